@@ -1,0 +1,238 @@
+/// The state of one editable text: the text, the selection, and the marked (IME) range.
+///
+/// Commands resolve against a state into ``Transaction``s without changing it
+/// (``resolve(_:)``); applying a transaction (``apply(_:)``) is the only mutation. Between the
+/// two a UIKit control asks its delegate. Invariants, which hold after every apply: the
+/// selection lies inside the text on grapheme cluster boundaries, and the marked range lies
+/// inside the text.
+public struct EditorState: Sendable, Equatable {
+  /// The text.
+  public private(set) var text: TextBuffer
+  /// The selection, in UTF-16 offsets of ``text``.
+  public private(set) var selection: TextSelection
+  /// The range of the marked (provisionally composed) text, or nil.
+  public private(set) var markedRange: Range<Int>?
+
+  /// A state holding `text` with the caret at its end.
+  public init(text: String = "") {
+    self.text = TextBuffer(text)
+    self.selection = .caret(self.text.utf16Count)
+    self.markedRange = nil
+  }
+
+  /// A state holding `text` with `selection` (rounded out to grapheme cluster boundaries).
+  ///
+  /// - Precondition: the selection lies inside the text.
+  public init(text: TextBuffer, selection: TextSelection, markedRange: Range<Int>? = nil) {
+    self.text = text
+    self.selection = .caret(0)
+    self.markedRange = nil
+    self.selection = normalized(checked(selection))
+    self.markedRange = markedRange.map { UTF16Conversion.checkedRange($0, length: text.utf16Count) }
+  }
+
+  /// The text as a string. O(n).
+  public var string: String { text.string }
+
+  /// The selected text.
+  public var selectedText: String { text.substring(selection.range) }
+
+  // MARK: Resolving
+
+  /// The transaction that `command` asks for, computed without changing the state.
+  public func resolve(_ command: EditingCommand) -> Transaction {
+    switch command {
+    case .insertText(let string):
+      return replacingSelectionOrMarked(with: string, kind: markedRange == nil ? .typing : .composition)
+    case .paste(let string):
+      return replacingSelectionOrMarked(with: string, kind: .other)
+    case .deleteBackward:
+      return deletion(backward: true) { text.clusterBoundary(before: $0) ?? $0 }
+    case .deleteForward:
+      return deletion(backward: false) { text.clusterBoundary(after: $0) ?? $0 }
+    case .deleteWordBackward:
+      return deletion(backward: true) { text.wordBoundary(before: $0) }
+    case .deleteWordForward:
+      return deletion(backward: false) { text.wordBoundary(after: $0) }
+    case .deleteToLineStart:
+      return deletion(backward: true) { caret in
+        let start = text.lineStart(containing: caret)
+        return start == caret ? (text.clusterBoundary(before: caret) ?? caret) : start
+      }
+    case .deleteToLineEnd:
+      return deletion(backward: false) { caret in
+        let end = text.lineEnd(containing: caret)
+        return end == caret ? (text.clusterBoundary(after: caret) ?? caret) : end
+      }
+    case .move(let movement):
+      let range = selection.range
+      let target: Int
+      if !selection.isEmpty && movement == .backward {
+        target = range.lowerBound
+      } else if !selection.isEmpty && movement == .forward {
+        target = range.upperBound
+      } else {
+        target = destination(of: movement, from: movesForward(movement) ? range.upperBound : range.lowerBound)
+      }
+      return Transaction(edit: nil, selection: .caret(target), markedRange: nil, kind: .other)
+    case .extendSelection(let movement):
+      let head = destination(of: movement, from: selection.head)
+      return Transaction(
+        edit: nil, selection: TextSelection(anchor: selection.anchor, head: head),
+        markedRange: nil, kind: .other)
+    case .selectAll:
+      return Transaction(
+        edit: nil, selection: TextSelection(range: 0..<text.utf16Count), markedRange: nil,
+        kind: .other)
+    case .select(let newSelection):
+      return Transaction(
+        edit: nil, selection: normalized(checked(newSelection)), markedRange: nil, kind: .other)
+    case .setMarkedText(let string, let selectedRange):
+      let target = markedRange ?? selection.range
+      let length = string.utf16.count
+      let lo = target.lowerBound
+      let innerLo = min(max(selectedRange.lowerBound, 0), length)
+      let innerHi = min(max(selectedRange.upperBound, innerLo), length)
+      return Transaction(
+        edit: TextEdit(range: target, replacement: string),
+        selection: TextSelection(anchor: lo + innerLo, head: lo + innerHi),
+        markedRange: length == 0 ? nil : lo..<(lo + length), kind: .composition)
+    case .unmarkText:
+      return Transaction(edit: nil, selection: selection, markedRange: nil, kind: .composition)
+    case .replaceAll(let string):
+      let edit = TextEdit(range: 0..<text.utf16Count, replacement: string)
+      return Transaction(
+        edit: edit, selection: .caret(edit.replacementUTF16Count), markedRange: nil, kind: .other)
+    case .replace(let range, let string):
+      let range = text.scalarAligned(UTF16Conversion.checkedRange(range, length: text.utf16Count))
+      let edit = TextEdit(range: range, replacement: string)
+      return Transaction(
+        edit: edit, selection: selection.mapped(through: edit),
+        markedRange: mapMarked(through: edit), kind: .other)
+    }
+  }
+
+  private func movesForward(_ movement: TextMovement) -> Bool {
+    switch movement {
+    case .forward, .wordForward, .lineEnd, .documentEnd: return true
+    case .backward, .wordBackward, .lineStart, .documentStart: return false
+    }
+  }
+
+  private func destination(of movement: TextMovement, from offset: Int) -> Int {
+    switch movement {
+    case .backward: return text.clusterBoundary(before: offset) ?? offset
+    case .forward: return text.clusterBoundary(after: offset) ?? offset
+    case .wordBackward: return text.wordBoundary(before: offset)
+    case .wordForward: return text.wordBoundary(after: offset)
+    case .lineStart: return text.lineStart(containing: offset)
+    case .lineEnd: return text.lineEnd(containing: offset)
+    case .documentStart: return 0
+    case .documentEnd: return text.utf16Count
+    }
+  }
+
+  private func replacingSelectionOrMarked(with string: String, kind: EditKind) -> Transaction {
+    let edit = TextEdit(range: markedRange ?? selection.range, replacement: string)
+    return Transaction(
+      edit: edit, selection: .caret(edit.insertedRange.upperBound), markedRange: nil, kind: kind)
+  }
+
+  /// Deletes the selection if there is one, else from the caret to `boundary(caret)`. While
+  /// text is marked, the deletion stays inside the marked text and keeps the rest marked.
+  private func deletion(backward: Bool, to boundary: (Int) -> Int) -> Transaction {
+    let kind: EditKind = backward ? .deleteBackward : .deleteForward
+    var range = selection.range
+    if selection.isEmpty {
+      let caret = selection.head
+      let other = boundary(caret)
+      range = min(caret, other)..<max(caret, other)
+      if let marked = markedRange {
+        range = max(range.lowerBound, marked.lowerBound)..<min(range.upperBound, marked.upperBound)
+        if range.isEmpty { range = caret..<caret }
+      }
+    }
+    let edit = TextEdit(range: range, replacement: "")
+    var marked: Range<Int>?
+    if let m = markedRange, m.lowerBound <= range.lowerBound, range.upperBound <= m.upperBound {
+      let rest = m.count - range.count
+      marked = rest > 0 ? m.lowerBound..<(m.lowerBound + rest) : nil
+    } else {
+      marked = mapMarked(through: edit)
+    }
+    return Transaction(
+      edit: edit, selection: .caret(range.lowerBound), markedRange: marked,
+      kind: markedRange == nil ? kind : .composition)
+  }
+
+  /// The marked range after an edit that is not a composition step: shifted when the edit lies
+  /// before it, dropped when the edit touches it.
+  private func mapMarked(through edit: TextEdit) -> Range<Int>? {
+    guard let m = markedRange else { return nil }
+    if edit.range.upperBound <= m.lowerBound && !(edit.range.isEmpty && edit.range.lowerBound == m.lowerBound) {
+      return (m.lowerBound + edit.lengthDelta)..<(m.upperBound + edit.lengthDelta)
+    }
+    if edit.range.lowerBound >= m.upperBound && !(edit.range.isEmpty && edit.range.lowerBound == m.upperBound) {
+      return m
+    }
+    return nil
+  }
+
+  // MARK: Applying
+
+  /// Applies a transaction resolved against this state: makes its edit, then sets the selection
+  /// (rounded out to grapheme cluster boundaries of the new text) and the marked range.
+  ///
+  /// - Precondition: the edit's range lies inside the text, and the selection and marked range
+  ///   lie inside the text after the edit.
+  public mutating func apply(_ transaction: Transaction) {
+    if let edit = transaction.edit, !edit.isEmpty {
+      text.replace(edit.range, with: edit.replacement)
+    }
+    let length = text.utf16Count
+    markedRange = transaction.markedRange.map { UTF16Conversion.checkedRange($0, length: length) }
+    selection = normalized(checked(transaction.selection))
+  }
+
+  /// Resolves and applies `command` at once (no delegate to ask); returns the transaction.
+  @discardableResult
+  public mutating func perform(_ command: EditingCommand) -> Transaction {
+    let transaction = resolve(command)
+    apply(transaction)
+    return transaction
+  }
+
+  /// Replaces the whole text without an undo step or delegate (UIKit's `text` setter): the caret
+  /// goes to the end and marked text is dropped.
+  public mutating func setText(_ string: String) {
+    text = TextBuffer(string)
+    markedRange = nil
+    selection = .caret(text.utf16Count)
+  }
+
+  private func checked(_ s: TextSelection) -> TextSelection {
+    let length = text.utf16Count
+    precondition(
+      s.anchor >= 0 && s.anchor <= length && s.head >= 0 && s.head <= length,
+      "EditorState: selection {\(s.range.lowerBound), \(s.range.count)} out of bounds; string length \(length)"
+    )
+    return s
+  }
+
+  /// `s` with each end on a grapheme cluster boundary: a caret moves forward out of a cluster,
+  /// a range grows to cover the clusters it touches. Marked text is exempt: an input method may
+  /// put its caret anywhere inside its composition.
+  private func normalized(_ s: TextSelection) -> TextSelection {
+    if let m = markedRange, m.contains(s.range.lowerBound) || m.upperBound == s.range.lowerBound {
+      return TextSelection(anchor: text.scalarAligned(s.anchor..<s.anchor).lowerBound,
+                           head: text.scalarAligned(s.head..<s.head).lowerBound)
+    }
+    if s.isEmpty {
+      return .caret(text.clusterBoundary(roundingUp: s.head))
+    }
+    let forward = s.anchor <= s.head
+    let lo = text.clusterBoundary(roundingDown: s.range.lowerBound)
+    let hi = text.clusterBoundary(roundingUp: s.range.upperBound)
+    return forward ? TextSelection(anchor: lo, head: hi) : TextSelection(anchor: hi, head: lo)
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+// Every conversion between UTF-16 offsets (what NSRange counts) and Swift's String.Index lives in
+// this file, together with the checks that guard caller-supplied ranges.
+
+/// Conversions between `NSRange` / UTF-16 offsets and Swift strings.
+public enum UTF16Conversion {
+  /// The UTF-16 code units of `string`, transcoded in one pass over its UTF-8 storage.
+  ///
+  /// ASCII runs are widened eight bytes at a time, so a 1 MB ASCII paste costs about as much as
+  /// a memory copy.
+  public static func units(of string: String) -> [UInt16] {
+    var string = string
+    return string.withUTF8 { utf8 -> [UInt16] in
+      let count = utf16Count(ofUTF8: utf8)
+      return [UInt16](unsafeUninitializedCapacity: count) { out, initialized in
+        transcode(utf8, into: out)
+        initialized = count
+      }
+    }
+  }
+
+  /// The number of UTF-16 code units needed for the valid UTF-8 in `utf8`.
+  ///
+  /// Counts, eight bytes at a time, the bytes that start a scalar plus one more for each 4-byte
+  /// scalar (which becomes a surrogate pair).
+  public static func utf16Count(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = utf8.baseAddress else { return 0 }
+    let n = utf8.count
+    var i = 0
+    var continuation = 0
+    var fourByteLeads = 0
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let raw = UnsafeRawPointer(base)
+    while i + 8 <= n {
+      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      if w & high != 0 {
+        // Continuation bytes are 10xxxxxx: high bit set, next bit clear.
+        continuation += (w & high & ~(w << 1)).nonzeroBitCount
+        // Leads of 4-byte sequences are 11110xxx.
+        fourByteLeads += (w & (w << 1) & (w << 2) & (w << 3) & ~(w << 4) & high).nonzeroBitCount
+      }
+      i += 8
+    }
+    while i < n {
+      let b = base[i]
+      if b & 0xC0 == 0x80 { continuation += 1 }
+      if b & 0xF8 == 0xF0 { fourByteLeads += 1 }
+      i += 1
+    }
+    return n - continuation + fourByteLeads
+  }
+
+  private static func transcode(
+    _ utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>
+  ) {
+    guard let src = utf8.baseAddress, let dst = out.baseAddress else { return }
+    let n = utf8.count
+    var i = 0
+    var o = 0
+    let raw = UnsafeRawPointer(src)
+    while i < n {
+      if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+        for k in 0..<8 { dst[o + k] = UInt16(src[i + k]) }
+        i += 8
+        o += 8
+        continue
+      }
+      let b0 = UInt32(src[i])
+      if b0 < 0x80 {
+        dst[o] = UInt16(b0)
+        i += 1
+        o += 1
+      } else if b0 < 0xE0 {
+        dst[o] = UInt16((b0 & 0x1F) << 6 | UInt32(src[i + 1] & 0x3F))
+        i += 2
+        o += 1
+      } else if b0 < 0xF0 {
+        dst[o] = UInt16(
+          (b0 & 0x0F) << 12 | UInt32(src[i + 1] & 0x3F) << 6 | UInt32(src[i + 2] & 0x3F))
+        i += 3
+        o += 1
+      } else {
+        let v =
+          (b0 & 0x07) << 18 | UInt32(src[i + 1] & 0x3F) << 12 | UInt32(src[i + 2] & 0x3F) << 6
+          | UInt32(src[i + 3] & 0x3F)
+        let u = v - 0x10000
+        dst[o] = UInt16(0xD800 | (u >> 10))
+        dst[o + 1] = UInt16(0xDC00 | (u & 0x3FF))
+        i += 4
+        o += 2
+      }
+    }
+  }
+
+  /// The string of the UTF-16 code units (a lone surrogate becomes U+FFFD).
+  public static func string<C: Collection>(of units: C) -> String where C.Element == UInt16 {
+    String(decoding: units, as: UTF16.self)
+  }
+
+  // MARK: NSRange and Range<Int>
+
+  /// Converts a caller's `NSRange` into a UTF-16 range of a text `length` units long.
+  ///
+  /// - Precondition: the range lies inside the text. A violation is a programming error and stops
+  ///   with a message that names the range and the length, as `NSString` does.
+  public static func checkedRange(_ range: NSRange, length: Int, function: String = #function)
+    -> Range<Int>
+  {
+    precondition(
+      range.location != NSNotFound && range.location >= 0 && range.length >= 0
+        && range.location <= length && range.length <= length - range.location,
+      "\(function): range {\(range.location), \(range.length)} out of bounds; string length \(length)"
+    )
+    return range.location..<(range.location + range.length)
+  }
+
+  /// Checks a UTF-16 range of a text `length` units long.
+  ///
+  /// - Precondition: `0 <= lowerBound <= upperBound <= length`.
+  public static func checkedRange(_ range: Range<Int>, length: Int, function: String = #function)
+    -> Range<Int>
+  {
+    precondition(
+      range.lowerBound >= 0 && range.upperBound <= length,
+      "\(function): range {\(range.lowerBound), \(range.count)} out of bounds; string length \(length)"
+    )
+    return range
+  }
+
+  /// Checks a UTF-16 offset into a text `length` units long.
+  ///
+  /// - Precondition: `0 <= offset <= length`.
+  public static func checkedOffset(_ offset: Int, length: Int, function: String = #function) -> Int
+  {
+    precondition(
+      offset >= 0 && offset <= length,
+      "\(function): index \(offset) out of bounds; string length \(length)")
+    return offset
+  }
+
+  // MARK: String.Index
+
+  /// The index of `string` at UTF-16 offset `offset`, or nil when the offset is outside the
+  /// string or falls inside a surrogate pair.
+  public static func index(in string: String, utf16Offset offset: Int) -> String.Index? {
+    guard offset >= 0, offset <= string.utf16.count else { return nil }
+    let i = string.utf16.index(string.utf16.startIndex, offsetBy: offset)
+    return i.samePosition(in: string.unicodeScalars) == nil ? nil : i
+  }
+
+  /// The range of `string` that `range` (UTF-16) covers, or nil when either end is outside the
+  /// string or inside a surrogate pair.
+  public static func range(in string: String, _ range: NSRange) -> Range<String.Index>? {
+    guard range.location != NSNotFound, range.length >= 0,
+      let lo = index(in: string, utf16Offset: range.location),
+      let hi = index(in: string, utf16Offset: range.location + range.length)
+    else { return nil }
+    return lo..<hi
+  }
+
+  /// The UTF-16 offset of `index` in `string`.
+  public static func utf16Offset(of index: String.Index, in string: String) -> Int {
+    string.utf16.distance(from: string.utf16.startIndex, to: index)
+  }
+
+  /// The `NSRange` (UTF-16) of `range` in `string`.
+  public static func nsRange(of range: Range<String.Index>, in string: String) -> NSRange {
+    let lo = utf16Offset(of: range.lowerBound, in: string)
+    let hi = utf16Offset(of: range.upperBound, in: string)
+    return NSRange(location: lo, length: hi - lo)
+  }
+
+  /// The `NSRange` of a UTF-16 range.
+  public static func nsRange(_ range: Range<Int>) -> NSRange {
+    NSRange(location: range.lowerBound, length: range.count)
+  }
+
+  /// The UTF-16 slice `range` of `string` as a string.
+  ///
+  /// - Precondition: `range` lies inside the string.
+  public static func substring(of string: String, _ range: Range<Int>) -> String {
+    let length = string.utf16.count
+    _ = checkedRange(range, length: length)
+    let lo = string.utf16.index(string.utf16.startIndex, offsetBy: range.lowerBound)
+    let hi = string.utf16.index(lo, offsetBy: range.count)
+    return String(string.utf16[lo..<hi]) ?? UTF16Conversion.string(of: string.utf16[lo..<hi])
+  }
+}
