@@ -80,13 +80,13 @@ func notation(_ s: EditorState) -> String {
   var out = ""
   let sel = s.selection
   for i in 0...units.count {
-    if let m = s.markedRange, m.upperBound == i, !m.isEmpty { out += "}" }
+    if let m = s.markedRange, m.lowerBound == i, !m.isEmpty { out += "{" }
     if sel.isEmpty && sel.head == i { out += "|" }
     if !sel.isEmpty {
       if sel.anchor == i { out += sel.anchor < sel.head ? "[" : "]" }
       if sel.head == i { out += sel.anchor < sel.head ? ">" : "<" }
     }
-    if let m = s.markedRange, m.lowerBound == i, !m.isEmpty { out += "{" }
+    if let m = s.markedRange, m.upperBound == i, !m.isEmpty { out += "}" }
     if i < units.count {
       // Emit whole scalars.
       if UTF16.isTrailSurrogate(units[i]) { continue }
