@@ -35,6 +35,23 @@ extension TextBuffer {
     return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
   }
 
+  /// The scalars around `offset`, decoded from the leaf that holds them with one descent of the
+  /// tree (a second one only at a leaf's edge): the two that end at `offset` and the two that
+  /// start there. When `offset` splits a surrogate pair, only that is reported.
+  func neighborhood(_ offset: Int) -> Neighborhood {
+    // Copy up to five units on each side (two scalars of up to two units, and one more so that a
+    // pair cut by the window's edge is never mistaken for a whole scalar) in one walk of the tree.
+    let count = utf16Count
+    let lo = max(0, offset - 5)
+    let hi = min(count, offset + 5)
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 10) { buffer -> Neighborhood in
+      let base = buffer.baseAddress!
+      root.copyUnits(lo, hi, to: base)
+      let window = UnsafeBufferPointer(start: base, count: hi - lo)
+      return Neighborhood(window, at: offset - lo)
+    }
+  }
+
   /// The nearest anchor at or before the scalar-aligned `offset` (`offset < utf16Count`).
   private func anchor(atOrBefore offset: Int) -> Int {
     if offset == 0 { return 0 }
@@ -103,7 +120,18 @@ extension TextBuffer {
       offset >= 0 && offset < utf16Count,
       "TextBuffer.clusterRange(containing:): index \(offset) out of bounds; string length \(utf16Count)"
     )
-    let aligned = isInsideSurrogatePair(offset) ? offset - 1 : offset
+    // The common case: a scalar with a certain break on both sides is a cluster of its own.
+    var n = neighborhood(offset)
+    var aligned = offset
+    if n.isInsideSurrogatePair {
+      aligned -= 1
+      n = neighborhood(aligned)
+    }
+    if let y = n.at0, n.before1.map({ ClusterBreak.isCertainBreak(between: $0, and: y) }) ?? true,
+      n.at1.map({ ClusterBreak.isCertainBreak(between: y, and: $0) }) ?? true
+    {
+      return aligned..<(aligned + n.at0Width)
+    }
     let lo = anchor(atOrBefore: aligned)
     let hi = anchor(after: aligned)
     var start = lo
@@ -121,6 +149,11 @@ extension TextBuffer {
   public func isClusterBoundary(_ offset: Int) -> Bool {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
     if offset == 0 || offset == utf16Count { return true }
+    let n = neighborhood(offset)
+    if n.isInsideSurrogatePair { return false }
+    if let x = n.before1, let y = n.at0, ClusterBreak.isCertainBreak(between: x, and: y) {
+      return true
+    }
     return clusterRange(containing: offset).lowerBound == offset
   }
 
@@ -128,6 +161,15 @@ extension TextBuffer {
   public func clusterBoundary(before offset: Int) -> Int? {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
     if offset == 0 { return nil }
+    // The common case: the scalar before `offset` is a cluster of its own.
+    let n = neighborhood(offset)
+    if !n.isInsideSurrogatePair {
+      if let x = n.before1, n.at0.map({ ClusterBreak.isCertainBreak(between: x, and: $0) }) ?? true,
+        n.before2.map({ ClusterBreak.isCertainBreak(between: $0, and: x) }) ?? true
+      {
+        return offset - n.before1Width
+      }
+    }
     return clusterRange(containing: offset - 1).lowerBound
   }
 
@@ -148,9 +190,8 @@ extension TextBuffer {
   /// `offset` moved forward to the end of the cluster it falls inside (unchanged on a boundary).
   public func clusterBoundary(roundingUp offset: Int) -> Int {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
-    if offset == 0 || offset == utf16Count { return offset }
-    let cluster = clusterRange(containing: offset)
-    return cluster.lowerBound == offset ? offset : cluster.upperBound
+    if isClusterBoundary(offset) { return offset }
+    return clusterRange(containing: offset).upperBound
   }
 
   /// The grapheme cluster that ends at or contains the code unit before `offset`, as a
@@ -168,8 +209,82 @@ extension TextBuffer {
   }
 }
 
+/// The scalars around an offset (see `TextBuffer.neighborhood(_:)`); nil past either end.
+struct Neighborhood {
+  init() {}
+
+  /// Decodes the scalars around index `i` of `w`, a window of the text's UTF-16 units.
+  init(_ w: UnsafeBufferPointer<UInt16>, at i: Int) {
+    let n = w.count
+    if i > 0 && i < n && RopeNode.isLowSurrogate(w[i]) && RopeNode.isHighSurrogate(w[i - 1]) {
+      isInsideSurrogatePair = true
+      return
+    }
+    func back(_ j: Int) -> (Unicode.Scalar, Int) {
+      let u = w[j - 1]
+      if RopeNode.isLowSurrogate(u), j >= 2, RopeNode.isHighSurrogate(w[j - 2]) {
+        return (ClusterBreak.decode(w[j - 2], u), 2)
+      }
+      return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
+    }
+    func forth(_ j: Int) -> (Unicode.Scalar, Int) {
+      let u = w[j]
+      if RopeNode.isHighSurrogate(u), j + 1 < n, RopeNode.isLowSurrogate(w[j + 1]) {
+        return (ClusterBreak.decode(u, w[j + 1]), 2)
+      }
+      return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
+    }
+    if i > 0 {
+      let (x, width) = back(i)
+      before1 = x
+      before1Width = width
+      let j = i - width
+      if j > 0 { before2 = back(j).0 }
+    }
+    if i < n {
+      let (y, width) = forth(i)
+      at0 = y
+      at0Width = width
+      if i + width < n { at1 = forth(i + width).0 }
+    }
+  }
+
+  /// The scalar that ends at the offset, and its width in UTF-16 units.
+  var before1: Unicode.Scalar?
+  var before1Width = 0
+  /// The scalar before that.
+  var before2: Unicode.Scalar?
+  /// The scalar that starts at the offset, and its width.
+  var at0: Unicode.Scalar?
+  var at0Width = 0
+  /// The scalar after that.
+  var at1: Unicode.Scalar?
+  /// Whether the offset falls between the halves of a surrogate pair (the rest is then unset).
+  var isInsideSurrogatePair = false
+}
+
 /// Which scalar pairs have a grapheme cluster break between them that no context can remove.
 enum ClusterBreak {
+  /// The scalar that ends at `i` in `units` (i > 0) and its width.
+  @inline(__always)
+  static func decode(backwardFrom i: Int, in units: [UInt16]) -> (scalar: Unicode.Scalar, width: Int) {
+    let u = units[i - 1]
+    if RopeNode.isLowSurrogate(u), i >= 2, RopeNode.isHighSurrogate(units[i - 2]) {
+      return (decode(units[i - 2], u), 2)
+    }
+    return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
+  }
+
+  /// The scalar that starts at `i` in `units` (i < count) and its width.
+  @inline(__always)
+  static func decode(forwardFrom i: Int, in units: [UInt16]) -> (scalar: Unicode.Scalar, width: Int) {
+    let u = units[i]
+    if RopeNode.isHighSurrogate(u), i + 1 < units.count, RopeNode.isLowSurrogate(units[i + 1]) {
+      return (decode(u, units[i + 1]), 2)
+    }
+    return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
+  }
+
   @inline(__always)
   static func decode(_ high: UInt16, _ low: UInt16) -> Unicode.Scalar {
     let value = 0x10000 + (UInt32(high & 0x3FF) << 10) + UInt32(low & 0x3FF)

@@ -44,20 +44,26 @@ public struct TextBuffer: Sendable {
   /// - Precondition: `range` lies inside the text.
   public func units(in range: Range<Int>) -> [UInt16] {
     let range = UTF16Conversion.checkedRange(range, length: utf16Count)
-    var result: [UInt16] = []
-    result.reserveCapacity(range.count)
-    root.forEachRun(range.lowerBound, range.upperBound) {
-      result.append(contentsOf: $0)
-      return true
+    return [UInt16](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+      if let base = buffer.baseAddress { root.copyUnits(range.lowerBound, range.upperBound, to: base) }
+      initialized = range.count
     }
-    return result
   }
 
   /// The text in `range` (UTF-16 offsets of this text).
   ///
   /// - Precondition: `range` lies inside the text.
   public func substring(_ range: Range<Int>) -> String {
-    UTF16Conversion.string(of: units(in: range))
+    let range = UTF16Conversion.checkedRange(range, length: utf16Count)
+    if range.isEmpty { return "" }
+    if range.count <= 64 {
+      // Short text (a deleted character, a word): no heap array on the way.
+      return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: range.count) { buffer in
+        root.copyUnits(range.lowerBound, range.upperBound, to: buffer.baseAddress!)
+        return UTF16Conversion.string(ofBuffer: UnsafeBufferPointer(buffer))
+      }
+    }
+    return UTF16Conversion.string(of: units(in: range))
   }
 
   /// Replaces the UTF-16 range `range` of this text with `replacement`.
@@ -67,19 +73,49 @@ public struct TextBuffer: Sendable {
   ///
   /// - Precondition: `range` lies inside the text.
   public mutating func replace(_ range: Range<Int>, with replacement: String) {
-    replace(range, withUnits: UTF16Conversion.units(of: replacement))
+    let range = UTF16Conversion.checkedRange(range, length: utf16Count)
+    if replacement.utf8.count <= 64 {
+      // A keystroke: its UTF-16 goes through a stack buffer straight into the leaf.
+      let utf16 = replacement.utf16
+      let count = utf16.count
+      let done = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) {
+        buffer -> Bool in
+        _ = buffer.initialize(from: utf16)
+        return replaceInOneLeaf(range, UnsafeBufferPointer(rebasing: buffer[..<count]), count: count)
+      }
+      if !done { replaceAcrossLeaves(range, Array(utf16)) }
+    } else {
+      let units = UTF16Conversion.units(of: replacement)
+      if replaceInOneLeaf(range, units, count: units.count) { return }
+      replaceAcrossLeaves(range, units)
+    }
   }
 
   /// Replaces the UTF-16 range `range` with already transcoded UTF-16 code units.
-  mutating func replace(_ range: Range<Int>, withUnits replacement: [UInt16]) {
-    let range = scalarAligned(UTF16Conversion.checkedRange(range, length: utf16Count))
-    let (lo, hi) = (range.lowerBound, range.upperBound)
-    if lo == hi && replacement.isEmpty { return }
-    if RopeNode.replaceInLeaf(&root, lo, hi, with: replacement, isRoot: true) { return }
-    let left = root.slice(0, lo)
-    let right = root.slice(hi, root.count)
-    let middle = RopeNode.build(replacement)
-    root = RopeNode.concat(RopeNode.concat(left, middle), right)
+  mutating func replace(_ range: Range<Int>, withUnits units: [UInt16]) {
+    let range = UTF16Conversion.checkedRange(range, length: utf16Count)
+    if replaceInOneLeaf(range, units, count: units.count) { return }
+    replaceAcrossLeaves(range, units)
+  }
+
+  /// The fast path: an edit inside one leaf that keeps the leaf within its size bounds, made in
+  /// place. Returns false, changing nothing, when the edit does not qualify.
+  private mutating func replaceInOneLeaf<C: Collection>(
+    _ range: Range<Int>, _ units: C, count: Int
+  ) -> Bool where C.Element == UInt16 {
+    if range.isEmpty && count == 0 { return true }
+    return RopeNode.replaceInPlace(
+      &root, range.lowerBound, range.upperBound, units, count: count, isRoot: true) != nil
+  }
+
+  /// The general path: the text before the range, the new units and the text after it are
+  /// joined into a rebalanced tree that shares every untouched subtree. O(log n + m).
+  private mutating func replaceAcrossLeaves(_ range: Range<Int>, _ units: [UInt16]) {
+    let range = scalarAligned(range)
+    if range.isEmpty && units.isEmpty { return }
+    let left = root.slice(0, range.lowerBound)
+    let right = root.slice(range.upperBound, root.count)
+    root = RopeNode.concat(RopeNode.concat(left, RopeNode.build(units)), right)
   }
 
   /// `range` with each end moved off the middle of a surrogate pair (the start down, the end up).

@@ -95,7 +95,49 @@ public enum UTF16Conversion {
 
   /// The string of the UTF-16 code units (a lone surrogate becomes U+FFFD).
   public static func string<C: Collection>(of units: C) -> String where C.Element == UInt16 {
-    String(decoding: units, as: UTF16.self)
+    if let s = units.withContiguousStorageIfAvailable({ string(ofBuffer: $0) }) { return s }
+    return Array(units).withUnsafeBufferPointer { string(ofBuffer: $0) }
+  }
+
+  /// The string of the UTF-16 code units in `units`, transcoded to UTF-8 in one pass (the
+  /// standard library's generic decoding is several times slower for short strings).
+  static func string(ofBuffer units: UnsafeBufferPointer<UInt16>) -> String {
+    let n = units.count
+    if n == 0 { return "" }
+    return String(unsafeUninitializedCapacity: n * 3) { out in
+      var o = 0
+      var i = 0
+      while i < n {
+        let u = UInt32(units[i])
+        if u < 0x80 {
+          out[o] = UInt8(u)
+          o += 1
+          i += 1
+        } else if u < 0x800 {
+          out[o] = UInt8(0xC0 | (u >> 6))
+          out[o + 1] = UInt8(0x80 | (u & 0x3F))
+          o += 2
+          i += 1
+        } else if u & 0xFC00 == 0xD800, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
+          let v = 0x10000 + ((u & 0x3FF) << 10) + (UInt32(units[i + 1]) & 0x3FF)
+          out[o] = UInt8(0xF0 | (v >> 18))
+          out[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+          out[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F))
+          out[o + 3] = UInt8(0x80 | (v & 0x3F))
+          o += 4
+          i += 2
+        } else {
+          // A lone surrogate becomes U+FFFD, as String(decoding:as:) does.
+          let v = u & 0xF800 == 0xD800 ? 0xFFFD : u
+          out[o] = UInt8(0xE0 | (v >> 12))
+          out[o + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+          out[o + 2] = UInt8(0x80 | (v & 0x3F))
+          o += 3
+          i += 1
+        }
+      }
+      return o
+    }
   }
 
   // MARK: NSRange and Range<Int>

@@ -62,9 +62,14 @@ public struct UndoHistory: Sendable {
     if !undoStack.isEmpty { undoStack[undoStack.count - 1].isOpen = false }
   }
 
-  /// Records `transaction`, which was just applied to `before`, merging it into the open step
-  /// when it continues it. A transaction without an edit (a caret move) closes the open step.
-  public mutating func record(_ transaction: Transaction, appliedTo before: EditorState) {
+  /// Records `transaction`, which is about to be applied to `state`, merging it into the open
+  /// step when it continues it. A transaction without an edit (a caret move) closes the open
+  /// step.
+  ///
+  /// Call it before `state.apply(transaction)`: it reads the text the edit replaces. (Holding a
+  /// copy of the state across the apply instead would make the apply copy a path of the text.)
+  public mutating func record(_ transaction: Transaction, before state: EditorState) {
+    let before = state
     guard let edit = transaction.edit, !edit.isEmpty else {
       if transaction.kind != .composition || transaction.markedRange == nil { breakCoalescing() }
       return

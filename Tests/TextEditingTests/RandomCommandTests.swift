@@ -80,8 +80,8 @@ struct RandomCommandTests {
         if let edit = tx.edit, !edit.isEmpty {
           model.replaceSubrange(edit.range, with: edit.replacement.utf16)
         }
+        history.record(tx, before: state)
         state.apply(tx)
-        history.record(tx, appliedTo: before)
         Self.checkInvariants(state, model: model, "seed \(seed) step \(step) \(command)")
       }
       let end = state.text

@@ -14,10 +14,9 @@ struct UndoHistoryTests {
     }
     mutating func run(_ commands: EditingCommand...) {
       for command in commands {
-        let before = state
         let tx = state.resolve(command)
+        history.record(tx, before: state)
         state.apply(tx)
-        history.record(tx, appliedTo: before)
       }
     }
     mutating func type(_ text: String) {

@@ -13,24 +13,33 @@ final class RopeNode: @unchecked Sendable {
   // @unchecked: nodes are only mutated while uniquely referenced (see `makeUnique`), the
   // copy-on-write discipline of the standard library's own collections.
 
-  static let leafMax = 1024
-  static let leafMin = 512
-  static let childMax = 8
-  static let childMin = 4
+  // Measured (texteditbench): wide nodes keep the tree two levels deep at a million
+  // characters, and 2,048-unit leaves keep the in-leaf memmove of a keystroke small.
+  static let leafMax = 2048
+  static let leafMin = 1024
+  static let childMax = 32
+  static let childMin = 16
 
   /// 0 for a leaf; an inner node of height h has children of height h - 1.
   let height: Int
+  // The copy-on-write discipline already rules out overlapping accesses, so the per-access
+  // runtime exclusivity check (a quarter of a keystroke's instructions) is switched off.
   /// UTF-16 code units below this node.
-  private(set) var count: Int
+  @exclusivity(unchecked) private(set) var count: Int
   /// U+000A LINE FEED code units below this node.
-  private(set) var newlines: Int
-  private(set) var children: [RopeNode]
-  private(set) var units: [UInt16]
+  @exclusivity(unchecked) private(set) var newlines: Int
+  @exclusivity(unchecked) private(set) var children: [RopeNode]
+  /// The offset at which each child ends (`children[0...i]`'s total length), kept beside the
+  /// children so that finding the child that holds an offset is a binary search over
+  /// contiguous integers instead of a visit to every child.
+  @exclusivity(unchecked) private(set) var childEnds: [Int]
+  @exclusivity(unchecked) private(set) var units: [UInt16]
 
   init(leaf units: [UInt16]) {
     height = 0
     self.units = units
     children = []
+    childEnds = []
     count = units.count
     newlines = RopeNode.countNewlines(units[...])
   }
@@ -42,11 +51,15 @@ final class RopeNode: @unchecked Sendable {
     units = []
     var c = 0
     var n = 0
+    var ends: [Int] = []
+    ends.reserveCapacity(children.count)
     for child in children {
       assert(child.height == height - 1)
       c += child.count
       n += child.newlines
+      ends.append(c)
     }
+    childEnds = ends
     count = c
     newlines = n
   }
@@ -56,6 +69,7 @@ final class RopeNode: @unchecked Sendable {
     count = other.count
     newlines = other.newlines
     children = other.children
+    childEnds = other.childEnds
     units = other.units
   }
 
@@ -184,92 +198,118 @@ final class RopeNode: @unchecked Sendable {
 
   private func copy() -> RopeNode { RopeNode(copying: self) }
 
-  /// Replaces `lo..<hi` with `replacement` when the range lies inside one leaf and the leaf stays
-  /// within its size bounds; returns false (and changes nothing) otherwise.
-  static func replaceInLeaf(
-    _ node: inout RopeNode, _ lo: Int, _ hi: Int, with replacement: [UInt16], isRoot: Bool
-  ) -> Bool {
-    guard node.canReplaceInOneLeaf(lo, hi, delta: replacement.count - (hi - lo), isRoot: isRoot)
-    else { return false }
-    replaceInPlace(&node, lo, hi, replacement)
-    return true
-  }
-
-  private func canReplaceInOneLeaf(_ lo: Int, _ hi: Int, delta: Int, isRoot: Bool) -> Bool {
-    var node = self
-    var lo = lo
-    var hi = hi
-    while !node.isLeaf {
-      var found = false
-      for child in node.children {
-        if lo <= child.count {
-          if hi > child.count { return false }
-          node = child
-          found = true
-          break
-        }
-        lo -= child.count
-        hi -= child.count
-      }
-      if !found { return false }
-    }
-    let newCount = node.count + delta
-    if newCount > RopeNode.leafMax { return false }
-    if !isRoot && newCount < RopeNode.leafMin / 2 { return false }
-    return true
-  }
-
-  private static func replaceInPlace(
-    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: [UInt16]
-  ) {
+  /// Replaces `lo..<hi` with the `count` units of `replacement` in place, in one descent that
+  /// copies the path only where it is shared, when the range lies in one leaf (an offset at a
+  /// leaf's end counts as inside it, so typing at the end of a leaf appends to it) and the leaf
+  /// stays within its size bounds. An end that splits a surrogate pair is widened to the whole
+  /// scalar. Returns the change in line feeds, or nil (having changed no count or unit) when
+  /// the edit does not qualify.
+  static func replaceInPlace<C: Collection>(
+    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: C, count: Int, isRoot: Bool
+  ) -> Int? where C.Element == UInt16 {
     if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
     let node = slot
-    let delta = replacement.count - (hi - lo)
     if node.isLeaf {
-      let removedNewlines = RopeNode.countNewlines(node.units[lo..<hi])
-      node.units.replaceSubrange(lo..<hi, with: replacement)
-      node.count = node.units.count
-      node.newlines += RopeNode.countNewlines(replacement[...]) - removedNewlines
-      return
-    }
-    var lo = lo
-    var hi = hi
-    for i in node.children.indices {
-      let childCount = node.children[i].count
-      if lo <= childCount {
-        let before = node.children[i].newlines
-        replaceInPlace(&node.children[i], lo, hi, replacement)
-        node.count += delta
-        node.newlines += node.children[i].newlines - before
-        return
+      var lo = lo
+      var hi = hi
+      let n = node.units.count
+      if hi > n { return nil }
+      // Surrogate pairs never straddle leaves, so widening stays inside this leaf.
+      if lo > 0 && lo < n && isLowSurrogate(node.units[lo]) && isHighSurrogate(node.units[lo - 1]) {
+        lo -= 1
       }
-      lo -= childCount
-      hi -= childCount
+      if hi > 0 && hi < n && isLowSurrogate(node.units[hi]) && isHighSurrogate(node.units[hi - 1]) {
+        hi += 1
+      }
+      let newCount = n + count - (hi - lo)
+      if newCount > leafMax || (!isRoot && newCount < leafMin / 2) { return nil }
+      var newlineDelta = 0
+      for u in node.units[lo..<hi] where u == 0x0A { newlineDelta -= 1 }
+      for u in replacement where u == 0x0A { newlineDelta += 1 }
+      node.units.replaceSubrange(lo..<hi, with: replacement)
+      node.count = newCount
+      node.newlines += newlineDelta
+      return newlineDelta
     }
-    preconditionFailure("rope offset past the end")
+    // The first child that ends at or after `lo`: typing at a child's end appends to it.
+    let i = node.firstChild(endingAtOrAfter: lo)
+    let childStart = i == 0 ? 0 : node.childEnds[i - 1]
+    let childEnd = node.childEnds[i]
+    if hi > childEnd { return nil }
+    guard
+      let newlineDelta = replaceInPlace(
+        &node.children[i], lo - childStart, hi - childStart, replacement, count: count,
+        isRoot: false)
+    else { return nil }
+    let delta = node.children[i].count - (childEnd - childStart)
+    if delta != 0 {
+      for j in i..<node.childEnds.count { node.childEnds[j] += delta }
+      node.count += delta
+    }
+    node.newlines += newlineDelta
+    return newlineDelta
+  }
+
+  /// The index of the first child whose end is after `offset` (the child holding the unit at
+  /// `offset`), or the last child. Binary search over `childEnds`.
+  @inline(__always)
+  func firstChild(endingAfter offset: Int) -> Int {
+    var lo = 0
+    var hi = childEnds.count - 1
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if childEnds[mid] > offset { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+  }
+
+  /// The index of the first child whose end is at or after `offset`, or the last child.
+  @inline(__always)
+  func firstChild(endingAtOrAfter offset: Int) -> Int {
+    var lo = 0
+    var hi = childEnds.count - 1
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if childEnds[mid] >= offset { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
   }
 
   // MARK: Reading
 
   /// The leaf holding the unit at `offset` (`offset < count`) and the offset of the leaf's start.
   func leaf(containing offset: Int) -> (leaf: RopeNode, start: Int) {
-    var node = self
-    var start = 0
-    var rest = offset
-    while !node.isLeaf {
-      var next: RopeNode?
-      for child in node.children {
-        if rest < child.count {
-          next = child
-          break
-        }
-        rest -= child.count
-        start += child.count
+    precondition(offset >= 0 && offset < count, "rope offset \(offset) past the end")
+    return leafRecursive(offset, 0)
+  }
+
+  private func leafRecursive(_ offset: Int, _ start: Int) -> (leaf: RopeNode, start: Int) {
+    if isLeaf { return (self, start) }
+    let i = firstChild(endingAfter: offset)
+    let childStart = i == 0 ? 0 : childEnds[i - 1]
+    return children[i].leafRecursive(offset - childStart, start + childStart)
+  }
+
+  /// Copies the units in `lo..<hi` to `destination`, visiting only the leaves that hold them.
+  func copyUnits(_ lo: Int, _ hi: Int, to destination: UnsafeMutablePointer<UInt16>) {
+    if lo >= hi { return }
+    if isLeaf {
+      units.withUnsafeBufferPointer { src in
+        destination.update(from: src.baseAddress! + lo, count: hi - lo)
       }
-      guard let n = next else { preconditionFailure("rope offset \(offset) past the end") }
-      node = n
+      return
     }
-    return (node, start)
+    var i = firstChild(endingAfter: lo)
+    var written = 0
+    while i < children.count {
+      let childStart = i == 0 ? 0 : childEnds[i - 1]
+      if childStart >= hi { break }
+      let a = max(lo, childStart)
+      let b = min(hi, childEnds[i])
+      children[i].copyUnits(a - childStart, b - childStart, to: destination + written)
+      written += b - a
+      i += 1
+    }
   }
 
   /// Calls `body` with consecutive runs of the units in `lo..<hi`, in order, until it returns
@@ -377,6 +417,11 @@ final class RopeNode: @unchecked Sendable {
     }
     if children.isEmpty || children.count > RopeNode.childMax {
       return "inner node with \(children.count) children"
+    }
+    var end = 0
+    for (i, child) in children.enumerated() {
+      end += child.count
+      if childEnds[i] != end { return "child ends out of date" }
     }
     var c = 0
     var n = 0
