@@ -14,7 +14,7 @@ public struct TextBuffer: Sendable {
   public init() { root = RopeNode(leaf: []) }
 
   /// A text holding `string`.
-  public init(_ string: String) { root = RopeNode.build(UTF16Conversion.units(of: string)) }
+  public init(_ string: String) { root = RopeNode.build(string) }
 
   /// The length in UTF-16 code units (`NSString.length`).
   public var utf16Count: Int { root.count }
@@ -84,10 +84,16 @@ public struct TextBuffer: Sendable {
         return replaceInOneLeaf(range, UnsafeBufferPointer(rebasing: buffer[..<count]), count: count)
       }
       if !done { replaceAcrossLeaves(range, Array(utf16)) }
-    } else {
+    } else if replacement.utf8.count <= RopeNode.leafMax {
       let units = UTF16Conversion.units(of: replacement)
       if replaceInOneLeaf(range, units, count: units.count) { return }
       replaceAcrossLeaves(range, units)
+    } else {
+      // A paste: transcoded straight into new leaves, joined with the text on either side.
+      let range = scalarAligned(range)
+      let left = root.slice(0, range.lowerBound)
+      let right = root.slice(range.upperBound, root.count)
+      root = RopeNode.concat(RopeNode.concat(left, RopeNode.build(replacement)), right)
     }
   }
 

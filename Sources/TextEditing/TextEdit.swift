@@ -16,7 +16,7 @@ public struct TextEdit: Sendable, Hashable, CustomStringConvertible {
   public init(range: Range<Int>, replacement: String) {
     self.range = range
     self.replacement = replacement
-    self.replacementUTF16Count = replacement.utf16.count
+    self.replacementUTF16Count = UTF16Conversion.utf16Count(of: replacement)
   }
 
   /// An edit replacing an `NSRange` (UTF-16) with `replacement`.

@@ -35,13 +35,13 @@ final class RopeNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var childEnds: [Int]
   @exclusivity(unchecked) private(set) var units: [UInt16]
 
-  init(leaf units: [UInt16]) {
+  init(leaf units: [UInt16], newlines: Int? = nil) {
     height = 0
     self.units = units
     children = []
     childEnds = []
     count = units.count
-    newlines = RopeNode.countNewlines(units[...])
+    self.newlines = newlines ?? RopeNode.countNewlines(units[...])
   }
 
   init(children: [RopeNode]) {
@@ -90,6 +90,25 @@ final class RopeNode: @unchecked Sendable {
   @inline(__always) static func isHighSurrogate(_ u: UInt16) -> Bool { u & 0xFC00 == 0xD800 }
 
   // MARK: Building
+
+  /// Builds a balanced tree over the text of `string`, transcoding its UTF-8 straight into
+  /// leaves.
+  static func build(_ string: String) -> RopeNode {
+    if string.utf8.count <= 64 { return RopeNode(leaf: Array(string.utf16)) }
+    var string = string
+    let pieces = string.withUTF8 { UTF16Conversion.leaves(ofUTF8: $0, leafCapacity: leafMax) }
+    var leaves = pieces.map { RopeNode(leaf: $0.units, newlines: $0.newlines) }
+    if leaves.isEmpty { return RopeNode(leaf: []) }
+    // Even out a short last leaf with its neighbour.
+    if leaves.count >= 2, leaves[leaves.count - 1].count < leafMin {
+      let combined = leaves[leaves.count - 2].units + leaves[leaves.count - 1].units
+      var mid = combined.count / 2
+      if isLowSurrogate(combined[mid]) { mid += 1 }
+      leaves[leaves.count - 2] = RopeNode(leaf: Array(combined[..<mid]))
+      leaves[leaves.count - 1] = RopeNode(leaf: Array(combined[mid...]))
+    }
+    return leaves.count == 1 ? leaves[0] : buildLevels(leaves)
+  }
 
   /// Builds a balanced tree over `units`, splitting leaves only between scalars.
   static func build(_ units: [UInt16]) -> RopeNode {
