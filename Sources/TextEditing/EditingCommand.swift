@@ -85,6 +85,12 @@ public struct Transaction: Sendable, Hashable {
   /// How the edit groups into undo steps.
   public var kind: EditKind
 
+  // What resolving already learned, so that the keystroke path does not walk the text again.
+  /// The text the edit removes, when resolving read it anyway (nil: not known).
+  var knownRemovedText: String?
+  /// Whether the selection is known to lie on grapheme cluster boundaries of the new text.
+  var selectionKnownOnClusterBoundaries = false
+
   public init(
     edit: TextEdit?, selection: TextSelection, markedRange: Range<Int>?, kind: EditKind
   ) {

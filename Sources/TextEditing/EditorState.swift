@@ -47,6 +47,20 @@ public struct EditorState: Sendable, Equatable {
     case .paste(let string):
       return replacingSelectionOrMarked(with: string, kind: .other)
     case .deleteBackward:
+      if selection.isEmpty && markedRange == nil, selection.head > 0,
+        let quick = text.loneScalarCluster(before: selection.head)
+      {
+        // Backspace over a scalar that is a cluster of its own (almost every keystroke): the
+        // one walk of the text that found it also gives the deleted text and tells whether the
+        // caret stays on a cluster boundary.
+        let edit = TextEdit(range: quick.range, replacement: "")
+        var tx = Transaction(
+          edit: edit, selection: .caret(quick.range.lowerBound), markedRange: nil,
+          kind: .deleteBackward)
+        tx.knownRemovedText = String(Character(quick.scalar))
+        tx.selectionKnownOnClusterBoundaries = quick.caretStaysOnBoundary
+        return tx
+      }
       return deletion(backward: true) { text.clusterBoundary(before: $0) ?? $0 }
     case .deleteForward:
       return deletion(backward: false) { text.clusterBoundary(after: $0) ?? $0 }
@@ -191,7 +205,9 @@ public struct EditorState: Sendable, Equatable {
     }
     let length = text.utf16Count
     markedRange = transaction.markedRange.map { UTF16Conversion.checkedRange($0, length: length) }
-    selection = normalized(checked(transaction.selection))
+    selection =
+      transaction.selectionKnownOnClusterBoundaries
+      ? checked(transaction.selection) : normalized(checked(transaction.selection))
   }
 
   /// Resolves and applies `command` at once (no delegate to ask); returns the transaction.

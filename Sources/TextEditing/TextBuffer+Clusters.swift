@@ -173,6 +173,26 @@ extension TextBuffer {
     return clusterRange(containing: offset - 1).lowerBound
   }
 
+  /// The scalar before `offset` when it is a grapheme cluster of its own (a certain break on
+  /// both sides), with its range and whether, once it is removed, `offset`'s new position is
+  /// still certainly a cluster boundary; nil when that cannot be told from the neighbourhood.
+  func loneScalarCluster(before offset: Int) -> (
+    range: Range<Int>, scalar: Unicode.Scalar, caretStaysOnBoundary: Bool
+  )? {
+    let n = neighborhood(offset)
+    guard !n.isInsideSurrogatePair, let x = n.before1 else { return nil }
+    guard n.at0.map({ ClusterBreak.isCertainBreak(between: x, and: $0) }) ?? true,
+      n.before2.map({ ClusterBreak.isCertainBreak(between: $0, and: x) }) ?? true
+    else { return nil }
+    let staysOnBoundary: Bool
+    if let before = n.before2, let after = n.at0 {
+      staysOnBoundary = ClusterBreak.isCertainBreak(between: before, and: after)
+    } else {
+      staysOnBoundary = true  // at either end of the text
+    }
+    return ((offset - n.before1Width)..<offset, x, staysOnBoundary)
+  }
+
   /// The grapheme cluster boundary after `offset`, or nil at the end of the text.
   public func clusterBoundary(after offset: Int) -> Int? {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)

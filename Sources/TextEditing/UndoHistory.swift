@@ -75,7 +75,7 @@ public struct UndoHistory: Sendable {
       return
     }
     redoStack.removeAll()
-    let removed = before.text.substring(edit.range)
+    let removed = transaction.knownRemovedText ?? before.text.substring(edit.range)
     if transaction.kind != .other, !undoStack.isEmpty,
       undoStack[undoStack.count - 1].isOpen,
       undoStack[undoStack.count - 1].kind == transaction.kind,

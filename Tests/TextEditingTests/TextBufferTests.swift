@@ -117,6 +117,33 @@ struct TextBufferTests {
     #expect(buffer.substring(probe..<(probe + 40)) == String(decoding: model[probe..<(probe + 40)], as: UTF16.self))
   }
 
+  /// Typing fills a leaf until it splits in place; typing astral scalars makes the split land
+  /// next to surrogate pairs.
+  @Test func typingSplitsLeavesInPlace() {
+    var model = Array(String(repeating: "0123456789", count: 700).utf16)
+    var buffer = TextBuffer(String(decoding: model, as: UTF16.self))
+    var caret = 3_500
+    for k in 0..<4_000 {
+      let key = ["a", "😀", "é", "\n", "中"][k % 5]
+      buffer.replace(caret..<caret, with: key)
+      model.replaceSubrange(caret..<caret, with: key.utf16)
+      caret += key.utf16.count
+      if k % 97 == 0 { #expect(buffer.invariantViolation() == nil, "key \(k)") }
+    }
+    #expect(buffer.invariantViolation() == nil)
+    #expect(buffer.units(in: 0..<buffer.utf16Count) == model)
+    #expect(buffer.newlineCount == 800)
+    // And back out again with deletions at the caret.
+    for _ in 0..<4_000 {
+      let width = UTF16.isTrailSurrogate(model[caret - 1]) ? 2 : 1
+      buffer.replace((caret - width)..<caret, with: "")
+      model.removeSubrange((caret - width)..<caret)
+      caret -= width
+    }
+    #expect(buffer.invariantViolation() == nil)
+    #expect(buffer.units(in: 0..<buffer.utf16Count) == model)
+  }
+
   /// Documents the Linux Foundation behaviour that keeps NSMutableString out of the model above:
   /// on Apple's systems the result is "abeXYd".
   @Test func linuxNSMutableStringRoundsToClusters() {

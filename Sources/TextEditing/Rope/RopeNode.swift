@@ -15,10 +15,10 @@ final class RopeNode: @unchecked Sendable {
 
   // Measured (texteditbench): wide nodes keep the tree two levels deep at a million
   // characters, and 2,048-unit leaves keep the in-leaf memmove of a keystroke small.
-  static let leafMax = 2048
-  static let leafMin = 1024
-  static let childMax = 32
-  static let childMin = 16
+  static let leafMax = 1024
+  static let leafMin = 512
+  static let childMax = 64
+  static let childMin = 32
 
   /// 0 for a leaf; an inner node of height h has children of height h - 1.
   let height: Int
@@ -217,15 +217,25 @@ final class RopeNode: @unchecked Sendable {
 
   private func copy() -> RopeNode { RopeNode(copying: self) }
 
+  /// What an in-place edit did to the subtree it was made in.
+  enum InPlaceResult {
+    /// The edit was made; the subtree's line feed count changed by the given amount.
+    case edited(newlineDelta: Int)
+    /// The edit was made and the leaf grew past its limit, so it was split: the new right half
+    /// is to be inserted after it by the parent.
+    case split(newSibling: RopeNode, newlineDelta: Int)
+  }
+
   /// Replaces `lo..<hi` with the `count` units of `replacement` in place, in one descent that
   /// copies the path only where it is shared, when the range lies in one leaf (an offset at a
-  /// leaf's end counts as inside it, so typing at the end of a leaf appends to it) and the leaf
-  /// stays within its size bounds. An end that splits a surrogate pair is widened to the whole
-  /// scalar. Returns the change in line feeds, or nil (having changed no count or unit) when
-  /// the edit does not qualify.
+  /// leaf's end counts as inside it, so typing at the end of a leaf appends to it). A leaf that
+  /// grows too long is split in two when its parent has room for one more child. An end that
+  /// splits a surrogate pair is widened to the whole scalar. Returns nil, having changed no
+  /// count or unit, when the edit cannot be made in place (it then takes the general path).
   static func replaceInPlace<C: Collection>(
-    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: C, count: Int, isRoot: Bool
-  ) -> Int? where C.Element == UInt16 {
+    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: C, count: Int, isRoot: Bool,
+    parentHasRoom: Bool = false
+  ) -> InPlaceResult? where C.Element == UInt16 {
     if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
     let node = slot
     if node.isLeaf {
@@ -241,32 +251,62 @@ final class RopeNode: @unchecked Sendable {
         hi += 1
       }
       let newCount = n + count - (hi - lo)
-      if newCount > leafMax || (!isRoot && newCount < leafMin / 2) { return nil }
+      let overflows = newCount > leafMax
+      if (overflows && (isRoot || !parentHasRoom || newCount > 2 * leafMax))
+        || (!isRoot && newCount < leafMin / 2)
+      {
+        return nil
+      }
       var newlineDelta = 0
       for u in node.units[lo..<hi] where u == 0x0A { newlineDelta -= 1 }
       for u in replacement where u == 0x0A { newlineDelta += 1 }
       node.units.replaceSubrange(lo..<hi, with: replacement)
-      node.count = newCount
-      node.newlines += newlineDelta
-      return newlineDelta
+      guard overflows else {
+        node.count = newCount
+        node.newlines += newlineDelta
+        return .edited(newlineDelta: newlineDelta)
+      }
+      var mid = newCount / 2
+      if isLowSurrogate(node.units[mid]) { mid += 1 }
+      let sibling = RopeNode(leaf: Array(node.units[mid...]))
+      node.units.removeSubrange(mid...)
+      node.count = mid
+      node.newlines = countNewlines(node.units[...])
+      return .split(newSibling: sibling, newlineDelta: newlineDelta)
     }
-    // The first child that ends at or after `lo`: typing at a child's end appends to it.
-    let i = node.firstChild(endingAtOrAfter: lo)
+    // The first child that ends at or after `lo`: typing at a child's end appends to it. A
+    // range that starts at a child's end and reaches past it belongs to the next child.
+    var i = node.firstChild(endingAtOrAfter: lo)
+    if hi > node.childEnds[i] && lo == node.childEnds[i] && i + 1 < node.childEnds.count { i += 1 }
     let childStart = i == 0 ? 0 : node.childEnds[i - 1]
     let childEnd = node.childEnds[i]
     if hi > childEnd { return nil }
     guard
-      let newlineDelta = replaceInPlace(
+      let result = replaceInPlace(
         &node.children[i], lo - childStart, hi - childStart, replacement, count: count,
-        isRoot: false)
+        isRoot: false, parentHasRoom: node.children.count < childMax)
     else { return nil }
-    let delta = node.children[i].count - (childEnd - childStart)
-    if delta != 0 {
-      for j in i..<node.childEnds.count { node.childEnds[j] += delta }
+    // The change in length comes from the children themselves: the leaf may have widened the
+    // range off a surrogate pair.
+    switch result {
+    case .edited(let newlineDelta):
+      let delta = node.children[i].count - (childEnd - childStart)
+      if delta != 0 {
+        for j in i..<node.childEnds.count { node.childEnds[j] += delta }
+        node.count += delta
+      }
+      node.newlines += newlineDelta
+      return .edited(newlineDelta: newlineDelta)
+    case .split(let sibling, let newlineDelta):
+      let delta = node.children[i].count + sibling.count - (childEnd - childStart)
+      node.children.insert(sibling, at: i + 1)
+      node.childEnds.insert(childEnd + delta, at: i + 1)
+      node.childEnds[i] = childStart + node.children[i].count
+      for j in (i + 2)..<node.childEnds.count { node.childEnds[j] += delta }
       node.count += delta
+      node.newlines += newlineDelta
+      return .edited(newlineDelta: newlineDelta)
     }
-    node.newlines += newlineDelta
-    return newlineDelta
   }
 
   /// The index of the first child whose end is after `offset` (the child holding the unit at
