@@ -200,13 +200,26 @@ public struct EditorState: Sendable, Equatable {
   /// - Precondition: the edit's range lies inside the text, and the selection and marked range
   ///   lie inside the text after the edit.
   public mutating func apply(_ transaction: Transaction) {
+    var caretAfterEditIsOnBoundary = false
     if let edit = transaction.edit, !edit.isEmpty {
-      text.replace(edit.range, with: edit.replacement)
+      let following = text.replaceReportingFollowingScalar(edit.range, with: edit.replacement)
+      // Typing: a caret right after the typed text is on a cluster boundary when the last typed
+      // scalar and the one after it certainly break (known without another walk of the text).
+      if transaction.selection == .caret(edit.insertedRange.upperBound),
+        let last = edit.replacement.unicodeScalars.last
+      {
+        switch following {
+        case .endOfText: caretAfterEditIsOnBoundary = true
+        case .scalar(let next):
+          caretAfterEditIsOnBoundary = ClusterBreak.isCertainBreak(between: last, and: next)
+        case .unknown: break
+        }
+      }
     }
     let length = text.utf16Count
     markedRange = transaction.markedRange.map { UTF16Conversion.checkedRange($0, length: length) }
     selection =
-      transaction.selectionKnownOnClusterBoundaries
+      transaction.selectionKnownOnClusterBoundaries || caretAfterEditIsOnBoundary
       ? checked(transaction.selection) : normalized(checked(transaction.selection))
   }
 

@@ -73,21 +73,47 @@ public struct TextBuffer: Sendable {
   ///
   /// - Precondition: `range` lies inside the text.
   public mutating func replace(_ range: Range<Int>, with replacement: String) {
+    _ = replaceReportingFollowingScalar(range, with: replacement)
+  }
+
+  /// What follows the replacement once an edit is made, when the edit could tell cheaply.
+  enum FollowingScalar {
+    case endOfText
+    case scalar(Unicode.Scalar)
+    case unknown
+  }
+
+  /// `replace(_:with:)`, also reporting the scalar that follows the replacement when the edit
+  /// saw it in passing (the keystroke path), so that the editor can skip a walk of the text.
+  mutating func replaceReportingFollowingScalar(_ range: Range<Int>, with replacement: String)
+    -> FollowingScalar
+  {
     let range = UTF16Conversion.checkedRange(range, length: utf16Count)
     if replacement.utf8.count <= 64 {
       // A keystroke: its UTF-16 goes through a stack buffer straight into the leaf.
       let utf16 = replacement.utf16
       let count = utf16.count
-      let done = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) {
-        buffer -> Bool in
+      let result = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) {
+        buffer -> RopeNode.InPlaceResult? in
         _ = buffer.initialize(from: utf16)
-        return replaceInOneLeaf(range, UnsafeBufferPointer(rebasing: buffer[..<count]), count: count)
+        if range.isEmpty && count == 0 { return .edited(newlineDelta: 0, following: nil) }
+        return RopeNode.replaceInPlace(
+          &root, range.lowerBound, range.upperBound,
+          UnsafeBufferPointer(rebasing: buffer[..<count]), count: count, isRoot: true)
       }
-      if !done { replaceAcrossLeaves(range, Array(utf16)) }
+      guard let result else {
+        replaceAcrossLeaves(range, Array(utf16))
+        return .unknown
+      }
+      guard case .edited(_, let following) = result else {
+        if case .split(let sibling, _) = result { root = RopeNode(children: [root, sibling]) }
+        return .unknown
+      }
+      if range.lowerBound + count >= utf16Count { return .endOfText }
+      return following.map { .scalar($0) } ?? .unknown
     } else if replacement.utf8.count <= RopeNode.leafMax {
       let units = UTF16Conversion.units(of: replacement)
-      if replaceInOneLeaf(range, units, count: units.count) { return }
-      replaceAcrossLeaves(range, units)
+      if !replaceInOneLeaf(range, units, count: units.count) { replaceAcrossLeaves(range, units) }
     } else {
       // A paste: transcoded straight into new leaves, joined with the text on either side.
       let range = scalarAligned(range)
@@ -95,6 +121,7 @@ public struct TextBuffer: Sendable {
       let right = root.slice(range.upperBound, root.count)
       root = RopeNode.concat(RopeNode.concat(left, RopeNode.build(replacement)), right)
     }
+    return .unknown
   }
 
   /// Replaces the UTF-16 range `range` with already transcoded UTF-16 code units.
@@ -110,8 +137,15 @@ public struct TextBuffer: Sendable {
     _ range: Range<Int>, _ units: C, count: Int
   ) -> Bool where C.Element == UInt16 {
     if range.isEmpty && count == 0 { return true }
-    return RopeNode.replaceInPlace(
-      &root, range.lowerBound, range.upperBound, units, count: count, isRoot: true) != nil
+    switch RopeNode.replaceInPlace(
+      &root, range.lowerBound, range.upperBound, units, count: count, isRoot: true)
+    {
+    case nil: return false
+    case .edited?: return true
+    case .split(let sibling, _)?:
+      root = RopeNode(children: [root, sibling])
+      return true
+    }
   }
 
   /// The general path: the text before the range, the new units and the text after it are

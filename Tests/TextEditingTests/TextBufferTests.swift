@@ -144,6 +144,28 @@ struct TextBufferTests {
     #expect(buffer.units(in: 0..<buffer.utf16Count) == model)
   }
 
+  /// A freshly built text has full inner nodes, so a leaf split by typing makes its parent
+  /// split too (and, in time, the root).
+  @Test func typingSplitsFullParents() {
+    var model = Array(String(repeating: "abcdefghi\n", count: 30_000).utf16)
+    var buffer = TextBuffer(String(decoding: model, as: UTF16.self))
+    let heightBefore = buffer.root.height
+    var caret = 150_000
+    for k in 0..<6_000 {
+      let key = k % 7 == 0 ? "👍🏽" : "x"
+      buffer.replace(caret..<caret, with: key)
+      model.replaceSubrange(caret..<caret, with: key.utf16)
+      caret += key.utf16.count
+      if k % 500 == 0 { #expect(buffer.invariantViolation() == nil, "key \(k)") }
+    }
+    #expect(buffer.invariantViolation() == nil)
+    #expect(buffer.root.height >= heightBefore)
+    #expect(buffer.units(in: 0..<buffer.utf16Count) == model)
+    #expect(buffer.newlineCount == 30_000)
+    let expectedLineStart = model[..<caret].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    #expect(buffer.lineStart(containing: caret) == expectedLineStart)
+  }
+
   /// Documents the Linux Foundation behaviour that keeps NSMutableString out of the model above:
   /// on Apple's systems the result is "abeXYd".
   @Test func linuxNSMutableStringRoundsToClusters() {

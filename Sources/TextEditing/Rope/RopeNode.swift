@@ -219,22 +219,22 @@ final class RopeNode: @unchecked Sendable {
 
   /// What an in-place edit did to the subtree it was made in.
   enum InPlaceResult {
-    /// The edit was made; the subtree's line feed count changed by the given amount.
-    case edited(newlineDelta: Int)
+    /// The edit was made; the subtree's line feed count changed by the given amount, and the
+    /// scalar that now follows the replacement is `following` (nil: in another leaf).
+    case edited(newlineDelta: Int, following: Unicode.Scalar?)
     /// The edit was made and the leaf grew past its limit, so it was split: the new right half
     /// is to be inserted after it by the parent.
     case split(newSibling: RopeNode, newlineDelta: Int)
   }
 
   /// Replaces `lo..<hi` with the `count` units of `replacement` in place, in one descent that
-  /// copies the path only where it is shared, when the range lies in one leaf (an offset at a
-  /// leaf's end counts as inside it, so typing at the end of a leaf appends to it). A leaf that
+  /// copies the path only where it is shared, when the range lies in one leaf (the leaf holding
+  /// the unit at `lo`; at the very end of the text, the last leaf). A leaf that
   /// grows too long is split in two when its parent has room for one more child. An end that
   /// splits a surrogate pair is widened to the whole scalar. Returns nil, having changed no
   /// count or unit, when the edit cannot be made in place (it then takes the general path).
   static func replaceInPlace<C: Collection>(
-    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: C, count: Int, isRoot: Bool,
-    parentHasRoom: Bool = false
+    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: C, count: Int, isRoot: Bool
   ) -> InPlaceResult? where C.Element == UInt16 {
     if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
     let node = slot
@@ -252,8 +252,7 @@ final class RopeNode: @unchecked Sendable {
       }
       let newCount = n + count - (hi - lo)
       let overflows = newCount > leafMax
-      if (overflows && (isRoot || !parentHasRoom || newCount > 2 * leafMax))
-        || (!isRoot && newCount < leafMin / 2)
+      if newCount > 2 * leafMax || (!isRoot && newCount < leafMin / 2)
       {
         return nil
       }
@@ -264,7 +263,19 @@ final class RopeNode: @unchecked Sendable {
       guard overflows else {
         node.count = newCount
         node.newlines += newlineDelta
-        return .edited(newlineDelta: newlineDelta)
+        // The scalar after the replacement, read while the leaf is at hand: it tells the editor
+        // whether the caret after typed text sits on a cluster boundary without another walk.
+        let end = lo + count
+        var following: Unicode.Scalar?
+        if end < newCount {
+          let u = node.units[end]
+          if isHighSurrogate(u) {
+            if end + 1 < newCount { following = ClusterBreak.decode(u, node.units[end + 1]) }
+          } else {
+            following = Unicode.Scalar(u)
+          }
+        }
+        return .edited(newlineDelta: newlineDelta, following: following)
       }
       var mid = newCount / 2
       if isLowSurrogate(node.units[mid]) { mid += 1 }
@@ -274,29 +285,31 @@ final class RopeNode: @unchecked Sendable {
       node.newlines = countNewlines(node.units[...])
       return .split(newSibling: sibling, newlineDelta: newlineDelta)
     }
-    // The first child that ends at or after `lo`: typing at a child's end appends to it. A
-    // range that starts at a child's end and reaches past it belongs to the next child.
-    var i = node.firstChild(endingAtOrAfter: lo)
-    if hi > node.childEnds[i] && lo == node.childEnds[i] && i + 1 < node.childEnds.count { i += 1 }
+    // The child that holds the unit at `lo` (the last child at the very end): text typed at a
+    // boundary between two leaves goes to the start of the right one, so the caret after it
+    // stays inside that leaf, next to the text it will be checked against.
+    let i = node.firstChild(endingAfter: lo)
     let childStart = i == 0 ? 0 : node.childEnds[i - 1]
     let childEnd = node.childEnds[i]
     if hi > childEnd { return nil }
     guard
       let result = replaceInPlace(
         &node.children[i], lo - childStart, hi - childStart, replacement, count: count,
-        isRoot: false, parentHasRoom: node.children.count < childMax)
+        isRoot: false)
     else { return nil }
     // The change in length comes from the children themselves: the leaf may have widened the
     // range off a surrogate pair.
     switch result {
-    case .edited(let newlineDelta):
+    case .edited(let newlineDelta, let following):
       let delta = node.children[i].count - (childEnd - childStart)
       if delta != 0 {
-        for j in i..<node.childEnds.count { node.childEnds[j] += delta }
+        node.childEnds.withUnsafeMutableBufferPointer { ends in
+          for j in i..<ends.count { ends[j] &+= delta }
+        }
         node.count += delta
       }
       node.newlines += newlineDelta
-      return .edited(newlineDelta: newlineDelta)
+      return .edited(newlineDelta: newlineDelta, following: following)
     case .split(let sibling, let newlineDelta):
       let delta = node.children[i].count + sibling.count - (childEnd - childStart)
       node.children.insert(sibling, at: i + 1)
@@ -305,7 +318,18 @@ final class RopeNode: @unchecked Sendable {
       for j in (i + 2)..<node.childEnds.count { node.childEnds[j] += delta }
       node.count += delta
       node.newlines += newlineDelta
-      return .edited(newlineDelta: newlineDelta)
+      guard node.children.count > childMax else {
+        return .edited(newlineDelta: newlineDelta, following: nil)
+      }
+      // Full: split this node too, and let the parent (or the buffer, above the root) take
+      // the right half, as a B-tree insertion does.
+      let half = node.children.count / 2
+      let right = RopeNode(children: Array(node.children[half...]))
+      node.children.removeSubrange(half...)
+      node.childEnds.removeSubrange(half...)
+      node.count = node.childEnds[half - 1]
+      node.newlines -= right.newlines
+      return .split(newSibling: right, newlineDelta: newlineDelta)
     }
   }
 
@@ -318,18 +342,6 @@ final class RopeNode: @unchecked Sendable {
     while lo < hi {
       let mid = (lo + hi) >> 1
       if childEnds[mid] > offset { hi = mid } else { lo = mid + 1 }
-    }
-    return lo
-  }
-
-  /// The index of the first child whose end is at or after `offset`, or the last child.
-  @inline(__always)
-  func firstChild(endingAtOrAfter offset: Int) -> Int {
-    var lo = 0
-    var hi = childEnds.count - 1
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if childEnds[mid] >= offset { hi = mid } else { lo = mid + 1 }
     }
     return lo
   }
