@@ -5,18 +5,14 @@ import Foundation
 
 /// Conversions between `NSRange` / UTF-16 offsets and Swift strings.
 public enum UTF16Conversion {
-  /// The UTF-16 code units of `string`, transcoded in one pass over its UTF-8 storage.
-  ///
-  /// ASCII runs are widened eight bytes at a time, so a 1 MB ASCII paste costs about as much as
-  /// a memory copy.
+  /// The UTF-16 code units of `string`, transcoded in one pass over its UTF-8 storage (ASCII
+  /// runs eight bytes at a time).
   public static func units(of string: String) -> [UInt16] {
     var string = string
     return string.withUTF8 { utf8 -> [UInt16] in
+      // One "leaf" exactly as long as the text: the same transcoder as the rope's.
       let count = utf16Count(ofUTF8: utf8)
-      return [UInt16](unsafeUninitializedCapacity: count) { out, initialized in
-        transcode(utf8, into: out)
-        initialized = count
-      }
+      return leaves(ofUTF8: utf8, leafCapacity: max(count, 1)).first?.units ?? []
     }
   }
 
@@ -163,48 +159,6 @@ public enum UTF16Conversion {
       result.append((leaf, outerNewlines))
     }
     return result
-  }
-
-  private static func transcode(
-    _ utf8: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt16>
-  ) {
-    guard let src = utf8.baseAddress, let dst = out.baseAddress else { return }
-    let n = utf8.count
-    var i = 0
-    var o = 0
-    let raw = UnsafeRawPointer(src)
-    while i < n {
-      if i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-        for k in 0..<8 { dst[o + k] = UInt16(src[i + k]) }
-        i += 8
-        o += 8
-        continue
-      }
-      let b0 = UInt32(src[i])
-      if b0 < 0x80 {
-        dst[o] = UInt16(b0)
-        i += 1
-        o += 1
-      } else if b0 < 0xE0 {
-        dst[o] = UInt16((b0 & 0x1F) << 6 | UInt32(src[i + 1] & 0x3F))
-        i += 2
-        o += 1
-      } else if b0 < 0xF0 {
-        dst[o] = UInt16(
-          (b0 & 0x0F) << 12 | UInt32(src[i + 1] & 0x3F) << 6 | UInt32(src[i + 2] & 0x3F))
-        i += 3
-        o += 1
-      } else {
-        let v =
-          (b0 & 0x07) << 18 | UInt32(src[i + 1] & 0x3F) << 12 | UInt32(src[i + 2] & 0x3F) << 6
-          | UInt32(src[i + 3] & 0x3F)
-        let u = v - 0x10000
-        dst[o] = UInt16(0xD800 | (u >> 10))
-        dst[o + 1] = UInt16(0xDC00 | (u & 0x3FF))
-        i += 4
-        o += 2
-      }
-    }
   }
 
   /// The string of the UTF-16 code units (a lone surrogate becomes U+FFFD).
