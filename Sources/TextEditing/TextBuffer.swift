@@ -124,13 +124,6 @@ public struct TextBuffer: Sendable {
     return .unknown
   }
 
-  /// Replaces the UTF-16 range `range` with already transcoded UTF-16 code units.
-  mutating func replace(_ range: Range<Int>, withUnits units: [UInt16]) {
-    let range = UTF16Conversion.checkedRange(range, length: utf16Count)
-    if replaceInOneLeaf(range, units, count: units.count) { return }
-    replaceAcrossLeaves(range, units)
-  }
-
   /// The fast path: an edit inside one leaf that keeps the leaf within its size bounds, made in
   /// place. Returns false, changing nothing, when the edit does not qualify.
   private mutating func replaceInOneLeaf<C: Collection>(
