@@ -37,13 +37,13 @@ public enum UTF16Conversion {
     var fourByteLeads = 0
     let high: UInt64 = 0x8080_8080_8080_8080
     let raw = UnsafeRawPointer(base)
-    while i + 8 <= n {
+    while i &+ 8 <= n {
       // Per-byte-lane tallies (one per matching byte), folded every 255 words so that no lane
       // overflows. (Population count is not in the baseline x86-64 instruction set.)
       var c: UInt64 = 0
       var f: UInt64 = 0
       var words = 0
-      while words < 255 && i + 8 <= n {
+      while words < 255 && i &+ 8 <= n {
         let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
         if w & high != 0 {
           // Continuation bytes are 10xxxxxx: high bit set, next bit clear.
@@ -51,8 +51,8 @@ public enum UTF16Conversion {
           // Leads of 4-byte sequences are 11110xxx.
           f &+= (w & (w << 1) & (w << 2) & (w << 3) & ~(w << 4) & high) >> 7
         }
-        i += 8
-        words += 1
+        i &+= 8
+        words &+= 1
       }
       continuation += sumOfByteLanes(c)
       fourByteLeads += sumOfByteLanes(f)
@@ -107,7 +107,8 @@ public enum UTF16Conversion {
         // through memory on every byte.
         var i = i
         var newlines = 0
-        var newlineTally: UInt64 = 0  // per byte lane; a leaf holds at most 255 words of ASCII
+        // Per byte lane; a leaf of 1,024 units takes at most 128 words, two tallies per 16 bytes.
+        var newlineTally: UInt64 = 0
         defer {
           outerI = i
           outerNewlines = newlines + sumOfByteLanes(newlineTally)
@@ -115,42 +116,59 @@ public enum UTF16Conversion {
         let dst = UnsafeMutableRawPointer(out.baseAddress!)
         var o = 0
         while i < n && o < leafCapacity {
-          if i + 8 <= n && o + 8 <= leafCapacity {
-            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if w & 0x8080_8080_8080_8080 == 0 {
-              dst.storeBytes(of: widen(w), toByteOffset: o * 2, as: UInt64.self)
-              dst.storeBytes(of: widen(w >> 32), toByteOffset: o * 2 + 8, as: UInt64.self)
-              newlineTally &+= newlineLanes(in: w)
-              i += 8
-              o += 8
-              continue
-            }
-          }
+          // Index arithmetic wraps (&+): every index is bounded by the buffers, and overflow
+          // checks were a fifth of this loop's instructions.
           let b0 = UInt32(src[i])
           if b0 < 0x80 {
-            out[o] = UInt16(b0)
-            if b0 == 0x0A { newlines += 1 }
-            i += 1
-            o += 1
+            // ASCII: sixteen bytes at a time while the run lasts, then eight, then one.
+            while i &+ 16 <= n && o &+ 16 <= leafCapacity {
+              let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+              let w1 = raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
+              guard (w0 | w1) & 0x8080_8080_8080_8080 == 0 else { break }
+              let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+              dst.storeBytes(
+                of: SIMD16<UInt16>(truncatingIfNeeded: v), toByteOffset: o &* 2,
+                as: SIMD16<UInt16>.self)
+              newlineTally &+= newlineLanes(in: w0) &+ newlineLanes(in: w1)
+              i &+= 16
+              o &+= 16
+            }
+            if i &+ 8 <= n && o &+ 8 <= leafCapacity {
+              let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+              if w & 0x8080_8080_8080_8080 == 0 {
+                dst.storeBytes(of: widen(w), toByteOffset: o &* 2, as: UInt64.self)
+                dst.storeBytes(of: widen(w >> 32), toByteOffset: o &* 2 + 8, as: UInt64.self)
+                newlineTally &+= newlineLanes(in: w)
+                i &+= 8
+                o &+= 8
+                continue
+              }
+            }
+            if i >= n || o >= leafCapacity { break }
+            let b = src[i]
+            out[o] = UInt16(b)
+            if b == 0x0A { newlines &+= 1 }
+            i &+= 1
+            o &+= 1
           } else if b0 < 0xE0 {
-            out[o] = UInt16((b0 & 0x1F) << 6 | UInt32(src[i + 1] & 0x3F))
-            i += 2
-            o += 1
+            out[o] = UInt16((b0 & 0x1F) << 6 | UInt32(src[i &+ 1] & 0x3F))
+            i &+= 2
+            o &+= 1
           } else if b0 < 0xF0 {
             out[o] = UInt16(
-              (b0 & 0x0F) << 12 | UInt32(src[i + 1] & 0x3F) << 6 | UInt32(src[i + 2] & 0x3F))
-            i += 3
-            o += 1
+              (b0 & 0x0F) << 12 | UInt32(src[i &+ 1] & 0x3F) << 6 | UInt32(src[i &+ 2] & 0x3F))
+            i &+= 3
+            o &+= 1
           } else {
-            if o + 2 > leafCapacity { break }  // a surrogate pair never straddles two leaves
+            if o &+ 2 > leafCapacity { break }  // a surrogate pair never straddles two leaves
             let v =
-              (b0 & 0x07) << 18 | UInt32(src[i + 1] & 0x3F) << 12 | UInt32(src[i + 2] & 0x3F) << 6
-              | UInt32(src[i + 3] & 0x3F)
+              (b0 & 0x07) << 18 | UInt32(src[i &+ 1] & 0x3F) << 12 | UInt32(src[i &+ 2] & 0x3F) << 6
+              | UInt32(src[i &+ 3] & 0x3F)
             let u = v - 0x10000
             out[o] = UInt16(0xD800 | (u >> 10))
-            out[o + 1] = UInt16(0xDC00 | (u & 0x3FF))
-            i += 4
-            o += 2
+            out[o &+ 1] = UInt16(0xDC00 | (u & 0x3FF))
+            i &+= 4
+            o &+= 2
           }
         }
         initialized = o
