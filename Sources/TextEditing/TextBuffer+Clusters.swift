@@ -231,8 +231,6 @@ extension TextBuffer {
 
 /// The scalars around an offset (see `TextBuffer.neighborhood(_:)`); nil past either end.
 struct Neighborhood {
-  init() {}
-
   /// Decodes the scalars around index `i` of `w`, a window of the text's UTF-16 units.
   init(_ w: UnsafeBufferPointer<UInt16>, at i: Int) {
     let n = w.count

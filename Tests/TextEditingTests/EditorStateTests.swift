@@ -132,6 +132,17 @@ struct EditorStateTests {
     expect("abcd|", .replace(0..<1, with: ""), edit: (NSRange(location: 0, length: 1), ""), after: "bcd|")
   }
 
+  /// UIKit's `text` setter: no edit to ask about, the caret goes to the end, marked text goes.
+  @Test func setTextReplacesEverythingAndPutsTheCaretAtTheEnd() {
+    var s = state("ab|c")
+    s.perform(.setMarkedText("ni", selectedRange: 2..<2))
+    s.setText("héllo 👋🏽")
+    #expect(notation(s) == "héllo 👋🏽|")
+    #expect(s.markedRange == nil)
+    s.setText("")
+    #expect(notation(s) == "|")
+  }
+
   @Test func composingEdits() {
     let e1 = TextEdit(range: 2..<2, replacement: "xy")
     #expect(e1.composed(with: TextEdit(range: 4..<4, replacement: "z")) == TextEdit(range: 2..<2, replacement: "xyz"))
