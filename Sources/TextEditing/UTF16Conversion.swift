@@ -144,12 +144,15 @@ public enum UTF16Conversion {
                 continue
               }
             }
-            if i >= n || o >= leafCapacity { break }
-            let b = src[i]
-            out[o] = UInt16(b)
-            if b == 0x0A { newlines &+= 1 }
-            i &+= 1
-            o &+= 1
+            // A short run (a non-ASCII byte lies within the next eight): byte by byte to its
+            // end, without probing again at every byte.
+            while i < n && o < leafCapacity && src[i] < 0x80 {
+              let b = src[i]
+              out[o] = UInt16(b)
+              if b == 0x0A { newlines &+= 1 }
+              i &+= 1
+              o &+= 1
+            }
           } else if b0 < 0xE0 {
             out[o] = UInt16((b0 & 0x1F) << 6 | UInt32(src[i &+ 1] & 0x3F))
             i &+= 2
