@@ -14,30 +14,18 @@ extension TextBuffer {
   /// in UTF-16 code units.
   func scalar(at offset: Int) -> (scalar: Unicode.Scalar, width: Int) {
     let (leaf, start) = root.leaf(containing: offset)
-    let i = offset - start
-    let u = leaf.units[i]
-    if RopeNode.isHighSurrogate(u), i + 1 < leaf.units.count,
-      RopeNode.isLowSurrogate(leaf.units[i + 1])
-    {
-      return (ClusterBreak.decode(u, leaf.units[i + 1]), 2)
-    }
-    return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
+    return ClusterBreak.scalar(startingAt: offset - start, in: leaf.units)
   }
 
   /// The scalar that ends at the scalar-aligned `offset` (`offset > 0`) and its width.
   func scalar(before offset: Int) -> (scalar: Unicode.Scalar, width: Int) {
     let (leaf, start) = root.leaf(containing: offset - 1)
-    let i = offset - 1 - start
-    let u = leaf.units[i]
-    if RopeNode.isLowSurrogate(u), i > 0, RopeNode.isHighSurrogate(leaf.units[i - 1]) {
-      return (ClusterBreak.decode(leaf.units[i - 1], u), 2)
-    }
-    return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
+    return ClusterBreak.scalar(endingAt: offset - start, in: leaf.units)
   }
 
-  /// The scalars around `offset`, decoded from the leaf that holds them with one descent of the
-  /// tree (a second one only at a leaf's edge): the two that end at `offset` and the two that
-  /// start there. When `offset` splits a surrogate pair, only that is reported.
+  /// The scalars around `offset`, copied out of the tree in one walk: the two that end at
+  /// `offset` and the two that start there. When `offset` splits a surrogate pair, only that is
+  /// reported.
   func neighborhood(_ offset: Int) -> Neighborhood {
     // Copy up to five units on each side (two scalars of up to two units, and one more so that a
     // pair cut by the window's edge is never mistaken for a whole scalar) in one walk of the tree.
@@ -61,16 +49,8 @@ extension TextBuffer {
     root.forEachRunBackward(0, offset) { run in
       var i = run.endIndex
       while i > run.startIndex {
-        i -= 1
-        var x = Unicode.Scalar(run[i]) ?? "\u{FFFD}"
-        var width = 1
-        if RopeNode.isLowSurrogate(run[i]), i > run.startIndex,
-          RopeNode.isHighSurrogate(run[i - 1])
-        {
-          i -= 1
-          x = ClusterBreak.decode(run[i], run[i + 1])
-          width = 2
-        }
+        let (x, width) = ClusterBreak.scalar(endingAt: i, in: run)
+        i -= width
         if ClusterBreak.isCertainBreak(between: x, and: next) {
           found = position
           return false
@@ -91,14 +71,7 @@ extension TextBuffer {
     root.forEachRun(position, utf16Count) { run in
       var i = run.startIndex
       while i < run.endIndex {
-        var y = Unicode.Scalar(run[i]) ?? "\u{FFFD}"
-        var w = 1
-        if RopeNode.isHighSurrogate(run[i]), i + 1 < run.endIndex,
-          RopeNode.isLowSurrogate(run[i + 1])
-        {
-          y = ClusterBreak.decode(run[i], run[i + 1])
-          w = 2
-        }
+        let (y, w) = ClusterBreak.scalar(startingAt: i, in: run)
         if ClusterBreak.isCertainBreak(between: previous, and: y) {
           found = position
           return false
@@ -162,14 +135,7 @@ extension TextBuffer {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
     if offset == 0 { return nil }
     // The common case: the scalar before `offset` is a cluster of its own.
-    let n = neighborhood(offset)
-    if !n.isInsideSurrogatePair {
-      if let x = n.before1, n.at0.map({ ClusterBreak.isCertainBreak(between: x, and: $0) }) ?? true,
-        n.before2.map({ ClusterBreak.isCertainBreak(between: $0, and: x) }) ?? true
-      {
-        return offset - n.before1Width
-      }
-    }
+    if let lone = loneScalarCluster(before: offset) { return lone.range.lowerBound }
     return clusterRange(containing: offset - 1).lowerBound
   }
 
@@ -238,32 +204,18 @@ struct Neighborhood {
       isInsideSurrogatePair = true
       return
     }
-    func back(_ j: Int) -> (Unicode.Scalar, Int) {
-      let u = w[j - 1]
-      if RopeNode.isLowSurrogate(u), j >= 2, RopeNode.isHighSurrogate(w[j - 2]) {
-        return (ClusterBreak.decode(w[j - 2], u), 2)
-      }
-      return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
-    }
-    func forth(_ j: Int) -> (Unicode.Scalar, Int) {
-      let u = w[j]
-      if RopeNode.isHighSurrogate(u), j + 1 < n, RopeNode.isLowSurrogate(w[j + 1]) {
-        return (ClusterBreak.decode(u, w[j + 1]), 2)
-      }
-      return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
-    }
     if i > 0 {
-      let (x, width) = back(i)
+      let (x, width) = ClusterBreak.scalar(endingAt: i, in: w)
       before1 = x
       before1Width = width
       let j = i - width
-      if j > 0 { before2 = back(j).0 }
+      if j > 0 { before2 = ClusterBreak.scalar(endingAt: j, in: w).scalar }
     }
     if i < n {
-      let (y, width) = forth(i)
+      let (y, width) = ClusterBreak.scalar(startingAt: i, in: w)
       at0 = y
       at0Width = width
-      if i + width < n { at1 = forth(i + width).0 }
+      if i + width < n { at1 = ClusterBreak.scalar(startingAt: i + width, in: w).scalar }
     }
   }
 
@@ -283,21 +235,29 @@ struct Neighborhood {
 
 /// Which scalar pairs have a grapheme cluster break between them that no context can remove.
 enum ClusterBreak {
-  /// The scalar that ends at `i` in `units` (i > 0) and its width.
+  /// The scalar that ends at index `i` of `units` (`i > units.startIndex`) and its width; a
+  /// lone surrogate reads as U+FFFD.
   @inline(__always)
-  static func decode(backwardFrom i: Int, in units: [UInt16]) -> (scalar: Unicode.Scalar, width: Int) {
+  static func scalar<C: RandomAccessCollection>(endingAt i: Int, in units: C)
+    -> (scalar: Unicode.Scalar, width: Int) where C.Element == UInt16, C.Index == Int
+  {
     let u = units[i - 1]
-    if RopeNode.isLowSurrogate(u), i >= 2, RopeNode.isHighSurrogate(units[i - 2]) {
+    if RopeNode.isLowSurrogate(u), i - 1 > units.startIndex,
+      RopeNode.isHighSurrogate(units[i - 2])
+    {
       return (decode(units[i - 2], u), 2)
     }
     return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)
   }
 
-  /// The scalar that starts at `i` in `units` (i < count) and its width.
+  /// The scalar that starts at index `i` of `units` (`i < units.endIndex`) and its width; a
+  /// lone surrogate reads as U+FFFD.
   @inline(__always)
-  static func decode(forwardFrom i: Int, in units: [UInt16]) -> (scalar: Unicode.Scalar, width: Int) {
+  static func scalar<C: RandomAccessCollection>(startingAt i: Int, in units: C)
+    -> (scalar: Unicode.Scalar, width: Int) where C.Element == UInt16, C.Index == Int
+  {
     let u = units[i]
-    if RopeNode.isHighSurrogate(u), i + 1 < units.count, RopeNode.isLowSurrogate(units[i + 1]) {
+    if RopeNode.isHighSurrogate(u), i + 1 < units.endIndex, RopeNode.isLowSurrogate(units[i + 1]) {
       return (decode(u, units[i + 1]), 2)
     }
     return (Unicode.Scalar(u) ?? "\u{FFFD}", 1)

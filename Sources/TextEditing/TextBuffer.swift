@@ -93,62 +93,53 @@ public struct TextBuffer: Sendable {
       // A keystroke: its UTF-16 goes through a stack buffer straight into the leaf.
       let utf16 = replacement.utf16
       let count = utf16.count
-      let result = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) {
-        buffer -> RopeNode.InPlaceResult? in
+      let inPlace = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) {
+        buffer -> FollowingScalar? in
         _ = buffer.initialize(from: utf16)
-        if range.isEmpty && count == 0 { return .edited(newlineDelta: 0, following: nil) }
-        return RopeNode.replaceInPlace(
-          &root, range.lowerBound, range.upperBound,
-          UnsafeBufferPointer(rebasing: buffer[..<count]), count: count, isRoot: true)
+        return replaceInOneLeaf(range, UnsafeBufferPointer(rebasing: buffer[..<count]), count: count)
       }
-      guard let result else {
-        replaceAcrossLeaves(range, Array(utf16))
-        return .unknown
-      }
-      guard case .edited(_, let following) = result else {
-        if case .split(let sibling, _) = result { root = RopeNode(children: [root, sibling]) }
-        return .unknown
-      }
-      if range.lowerBound + count >= utf16Count { return .endOfText }
-      return following.map { .scalar($0) } ?? .unknown
+      if let inPlace { return inPlace }
+      replaceAcrossLeaves(range, with: RopeNode.build(Array(utf16)))
     } else if replacement.utf8.count <= RopeNode.leafMax {
       let units = UTF16Conversion.units(of: replacement)
-      if !replaceInOneLeaf(range, units, count: units.count) { replaceAcrossLeaves(range, units) }
+      if let inPlace = replaceInOneLeaf(range, units, count: units.count) { return inPlace }
+      replaceAcrossLeaves(range, with: RopeNode.build(units))
     } else {
-      // A paste: transcoded straight into new leaves, joined with the text on either side.
-      let range = scalarAligned(range)
-      let left = root.slice(0, range.lowerBound)
-      let right = root.slice(range.upperBound, root.count)
-      root = RopeNode.concat(RopeNode.concat(left, RopeNode.build(replacement)), right)
+      // A paste: transcoded straight into new leaves.
+      replaceAcrossLeaves(range, with: RopeNode.build(replacement))
     }
     return .unknown
   }
 
-  /// The fast path: an edit inside one leaf that keeps the leaf within its size bounds, made in
-  /// place. Returns false, changing nothing, when the edit does not qualify.
+  /// The fast path: an edit inside one leaf, made in place (splitting the leaf, and the root if
+  /// need be, when it grows too long). Returns nil, changing nothing, when the edit does not
+  /// qualify; else what follows the replacement, when the leaf showed it.
   private mutating func replaceInOneLeaf<C: Collection>(
     _ range: Range<Int>, _ units: C, count: Int
-  ) -> Bool where C.Element == UInt16 {
-    if range.isEmpty && count == 0 { return true }
+  ) -> FollowingScalar? where C.Element == UInt16 {
+    if range.isEmpty && count == 0 { return .unknown }
     switch RopeNode.replaceInPlace(
       &root, range.lowerBound, range.upperBound, units, count: count, isRoot: true)
     {
-    case nil: return false
-    case .edited?: return true
+    case nil:
+      return nil
+    case .edited(_, let following)?:
+      if range.lowerBound + count >= utf16Count { return .endOfText }
+      return following.map { .scalar($0) } ?? .unknown
     case .split(let sibling, _)?:
       root = RopeNode(children: [root, sibling])
-      return true
+      return .unknown
     }
   }
 
-  /// The general path: the text before the range, the new units and the text after it are
+  /// The general path: the text before the range, the new subtree and the text after it are
   /// joined into a rebalanced tree that shares every untouched subtree. O(log n + m).
-  private mutating func replaceAcrossLeaves(_ range: Range<Int>, _ units: [UInt16]) {
+  private mutating func replaceAcrossLeaves(_ range: Range<Int>, with middle: RopeNode) {
     let range = scalarAligned(range)
-    if range.isEmpty && units.isEmpty { return }
+    if range.isEmpty && middle.count == 0 { return }
     let left = root.slice(0, range.lowerBound)
     let right = root.slice(range.upperBound, root.count)
-    root = RopeNode.concat(RopeNode.concat(left, RopeNode.build(units)), right)
+    root = RopeNode.concat(RopeNode.concat(left, middle), right)
   }
 
   /// `range` with each end moved off the middle of a surrogate pair (the start down, the end up).

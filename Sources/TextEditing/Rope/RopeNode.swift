@@ -14,7 +14,7 @@ final class RopeNode: @unchecked Sendable {
   // copy-on-write discipline of the standard library's own collections.
 
   // Measured (texteditbench): wide nodes keep the tree two levels deep at a million
-  // characters, and 2,048-unit leaves keep the in-leaf memmove of a keystroke small.
+  // characters, and 1,024-unit leaves keep the in-leaf memmove of a keystroke small.
   static let leafMax = 1024
   static let leafMin = 512
   static let childMax = 64
@@ -229,8 +229,8 @@ final class RopeNode: @unchecked Sendable {
 
   /// Replaces `lo..<hi` with the `count` units of `replacement` in place, in one descent that
   /// copies the path only where it is shared, when the range lies in one leaf (the leaf holding
-  /// the unit at `lo`; at the very end of the text, the last leaf). A leaf that
-  /// grows too long is split in two when its parent has room for one more child. An end that
+  /// the unit at `lo`; at the very end of the text, the last leaf). A leaf that grows too long
+  /// is split in two, and so is a parent that then has too many children. An end that
   /// splits a surrogate pair is widened to the whole scalar. Returns nil, having changed no
   /// count or unit, when the edit cannot be made in place (it then takes the general path).
   static func replaceInPlace<C: Collection>(
