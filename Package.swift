@@ -4,8 +4,11 @@ import PackageDescription
 let package = Package(
   name: "UIKitForLinux",
   products: [
-    // `import UIKit` on Linux: the slice of UIKit's text-input system (filled in by later issues).
-    .library(name: "UIKit", targets: ["UIKit"]),
+    // `import UIKit` on Linux: the slice of UIKit's text-input system. `_Testing_UIKit` is the
+    // cross-import overlay the compiler looks for when a file imports both Testing and UIKit.
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    // A headless host for tests: taps, typing, a virtual clock, a timeline, the screen as text.
+    .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
     // The pure editing engine every text object is built on.
     .library(name: "TextEditing", targets: ["TextEditing"]),
     .executable(name: "texteditbench", targets: ["texteditbench"]),
@@ -13,7 +16,16 @@ let package = Package(
   targets: [
     .target(name: "TextEditing"),
     .target(name: "UIKit", dependencies: ["TextEditing"]),
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+    .target(name: "UIKitTesting", dependencies: ["UIKit"]),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+    // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
+    .testTarget(
+      name: "UIKitClientTests",
+      dependencies: ["UIKit", "UIKitTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
   ]
 )
