@@ -68,11 +68,16 @@ public struct UndoHistory: Sendable {
   ///
   /// Call it before `state.apply(transaction)`: it reads the text the edit replaces. (Holding a
   /// copy of the state across the apply instead would make the apply copy a path of the text.)
-  public mutating func record(_ transaction: Transaction, before state: EditorState) {
+  ///
+  /// Returns whether the transaction opened a new undo step (false when it continued the open
+  /// step or changed no text), so that a caller mirroring steps into an `UndoManager` registers
+  /// one action per step.
+  @discardableResult
+  public mutating func record(_ transaction: Transaction, before state: EditorState) -> Bool {
     let before = state
     guard let edit = transaction.edit, !edit.isEmpty else {
       if transaction.kind != .composition || transaction.markedRange == nil { breakCoalescing() }
-      return
+      return false
     }
     redoStack.removeAll()
     let removed = transaction.knownRemovedText ?? before.text.substring(edit.range)
@@ -82,7 +87,7 @@ public struct UndoHistory: Sendable {
       UndoHistory.coalesce(edit, removed: removed, into: &undoStack[undoStack.count - 1])
     {
       undoStack[undoStack.count - 1].selectionAfter = transaction.selection
-      return
+      return false
     }
     breakCoalescing()
     undoStack.append(
@@ -91,6 +96,7 @@ public struct UndoHistory: Sendable {
         selectionBefore: before.selection, selectionAfter: transaction.selection,
         kind: transaction.kind, isOpen: transaction.kind != .other))
     trim()
+    return true
   }
 
   /// Merges `edit` (of the text after `step`) into `step`; false when it does not continue it.
@@ -138,6 +144,17 @@ public struct UndoHistory: Sendable {
     if levelsOfUndo > 0 && undoStack.count > levelsOfUndo {
       undoStack.removeFirst(undoStack.count - levelsOfUndo)
     }
+  }
+
+  /// The edit ``undo(_:)`` would make now (of the current text), or nil when there is nothing
+  /// to undo; a delegate can be asked about it first.
+  public func peekUndo() -> TextEdit? {
+    undoStack.last?.inverse
+  }
+
+  /// The edit ``redo(_:)`` would make now, or nil when there is nothing to redo.
+  public func peekRedo() -> TextEdit? {
+    redoStack.last?.forward
   }
 
   /// Undoes the last step on `state`; returns the edit made, or nil when there is nothing to

@@ -1,0 +1,342 @@
+import Foundation
+
+/// A view that sends actions to targets when control events happen.
+///
+/// Selectors do not exist on Linux. A target registers a *method reference* instead:
+/// `field.addTarget(self, action: ConversionViewController.fahrenheitFieldEditingChanged,
+/// for: .editingChanged)`. The target is held weakly, as on iOS; a method may take the sender
+/// (as `UITextField`, `UIControl` or `Any`), the sender and the event, or nothing.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+  /// Control events, with iOS's raw values.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// Control states, with iOS's raw values.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
+  /// Vertical placement of content.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+
+  /// Horizontal placement of content.
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  private struct Registration {
+    enum Kind {
+      /// The target (nil: the responder chain), how to call it, and which responders qualify.
+      case target(TargetBox?, @MainActor (AnyObject?, UIControl, UIEvent?) -> Void, (AnyObject) -> Bool)
+      case action(UIAction)
+    }
+    var kind: Kind
+    var events: Event
+  }
+
+  private var _registrations: [Registration] = []
+
+  /// Creates a control with the frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a control whose primary action (`.primaryActionTriggered`) is `primaryAction`.
+  public convenience init(frame: CGRect, primaryAction: UIAction?) {
+    self.init(frame: frame)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: State
+
+  /// Whether the control responds to touches (disabled controls draw dimmed).
+  open var isEnabled = true
+  /// Whether the control is selected.
+  open var isSelected = false
+  /// Whether the control is highlighted (a finger is on it).
+  open var isHighlighted = false
+  /// Whether a touch is being tracked.
+  open private(set) var isTracking = false
+  /// Whether the tracked touch is inside the control.
+  open private(set) var isTouchInside = false
+  /// The control's state, from the flags above.
+  open var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+  /// Vertical alignment of the content.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+  /// Horizontal alignment of the content.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+
+  // MARK: Target-action
+
+  /// Calls `action` on `target` with the sender when any of `controlEvents` happens. A nil
+  /// target sends the action up the responder chain from the first responder to the first
+  /// object that is a `Target`.
+  open func addTarget<Target: AnyObject, Sender>(
+    _ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+  ) {
+    _register(target, controlEvents) { object, sender, _ in
+      guard let object = object as? Target, let sender = sender as? Sender else { return }
+      action(object)(sender)
+    }
+  }
+
+  /// Calls `action` on `target` with the sender and the event.
+  open func addTarget<Target: AnyObject, Sender>(
+    _ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+    for controlEvents: Event
+  ) {
+    _register(target, controlEvents) { object, sender, event in
+      guard let object = object as? Target, let sender = sender as? Sender else { return }
+      action(object)(sender, event)
+    }
+  }
+
+  /// Calls `action` on `target` without arguments.
+  open func addTarget<Target: AnyObject>(
+    _ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+  ) {
+    _register(target, controlEvents) { object, _, _ in
+      guard let object = object as? Target else { return }
+      action(object)()
+    }
+  }
+
+  private func _register<Target: AnyObject>(
+    _ target: Target?, _ events: Event,
+    _ run: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
+  ) {
+    let box = target.map(TargetBox.init)
+    _registrations.append(
+      Registration(kind: .target(box, run, { $0 is Target }), events: events))
+  }
+
+  /// Removes `target`'s actions for `controlEvents` (a nil target: every target's). Method
+  /// references cannot be compared, so `action` must be nil: all of the target's actions go.
+  open func removeTarget(
+    _ target: AnyObject?, action: Never? = nil, for controlEvents: Event
+  ) {
+    for index in _registrations.indices.reversed() {
+      guard case .target(let box, _, _) = _registrations[index].kind else { continue }
+      guard target == nil || box?.object === target else { continue }
+      _registrations[index].events.subtract(controlEvents)
+      if _registrations[index].events.isEmpty { _registrations.remove(at: index) }
+    }
+  }
+
+  /// The targets with actions (targets that went away are not listed).
+  open var allTargets: Set<AnyHashable> {
+    var targets = Set<AnyHashable>()
+    for registration in _registrations {
+      if case .target(let box, _, _) = registration.kind, let object = box?.object as? NSObject {
+        targets.insert(object)
+      }
+    }
+    return targets
+  }
+
+  /// The events some action is registered for.
+  open var allControlEvents: Event {
+    _registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+  }
+
+  /// Runs `action`'s handler when any of `controlEvents` happens.
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    _registrations.append(Registration(kind: .action(action), events: controlEvents))
+  }
+
+  /// Removes `action` for `controlEvents`.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    for index in _registrations.indices.reversed() {
+      guard case .action(let registered) = _registrations[index].kind, registered === action else { continue }
+      _registrations[index].events.subtract(controlEvents)
+      if _registrations[index].events.isEmpty { _registrations.remove(at: index) }
+    }
+  }
+
+  /// Removes the action with `identifier` for `controlEvents`.
+  open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+    for index in _registrations.indices.reversed() {
+      guard case .action(let registered) = _registrations[index].kind,
+        registered.identifier == identifier
+      else { continue }
+      _registrations[index].events.subtract(controlEvents)
+      if _registrations[index].events.isEmpty { _registrations.remove(at: index) }
+    }
+  }
+
+  /// Sends the actions registered for `controlEvents`, in registration order; a registration
+  /// for several of the events fires once per event.
+  open func sendActions(for controlEvents: Event) {
+    _sendActions(for: controlEvents, event: nil)
+  }
+
+  func _sendActions(for controlEvents: Event, event: UIEvent?) {
+    // Each single event in ascending order; registrations matched in the order they were made.
+    var bit: UInt = 1
+    while bit != 0 && bit <= controlEvents.rawValue {
+      let single = Event(rawValue: bit)
+      if controlEvents.contains(single) { _send(single, event: event) }
+      bit <<= 1
+    }
+  }
+
+  private func _send(_ single: Event, event: UIEvent?) {
+    UIKitTrace.report(.controlEvent(sender: self, event: single), window: window)
+    // A snapshot: actions may add or remove registrations.
+    let registrations = _registrations.filter { $0.events.contains(single) }
+    for registration in registrations {
+      switch registration.kind {
+      case .action(let action):
+        sendAction(action)
+      case .target(let box, let run, let type):
+        if let box {
+          guard let object = box.object else { continue }  // the target went away
+          run(object, self, event)
+        } else if let receiver = _responderChainTarget(matching: type) {
+          run(receiver, self, event)
+        }
+      }
+    }
+  }
+
+  private func _responderChainTarget(matching qualifies: (AnyObject) -> Bool) -> AnyObject? {
+    var responder: UIResponder? = window?.firstResponderObject ?? self
+    while let current = responder {
+      if qualifies(current) { return current }
+      responder = current.next
+    }
+    return nil
+  }
+
+  /// Runs a `UIAction`'s handler with this control as its sender.
+  open func sendAction(_ action: UIAction) {
+    action._sender = self
+    action.handler(action)
+  }
+
+  // MARK: Touch tracking
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled else { return }
+    isTracking = true
+    isTouchInside = true
+    isHighlighted = true
+    _sendActions(for: .touchDown, event: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, isTracking, let touch = touches.first else { return }
+    let inside = point(inside: touch.location(in: self), with: event)
+    if inside != isTouchInside {
+      isTouchInside = inside
+      isHighlighted = inside
+      _sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event)
+    }
+    _sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, isTracking, let touch = touches.first else { return }
+    let inside = point(inside: touch.location(in: self), with: event)
+    isTracking = false
+    isHighlighted = false
+    isTouchInside = false
+    _sendActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
+    if inside { _didTapInside(at: touch.location(in: self), event: event) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking else { return }
+    isTracking = false
+    isHighlighted = false
+    isTouchInside = false
+    _sendActions(for: .touchCancel, event: event)
+  }
+
+  /// A completed tap inside the control (buttons send their primary action).
+  func _didTapInside(at point: CGPoint, event: UIEvent?) {}
+
+  /// A control's own tap wins over a tap recognizer on an ancestor, as on iOS 6 and later.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !(gestureRecognizer is UITapGestureRecognizer) || gestureRecognizer.view === self
+  }
+}
+
+/// A menu element that runs a handler: a control's action without a target.
+@preconcurrency @MainActor
+open class UIAction: NSObject {
+  /// An action's identifier.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The action's title.
+  open var title: String
+  /// The action's image.
+  open var image: UIImage?
+  /// The action's identifier.
+  public let identifier: Identifier
+  let handler: @MainActor (UIAction) -> Void
+  weak var _sender: AnyObject?
+
+  /// The control that sent the action, while its handler runs.
+  open var sender: Any? { _sender }
+
+  /// Creates an action with a handler (a unique identifier when none is given).
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    handler: @escaping @MainActor (UIAction) -> Void
+  ) {
+    self.title = title
+    self.image = image
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.handler = handler
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a window would show, as data: views draw into a display list measured in points, in
+/// window coordinates, back to front. Hosts rasterise it (the terminal into cells, UIKitTesting
+/// into text); views never write bytes anywhere.
+package struct DisplayList {
+  package var items: [DisplayItem] = []
+  package init() {}
+  package mutating func append(_ item: DisplayItem) { items.append(item) }
+}
+
+/// One drawing operation.
+package struct DisplayItem {
+  package enum Content {
+    /// Fill the frame with a colour.
+    case fill(UIColor)
+    /// Draw a border just inside the frame.
+    case border(BorderKind, UIColor)
+    /// Draw one line of text inside the frame.
+    case text(TextRun)
+    /// Draw an image (hosts draw its glyph).
+    case image(UIImage)
+  }
+
+  /// Border kinds hosts know how to draw.
+  package enum BorderKind: Sendable {
+    case line, bezel, roundedRect
+  }
+
+  /// The rectangle drawn into, in window points.
+  package var frame: CGRect
+  /// Drawing is clipped to this rectangle, in window points.
+  package var clip: CGRect
+  package var content: Content
+  /// Opacity after every ancestor's alpha.
+  package var alpha: CGFloat
+
+  package init(frame: CGRect, clip: CGRect, content: Content, alpha: CGFloat = 1) {
+    self.frame = frame
+    self.clip = clip
+    self.content = content
+    self.alpha = alpha
+  }
+}
+
+/// One line of text with its caret, selection and marked range. Offsets are UTF-16 offsets of
+/// `string`; the rasteriser lays the characters out in its own metrics and places the caret and
+/// highlights by offset, so they always line up with the characters it drew.
+package struct TextRun {
+  package var string: String
+  package var font: UIFont
+  package var color: UIColor
+  package var alignment: NSTextAlignment
+  /// Placeholder text (hosts dim it).
+  package var isPlaceholder = false
+  /// Where the caret is drawn, if it is.
+  package var caretOffset: Int?
+  /// A highlighted selection.
+  package var selectedRange: Range<Int>?
+  /// Marked (IME) text, underlined.
+  package var markedRange: Range<Int>?
+  /// Whether a line too long for the frame scrolls to keep the caret visible (an editing
+  /// field) rather than being cut at the end.
+  package var scrollsToCaret = false
+
+  package init(string: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.alignment = alignment
+  }
+}
+
+/// Text measurement: each host supplies its own (a terminal measures in cells).
+package protocol TextMeasuring {
+  /// The size of `string` drawn on one line in `font`, in points.
+  func size(of string: String, font: UIFont) -> CGSize
+}
+
+/// The default measurement: each terminal column of the text is half the font's point size
+/// wide (so a 17 pt font is about one 8.5 pt cell per column), and a line is the font's line
+/// height tall.
+package struct ProportionalTextMeasurer: TextMeasuring {
+  package init() {}
+  package func size(of string: String, font: UIFont) -> CGSize {
+    CGSize(
+      width: CGFloat(TextWidth.columns(of: string)) * font.pointSize * 0.5,
+      height: font.lineHeight.rounded(.up))
+  }
+}

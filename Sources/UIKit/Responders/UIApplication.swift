@@ -1,0 +1,96 @@
+import Foundation
+
+/// The app: its windows, the key window, and action dispatch along the responder chain.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+  /// The one application object.
+  public static let shared = UIApplication()
+
+  /// UIKit's clock (see ``MainScheduler``); every window shares it, as iOS's windows share the
+  /// main run loop.
+  package let _scheduler = MainScheduler()
+
+  private var _windows: [WeakWindow] = []
+  private struct WeakWindow { weak var window: UIWindow? }
+
+  override private init() {
+    super.init()
+  }
+
+  /// The app's visible windows, back to front.
+  open var windows: [UIWindow] {
+    _windows.compactMap(\.window).filter { !$0.isHidden }
+  }
+
+  /// The window that receives keyboard events.
+  open var keyWindow: UIWindow? { _windows.compactMap(\.window).last { $0.isKeyWindow } }
+
+  func _register(_ window: UIWindow) {
+    _windows.removeAll { $0.window == nil || $0.window === window }
+    _windows.append(WeakWindow(window: window))
+  }
+
+  func _makeKey(_ window: UIWindow) {
+    for other in _windows.compactMap(\.window) where other !== window && other.isKeyWindow {
+      other._setKey(false)
+    }
+    _register(window)
+    window._setKey(true)
+  }
+
+  /// The application delegate (kept for source compatibility; nothing calls it yet).
+  open weak var delegate: AnyObject?
+
+  /// Sends `action` to `target`, or, when `target` is nil, to the first responder of the key
+  /// window or the first object up its responder chain that is a `Target`. Returns whether
+  /// some object received it.
+  ///
+  /// Selectors do not exist on Linux: the action is a method reference, e.g.
+  /// `UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil)`.
+  @discardableResult
+  open func sendAction<Target: AnyObject, Result>(
+    _ action: (Target) -> () -> Result, to target: Target?, from sender: Any?, for event: UIEvent?
+  ) -> Bool {
+    guard let receiver = target ?? _firstInChain(of: Target.self) else { return false }
+    _ = action(receiver)()
+    return true
+  }
+
+  /// Sends `action` with a sender argument (see ``sendAction(_:to:from:for:)-(Target)->()->Result``).
+  @discardableResult
+  open func sendAction<Target: AnyObject, Sender, Result>(
+    _ action: (Target) -> (Sender) -> Result, to target: Target?, from sender: Sender,
+    for event: UIEvent?
+  ) -> Bool {
+    guard let receiver = target ?? _firstInChain(of: Target.self) else { return false }
+    _ = action(receiver)(sender)
+    return true
+  }
+
+  private func _firstInChain<Target: AnyObject>(of type: Target.Type) -> Target? {
+    var responder: UIResponder? = keyWindow?.firstResponderObject ?? keyWindow
+    while let current = responder {
+      if let match = current as? Target { return match }
+      responder = current.next
+    }
+    return nil
+  }
+
+  /// Dispatches an event to its window (touches go to the window under them).
+  open func sendEvent(_ event: UIEvent) {
+    event._window?.sendEvent(event)
+  }
+}
+
+/// The screen: its bounds in points.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+  /// The device's screen. Hosts set its size (an iPhone-sized 390 × 844 pt by default).
+  public static let main = UIScreen()
+
+  /// The screen's rectangle in points.
+  open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  /// Points to pixels (kept for source compatibility).
+  open var scale: CGFloat = 1
+}

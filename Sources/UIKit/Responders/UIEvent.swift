@@ -1,0 +1,59 @@
+import Foundation
+
+/// An event: a set of touches (hosts create them from a click or a test's tap).
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+  /// Kinds of event.
+  public enum EventType: Int, Sendable {
+    case touches, motion, remoteControl, presses
+  }
+
+  /// The event's kind.
+  open var type: EventType { .touches }
+  /// When the event happened, on UIKit's clock.
+  open private(set) var timestamp: TimeInterval
+  /// The touches of the event.
+  open var allTouches: Set<UITouch>? { Set(_touches) }
+
+  let _touches: [UITouch]
+  weak var _window: UIWindow?
+
+  init(touches: [UITouch], window: UIWindow?, timestamp: TimeInterval) {
+    _touches = touches
+    _window = window
+    self.timestamp = timestamp
+  }
+}
+
+/// One finger (or mouse pointer) on the screen.
+@preconcurrency @MainActor
+open class UITouch: NSObject {
+  /// The phase of a touch.
+  public enum Phase: Int, Sendable {
+    case began, moved, stationary, ended, cancelled
+  }
+
+  /// The touch's phase.
+  open internal(set) var phase: Phase
+  /// How many taps in a row (1 for a single tap).
+  open internal(set) var tapCount: Int
+  /// The view the touch began in.
+  open internal(set) weak var view: UIView?
+  /// The window of the touch.
+  open internal(set) weak var window: UIWindow?
+  var _locationInWindow: CGPoint
+
+  init(phase: Phase, location: CGPoint, window: UIWindow?, view: UIView?, tapCount: Int) {
+    self.phase = phase
+    _locationInWindow = location
+    self.window = window
+    self.view = view
+    self.tapCount = tapCount
+  }
+
+  /// The touch's location in `view`'s coordinates (nil: the window's).
+  open func location(in view: UIView?) -> CGPoint {
+    guard let view else { return _locationInWindow }
+    return view.convert(_locationInWindow, from: nil)
+  }
+}

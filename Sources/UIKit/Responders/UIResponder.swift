@@ -1,0 +1,103 @@
+import Foundation
+
+/// An object that can respond to events and take part in the responder chain; the window holds
+/// the one first responder.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+  /// The next responder in the chain: a view's view controller or superview, a view
+  /// controller's view's superview, a window's application; nil at the end.
+  open var next: UIResponder? { nil }
+
+  /// Whether the responder accepts first responder status. `false` by default; text fields
+  /// answer `true`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder gives up first responder status when asked. `true` by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is its window's first responder.
+  open var isFirstResponder: Bool {
+    guard let window = _responderWindow else { return false }
+    return window.firstResponderObject === self
+  }
+
+  /// Asks to become the first responder of its window. Fails (returns false) when the responder
+  /// is not in a window, cannot become first responder, or the current first responder refuses
+  /// to resign.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, let window = _responderWindow else { return false }
+    return window._transferFirstResponder(to: self)
+  }
+
+  /// Gives up first responder status. Returns false when the responder refuses (a text field
+  /// whose delegate's `textFieldShouldEndEditing` answers false), true otherwise.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window = _responderWindow else { return true }
+    let forced = window._isForcingEndEditing
+    if !forced && !canResignFirstResponder { return false }
+    window._clearFirstResponder(self)
+    return true
+  }
+
+  /// The undo manager of the responder chain (a window has one).
+  open var undoManager: UndoManager? { next?.undoManager }
+
+  /// A custom input view shown instead of the system keyboard while this responder is first
+  /// responder (nil: the keyboard, for responders that take text).
+  open var inputView: UIView? { nil }
+
+  /// A view shown above the keyboard (or the input view) while this responder is first
+  /// responder.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Updates the input view, accessory view and keyboard of the first responder after their
+  /// properties changed.
+  open func reloadInputViews() {
+    guard isFirstResponder, let window = _responderWindow else { return }
+    window._updateKeyboard(for: self)
+  }
+
+  // MARK: Touches
+
+  /// A touch began in this responder (default: passed to the next responder).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// A touch moved (default: passed to the next responder).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// A touch ended (default: passed to the next responder).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// A touch was cancelled, e.g. because a gesture recognizer took it (default: passed on).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  // MARK: Hooks for subclasses inside UIKit
+
+  /// The window the responder is in (views answer their window).
+  var _responderWindow: UIWindow? { nil }
+
+  /// Called after the window made this responder its first responder.
+  func _didBecomeFirstResponder() {}
+
+  /// Called after the window cleared this responder as first responder.
+  func _didResignFirstResponder() {}
+
+  /// Whether the responder takes text input (so the system keyboard shows for it).
+  var _wantsKeyboard: Bool { false }
+
+  /// Handles a key from a hardware keyboard; returns whether it was used.
+  func _handleHardwareKey(_ key: HardwareKey) -> Bool {
+    next?._handleHardwareKey(key) ?? false
+  }
+}

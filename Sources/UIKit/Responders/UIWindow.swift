@@ -1,0 +1,253 @@
+import Foundation
+
+/// The root of a view hierarchy on the screen: it holds the first responder, owns the keyboard
+/// of its text objects, and delivers touches and keys.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+  /// Creates a window with the frame (usually `UIScreen.main.bounds`).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    UIApplication.shared._register(self)
+  }
+
+  /// Creates a window filling the main screen.
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    UIApplication.shared._register(self)
+  }
+
+  // MARK: Key window
+
+  /// Whether this is the app's key window (the one that receives keyboard input).
+  open private(set) var isKeyWindow = false
+
+  func _setKey(_ key: Bool) {
+    guard key != isKeyWindow else { return }
+    isKeyWindow = key
+    if key { becomeKey() } else { resignKey() }
+  }
+
+  /// Makes the window the key window.
+  open func makeKey() { UIApplication.shared._makeKey(self) }
+
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+    layoutIfNeeded()
+  }
+
+  /// Called when the window became key.
+  open func becomeKey() {}
+  /// Called when the window stopped being key.
+  open func resignKey() {}
+
+  /// The view controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+        old.view.removeFromSuperview()
+      }
+      if let controller = rootViewController {
+        let view = controller.view!
+        view.frame = bounds
+        addSubview(view)
+      }
+    }
+  }
+
+  open override var next: UIResponder? { UIApplication.shared }
+
+  // MARK: First responder
+
+  /// The first responder, held weakly as UIKit does not keep views alive by focus alone.
+  weak var firstResponderObject: UIResponder?
+  private var _transferDepth = 0
+  var _isForcingEndEditing = false
+
+  /// Makes `responder` the first responder, asking the current one to resign first (without
+  /// hiding the keyboard in between).
+  func _transferFirstResponder(to responder: UIResponder) -> Bool {
+    if let current = firstResponderObject, current !== responder {
+      _transferDepth += 1
+      let resigned = current.resignFirstResponder()
+      _transferDepth -= 1
+      guard resigned else { return false }
+      // A delegate may have moved focus elsewhere while the old responder resigned.
+      if let other = firstResponderObject, other !== responder { return false }
+    }
+    firstResponderObject = responder
+    responder._didBecomeFirstResponder()
+    if firstResponderObject === responder { _updateKeyboard(for: responder) }
+    return firstResponderObject === responder
+  }
+
+  /// Clears `responder` as first responder; hides the keyboard unless another responder is
+  /// taking over.
+  func _clearFirstResponder(_ responder: UIResponder) {
+    guard firstResponderObject === responder else { return }
+    firstResponderObject = nil
+    responder._didResignFirstResponder()
+    if _transferDepth == 0 && firstResponderObject == nil { _updateKeyboard(for: nil) }
+  }
+
+  /// Ends `responder`'s first responder status whatever its delegate would say.
+  func _forceEndEditing(of responder: UIResponder) {
+    let wasForcing = _isForcingEndEditing
+    _isForcingEndEditing = true
+    _ = responder.resignFirstResponder()
+    _isForcingEndEditing = wasForcing
+    // A subclass that refuses even a forced end loses first responder status anyway.
+    if firstResponderObject === responder { _clearFirstResponder(responder) }
+  }
+
+  // MARK: Undo
+
+  private let _undoManager = UndoManager()
+
+  /// The window's undo manager, shared by the text objects in it.
+  open override var undoManager: UndoManager? { _undoManager }
+
+  // MARK: Keyboard
+
+  /// The window's keyboard: the software keyboard or the first responder's input view.
+  package private(set) lazy var keyboard = KeyboardController(window: self)
+
+  func _updateKeyboard(for responder: UIResponder?) {
+    keyboard.update(for: responder)
+  }
+
+  // MARK: Text measurement
+
+  /// How text is measured in this window (hosts supply theirs).
+  package var textMeasurer: any TextMeasuring = ProportionalTextMeasurer()
+
+  // MARK: Events
+
+  private var _activeTouch: (touch: UITouch, recognizers: [UIGestureRecognizer])?
+
+  /// Delivers an event to the views under its touches.
+  open func sendEvent(_ event: UIEvent) {
+    for touch in event._touches { _deliver(touch, event: event) }
+    undoManager?._endEventGroupIfNeeded()
+  }
+
+  /// A touch at `point` (window coordinates) in `phase`; hosts call this for clicks and taps.
+  package func _touch(at point: CGPoint, phase: UITouch.Phase, tapCount: Int = 1) {
+    let touch: UITouch
+    if phase == .began {
+      let view = hitTest(point, with: nil)
+      touch = UITouch(phase: .began, location: point, window: self, view: view, tapCount: tapCount)
+      let recognizers = _recognizers(for: view)
+      _activeTouch = (touch, recognizers)
+    } else {
+      guard let active = _activeTouch else { return }
+      touch = active.touch
+      touch.phase = phase
+      touch._locationInWindow = point
+    }
+    let event = UIEvent(touches: [touch], window: self, timestamp: UIApplication.shared._scheduler.now)
+    UIApplication.shared.sendEvent(event)
+    if phase == .ended || phase == .cancelled { _activeTouch = nil }
+  }
+
+  private func _recognizers(for view: UIView?) -> [UIGestureRecognizer] {
+    var result: [UIGestureRecognizer] = []
+    var current = view
+    while let v = current {
+      for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled {
+        // A control's own action wins over a tap recognizer of an ancestor (iOS 6 and later).
+        if let hit = view, recognizer.view !== hit, !hit.gestureRecognizerShouldBegin(recognizer) {
+          continue
+        }
+        result.append(recognizer)
+      }
+      current = v.superview
+    }
+    return result
+  }
+
+  private func _deliver(_ touch: UITouch, event: UIEvent) {
+    guard let active = _activeTouch, active.touch === touch else { return }
+    let touches: Set<UITouch> = [touch]
+    var cancelView = false
+    for recognizer in active.recognizers {
+      recognizer._handle(touch)
+      if recognizer.state == .recognized || recognizer.state == .ended,
+        recognizer.cancelsTouchesInView
+      {
+        cancelView = true
+      }
+    }
+    guard let view = touch.view else { return }
+    switch touch.phase {
+    case .began: view.touchesBegan(touches, with: event)
+    case .moved, .stationary: view.touchesMoved(touches, with: event)
+    case .ended:
+      if cancelView { view.touchesCancelled(touches, with: event) } else { view.touchesEnded(touches, with: event) }
+    case .cancelled: view.touchesCancelled(touches, with: event)
+    }
+  }
+
+  /// A key from a hardware keyboard; it goes to the first responder (Tab moves between text
+  /// fields, as on an iPad). Returns whether something used it.
+  @discardableResult
+  package func _press(_ key: HardwareKey) -> Bool {
+    defer { undoManager?._endEventGroupIfNeeded() }
+    if let responder = firstResponderObject, responder._handleHardwareKey(key) { return true }
+    if key.code == .tab, firstResponderObject == nil {
+      return _focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))
+    }
+    return false
+  }
+
+  /// Moves focus to the next (or previous) text input in reading order, wrapping around.
+  @discardableResult
+  func _focusNextTextInput(after current: UIView?, backwards: Bool) -> Bool {
+    var inputs: [UIView] = []
+    func collect(_ view: UIView) {
+      guard !view.isHidden, view.isUserInteractionEnabled else { return }
+      if view._wantsKeyboard && view.canBecomeFirstResponder { inputs.append(view) }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(self)
+    guard !inputs.isEmpty else { return false }
+    // Reading order: top to bottom, then left to right.
+    inputs.sort {
+      let a = $0.convert(CGPoint.zero, to: nil)
+      let b = $1.convert(CGPoint.zero, to: nil)
+      return a.y != b.y ? a.y < b.y : a.x < b.x
+    }
+    let start = current.flatMap { c in inputs.firstIndex { $0 === c } }
+    let count = inputs.count
+    for step in 1...count {
+      let index: Int
+      if let start {
+        index = ((start + (backwards ? -step : step)) % count + count) % count
+      } else {
+        index = backwards ? count - step : step - 1
+      }
+      let candidate = inputs[index]
+      if candidate === current { return false }
+      if candidate.becomeFirstResponder() { return true }
+      if current.map({ $0.isFirstResponder }) == true, firstResponderObject !== current { return false }
+    }
+    return false
+  }
+
+  // MARK: Drawing
+
+  /// What the window shows now, keyboard included, as a display list in window points.
+  package func displayList() -> DisplayList {
+    layoutIfNeeded()
+    var list = DisplayList()
+    _render(into: &list, clip: bounds, alpha: 1)
+    keyboard.render(into: &list)
+    return list
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What UIKit reports to hosts as it happens: the delegate messages it sends, the notifications
+/// it posts and the control events it sends. UIKitTesting's timeline and the terminal host's
+/// `--trace` pane are built from these records; apps never see them.
+package enum TraceRecord {
+  /// UIKit is sending `message` (a selector-like name, e.g. `textFieldShouldBeginEditing(_:)`)
+  /// to `sender`'s delegate; `arguments` describes the arguments after the sender. Reported when
+  /// the call starts, so that what the delegate does in turn follows it.
+  case delegate(sender: AnyObject, message: String, arguments: String)
+  /// UIKit posted a notification (keyboard notifications have a nil object).
+  case notification(Notification)
+  /// A control sent the actions registered for `event`.
+  case controlEvent(sender: UIControl, event: UIControl.Event)
+}
+
+/// Where trace records go. Hosts add an observer and remove it when they are done.
+@MainActor
+package enum UIKitTrace {
+  package struct ObserverToken: Hashable, Sendable { let id: Int }
+
+  /// The window a record concerns (for keyboard notifications, the window whose keyboard moved).
+  package typealias Observer = @MainActor (TraceRecord, UIWindow?) -> Void
+
+  private static var observers: [(id: Int, observer: Observer)] = []
+  private static var nextID = 0
+
+  package static func addObserver(_ observer: @escaping Observer) -> ObserverToken {
+    nextID += 1
+    observers.append((nextID, observer))
+    return ObserverToken(id: nextID)
+  }
+
+  package static func removeObserver(_ token: ObserverToken) {
+    observers.removeAll { $0.id == token.id }
+  }
+
+  static var isObserved: Bool { !observers.isEmpty }
+
+  static func report(_ record: @autoclosure () -> TraceRecord, window: UIWindow?) {
+    guard !observers.isEmpty else { return }
+    let record = record()
+    for entry in observers { entry.observer(record, window) }
+  }
+
+  /// Posts `name` on the default center and reports it.
+  static func post(
+    _ name: Notification.Name, object: AnyObject?, userInfo: [AnyHashable: Any]? = nil,
+    window: UIWindow?
+  ) {
+    let note = Notification(name: name, object: object, userInfo: userInfo)
+    // Reported first, so that what observers do in response follows it in a timeline.
+    report(.notification(note), window: window)
+    NotificationCenter.default.post(note)
+  }
+}

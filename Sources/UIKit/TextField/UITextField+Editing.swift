@@ -1,0 +1,412 @@
+import Foundation
+import TextEditing
+
+// The text field's editing life: beginning and ending, the one mutation path every user edit
+// takes, keys from both keyboards, the pasteboard, Return, the clear button, touches and undo.
+// The order of messages is SPEC §2's, with the measured orders pinned in tests:
+//   begin:  shouldBegin → first responder → (clearsOnBeginEditing: shouldClear) → didBegin →
+//           textDidBeginEditing notification → .editingDidBegin → keyboard notifications
+//   edit:   shouldChangeCharactersIn → text changes → didChangeSelection → .editingChanged →
+//           textDidChange notification
+//   end:    shouldEnd → resign → didEnd(reason:) → textDidEndEditing notification →
+//           .editingDidEnd → keyboard notifications
+extension UITextField {
+  // MARK: Notifications
+
+  /// Posted when editing begins; the object is the field.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  /// Posted after the text changed through user input; the object is the field.
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+  /// Posted when editing ended; the object is the field.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+  /// The userInfo key of the reason editing ended (a `DidEndEditingReason` raw value).
+  public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+
+  // MARK: Delegate calls (each reported to hosts' timelines as it starts)
+
+  private func _trace(_ message: String, _ arguments: String = "") {
+    UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments), window: window)
+  }
+
+  func _askShouldBegin() -> Bool {
+    guard let delegate else { return true }
+    _trace("textFieldShouldBeginEditing(_:)")
+    return delegate.textFieldShouldBeginEditing(self)
+  }
+
+  func _askShouldEnd() -> Bool {
+    guard let delegate else { return true }
+    _trace("textFieldShouldEndEditing(_:)")
+    return delegate.textFieldShouldEndEditing(self)
+  }
+
+  func _askShouldChange(_ range: NSRange, _ string: String) -> Bool {
+    guard let delegate else { return true }
+    _trace(
+      "textField(_:shouldChangeCharactersIn:replacementString:)",
+      "{\(range.location), \(range.length)} \(string.debugDescription)")
+    return delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+  }
+
+  func _askShouldClear() -> Bool {
+    guard let delegate else { return true }
+    _trace("textFieldShouldClear(_:)")
+    return delegate.textFieldShouldClear(self)
+  }
+
+  func _askShouldReturn() -> Bool {
+    guard let delegate else { return true }
+    _trace("textFieldShouldReturn(_:)")
+    return delegate.textFieldShouldReturn(self)
+  }
+
+  private func _tellDidChangeSelection() {
+    _typingAttributes = nil
+    guard let delegate else { return }
+    _trace("textFieldDidChangeSelection(_:)")
+    delegate.textFieldDidChangeSelection(self)
+  }
+
+  // MARK: Becoming and resigning first responder
+
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, window != nil else { return false }
+    guard _askShouldBegin() else { return false }
+    return super.becomeFirstResponder()
+  }
+
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window else { return super.resignFirstResponder() }
+    // A forced end (endEditing(true), leaving the window) is not asked about.
+    if !window._isForcingEndEditing {
+      guard _askShouldEnd() else { return false }
+    }
+    return super.resignFirstResponder()
+  }
+
+  override func _didBecomeFirstResponder() {
+    isEditing = true
+    _typingAttributes = nil
+    _history.breakCoalescing()
+    if clearsOnBeginEditing, _state.text.utf16Count > 0, _askShouldClear() {
+      // Cleared before didBegin; no shouldChangeCharactersIn, no editingChanged (measured).
+      _state.setText("")
+      _history.removeAll()
+      undoManager?.removeAllActions(withTarget: self)
+    } else {
+      _state.apply(_state.resolve(.move(.documentEnd)))
+    }
+    if isSecureTextEntry && _state.text.utf16Count > 0 { _replacesOnNextEdit = true }
+    setNeedsLayout()
+    if let delegate {
+      _trace("textFieldDidBeginEditing(_:)")
+      delegate.textFieldDidBeginEditing(self)
+    }
+    guard isFirstResponder else { return }
+    UIKitTrace.post(UITextField.textDidBeginEditingNotification, object: self, window: window)
+    _sendActions(for: .editingDidBegin, event: nil)
+  }
+
+  override func _didResignFirstResponder() {
+    // Marked text is committed as it stands.
+    if _state.markedRange != nil { _state.apply(_state.resolve(.unmarkText)) }
+    isEditing = false
+    _typingAttributes = nil
+    _replacesOnNextEdit = false
+    _history.breakCoalescing()
+    setNeedsLayout()
+    if let delegate {
+      _trace("textFieldDidEndEditing(_:reason:)", ".committed")
+      delegate.textFieldDidEndEditing(self, reason: .committed)
+    }
+    UIKitTrace.post(UITextField.textDidEndEditingNotification, object: self, window: window)
+    _sendActions(for: .editingDidEnd, event: nil)
+  }
+
+  // MARK: The one mutation path
+
+  /// Where an edit comes from: the user (the delegate is asked) or code calling `UIKeyInput`
+  /// / `UITextInput` methods (the delegate is not asked, as on iOS).
+  enum EditOrigin {
+    case user
+    case program
+  }
+
+  /// Resolves `command`, asks the delegate about its edit (user edits only), applies it,
+  /// records undo, then calls `textFieldDidChangeSelection`, sends `.editingChanged` and posts
+  /// `textDidChangeNotification`. Returns false when the delegate refused (nothing changed and
+  /// nothing was sent). Commands that only move the selection call `textFieldDidChangeSelection`
+  /// when it moved.
+  @discardableResult
+  func _perform(_ command: EditingCommand, origin: EditOrigin = .user) -> Bool {
+    var transaction = _state.resolve(command)
+    guard let edit = transaction.edit else {
+      return _applySelectionChange(transaction)
+    }
+    // Nothing to change (Backspace at the start): the delegate is not asked (measured on iOS).
+    if edit.isEmpty { return true }
+    // The delegate hears of the edit the user made at the caret, even when a secure field
+    // that regained focus (or clearsOnInsertion) replaces the whole text (as iOS does).
+    if origin == .user, !_askShouldChange(edit.nsRange, edit.replacement) { return false }
+    if _replacesOnNextEdit || clearsOnInsertion, _isInsertionOrDeletion(command) {
+      _replacesOnNextEdit = false
+      if clearsOnInsertion, _isInsertion(command) { clearsOnInsertion = false }
+      transaction = _state.resolve(.replaceAll(_isInsertion(command) ? edit.replacement : ""))
+    }
+    _commit(transaction)
+    return true
+  }
+
+  private func _isInsertion(_ command: EditingCommand) -> Bool {
+    switch command {
+    case .insertText, .paste, .setMarkedText: true
+    default: false
+    }
+  }
+
+  private func _isInsertionOrDeletion(_ command: EditingCommand) -> Bool {
+    switch command {
+    case .insertText, .paste, .setMarkedText, .deleteBackward, .deleteForward, .deleteWordBackward,
+      .deleteWordForward, .deleteToLineStart, .deleteToLineEnd:
+      true
+    default: false
+    }
+  }
+
+  /// Applies a transaction that changes the text and tells everyone, in order.
+  func _commit(_ transaction: Transaction) {
+    _recordUndo(transaction)
+    _state.apply(transaction)
+    setNeedsLayout()
+    _tellDidChangeSelection()
+    _textDidChange()
+  }
+
+  /// `.editingChanged`, then the notification (the measured order on iOS).
+  func _textDidChange() {
+    _sendActions(for: .editingChanged, event: nil)
+    UIKitTrace.post(UITextField.textDidChangeNotification, object: self, window: window)
+    window?.keyboard.responderTextDidChange()
+  }
+
+  private func _applySelectionChange(_ transaction: Transaction) -> Bool {
+    let before = (_state.selection, _state.markedRange)
+    _history.record(transaction, before: _state)
+    _state.apply(transaction)
+    if before.0 != _state.selection || before.1 != _state.markedRange {
+      setNeedsLayout()
+      _tellDidChangeSelection()
+    }
+    return true
+  }
+
+  // MARK: Undo
+
+  private func _recordUndo(_ transaction: Transaction) {
+    let opened = _history.record(transaction, before: _state)
+    guard opened, let undoManager, undoManager.isUndoRegistrationEnabled else { return }
+    undoManager.registerUndo(withTarget: self) { field in field._undoStep() }
+    undoManager.setActionName(transaction.kind == .typing ? "Typing" : "")
+  }
+
+  /// Undoes the field's last step. The delegate is asked about the edit (as on iOS, where
+  /// a delegate assuming in-range ranges crashes on undo); a refusal leaves the text as is.
+  func _undoStep() {
+    guard let edit = _history.peekUndo() else { return }
+    if !_askShouldChange(edit.nsRange, edit.replacement) { return }
+    _history.undo(&_state)
+    undoManager?.registerUndo(withTarget: self) { field in field._redoStep() }
+    setNeedsLayout()
+    _tellDidChangeSelection()
+    _textDidChange()
+  }
+
+  func _redoStep() {
+    guard let edit = _history.peekRedo() else { return }
+    if !_askShouldChange(edit.nsRange, edit.replacement) { return }
+    _history.redo(&_state)
+    undoManager?.registerUndo(withTarget: self) { field in field._undoStep() }
+    setNeedsLayout()
+    _tellDidChangeSelection()
+    _textDidChange()
+  }
+
+  // MARK: Pasteboard
+
+  /// Copies the selection to the general pasteboard (not in a secure field).
+  open func copy(_ sender: Any?) {
+    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
+    UIPasteboard.general.string = _state.selectedText
+  }
+
+  /// Copies the selection and deletes it (not in a secure field).
+  open func cut(_ sender: Any?) {
+    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
+    let selected = _state.selectedText
+    if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
+  }
+
+  /// Pastes the general pasteboard's string over the selection (one delegate question for the
+  /// whole paste).
+  open func paste(_ sender: Any?) {
+    guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    _perform(.paste(string))
+  }
+
+  /// Selects the whole text.
+  open func selectAll(_ sender: Any?) {
+    _perform(.selectAll)
+  }
+
+  // MARK: Return and the clear button
+
+  /// The Return key: asks `textFieldShouldReturn`; when it agrees, sends
+  /// `.editingDidEndOnExit` and `.primaryActionTriggered`, and if anything listens for
+  /// `.editingDidEndOnExit`, the first responder resigns.
+  func _pressReturn() {
+    if _state.markedRange != nil {
+      _perform(.unmarkText)
+      return
+    }
+    guard _askShouldReturn() else { return }
+    let listens = allControlEvents.contains(.editingDidEndOnExit)
+    _sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], event: nil)
+    // The delegate may have moved focus; the *current* first responder resigns (as on iOS).
+    if listens, let responder = window?.firstResponderObject {
+      responder.resignFirstResponder()
+    }
+  }
+
+  /// The clear button: asks `textFieldShouldClear` (not `shouldChangeCharactersIn`); when it
+  /// agrees the text goes, then `.editingChanged` and the notification. A field that was not
+  /// editing begins editing afterwards.
+  func _tapClearButton() {
+    guard _state.text.utf16Count > 0 else { return }
+    guard _askShouldClear() else { return }
+    _replacesOnNextEdit = false
+    _commit(_state.resolve(.replaceAll("")))
+    if !isFirstResponder { becomeFirstResponder() }
+  }
+
+  // MARK: Hardware keyboard
+
+  override func _handleHardwareKey(_ key: HardwareKey) -> Bool {
+    let m = key.modifiers
+    let extend = m.contains(.shift)
+    func move(_ movement: TextMovement) { _perform(extend ? .extendSelection(movement) : .move(movement)) }
+    switch key.code {
+    case .character(let string):
+      if m.contains(.command) || m.contains(.control) { return _handleShortcut(string.lowercased(), shift: extend) }
+      _perform(.insertText(string))
+    case .backspace:
+      if _state.markedRange != nil { return _deleteMarkedBackward() }
+      _perform(m.contains(.command) ? .deleteToLineStart : m.contains(.option) ? .deleteWordBackward : .deleteBackward)
+    case .deleteForward:
+      _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
+    case .left:
+      move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
+    case .right:
+      move(m.contains(.command) ? .lineEnd : m.contains(.option) ? .wordForward : .forward)
+    case .up, .home, .pageUp:
+      move(.documentStart)
+    case .down, .end, .pageDown:
+      move(.documentEnd)
+    case .returnKey:
+      _pressReturn()
+    case .tab:
+      window?._focusNextTextInput(after: self, backwards: extend)
+    case .escape:
+      if _state.markedRange != nil { _perform(.setMarkedText("", selectedRange: 0..<0)) } else { return false }
+    }
+    return true
+  }
+
+  private func _deleteMarkedBackward() -> Bool {
+    guard let marked = _state.markedRange else { return false }
+    var composing = _state.text.substring(marked)
+    if !composing.isEmpty { composing.removeLast() }
+    let length = composing.utf16.count
+    _perform(.setMarkedText(composing, selectedRange: length..<length))
+    return true
+  }
+
+  private func _handleShortcut(_ key: String, shift: Bool) -> Bool {
+    switch key {
+    case "a": selectAll(nil)
+    case "c": copy(nil)
+    case "x": cut(nil)
+    case "v": paste(nil)
+    case "z":
+      guard let undoManager else { return false }
+      if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: Touches
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    guard isEnabled, let touch = touches.first else { return }
+    _dragAnchor = nil
+    if isFirstResponder, !_showsClearButtonHit(touch) {
+      _dragAnchor = _offset(at: touch.location(in: self))
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    guard isEnabled, isFirstResponder, let anchor = _dragAnchor, let touch = touches.first else { return }
+    let head = _offset(at: touch.location(in: self))
+    _perform(.select(TextSelection(anchor: anchor, head: head)))
+  }
+
+  private func _showsClearButtonHit(_ touch: UITouch) -> Bool {
+    _showsClearButton && clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(touch.location(in: self))
+  }
+
+  override func _didTapInside(at point: CGPoint, event: UIEvent?) {
+    if _showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(point) {
+      _tapClearButton()
+      return
+    }
+    let wasDragging = _dragAnchor.map { $0 != _offset(at: point) } ?? false
+    _dragAnchor = nil
+    if wasDragging { return }
+    if !isFirstResponder {
+      guard becomeFirstResponder() else { return }
+    }
+    _perform(.select(.caret(_offset(at: point))))
+  }
+
+  /// The grapheme cluster boundary nearest to `point` (field coordinates) in the laid-out text.
+  func _offset(at point: CGPoint) -> Int {
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    let font = _drawingFont
+    let string = _displayString
+    let total = measurer.size(of: string, font: font).width
+    var x = point.x - rect.minX
+    switch _textAlignment {
+    case .center: x -= max(0, (rect.width - total) / 2)
+    case .right: x -= max(0, rect.width - total)
+    default: break
+    }
+    if x <= 0 { return 0 }
+    // Walk clusters (the drawn string's); the text's offsets follow the same clusters.
+    var width: CGFloat = 0
+    var offset = 0
+    for (character, source) in zip(string, _state.string) {
+      let w = measurer.size(of: String(character), font: font).width
+      if x < width + w / 2 { return offset }
+      width += w
+      offset += source.utf16.count
+    }
+    return _state.text.utf16Count
+  }
+}

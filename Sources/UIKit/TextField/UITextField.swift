@@ -1,0 +1,438 @@
+import Foundation
+import TextEditing
+
+/// A single line of editable text: its delegate, control events, notifications, input traits,
+/// overlay views and rect methods, as on iOS. Every change a user makes (typing on either
+/// keyboard, pasting, each IME step, the clear button, undo) goes through one path that asks the
+/// delegate, applies the edit, records undo, and then tells observers (see
+/// `UITextField+Editing.swift`).
+@preconcurrency @MainActor
+open class UITextField: UIControl, UITextInputTraits {
+  /// Why editing ended. iOS reports `.committed`; `.cancelled` exists for tvOS.
+  public enum DidEndEditingReason: Int, Sendable {
+    case committed
+    case cancelled
+  }
+
+  /// When an overlay view (left, right, clear button) shows.
+  public enum ViewMode: Int, Sendable {
+    case never, whileEditing, unlessEditing, always
+  }
+
+  /// The kinds of border.
+  public enum BorderStyle: Int, Sendable {
+    case none, line, bezel, roundedRect
+  }
+
+  /// The text, its selection and marked range, in UTF-16 offsets.
+  var _state = EditorState()
+  /// The field's own undo steps (coalesced typing); each step is registered with the
+  /// responder chain's `undoManager`.
+  var _history = UndoHistory()
+  /// The first insertion (or deletion) replaces the whole text: a secure field that regained
+  /// focus, or `clearsOnInsertion`.
+  var _replacesOnNextEdit = false
+  /// Where a drag that selects text started (UTF-16 offset), while one is under way.
+  var _dragAnchor: Int?
+
+  /// Creates a text field with the frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: Text
+
+  /// The text; nil reads back as "". Setting it calls no delegate method, sends no event and
+  /// posts no notification; the caret goes to the end, marked text and undo steps are dropped.
+  open var text: String? {
+    get { _state.string }
+    set {
+      _state.setText(newValue ?? "")
+      _history.removeAll()
+      undoManager?.removeAllActions(withTarget: self)
+      _replacesOnNextEdit = false
+    }
+  }
+
+  /// The text with the field's attributes (uniform over the text: a `UITextField` here keeps
+  /// one font, colour and alignment for all of it).
+  open var attributedText: NSAttributedString? {
+    get { NSAttributedString(string: _state.string, attributes: defaultTextAttributes) }
+    set {
+      guard let newValue else {
+        text = ""
+        return
+      }
+      if newValue.length > 0 {
+        let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? UIFont { _font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
+      }
+      text = newValue.string
+    }
+  }
+
+  /// Grey text shown while the field is empty.
+  open var placeholder: String? {
+    get { _placeholder }
+    set { _placeholder = newValue }
+  }
+  private var _placeholder: String?
+
+  /// The placeholder with attributes (its colour is used when set).
+  open var attributedPlaceholder: NSAttributedString? {
+    get {
+      _placeholder.map {
+        var attributes = defaultTextAttributes
+        attributes[.foregroundColor] = _placeholderColor ?? UIColor.placeholderText
+        return NSAttributedString(string: $0, attributes: attributes)
+      }
+    }
+    set {
+      _placeholder = newValue?.string
+      if let newValue, newValue.length > 0 {
+        _placeholderColor = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+      } else {
+        _placeholderColor = nil
+      }
+    }
+  }
+  private var _placeholderColor: UIColor?
+
+  /// The attributes of the text: font, colour and paragraph alignment. Setting them rewrites
+  /// the whole text and placeholder.
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.alignment = _textAlignment
+      return [.font: font ?? UITextField._defaultFont, .foregroundColor: textColor ?? UIColor.label,
+        .paragraphStyle: paragraph]
+    }
+    set {
+      if let font = newValue[.font] as? UIFont { _font = font }
+      if let color = newValue[.foregroundColor] as? UIColor { _textColor = color }
+      if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle {
+        _textAlignment = paragraph.alignment
+      }
+    }
+  }
+
+  /// The font of the whole text and placeholder (system 17 pt by default); nil restores it.
+  open var font: UIFont? {
+    get { _font }
+    set { _font = newValue ?? UITextField._defaultFont }
+  }
+  private var _font: UIFont = UITextField._defaultFont
+  static var _defaultFont: UIFont { .systemFont(ofSize: 17) }
+
+  /// The colour of the whole text (black by default). Setting nil restores the default (iOS
+  /// code sometimes does; it never crashes here).
+  open var textColor: UIColor? {
+    get { _textColor }
+    set { _textColor = newValue ?? .label }
+  }
+  private var _textColor: UIColor = .label
+
+  /// The alignment of the whole text and placeholder (`.natural` by default).
+  open var textAlignment: NSTextAlignment {
+    get { _textAlignment }
+    set { _textAlignment = newValue }
+  }
+  private var _textAlignment: NSTextAlignment = .natural
+
+  /// Attributes for newly typed text while editing; nil when not editing (and setting it then
+  /// does nothing). It resets to ``defaultTextAttributes`` whenever the selection changes.
+  open var typingAttributes: [NSAttributedString.Key: Any]? {
+    get { isEditing ? (_typingAttributes ?? defaultTextAttributes) : nil }
+    set { if isEditing { _typingAttributes = newValue } }
+  }
+  var _typingAttributes: [NSAttributedString.Key: Any]?
+
+  /// Whether the font shrinks (down to ``minimumFontSize``) to fit the text in the text rect.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest font size ``adjustsFontSizeToFitWidth`` may use.
+  open var minimumFontSize: CGFloat = 0
+
+  // MARK: Background and border
+
+  /// The border (`.none` by default).
+  open var borderStyle: BorderStyle = .none
+  /// An image drawn behind the text when enabled (ignored with `.roundedRect`).
+  open var background: UIImage?
+  /// An image drawn behind the text when disabled (ignored when ``background`` is nil, and
+  /// with `.roundedRect`).
+  open var disabledBackground: UIImage?
+
+  // MARK: Editing
+
+  /// Whether the field is editing (it is first responder). Read-only.
+  open internal(set) var isEditing = false
+  /// Whether beginning to edit removes the old text (the delegate's `textFieldShouldClear` may
+  /// refuse).
+  open var clearsOnBeginEditing = false
+  /// When true while editing, the next insertion replaces the whole text, and the property
+  /// goes back to false.
+  open var clearsOnInsertion = false
+  /// Whether pasted styles are kept. Styles are uniform here, so pasted text always takes the
+  /// field's attributes.
+  open var allowsEditingTextAttributes = false
+
+  // MARK: Overlay views
+
+  /// When the clear button shows (only ever when there is text).
+  open var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// A view on the left (e.g. an icon), shown per ``leftViewMode``.
+  open var leftView: UIView? {
+    didSet {
+      if oldValue !== leftView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+  /// When the left view shows.
+  open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+  /// A view on the right, shown per ``rightViewMode``.
+  open var rightView: UIView? {
+    didSet {
+      if oldValue !== rightView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+  /// When the right view shows.
+  open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+
+  private func _shows(_ mode: ViewMode) -> Bool {
+    switch mode {
+    case .never: false
+    case .always: true
+    case .whileEditing: isEditing
+    case .unlessEditing: !isEditing
+    }
+  }
+
+  /// Whether the clear button shows now.
+  var _showsClearButton: Bool { _shows(clearButtonMode) && _state.text.utf16Count > 0 }
+  var _showsLeftView: Bool { leftView != nil && _shows(leftViewMode) }
+  var _showsRightView: Bool { rightView != nil && _shows(rightViewMode) }
+
+  // MARK: Input views
+
+  /// A view shown instead of the keyboard while editing.
+  open override var inputView: UIView? {
+    get { _inputView }
+    set { _inputView = newValue }
+  }
+  private var _inputView: UIView?
+
+  /// A view shown above the keyboard while editing.
+  open override var inputAccessoryView: UIView? {
+    get { _inputAccessoryView }
+    set { _inputAccessoryView = newValue }
+  }
+  private var _inputAccessoryView: UIView?
+
+  // MARK: Text input traits
+
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  open var smartDashesType: UITextSmartDashesType = .default
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  open var returnKeyType: UIReturnKeyType = .default
+  open var enablesReturnKeyAutomatically = false
+  /// Whether the text is hidden as bullets (copy and cut are refused; the first edit after the
+  /// field regains focus replaces the whole text).
+  open var isSecureTextEntry = false {
+    didSet { if isSecureTextEntry && !oldValue && isEditing { _replacesOnNextEdit = true } }
+  }
+  open var textContentType: UITextContentType! = nil
+
+  // MARK: Rects
+
+  /// The border's rectangle for `bounds`.
+  open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Horizontal padding inside each border style.
+  private var _borderInset: CGFloat {
+    switch borderStyle {
+    case .none: 0
+    case .line, .bezel: 2
+    case .roundedRect: 7
+    }
+  }
+
+  /// The rectangle for the text when not editing: inside the border, after the left view and
+  /// before the right view or clear button.
+  open func textRect(forBounds bounds: CGRect) -> CGRect {
+    var rect = bounds.insetBy(dx: _borderInset, dy: borderStyle == .none ? 0 : 1)
+    if _showsLeftView {
+      let left = leftViewRect(forBounds: bounds)
+      let newMinX = max(rect.minX, left.maxX)
+      rect.size.width = max(0, rect.maxX - newMinX)
+      rect.origin.x = newMinX
+    }
+    var right = rect.maxX
+    if _showsRightView { right = min(right, rightViewRect(forBounds: bounds).minX) }
+    if _showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
+    rect.size.width = max(0, right - rect.minX)
+    return rect
+  }
+
+  /// The rectangle for the placeholder (the text rect by default).
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The rectangle for the text while editing (the text rect by default).
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
+  /// The clear button's 19 × 19 pt rectangle at the right, before the right view.
+  open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+    let size: CGFloat = 19
+    var maxX = bounds.maxX - (borderStyle == .roundedRect ? 6 : 5)
+    if _showsRightView { maxX = min(maxX, rightViewRect(forBounds: bounds).minX - 2) }
+    return CGRect(x: maxX - size, y: bounds.midY - size / 2, width: size, height: size)
+  }
+
+  /// The left view's rectangle: its size, at the left edge, centred vertically.
+  open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = leftView?.frame.size ?? .zero
+    return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// The right view's rectangle: its size, at the right edge, centred vertically.
+  open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+    let size = rightView?.frame.size ?? .zero
+    return CGRect(
+      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
+  /// Draws the text in `rect` (override to customise; the default draws nothing extra, the
+  /// field's text is drawn by the field).
+  open func drawText(in rect: CGRect) {}
+  /// Draws the placeholder in `rect` (override to customise).
+  open func drawPlaceholder(in rect: CGRect) {}
+
+  // MARK: Layout and drawing
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    _placeOverlay(leftView, shown: _showsLeftView) { self.leftViewRect(forBounds: self.bounds) }
+    _placeOverlay(rightView, shown: _showsRightView) { self.rightViewRect(forBounds: self.bounds) }
+  }
+
+  private func _placeOverlay(_ view: UIView?, shown: Bool, rect: () -> CGRect) {
+    guard let view else { return }
+    if shown {
+      if view.superview !== self { addSubview(view) }
+      view.frame = rect()
+    } else if view.superview === self {
+      view.removeFromSuperview()
+    }
+  }
+
+  /// The font actually drawn: smaller when ``adjustsFontSizeToFitWidth`` needs it.
+  var _drawingFont: UIFont {
+    let font = _font
+    guard adjustsFontSizeToFitWidth, let measurer = window?.textMeasurer else { return font }
+    let width = textRect(forBounds: bounds).width
+    let string = _displayString
+    var size = font.pointSize
+    let minimum = max(1, minimumFontSize)
+    while size > minimum, measurer.size(of: string, font: font.withSize(size)).width > width {
+      size = max(minimum, size - 1)
+    }
+    return font.withSize(size)
+  }
+
+  /// The text as drawn: bullets for secure text, one per grapheme cluster.
+  var _displayString: String {
+    let string = _state.string
+    return isSecureTextEntry ? String(repeating: "•", count: string.count) : string
+  }
+
+  /// Maps a UTF-16 offset of the text to one of the drawn string.
+  func _displayOffset(_ offset: Int) -> Int {
+    guard isSecureTextEntry else { return offset }
+    return _state.text.substring(0..<offset).count
+  }
+
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    _relayoutOverlaysIfNeeded()
+    let local = bounds
+    func toWindow(_ r: CGRect) -> CGRect { r.offsetBy(dx: rect.minX - local.minX, dy: rect.minY - local.minY) }
+    if borderStyle != .roundedRect, let image = (isEnabled ? background : (background != nil ? disabledBackground ?? background : nil)) {
+      list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .image(image), alpha: alpha))
+    }
+    switch borderStyle {
+    case .none: break
+    case .line:
+      list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .border(.line, .black), alpha: alpha))
+    case .bezel:
+      list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .border(.bezel, .darkGray), alpha: alpha))
+    case .roundedRect:
+      list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .border(.roundedRect, .systemGray4), alpha: alpha))
+    }
+    let font = _drawingFont
+    if _state.text.utf16Count == 0, !(_state.markedRange.map { !$0.isEmpty } ?? false), let placeholder = _placeholder, !placeholder.isEmpty {
+      drawPlaceholder(in: placeholderRect(forBounds: local))
+      var run = TextRun(string: placeholder, font: font, color: _placeholderColor ?? .placeholderText, alignment: _textAlignment)
+      run.isPlaceholder = true
+      if isEditing { run.caretOffset = 0 }
+      list.append(DisplayItem(frame: toWindow(placeholderRect(forBounds: local)), clip: clip, content: .text(run), alpha: alpha))
+    } else {
+      let textRect = isEditing ? editingRect(forBounds: local) : textRect(forBounds: local)
+      drawText(in: textRect)
+      var run = TextRun(string: _displayString, font: font, color: _textColor, alignment: _textAlignment)
+      if isEditing {
+        let selection = _state.selection
+        run.scrollsToCaret = true
+        if selection.isEmpty {
+          run.caretOffset = _displayOffset(selection.head)
+        } else {
+          run.selectedRange = _displayOffset(selection.range.lowerBound)..<_displayOffset(selection.range.upperBound)
+        }
+        if let marked = _state.markedRange {
+          run.markedRange = _displayOffset(marked.lowerBound)..<_displayOffset(marked.upperBound)
+        }
+      }
+      list.append(DisplayItem(frame: toWindow(textRect), clip: clip, content: .text(run), alpha: alpha))
+    }
+    if _showsClearButton {
+      list.append(DisplayItem(frame: toWindow(clearButtonRect(forBounds: local)), clip: clip,
+        content: .image(UITextField._clearButtonImage), alpha: alpha))
+    }
+  }
+
+  static var _clearButtonImage: UIImage { UIImage(systemName: "xmark.circle.fill")! }
+
+  /// Overlay views depend on editing state and text; place them before drawing.
+  private func _relayoutOverlaysIfNeeded() {
+    if (leftView.map { ($0.superview === self) != _showsLeftView } ?? false)
+      || (rightView.map { ($0.superview === self) != _showsRightView } ?? false)
+    {
+      layoutSubviews()
+    }
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let measured = measurer.size(of: _state.text.utf16Count > 0 ? _displayString : (_placeholder ?? ""), font: _font)
+    var width = measured.width + 2 * _borderInset
+    if _showsLeftView { width += leftView?.frame.width ?? 0 }
+    if _showsRightView { width += rightView?.frame.width ?? 0 }
+    return CGSize(width: width, height: max(measured.height, _font.lineHeight) + (borderStyle == .none ? 0 : 2))
+  }
+
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+  // MARK: Responder
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+  override var _wantsKeyboard: Bool { true }
+}

@@ -1,0 +1,465 @@
+import Foundation
+
+/// A rectangular area of the screen: geometry, the view hierarchy, hit-testing, gesture
+/// recognizers, and drawing into the window's display list.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+  private var _center: CGPoint = .zero
+  private var _bounds: CGRect = .zero
+
+  /// Creates a view with the frame rectangle, in its superview's coordinates.
+  public init(frame: CGRect) {
+    super.init()
+    self.frame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Storyboards and nibs do not exist on Linux; this initializer exists so that subclasses
+  /// written for iOS compile. It creates a view with a zero frame.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Called on objects loaded from a nib. Nothing on Linux loads nibs; subclasses may still
+  /// call it themselves.
+  open func awakeFromNib() {}
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates (with a transform other than identity,
+  /// the bounding box of the transformed bounds).
+  open var frame: CGRect {
+    get {
+      let size = _bounds.size
+      let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      let box = transform.isIdentity ? local : local.applying(transform)
+      return box.offsetBy(dx: _center.x, dy: _center.y)
+    }
+    set {
+      let old = frame
+      if transform.isIdentity { _bounds.size = newValue.size }
+      _center = CGPoint(x: newValue.midX, y: newValue.midY)
+      if old.size != newValue.size { setNeedsLayout() }
+    }
+  }
+
+  /// The view's rectangle in its own coordinates.
+  open var bounds: CGRect {
+    get { _bounds }
+    set {
+      let oldSize = _bounds.size
+      _bounds = newValue
+      if oldSize != newValue.size { setNeedsLayout() }
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates.
+  open var center: CGPoint {
+    get { _center }
+    set { _center = newValue }
+  }
+
+  /// A transform applied about the centre (scale, rotation, translation).
+  open var transform: CGAffineTransform = .identity
+
+  // MARK: Appearance
+
+  /// The fill colour behind the view's content (nil: transparent).
+  open var backgroundColor: UIColor?
+  /// Hidden views neither draw nor receive touches.
+  open var isHidden = false
+  /// The view's opacity, 0 to 1.
+  open var alpha: CGFloat = 1
+  /// Whether the view is opaque (a drawing hint; kept for source compatibility).
+  open var isOpaque = true
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds = false
+  /// The tint colour, inherited from the superview when nil.
+  open var tintColor: UIColor! {
+    get { _tintColor ?? superview?.tintColor ?? .systemBlue }
+    set { _tintColor = newValue }
+  }
+  private var _tintColor: UIColor?
+  /// An integer that identifies the view (see ``viewWithTag(_:)``).
+  open var tag = 0
+  /// Whether touches reach the view and its subviews.
+  open var isUserInteractionEnabled = true
+  /// How content is laid out when the bounds change (kept for source compatibility).
+  open var contentMode: ContentMode = .scaleToFill
+
+  /// Options for how a view lays out its content when its bounds change.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  // MARK: Hierarchy
+
+  /// The view this view is a subview of.
+  open private(set) weak var superview: UIView?
+  /// The subviews, back to front.
+  open private(set) var subviews: [UIView] = []
+  weak var _viewController: UIViewController?
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Adds `view` at the front; it leaves its old superview first.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    precondition(view !== self, "UIView.insertSubview: a view cannot be its own subview")
+    precondition(!isDescendant(of: view), "UIView.insertSubview: a view cannot contain its ancestor")
+    let oldWindow = view.window
+    let newWindow = window
+    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: old)
+      subviews.insert(view, at: min(max(0, index), subviews.count))
+      return
+    }
+    if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
+    view.willMove(toSuperview: self)
+    view._detachFromSuperview()
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+    view.superview = self
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view._didMove(toWindow: newWindow) }
+    didAddSubview(view)
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` just below `sibling`.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just above `sibling`.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Removes the view from its superview. A first responder inside it stops being one (its
+  /// editing ends even if its delegate would refuse).
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    if oldWindow != nil { _willMove(toWindow: nil) }
+    willMove(toSuperview: nil)
+    parent.willRemoveSubview(self)
+    _detachFromSuperview()
+    didMoveToSuperview()
+    if oldWindow != nil { _didMove(toWindow: nil) }
+  }
+
+  private func _detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsLayout()
+  }
+
+  /// Moves `view` to the front of the subviews.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves `view` to the back of the subviews.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Whether the view is `view` or inside it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// The view itself or the first descendant (depth first, in subview order) whose tag is
+  /// `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Called before the superview changes.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the superview changed.
+  open func didMoveToSuperview() {}
+  /// Called before the window changes.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the window changed.
+  open func didMoveToWindow() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  private func _willMove(toWindow newWindow: UIWindow?) {
+    // A first responder leaving its window stops being first responder, whatever its delegate
+    // says (SPEC §2, step 6: a forced end).
+    if let oldWindow = window, let responder = oldWindow.firstResponderObject as? UIView,
+      responder.isDescendant(of: self)
+    {
+      oldWindow._forceEndEditing(of: responder)
+    }
+    willMove(toWindow: newWindow)
+    for subview in subviews { subview._willMove(toWindow: newWindow) }
+  }
+
+  private func _didMove(toWindow newWindow: UIWindow?) {
+    didMoveToWindow()
+    for subview in subviews { subview._didMove(toWindow: newWindow) }
+  }
+
+  // MARK: Responder chain
+
+  open override var next: UIResponder? {
+    if let controller = _viewController { return controller }
+    return superview
+  }
+
+  override var _responderWindow: UIWindow? { window }
+
+  /// Makes the first responder inside this view resign. With `force`, it resigns even if it
+  /// would refuse (its delegate's `textFieldShouldEndEditing` is not consulted). Returns
+  /// whether no first responder remains inside the view.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let window, let responder = window.firstResponderObject as? UIView,
+      responder.isDescendant(of: self)
+    else { return true }
+    if force {
+      window._forceEndEditing(of: responder)
+      return !responder.isFirstResponder
+    }
+    return responder.resignFirstResponder()
+  }
+
+  // MARK: Layout
+
+  private var _needsLayout = true
+
+  /// Lays out subviews; override to position them. The default does nothing.
+  open func layoutSubviews() {}
+
+  /// Marks the view for layout before the next display.
+  open func setNeedsLayout() { _needsLayout = true }
+
+  /// Lays out now if layout is pending (and the subviews' pending layouts).
+  open func layoutIfNeeded() {
+    if _needsLayout {
+      _needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Marks the view for redisplay (the display list is rebuilt every frame; kept for source
+  /// compatibility).
+  open func setNeedsDisplay() {}
+
+  /// The size that fits the content best within `size`; the default is the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The natural size of the content (`UIView.noIntrinsicMetric` when it has none).
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The value of an absent intrinsic dimension.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: Coordinates and hit-testing
+
+  /// The origin of the view's bounds in window coordinates.
+  var _originInWindow: CGPoint {
+    var point = CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
+    var view: UIView? = self
+    while let v = view, !(v is UIWindow) {
+      point.x += v.frame.origin.x
+      point.y += v.frame.origin.y
+      if let parent = v.superview {
+        point.x -= parent.bounds.origin.x
+        point.y -= parent.bounds.origin.y
+      }
+      view = v.superview
+    }
+    return point
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let mine = _originInWindow
+    let theirs = view?._originInWindow ?? .zero
+    return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+  }
+
+  /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let mine = _originInWindow
+    let theirs = view?._originInWindow ?? .zero
+    return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `view`'s (nil: the window's).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// Converts a rectangle from `view`'s coordinates (nil: the window's) to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// Whether `point` (in this view's coordinates) is inside the view.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The deepest visible, interactive descendant (or self) containing `point`, in this view's
+  /// coordinates; front-most subviews first.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = CGPoint(
+        x: point.x - subview.frame.origin.x + bounds.origin.x,
+        y: point.y - subview.frame.origin.y + bounds.origin.y)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Gesture recognizers
+
+  /// The gesture recognizers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+    set {
+      for recognizer in _gestureRecognizers { recognizer._view = nil }
+      _gestureRecognizers = newValue ?? []
+      for recognizer in _gestureRecognizers { recognizer._view = self }
+    }
+  }
+  private var _gestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Attaches a gesture recognizer.
+  open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    recognizer._view?.removeGestureRecognizer(recognizer)
+    _gestureRecognizers.append(recognizer)
+    recognizer._view = self
+  }
+
+  /// Detaches a gesture recognizer.
+  open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+    _gestureRecognizers.removeAll { $0 === recognizer }
+    if recognizer._view === self { recognizer._view = nil }
+  }
+
+  /// Whether a gesture recognizer of this view or an ancestor may begin with a touch on this
+  /// view. Controls answer false for taps, so that tapping a button or a field does not also
+  /// fire a tap recognizer on the background (as on iOS).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: Drawing
+
+  /// Draws the view's own content (not its subviews) into the display list. `rect` is the view's
+  /// bounds in window coordinates; `clip` the visible part.
+  func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {}
+
+  /// Draws the view and its subviews, back to front.
+  func _render(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
+    guard !isHidden, self.alpha > 0 else { return }
+    let origin = _originInWindow
+    let rect = CGRect(origin: origin, size: bounds.size)
+    let opacity = alpha * self.alpha
+    if let color = backgroundColor {
+      list.append(DisplayItem(frame: rect, clip: clip, content: .fill(color), alpha: opacity))
+    }
+    _draw(in: rect, clip: clip, alpha: opacity, into: &list)
+    let childClip = clipsToBounds ? clip.intersection(rect) : clip
+    for subview in subviews {
+      subview._render(into: &list, clip: childClip, alpha: opacity)
+    }
+  }
+
+  // MARK: Animation
+
+  /// Options of an animation (kept for source compatibility; the curve is not modelled).
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+  }
+
+  /// The timing curve of an animation (the keyboard's notifications carry one).
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+
+  /// Animates changes: the changes made in `animations` take effect at once (a terminal has no
+  /// in-between frames), and `completion` runs with `true` once `duration` (plus `delay`) has
+  /// passed on UIKit's clock.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0,
+    options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    animations()
+    let total = max(0, duration) + max(0, delay)
+    if let completion {
+      UIApplication.shared._scheduler.schedule(after: total) { completion(true) }
+    }
+  }
+
+  /// Animates changes (see ``animate(withDuration:delay:options:animations:completion:)``).
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Runs `actionsWithoutAnimation` without animation.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+}
