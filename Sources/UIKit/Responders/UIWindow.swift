@@ -11,13 +11,18 @@ open class UIWindow: UIView {
   }
 
   /// Creates a window filling the main screen.
-  public convenience init() {
+  public convenience override init() {
     self.init(frame: UIScreen.main.bounds)
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     UIApplication.shared._register(self)
+  }
+
+  /// A window that is not one of the app's windows (the keyboard's).
+  init(_unregisteredFrame frame: CGRect) {
+    super.init(frame: frame)
   }
 
   // MARK: Key window
@@ -130,6 +135,23 @@ open class UIWindow: UIView {
   // MARK: Events
 
   private var _activeTouch: (touch: UITouch, recognizers: [UIGestureRecognizer])?
+  /// Whether the touch under way began on the keyboard.
+  private var _touchOnKeyboard = false
+
+  // MARK: Modal presentation
+
+  /// View controllers presented modally, bottom to top.
+  private(set) var _modalControllers: [UIViewController] = []
+
+  func _presentModal(_ controller: UIViewController) {
+    _modalControllers.append(controller)
+    addSubview(controller.view)
+  }
+
+  func _dismissModal(_ controller: UIViewController) {
+    _modalControllers.removeAll { $0 === controller }
+    if controller.view.superview === self { controller.view.removeFromSuperview() }
+  }
 
   /// Delivers an event to the views under its touches.
   open func sendEvent(_ event: UIEvent) {
@@ -139,9 +161,22 @@ open class UIWindow: UIView {
 
   /// A touch at `point` (window coordinates) in `phase`; hosts call this for clicks and taps.
   package func _touch(at point: CGPoint, phase: UITouch.Phase, tapCount: Int = 1) {
+    if phase == .began { _touchOnKeyboard = _modalControllers.isEmpty && keyboard.contains(point) }
+    if _touchOnKeyboard {
+      keyboard.touch(at: point, phase: phase)
+      return
+    }
     let touch: UITouch
     if phase == .began {
-      let view = hitTest(point, with: nil)
+      var view = hitTest(point, with: nil)
+      // A modal controller takes every touch: touches outside it do nothing.
+      if let modal = _modalControllers.last?.view, let hit = view, !hit.isDescendant(of: modal) {
+        view = nil
+      }
+      if view == nil && !_modalControllers.isEmpty {
+        _activeTouch = nil
+        return
+      }
       touch = UITouch(phase: .began, location: point, window: self, view: view, tapCount: tapCount)
       let recognizers = _recognizers(for: view)
       _activeTouch = (touch, recognizers)
@@ -199,6 +234,15 @@ open class UIWindow: UIView {
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
     defer { undoManager?._endEventGroupIfNeeded() }
+    if let modal = _modalControllers.last {
+      // Keys go to the modal controller, or to a text field inside it.
+      if let responder = firstResponderObject as? UIView, responder.isDescendant(of: modal.view),
+        responder._handleHardwareKey(key)
+      {
+        return true
+      }
+      return modal._handleModalKey(key)
+    }
     if let responder = firstResponderObject, responder._handleHardwareKey(key) { return true }
     if key.code == .tab, firstResponderObject == nil {
       return _focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A tappable button: a title and/or an image per control state; a tap sends
+/// `.touchUpInside` and `.primaryActionTriggered`.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+  /// Kinds of button.
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    /// The rounded-rect style of old iOS, now `.system`.
+    public static let roundedRect = ButtonType.system
+  }
+
+  /// The button's type.
+  open private(set) var buttonType: ButtonType = .custom
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+
+  /// The label that draws the title.
+  open private(set) lazy var titleLabel: UILabel? = {
+    let label = UILabel()
+    label.textAlignment = .center
+    return label
+  }()
+
+  /// The image view that draws the image.
+  open private(set) lazy var imageView: UIImageView? = UIImageView()
+
+  /// A button of `buttonType`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    if buttonType == .contactAdd { setTitle("+", for: .normal) }
+    if buttonType == .close { setTitle("✕", for: .normal) }
+    if buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure { setTitle("ⓘ", for: .normal) }
+  }
+
+  /// A system button whose primary action is `primaryAction`.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Sets the title for a state (nil removes it; `.normal`'s is the fallback).
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    setNeedsLayout()
+  }
+
+  /// The title for a state.
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+  /// Sets the title colour for a state.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// The title colour for a state.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
+  }
+
+  /// Sets the image for a state.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+  }
+
+  /// The image for a state.
+  open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+  /// The title colour used now.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor }
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let font = titleLabel?.font ?? .systemFont(ofSize: 17)
+    let titleSize = currentTitle.map { measurer.size(of: $0, font: font) } ?? .zero
+    let imageSize = currentImage?.size ?? .zero
+    return CGSize(width: titleSize.width + imageSize.width + 16, height: max(titleSize.height, imageSize.height) + 12)
+  }
+
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+  override func _didTapInside(at point: CGPoint, event: UIEvent?) {
+    _sendActions(for: .primaryActionTriggered, event: event)
+  }
+
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    let dim: CGFloat = isEnabled ? (isHighlighted ? 0.5 : 1) : 0.35
+    var textRect = rect
+    if let image = currentImage {
+      let size = image.size
+      let imageRect = CGRect(
+        x: currentTitle == nil ? rect.midX - size.width / 2 : rect.minX + 4, y: rect.midY - size.height / 2,
+        width: size.width, height: size.height)
+      list.append(DisplayItem(frame: imageRect, clip: clip, content: .image(image), alpha: alpha * dim))
+      textRect = CGRect(x: imageRect.maxX, y: rect.minY, width: rect.maxX - imageRect.maxX, height: rect.height)
+    }
+    if let title = currentTitle {
+      let font = titleLabel?.font ?? .systemFont(ofSize: 17)
+      let run = TextRun(string: title, font: font, color: currentTitleColor, alignment: .center)
+      list.append(DisplayItem(frame: textRect, clip: clip, content: .text(run), alpha: alpha * dim))
+    }
+  }
+}

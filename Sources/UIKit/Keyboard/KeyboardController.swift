@@ -1,0 +1,216 @@
+import Foundation
+
+extension UIResponder {
+  /// Posted before the keyboard appears; object nil, userInfo with its frames and animation.
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  /// Posted after the keyboard appeared.
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  /// Posted before the keyboard disappears.
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  /// Posted after the keyboard disappeared.
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  /// Posted before the keyboard's frame changes (before every show and hide too).
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// Posted after the keyboard's frame changed.
+  public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+
+  /// userInfo key: the keyboard's frame before the change (`NSValue` of a `CGRect`, screen
+  /// coordinates).
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// userInfo key: the keyboard's frame after the change (`NSValue` of a `CGRect`).
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// userInfo key: the animation's duration in seconds (`NSNumber`).
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  /// userInfo key: the animation's curve (`NSNumber` holding a `UIView.AnimationCurve` raw
+  /// value; iOS's keyboard uses 7).
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  /// userInfo key: whether the keyboard belongs to this app (`NSNumber` of a Bool).
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+/// A window's keyboard: the software keyboard of the first responder's traits, or its input
+/// view, with its accessory view above. It animates in and out on UIKit's clock and posts the
+/// keyboard notifications in iOS's order: `willChangeFrame`, `willShow`/`willHide` at once;
+/// `didChangeFrame`, `didShow`/`didHide` when the animation has run.
+@MainActor
+package final class KeyboardController {
+  /// The animation's length and curve, as iOS reports them for the keyboard.
+  package static let animationDuration = SoftwareKeyboard.animationDuration
+  package static let animationCurve = SoftwareKeyboard.animationCurveRawValue
+
+  private unowned let window: UIWindow
+
+  /// Whether the software keyboard shows when a text object is first responder (the
+  /// Simulator's "Toggle Software Keyboard"; hosts switch it). With it off, the terminal's
+  /// keyboard is the only keyboard, and only an input view or accessory view appears.
+  package var isSoftwareKeyboardEnabled = true {
+    didSet {
+      if oldValue != isSoftwareKeyboardEnabled { update(for: window.firstResponderObject) }
+    }
+  }
+
+  /// The user's locale: the Return key's label and the decimal pad's separator follow it.
+  package var locale: Locale = .current
+
+  /// The frame the keyboard has (or is animating to), in window coordinates; nil when hidden.
+  package private(set) var frame: CGRect?
+  /// The responder the keyboard serves.
+  package private(set) weak var responder: UIResponder?
+  /// The software keyboard's state while it is shown (nil when an input view replaces it).
+  package private(set) var softwareKeyboard: SoftwareKeyboardState?
+  /// A hidden window holding input and accessory views, as iOS's keyboard window does.
+  private lazy var inputWindow = UIWindow(_keyboardWindowFor: window)
+  private var pending: (token: MainScheduler.Token, notes: [Notification.Name], userInfo: [AnyHashable: Any])?
+
+  init(window: UIWindow) {
+    self.window = window
+  }
+
+  /// Whether the keyboard is on screen (or animating in).
+  package var isVisible: Bool { frame != nil }
+
+  /// Shows, changes or hides the keyboard for the new first responder (nil: none).
+  func update(for responder: UIResponder?) {
+    self.responder = responder
+    let newFrame = responder.flatMap { desiredFrame(for: $0) }
+    if responder != nil, newFrame != nil, softwareKeyboard == nil || softwareKeyboard?.responder !== responder {
+      softwareKeyboard = responder.flatMap { r in
+        (r.inputView == nil && isSoftwareKeyboardEnabled && r._wantsKeyboard)
+          ? SoftwareKeyboardState(responder: r, windowSize: window.bounds.size, locale: locale) : nil
+      }
+    }
+    if newFrame == nil { softwareKeyboard = nil }
+    installInputViews(for: newFrame == nil ? nil : responder, frame: newFrame)
+    move(to: newFrame)
+  }
+
+  /// The responder's text changed: the Return key may enable, shift may change.
+  func responderTextDidChange() {
+    softwareKeyboard?.refresh()
+  }
+
+  private func desiredFrame(for responder: UIResponder) -> CGRect? {
+    let bounds = window.bounds
+    var height: CGFloat = 0
+    if let inputView = responder.inputView {
+      height = inputView.frame.height > 0 ? inputView.frame.height : 216
+    } else if responder._wantsKeyboard && isSoftwareKeyboardEnabled {
+      height = SoftwareKeyboardState.height(for: responder, windowSize: bounds.size)
+    }
+    if let accessory = responder.inputAccessoryView, responder._wantsKeyboard || responder.inputView != nil {
+      height += accessory.frame.height
+    }
+    guard height > 0 else { return nil }
+    return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+  }
+
+  private func installInputViews(for responder: UIResponder?, frame: CGRect?) {
+    for view in inputWindow.subviews { view.removeFromSuperview() }
+    guard let responder, let frame else { return }
+    var top = frame.minY
+    if let accessory = responder.inputAccessoryView {
+      accessory.frame = CGRect(x: 0, y: top, width: frame.width, height: accessory.frame.height)
+      inputWindow.addSubview(accessory)
+      top += accessory.frame.height
+    }
+    if let inputView = responder.inputView {
+      inputView.frame = CGRect(x: 0, y: top, width: frame.width, height: frame.maxY - top)
+      inputWindow.addSubview(inputView)
+    }
+  }
+
+  /// The frame of the software keys (below any accessory view), in window coordinates.
+  package var keysFrame: CGRect? {
+    guard let frame, softwareKeyboard != nil else { return nil }
+    let accessory = responder?.inputAccessoryView?.frame.height ?? 0
+    return CGRect(x: frame.minX, y: frame.minY + accessory, width: frame.width, height: frame.height - accessory)
+  }
+
+  private func move(to newFrame: CGRect?) {
+    let oldFrame = frame
+    guard oldFrame != newFrame else { return }
+    finishPendingAnimation()
+    let bounds = window.bounds
+    let offscreen = { (f: CGRect) in CGRect(x: f.minX, y: bounds.height, width: f.width, height: f.height) }
+    let begin = oldFrame ?? offscreen(newFrame!)
+    let end = newFrame ?? offscreen(oldFrame!)
+    frame = newFrame
+    let userInfo: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+    ]
+    var will: [Notification.Name] = [UIResponder.keyboardWillChangeFrameNotification]
+    var did: [Notification.Name] = [UIResponder.keyboardDidChangeFrameNotification]
+    if oldFrame == nil {
+      will.append(UIResponder.keyboardWillShowNotification)
+      did.append(UIResponder.keyboardDidShowNotification)
+    } else if newFrame == nil {
+      will.append(UIResponder.keyboardWillHideNotification)
+      did.append(UIResponder.keyboardDidHideNotification)
+    }
+    for name in will { UIKitTrace.post(name, object: nil, userInfo: userInfo, window: window) }
+    let token = UIApplication.shared._scheduler.schedule(after: Self.animationDuration) { [weak self] in
+      self?.finishPendingAnimation()
+    }
+    pending = (token, did, userInfo)
+  }
+
+  /// Posts the "did" notifications of an animation under way now (it finished, or another
+  /// change interrupts it).
+  private func finishPendingAnimation() {
+    guard let pending else { return }
+    self.pending = nil
+    UIApplication.shared._scheduler.cancel(pending.token)
+    for name in pending.notes {
+      UIKitTrace.post(name, object: nil, userInfo: pending.userInfo, window: window)
+    }
+  }
+
+  /// Whether an animation is under way.
+  package var isAnimating: Bool { pending != nil }
+
+  // MARK: Touches
+
+  /// Whether `point` (window coordinates) is on the keyboard.
+  package func contains(_ point: CGPoint) -> Bool {
+    frame?.contains(point) ?? false
+  }
+
+  /// A touch on the keyboard: software keys act on touch up; input and accessory views get
+  /// the touch as views do.
+  package func touch(at point: CGPoint, phase: UITouch.Phase) {
+    if let keys = keysFrame, keys.contains(point), let keyboard = softwareKeyboard {
+      if phase == .ended {
+        keyboard.tap(at: CGPoint(x: point.x - keys.minX, y: point.y - keys.minY))
+      }
+      return
+    }
+    inputWindow._touch(at: point, phase: phase)
+  }
+
+  // MARK: Drawing
+
+  func render(into list: inout DisplayList) {
+    guard let frame else { return }
+    list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(UIColor(white: 0.82, alpha: 1))))
+    for view in inputWindow.subviews {
+      view._render(into: &list, clip: window.bounds, alpha: 1)
+    }
+    if let keys = keysFrame, let keyboard = softwareKeyboard {
+      keyboard.render(in: keys, into: &list)
+    }
+  }
+}
+
+extension UIWindow {
+  /// A window that is not one of the app's windows: it hosts the keyboard's input and
+  /// accessory views over `window`.
+  convenience init(_keyboardWindowFor window: UIWindow) {
+    self.init(_unregisteredFrame: window.bounds)
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// What a text object offers the software keyboard: UIKit's text objects implement it so that
+/// a key typed on the keyboard is *user* input (the delegate is asked), unlike a program's
+/// `insertText(_:)`.
+@MainActor
+protocol SoftwareKeyboardClient: UIResponder, UITextInputTraits {
+  /// Types `text` as the user.
+  func _keyboardInsert(_ text: String)
+  /// Backspace as the user.
+  func _keyboardDeleteBackward()
+  /// The Return key.
+  func _keyboardReturn()
+  /// Up to `limit` characters before the caret (for auto-capitalisation).
+  func _textBeforeCaret(limit: Int) -> String
+  /// Whether the text is empty (for `enablesReturnKeyAutomatically`).
+  var _keyboardTextIsEmpty: Bool { get }
+}
+
+/// The software keyboard while it serves a text object: the key model (``SoftwareKeyboard``)
+/// with its shift and plane, kept in step with the text.
+@MainActor
+package final class SoftwareKeyboardState {
+  /// The key model (its plane, shift and Return state follow the text).
+  package private(set) var model: SoftwareKeyboard
+  /// The keyboard's geometry in the window it serves.
+  package private(set) var geometry: SoftwareKeyboard.Geometry
+  weak var responder: UIResponder?
+
+  init(responder: UIResponder, windowSize: CGSize, locale: Locale) {
+    self.responder = responder
+    let traits = responder as? any UITextInputTraits
+    model = SoftwareKeyboard(
+      keyboardType: traits?.keyboardType ?? .default,
+      returnKeyType: traits?.returnKeyType ?? .default,
+      keyboardAppearance: traits?.keyboardAppearance ?? .default,
+      locale: locale)
+    geometry = Self.geometry(for: responder, windowSize: windowSize)
+    refresh()
+  }
+
+  static func geometry(for responder: UIResponder, windowSize: CGSize) -> SoftwareKeyboard.Geometry {
+    let traits = responder as? any UITextInputTraits
+    let type = traits?.keyboardType ?? .default
+    let bar = SoftwareKeyboard.showsPredictionBar(
+      keyboardType: type, autocorrectionType: traits?.autocorrectionType ?? .default,
+      isSecureTextEntry: traits?.isSecureTextEntry ?? false)
+    return SoftwareKeyboard.geometry(for: type, windowSize: windowSize, showsPredictionBar: bar)
+  }
+
+  /// The software keyboard's height for `responder`'s traits in a window of `windowSize`.
+  static func height(for responder: UIResponder, windowSize: CGSize) -> CGFloat {
+    geometry(for: responder, windowSize: windowSize).size.height
+  }
+
+  /// Updates the Return key and shift from the text.
+  func refresh() {
+    guard let client = responder as? any SoftwareKeyboardClient else { return }
+    model.returnKeyEnabled = SoftwareKeyboard.isReturnKeyEnabled(
+      enablesReturnKeyAutomatically: client.enablesReturnKeyAutomatically,
+      text: client._keyboardTextIsEmpty ? "" : "x")
+    model.updateShift(
+      textBeforeCaret: client._textBeforeCaret(limit: 4),
+      autocapitalizationType: client.autocapitalizationType)
+  }
+
+  /// The keys as laid out now, in keyboard coordinates.
+  package var rows: [[SoftwareKeyboard.Key]] { model.rows(in: geometry) }
+
+  /// The key at `point` (keyboard coordinates), if any.
+  package func key(at point: CGPoint) -> SoftwareKeyboard.Key? {
+    model.key(at: point, in: geometry)
+  }
+
+  /// A tap at `point` in keyboard coordinates.
+  func tap(at point: CGPoint) {
+    guard let key = key(at: point), key.isEnabled else { return }
+    press(key.action)
+  }
+
+  /// Performs a key's action on the text object, then updates plane and shift as iOS does.
+  package func press(_ action: SoftwareKeyboard.Action) {
+    guard let client = responder as? any SoftwareKeyboardClient else { return }
+    switch action {
+    case .insert(let text): client._keyboardInsert(text)
+    case .space: client._keyboardInsert(" ")
+    case .deleteBackward: client._keyboardDeleteBackward()
+    case .return: client._keyboardReturn()
+    case .shift, .switchPlane, .nextKeyboard: break
+    }
+    // The client may have resigned (Return); the model still follows the key.
+    model.apply(action)
+    if case .shift = action { return }
+    refresh()
+  }
+
+  /// Locks shift (a double tap on the shift key).
+  package func lockShift() { model.lockShift() }
+
+  /// Draws the keys into `list`; `frame` is the keyboard's frame in window coordinates.
+  func render(in frame: CGRect, into list: inout DisplayList) {
+    let dark = model.keyboardAppearance == .dark
+    for row in rows {
+      for key in row {
+        let keyFrame = key.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+        let fill: UIColor
+        switch key.role {
+        case .character, .space: fill = dark ? UIColor(white: 0.35, alpha: 1) : .white
+        case .modifier: fill = key.isSelected ? .white : (dark ? UIColor(white: 0.25, alpha: 1) : UIColor(white: 0.68, alpha: 1))
+        case .return: fill = key.isProminent ? .systemBlue : (dark ? UIColor(white: 0.25, alpha: 1) : UIColor(white: 0.68, alpha: 1))
+        }
+        list.append(DisplayItem(frame: keyFrame, clip: frame, content: .fill(fill)))
+        let color: UIColor = key.role == .return && key.isProminent ? .white : (dark ? .white : .black)
+        var run = TextRun(string: key.label, font: .systemFont(ofSize: 17), color: key.isEnabled ? color : color.withAlphaComponent(0.4), alignment: .center)
+        run.isPlaceholder = !key.isEnabled
+        list.append(DisplayItem(frame: keyFrame, clip: frame, content: .text(run)))
+      }
+    }
+  }
+}
+
+extension UITextField: SoftwareKeyboardClient {
+  func _keyboardInsert(_ text: String) { _perform(.insertText(text)) }
+  func _keyboardDeleteBackward() {
+    if _state.markedRange != nil {
+      _handleHardwareKey(HardwareKey(.backspace))
+    } else {
+      _perform(.deleteBackward)
+    }
+  }
+  func _keyboardReturn() { _pressReturn() }
+  func _textBeforeCaret(limit: Int) -> String {
+    let caret = _state.selection.range.lowerBound
+    let start = max(0, caret - limit)
+    return _state.text.substring(_state.text.clusterBoundary(roundingDown: start)..<caret)
+  }
+  var _keyboardTextIsEmpty: Bool { _state.text.utf16Count == 0 }
+}

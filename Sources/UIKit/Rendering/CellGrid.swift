@@ -1,0 +1,266 @@
+import Foundation
+
+/// A screen of character cells: what a terminal shows, and what UIKitTesting prints. Built by
+/// ``CellRasterizer`` from a window's display list.
+package struct CellGrid: Equatable, Sendable {
+  /// One cell: a grapheme cluster (a wide one fills this cell and marks the next as its
+  /// continuation) with colours and attributes.
+  package struct Cell: Equatable, Sendable {
+    package var text: String = " "
+    /// The right half of a two-column character drawn in the cell before.
+    package var isContinuation = false
+    package var foreground: RGB? = nil
+    package var background: RGB? = nil
+    package var isBold = false
+    package var isDim = false
+    package var isUnderlined = false
+    package var isInverse = false
+    package init() {}
+  }
+
+  /// A colour as 8-bit sRGB.
+  package struct RGB: Equatable, Hashable, Sendable {
+    package var r, g, b: UInt8
+    package init(r: UInt8, g: UInt8, b: UInt8) {
+      self.r = r
+      self.g = g
+      self.b = b
+    }
+  }
+
+  package let columns: Int
+  package let rows: Int
+  package private(set) var cells: [Cell]
+  /// Where the terminal cursor (the caret) goes, if a text object is editing.
+  package var cursor: (column: Int, row: Int)?
+
+  package init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    cells = Array(repeating: Cell(), count: self.columns * self.rows)
+  }
+
+  package subscript(column: Int, row: Int) -> Cell {
+    get { cells[row * columns + column] }
+    set { cells[row * columns + column] = newValue }
+  }
+
+  package func contains(column: Int, row: Int) -> Bool {
+    column >= 0 && row >= 0 && column < columns && row < rows
+  }
+
+  /// The text of each row, trailing spaces removed.
+  package var lines: [String] {
+    (0..<rows).map { row in
+      var line = ""
+      for column in 0..<columns {
+        let cell = self[column, row]
+        if !cell.isContinuation { line += cell.text }
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  package static func == (a: CellGrid, b: CellGrid) -> Bool {
+    a.columns == b.columns && a.rows == b.rows && a.cells == b.cells
+      && a.cursor?.column == b.cursor?.column && a.cursor?.row == b.cursor?.row
+  }
+}
+
+/// Turns a display list (points) into a ``CellGrid``: each cell covers `cellSize` points. Text
+/// is laid out one terminal column per narrow character and two per wide one (CJK, emoji), so
+/// the caret and highlights land on the characters drawn.
+package struct CellRasterizer {
+  /// The points one cell covers.
+  package var cellSize: CGSize
+
+  package init(cellSize: CGSize = CGSize(width: 8, height: 16)) {
+    self.cellSize = cellSize
+  }
+
+  /// The grid for a window of `size` points.
+  package func gridSize(for size: CGSize) -> (columns: Int, rows: Int) {
+    (Int((size.width / cellSize.width).rounded(.up)), Int((size.height / cellSize.height).rounded(.up)))
+  }
+
+  package func rasterize(_ list: DisplayList, size: CGSize) -> CellGrid {
+    let (columns, rows) = gridSize(for: size)
+    var grid = CellGrid(columns: columns, rows: rows)
+    for item in list.items where item.alpha > 0.01 {
+      draw(item, into: &grid)
+    }
+    return grid
+  }
+
+  /// The cells a rectangle covers: a cell belongs to it when the rectangle covers the cell's
+  /// centre.
+  private func cellRange(_ rect: CGRect, clip: CGRect, grid: CellGrid) -> (cols: Range<Int>, rows: Range<Int>) {
+    let r = rect.intersection(clip)
+    guard !r.isNull, !r.isEmpty else { return (0..<0, 0..<0) }
+    let c0 = max(0, Int((r.minX / cellSize.width - 0.5).rounded(.up)))
+    let c1 = min(grid.columns, Int((r.maxX / cellSize.width - 0.5).rounded(.up)))
+    let r0 = max(0, Int((r.minY / cellSize.height - 0.5).rounded(.up)))
+    let r1 = min(grid.rows, Int((r.maxY / cellSize.height - 0.5).rounded(.up)))
+    return (c0..<max(c0, c1), r0..<max(r0, r1))
+  }
+
+  private func rgb(_ color: UIColor) -> CellGrid.RGB {
+    let c = color.rgba8
+    return CellGrid.RGB(r: c.r, g: c.g, b: c.b)
+  }
+
+  private func draw(_ item: DisplayItem, into grid: inout CellGrid) {
+    switch item.content {
+    case .fill(let color):
+      guard color.rgba8.a > 25 else { return }
+      let range = cellRange(item.frame, clip: item.clip, grid: grid)
+      let bg = rgb(color)
+      for row in range.rows {
+        for column in range.cols {
+          var cell = CellGrid.Cell()
+          cell.background = bg
+          grid[column, row] = cell
+        }
+      }
+    case .border(let kind, let color):
+      drawBorder(kind, color: rgb(color), item: item, into: &grid)
+    case .text(let run):
+      drawText(run, item: item, into: &grid)
+    case .image(let image):
+      let range = cellRange(item.frame, clip: item.clip, grid: grid)
+      guard !range.rows.isEmpty, !range.cols.isEmpty else {
+        // Smaller than a cell: draw at the cell under its centre.
+        let column = Int(item.frame.midX / cellSize.width)
+        let row = Int(item.frame.midY / cellSize.height)
+        put(image.glyph, column: column, row: row, fg: image.tintColor.map(rgb), into: &grid)
+        return
+      }
+      let row = range.rows.lowerBound + (range.rows.count - 1) / 2
+      let width = TextWidth.columns(of: image.glyph)
+      let column = range.cols.lowerBound + max(0, (range.cols.count - width) / 2)
+      put(image.glyph, column: column, row: row, fg: image.tintColor.map(rgb), into: &grid)
+    }
+  }
+
+  private func drawBorder(_ kind: DisplayItem.BorderKind, color: CellGrid.RGB, item: DisplayItem, into grid: inout CellGrid) {
+    let range = cellRange(item.frame, clip: item.clip, grid: grid)
+    guard !range.cols.isEmpty, !range.rows.isEmpty else { return }
+    let (l, r) = (range.cols.lowerBound, range.cols.upperBound - 1)
+    let (t, b) = (range.rows.lowerBound, range.rows.upperBound - 1)
+    func set(_ s: String, _ c: Int, _ row: Int) {
+      guard grid.contains(column: c, row: row) else { return }
+      var cell = grid[c, row]
+      cell.text = s
+      cell.isContinuation = false
+      cell.foreground = color
+      grid[c, row] = cell
+    }
+    if range.rows.count < 3 || range.cols.count < 2 {
+      // Too short for a box: brackets at the sides of the middle row.
+      let row = t + (range.rows.count - 1) / 2
+      set("[", l, row)
+      set("]", r, row)
+      return
+    }
+    let glyphs: [String] = switch kind {
+    case .line: ["┌", "┐", "└", "┘", "─", "│"]
+    case .roundedRect: ["╭", "╮", "╰", "╯", "─", "│"]
+    case .bezel: ["┏", "┓", "┗", "┛", "━", "┃"]
+    }
+    for c in l...r {
+      set(glyphs[4], c, t)
+      set(glyphs[4], c, b)
+    }
+    for row in t...b {
+      set(glyphs[5], l, row)
+      set(glyphs[5], r, row)
+    }
+    set(glyphs[0], l, t)
+    set(glyphs[1], r, t)
+    set(glyphs[2], l, b)
+    set(glyphs[3], r, b)
+  }
+
+  private func put(_ text: String, column: Int, row: Int, fg: CellGrid.RGB?, into grid: inout CellGrid) {
+    guard grid.contains(column: column, row: row) else { return }
+    var cell = grid[column, row]
+    cell.text = text
+    cell.isContinuation = false
+    if let fg { cell.foreground = fg }
+    grid[column, row] = cell
+    if TextWidth.columns(of: text) == 2, grid.contains(column: column + 1, row: row) {
+      var next = grid[column + 1, row]
+      next.text = ""
+      next.isContinuation = true
+      grid[column + 1, row] = next
+    }
+  }
+
+  private func drawText(_ run: TextRun, item: DisplayItem, into grid: inout CellGrid) {
+    let frame = item.frame
+    let row = Int((frame.midY / cellSize.height).rounded(.down))
+    let visible = frame.intersection(item.clip)
+    guard row >= 0, row < grid.rows, !visible.isNull else { return }
+    let c0 = max(0, Int((visible.minX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
+    let c1 = min(grid.columns, Int((visible.maxX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
+    let width = max(0, c1 - c0)
+    guard width > 0 || run.caretOffset != nil else { return }
+
+    // Characters with their columns and UTF-16 offsets.
+    var glyphs: [(text: String, columns: Int, offset: Int)] = []
+    var offset = 0
+    var total = 0
+    for character in run.string {
+      let text = String(character)
+      let columns = character == "\t" ? 1 : TextWidth.columns(of: character)
+      glyphs.append((character == "\t" ? " " : text, columns, offset))
+      offset += text.utf16.count
+      total += columns
+    }
+    let caretColumnInText: Int? = run.caretOffset.map { caret in
+      glyphs.prefix { $0.offset < caret }.reduce(0) { $0 + $1.columns }
+    }
+    // Alignment; an editing line too long for the frame scrolls to keep the caret visible.
+    var start: Int
+    switch run.alignment {
+    case .center: start = (width - total) / 2
+    case .right: start = width - total
+    default: start = 0
+    }
+    let needed = total + (run.caretOffset != nil ? 1 : 0)
+    if needed > width {
+      start = 0
+      if run.scrollsToCaret, let caret = caretColumnInText ?? run.selectedRange.map({ r in glyphs.prefix { $0.offset < r.upperBound }.reduce(0) { $0 + $1.columns } }) {
+        start = min(0, width - 1 - caret)
+      }
+    }
+    let fg = rgb(run.color)
+    var column = c0 + start
+    for glyph in glyphs {
+      defer { column += glyph.columns }
+      guard column >= c0, column + glyph.columns <= c0 + width, glyph.columns > 0 else { continue }
+      var cell = grid[column, row]
+      cell.text = glyph.text
+      cell.isContinuation = false
+      cell.foreground = fg
+      cell.isBold = run.font._isBold
+      cell.isDim = run.isPlaceholder
+      cell.isUnderlined = run.markedRange.map { $0.contains(glyph.offset) } ?? false
+      cell.isInverse = run.selectedRange.map { $0.contains(glyph.offset) } ?? false
+      grid[column, row] = cell
+      if glyph.columns == 2, column + 1 < grid.columns {
+        var next = grid[column + 1, row]
+        next.text = ""
+        next.isContinuation = true
+        next.foreground = fg
+        next.isInverse = cell.isInverse
+        grid[column + 1, row] = next
+      }
+    }
+    if let caret = caretColumnInText {
+      let caretColumn = min(max(c0, c0 + start + caret), max(c0, c0 + width - 1))
+      if grid.contains(column: caretColumn, row: row) { grid.cursor = (caretColumn, row) }
+    }
+  }
+}

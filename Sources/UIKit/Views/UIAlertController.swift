@@ -1,0 +1,174 @@
+import Foundation
+
+/// A button of an alert.
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
+  /// How an action is styled (and which one Escape chooses: the cancel action).
+  public enum Style: Int, Sendable {
+    case `default`, cancel, destructive
+  }
+
+  /// The button's title.
+  open private(set) var title: String?
+  /// The button's style.
+  open private(set) var style: Style
+  /// Whether the button can be chosen.
+  open var isEnabled = true
+  let handler: (@MainActor (UIAlertAction) -> Void)?
+
+  /// An action with a title, a style and a handler run after the alert is dismissed.
+  public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// An alert or action sheet: a title, a message, optional text fields and buttons. It is modal:
+/// while it shows, touches outside it do nothing and keys go to it (Return chooses the preferred
+/// or only default action, Escape the cancel action, Tab moves between its buttons).
+@preconcurrency @MainActor
+open class UIAlertController: UIViewController {
+  /// Alert or action sheet.
+  public enum Style: Int, Sendable {
+    case actionSheet, alert
+  }
+
+  /// The alert's style.
+  open private(set) var preferredStyle: Style = .alert
+  /// The message under the title.
+  open var message: String?
+  /// The buttons, in the order added.
+  open private(set) var actions: [UIAlertAction] = []
+  /// The action Return chooses.
+  open var preferredAction: UIAlertAction?
+  /// Text fields in the alert.
+  open private(set) var textFields: [UITextField]?
+  /// The button that keyboard navigation has highlighted.
+  private(set) var _focusedActionIndex: Int?
+
+  /// An alert with a title, a message and a style.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    self.preferredStyle = preferredStyle
+  }
+
+  /// Adds a button.
+  open func addAction(_ action: UIAlertAction) {
+    precondition(
+      action.style != .cancel || !actions.contains { $0.style == .cancel },
+      "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+    actions.append(action)
+  }
+
+  /// Adds a text field (alerts only), configured by `configurationHandler`.
+  open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 240, height: 28))
+    field.borderStyle = .roundedRect
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
+
+  private let titleLabel = UILabel()
+  private let messageLabel = UILabel()
+  private var buttons: [UIButton] = []
+
+  open override func loadView() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 120))
+    container.backgroundColor = UIColor(white: 0.97, alpha: 1)
+    view = container
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    titleLabel.font = .boldSystemFont(ofSize: 17)
+    titleLabel.textAlignment = .center
+    titleLabel.numberOfLines = 0
+    messageLabel.font = .systemFont(ofSize: 13)
+    messageLabel.textAlignment = .center
+    messageLabel.numberOfLines = 0
+    view.addSubview(titleLabel)
+    view.addSubview(messageLabel)
+  }
+
+  override func _presentationFrame(in bounds: CGRect) -> CGRect {
+    titleLabel.text = title
+    messageLabel.text = message
+    for button in buttons { button.removeFromSuperview() }
+    buttons = actions.enumerated().map { index, action in
+      let button = UIButton(type: .system)
+      button.setTitle(action.title, for: .normal)
+      button.isEnabled = action.isEnabled
+      button.addAction(UIAction { [weak self] _ in self?._choose(index) }, for: .touchUpInside)
+      return button
+    }
+    let width: CGFloat = preferredStyle == .alert ? 270 : bounds.width - 16
+    let inner = width - 32
+    var y: CGFloat = 16
+    for label in [titleLabel, messageLabel] where label.text?.isEmpty == false {
+      let size = label.sizeThatFits(CGSize(width: inner, height: 0))
+      label.frame = CGRect(x: 16, y: y, width: inner, height: size.height)
+      y += size.height + 4
+    }
+    for field in textFields ?? [] {
+      view.addSubview(field)
+      field.frame = CGRect(x: 16, y: y + 4, width: inner, height: 28)
+      y += 36
+    }
+    y += 8
+    let horizontal = preferredStyle == .alert && buttons.count == 2
+    for (index, button) in buttons.enumerated() {
+      view.addSubview(button)
+      if horizontal {
+        button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: 44)
+      } else {
+        button.frame = CGRect(x: 0, y: y, width: width, height: 44)
+        y += 44
+      }
+    }
+    if horizontal { y += 44 }
+    let height = y
+    let origin = preferredStyle == .alert
+      ? CGPoint(x: bounds.midX - width / 2, y: bounds.midY - height / 2)
+      : CGPoint(x: 8, y: bounds.maxY - height - 8)
+    return CGRect(origin: origin, size: CGSize(width: width, height: height))
+  }
+
+  /// Chooses the action at `index`: the alert goes, then the action's handler runs.
+  func _choose(_ index: Int) {
+    guard actions.indices.contains(index), actions[index].isEnabled else { return }
+    let action = actions[index]
+    presentingViewController?.dismiss(animated: true)
+    action.handler?(action)
+  }
+
+  override func _handleModalKey(_ key: HardwareKey) -> Bool {
+    switch key.code {
+    case .returnKey:
+      if let focused = _focusedActionIndex {
+        _choose(focused)
+      } else if let preferred = preferredAction, let index = actions.firstIndex(of: preferred) {
+        _choose(index)
+      } else if let index = actions.firstIndex(where: { $0.style != .cancel }) ?? actions.indices.first {
+        _choose(index)
+      }
+      return true
+    case .escape:
+      if let index = actions.firstIndex(where: { $0.style == .cancel }) { _choose(index) }
+      return true
+    case .tab, .left, .right, .up, .down:
+      guard !actions.isEmpty, textFields?.contains(where: { $0.isFirstResponder }) != true || key.code == .tab else { return false }
+      let backwards = key.code == .left || key.code == .up || (key.code == .tab && key.modifiers.contains(.shift))
+      let count = actions.count
+      let current = _focusedActionIndex ?? (backwards ? 0 : -1)
+      _focusedActionIndex = ((current + (backwards ? -1 : 1)) % count + count) % count
+      for (index, button) in buttons.enumerated() { button.isHighlighted = index == _focusedActionIndex }
+      return true
+    default:
+      return false
+    }
+  }
+}

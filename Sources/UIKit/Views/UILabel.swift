@@ -1,0 +1,146 @@
+import Foundation
+
+/// Read-only text: one line by default, wrapped by words when `numberOfLines` is 0 or more
+/// than 1, centred vertically in its bounds.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+  /// The text (nil: none).
+  open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+  /// The text with attributes (its first run's font and colour are used; styles are uniform).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+    set {
+      text = newValue?.string
+      if let newValue, newValue.length > 0 {
+        if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { self.font = font }
+        if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { textColor = color }
+      }
+    }
+  }
+  /// The font (system 17 pt by default; nil restores it).
+  open var font: UIFont! {
+    get { _font }
+    set { _font = newValue ?? .systemFont(ofSize: 17) }
+  }
+  private var _font: UIFont = .systemFont(ofSize: 17)
+  /// The text colour (`.label` by default; nil restores it).
+  open var textColor: UIColor! {
+    get { _textColor }
+    set { _textColor = newValue ?? .label }
+  }
+  private var _textColor: UIColor = .label
+  /// The colour of the text while highlighted.
+  open var highlightedTextColor: UIColor?
+  /// Whether the label draws highlighted.
+  open var isHighlighted = false
+  /// Whether the label draws enabled (disabled text is dimmed).
+  open var isEnabled = true
+  /// The horizontal alignment.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The most lines drawn (0: as many as needed).
+  open var numberOfLines = 1
+  /// How a line too long for the width ends.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// Whether the font shrinks (down to `minimumScaleFactor`) to fit one line in the width.
+  open var adjustsFontSizeToFitWidth = false
+  /// The smallest scale of the font ``adjustsFontSizeToFitWidth`` may use.
+  open var minimumScaleFactor: CGFloat = 0
+  /// The width at which multi-line text wraps for ``intrinsicContentSize`` (0: unbounded).
+  open var preferredMaxLayoutWidth: CGFloat = 0
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  /// Recomputes the intrinsic size on the next layout (kept for source compatibility).
+  open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+  private var measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
+
+  /// The lines of the text laid out for `width` (nil: unbounded).
+  func _lines(width: CGFloat?, font: UIFont) -> [String] {
+    guard let text, !text.isEmpty else { return [] }
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard numberOfLines != 1 else { return [paragraphs.joined(separator: " ")] }
+    var lines: [String] = []
+    for paragraph in paragraphs {
+      guard let width, width > 0 else {
+        lines.append(paragraph)
+        continue
+      }
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if line.isEmpty || measurer.size(of: candidate, font: font).width <= width {
+          line = candidate
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+        // A single word wider than the line breaks by character.
+        while measurer.size(of: line, font: font).width > width, line.count > 1 {
+          var head = ""
+          for character in line {
+            if measurer.size(of: head + String(character), font: font).width > width, !head.isEmpty { break }
+            head.append(character)
+          }
+          lines.append(head)
+          line = String(line.dropFirst(head.count))
+        }
+      }
+      lines.append(line)
+    }
+    if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+    return lines
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil))
+    let lines = _lines(width: width, font: _font)
+    guard !lines.isEmpty else { return .zero }
+    let widest = lines.map { measurer.size(of: $0, font: _font).width }.max() ?? 0
+    let lineHeight = measurer.size(of: "X", font: _font).height
+    return CGSize(width: widest.rounded(.up), height: (lineHeight * CGFloat(lines.count)).rounded(.up))
+  }
+
+  /// Resizes the label to fit its whole text on as many lines as it may use.
+  open override func sizeToFit() {
+    let fitting = sizeThatFits(numberOfLines == 1 ? .zero : CGSize(width: bounds.width, height: 0))
+    frame = CGRect(origin: frame.origin, size: fitting)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+  }
+
+  /// Draws the text in `rect` (override to customise).
+  open func drawText(in rect: CGRect) {}
+
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    var font = _font
+    if adjustsFontSizeToFitWidth, numberOfLines == 1, let text {
+      let minimum = max(1, font.pointSize * minimumScaleFactor)
+      while font.pointSize > minimum, measurer.size(of: text, font: font).width > rect.width {
+        font = font.withSize(max(minimum, font.pointSize - 1))
+      }
+    }
+    let lines = _lines(width: numberOfLines == 1 ? nil : rect.width, font: font)
+    guard !lines.isEmpty else { return }
+    drawText(in: bounds)
+    let lineHeight = measurer.size(of: "X", font: font).height
+    let total = lineHeight * CGFloat(lines.count)
+    var y = rect.minY + max(0, (rect.height - total) / 2)
+    let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
+    for line in lines {
+      let run = TextRun(string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4), alignment: textAlignment)
+      list.append(DisplayItem(frame: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), clip: clip, content: .text(run), alpha: alpha))
+      y += lineHeight
+    }
+  }
+}

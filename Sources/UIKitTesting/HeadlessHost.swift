@@ -1,0 +1,373 @@
+import Foundation
+import UIKit
+
+/// A headless iPhone for tests: a window with a virtual clock, driven by taps, typing on the
+/// hardware or the software keyboard, pastes, IME composition, Return, the clear button and
+/// the background; it records a ``Timeline`` and prints what the screen would show.
+///
+/// ```swift
+/// let host = HeadlessHost(rootViewController: ConversionViewController())
+/// host.tap(controller.textField)
+/// host.type("212")
+/// #expect(controller.celsiusLabel.text == "100")
+/// ```
+///
+/// Time moves only when the test says so (``advance(by:)``, ``settle()``): the keyboard's
+/// "did" notifications come 0.25 s after its "will" notifications.
+@MainActor
+public final class HeadlessHost {
+  /// The host's window (key and visible).
+  public let window: UIWindow
+  /// What happened since the host started recording (or since ``clearTimeline()``).
+  public private(set) var timeline = Timeline()
+  private var token: UIKitTrace.ObserverToken?
+  private var names: [ObjectIdentifier: String] = [:]
+  private let rasterizer: CellRasterizer
+
+  /// A host showing `rootViewController` in a window of `screenSize` points (an iPhone 14's
+  /// 390 × 844 by default), with the keyboard of `locale`. Its view loads and lays out.
+  public convenience init(
+    rootViewController: UIViewController,
+    screenSize: CGSize = CGSize(width: 390, height: 844),
+    locale: Locale = Locale(identifier: "en_US")
+  ) {
+    UIScreen.main.bounds = CGRect(origin: .zero, size: screenSize)
+    let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+    window.rootViewController = rootViewController
+    self.init(window: window, locale: locale)
+  }
+
+  /// A host driving `window` (made key and visible).
+  public init(window: UIWindow, locale: Locale = Locale(identifier: "en_US"), cellSize: CGSize = CGSize(width: 8, height: 16)) {
+    self.window = window
+    rasterizer = CellRasterizer(cellSize: cellSize)
+    window.keyboard.locale = locale
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    startRecording()
+  }
+
+  isolated deinit {
+    if let token { UIKitTrace.removeObserver(token) }
+  }
+
+  // MARK: Recording
+
+  /// Starts recording into ``timeline`` (hosts record from the start).
+  public func startRecording() {
+    guard token == nil else { return }
+    token = UIKitTrace.addObserver { [weak self] record, window in
+      self?.record(record, window: window)
+    }
+  }
+
+  /// Stops recording.
+  public func stopRecording() {
+    if let token { UIKitTrace.removeObserver(token) }
+    token = nil
+  }
+
+  /// Forgets what was recorded so far.
+  public func clearTimeline() {
+    timeline = Timeline()
+  }
+
+  /// Names `object` in the timeline's lines (e.g. "name", "email").
+  public func name(_ object: AnyObject, _ name: String) {
+    names[ObjectIdentifier(object)] = name
+  }
+
+  private func label(for object: AnyObject?) -> String? {
+    guard let object else { return nil }
+    if let name = names[ObjectIdentifier(object)] { return name }
+    if let view = object as? UIView, let identifier = view.accessibilityIdentifier { return identifier }
+    return nil
+  }
+
+  private func record(_ record: TraceRecord, window: UIWindow?) {
+    // Only this host's window (a keyboard notification names the window whose keyboard moved).
+    guard window === self.window else { return }
+    let entry: Timeline.Entry
+    switch record {
+    case .delegate(let sender, let message, let arguments):
+      entry = .init(kind: .delegate, name: message, sender: sender, senderName: label(for: sender),
+        arguments: arguments, notification: nil)
+    case .notification(let note):
+      let object = note.object as AnyObject?
+      entry = .init(kind: .notification, name: note.name.rawValue, sender: object, senderName: label(for: object),
+        arguments: "", notification: note)
+    case .controlEvent(let sender, let event):
+      entry = .init(kind: .controlEvent, name: event.timelineName, sender: sender, senderName: label(for: sender),
+        arguments: "", notification: nil)
+    }
+    timeline.entries.append(entry)
+  }
+
+  // MARK: Time
+
+  /// UIKit's clock, in seconds since it started.
+  public var now: TimeInterval { UIApplication.shared._scheduler.now }
+
+  /// Moves the virtual clock forward, running what falls due (keyboard animations, completions).
+  public func advance(by seconds: TimeInterval) {
+    UIApplication.shared._scheduler.advance(by: seconds)
+  }
+
+  /// Runs every pending animation and timer to its end.
+  public func settle() {
+    UIApplication.shared._scheduler.runUntilIdle()
+  }
+
+  // MARK: Touches
+
+  /// Taps the centre of `view` (its visible part under other views is what gets the touch, as
+  /// on a device).
+  public func tap(_ view: UIView) {
+    let frame = view.convert(view.bounds, to: nil)
+    tap(at: CGPoint(x: frame.midX, y: frame.midY))
+  }
+
+  /// Taps a point of `view` (in its coordinates).
+  public func tap(_ view: UIView, at point: CGPoint) {
+    tap(at: view.convert(point, to: nil))
+  }
+
+  /// Taps a point of the window.
+  public func tap(at point: CGPoint) {
+    window._touch(at: point, phase: .began)
+    window._touch(at: point, phase: .ended)
+  }
+
+  /// Drags from one window point to another (in a text field: selects).
+  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4) {
+    window._touch(at: start, phase: .began)
+    for step in 1...max(1, steps) {
+      let t = CGFloat(step) / CGFloat(max(1, steps))
+      window._touch(at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
+    }
+    window._touch(at: end, phase: .ended)
+  }
+
+  /// Taps an empty point of the background: the top-left-most point of the root view that no
+  /// subview covers (it fires a tap gesture recognizer there, as in seed 000's
+  /// `dismissKeyboard`).
+  public func tapBackground() {
+    let root = window.rootViewController?.view ?? window
+    let frame = root.convert(root.bounds, to: nil)
+    let step: CGFloat = 4
+    var y = frame.minY + step
+    while y < frame.maxY {
+      var x = frame.minX + step
+      while x < frame.maxX {
+        let point = CGPoint(x: x, y: y)
+        if window.hitTest(point, with: nil) === root, !window.keyboard.contains(point) {
+          tap(at: point)
+          return
+        }
+        x += step * 4
+      }
+      y += step * 4
+    }
+    preconditionFailure("HeadlessHost.tapBackground: no uncovered point of the root view")
+  }
+
+  /// Taps a text field's clear button.
+  public func tapClearButton(of field: UITextField) {
+    let rect = field.clearButtonRect(forBounds: field.bounds)
+    tap(field, at: CGPoint(x: rect.midX, y: rect.midY))
+  }
+
+  // MARK: The hardware keyboard
+
+  /// A key of a hardware keyboard.
+  public enum Key: Hashable, Sendable {
+    case character(String)
+    case returnKey, tab, backspace, deleteForward, escape
+    case left, right, up, down, home, end
+  }
+
+  /// Modifier keys.
+  public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: 1)
+    public static let control = Modifiers(rawValue: 2)
+    public static let option = Modifiers(rawValue: 4)
+    public static let command = Modifiers(rawValue: 8)
+  }
+
+  /// Presses one key of the hardware keyboard (e.g. `.backspace`, `.left` with `.shift`,
+  /// `.character("z")` with `.command` for undo).
+  @discardableResult
+  public func press(_ key: Key, modifiers: Modifiers = []) -> Bool {
+    let code: HardwareKey.Code = switch key {
+    case .character(let s): .character(s)
+    case .returnKey: .returnKey
+    case .tab: .tab
+    case .backspace: .backspace
+    case .deleteForward: .deleteForward
+    case .escape: .escape
+    case .left: .left
+    case .right: .right
+    case .up: .up
+    case .down: .down
+    case .home: .home
+    case .end: .end
+    }
+    return window._press(HardwareKey(code, modifiers: HardwareKey.Modifiers(rawValue: modifiers.rawValue)))
+  }
+
+  /// Types `text` on the hardware keyboard, one key per grapheme cluster ("\n" presses Return).
+  /// Any character reaches any field this way, whatever its keyboard type.
+  public func type(_ text: String) {
+    for character in text {
+      if character == "\n" || character == "\r\n" {
+        press(.returnKey)
+      } else if character == "\t" {
+        press(.tab)
+      } else {
+        press(.character(String(character)))
+      }
+    }
+  }
+
+  /// Presses Return (on the hardware keyboard).
+  public func pressReturn() { press(.returnKey) }
+
+  /// Presses Backspace `count` times.
+  public func deleteBackward(_ count: Int = 1) {
+    for _ in 0..<count { press(.backspace) }
+  }
+
+  /// Puts `text` on the general pasteboard and pastes it (⌘V) into the first responder.
+  public func paste(_ text: String) {
+    UIPasteboard.general.string = text
+    press(.character("v"), modifiers: .command)
+  }
+
+  /// Composes text with an input method: each string in `steps` becomes the marked text in
+  /// turn (e.g. "h", "ha"), then `commit` replaces it (e.g. "哈"). Each step asks the delegate's
+  /// `shouldChangeCharactersIn`, as on iOS.
+  public func compose(_ steps: [String], commit: String) {
+    guard let input = window._firstResponder as? any UITextInput else { return }
+    for step in steps {
+      let length = (step as NSString).length
+      input.setMarkedText(step, selectedRange: NSRange(location: length, length: 0))
+    }
+    let length = (commit as NSString).length
+    input.setMarkedText(commit, selectedRange: NSRange(location: length, length: 0))
+    input.unmarkText()
+    window.undoManager?._endEventGroupIfNeeded()
+  }
+
+  // MARK: The software keyboard
+
+  /// Whether the software keyboard (or an input view) is on screen.
+  public var isKeyboardVisible: Bool { window.keyboard.isVisible }
+
+  /// The keyboard's frame in window coordinates, when visible.
+  public var keyboardFrame: CGRect? { window.keyboard.frame }
+
+  /// Shows or hides the software keyboard, like the Simulator's "Toggle Software Keyboard":
+  /// with it off, only the hardware keyboard types.
+  public var isSoftwareKeyboardEnabled: Bool {
+    get { window.keyboard.isSoftwareKeyboardEnabled }
+    set { window.keyboard.isSoftwareKeyboardEnabled = newValue }
+  }
+
+  /// The labels of the software keys showing, row by row.
+  public var softwareKeyboardRows: [[String]] {
+    window.keyboard.softwareKeyboard?.rows.map { $0.map(\.label) } ?? []
+  }
+
+  /// The Return key's label, or nil when the keyboard has none (number and decimal pads).
+  public var returnKeyLabel: String? {
+    window.keyboard.softwareKeyboard?.rows.joined().first { $0.action == .return }?.label
+  }
+
+  /// Whether the Return key can be pressed (`enablesReturnKeyAutomatically`).
+  public var isReturnKeyEnabled: Bool {
+    window.keyboard.softwareKeyboard?.rows.joined().first { $0.action == .return }?.isEnabled ?? false
+  }
+
+  /// Taps the software key labelled `label` (e.g. "a", "123", "⌫", "Done"); false when no key
+  /// showing has that label.
+  @discardableResult
+  public func tapKey(_ label: String) -> Bool {
+    guard let keyboard = window.keyboard.softwareKeyboard, let keysFrame = window.keyboard.keysFrame,
+      let key = keyboard.rows.joined().first(where: { $0.label == label })
+    else { return false }
+    tap(at: CGPoint(x: keysFrame.minX + key.frame.midX, y: keysFrame.minY + key.frame.midY))
+    return true
+  }
+
+  /// Types `text` on the software keyboard, switching planes and shift as a person would;
+  /// stops (returning false) at the first character the keyboard does not offer.
+  @discardableResult
+  public func typeOnSoftwareKeyboard(_ text: String) -> Bool {
+    for character in text {
+      guard typeSoftwareCharacter(String(character)) else { return false }
+    }
+    return true
+  }
+
+  private func typeSoftwareCharacter(_ target: String) -> Bool {
+    guard let keyboard = window.keyboard.softwareKeyboard else { return false }
+    func findKey() -> SoftwareKeyboard.Key? {
+      keyboard.rows.joined().first { key in
+        switch key.action {
+        case .insert(let s): s == target
+        case .space: target == " "
+        case .return: target == "\n"
+        default: false
+        }
+      }
+    }
+    // Try the plane showing, then shift, then every other plane (and shift there).
+    var attempts = 0
+    while attempts < 8 {
+      if let key = findKey() {
+        return tapKeyAt(key)
+      }
+      attempts += 1
+      let keys = keyboard.rows.joined()
+      if attempts % 2 == 1, let shift = keys.first(where: { $0.action == .shift }) {
+        _ = tapKeyAt(shift)
+        continue
+      }
+      if let shift = keys.first(where: { $0.action == .shift }), shift.isSelected { _ = tapKeyAt(shift) }
+      let switches = keys.filter { if case .switchPlane = $0.action { true } else { false } }
+      guard let next = switches.first else { return false }
+      _ = tapKeyAt(next)
+    }
+    return false
+  }
+
+  private func tapKeyAt(_ key: SoftwareKeyboard.Key) -> Bool {
+    guard let keysFrame = window.keyboard.keysFrame else { return false }
+    tap(at: CGPoint(x: keysFrame.minX + key.frame.midX, y: keysFrame.minY + key.frame.midY))
+    return true
+  }
+
+  // MARK: The screen
+
+  /// What the screen would show, as text: one line per cell row (8 × 16 pt cells by default),
+  /// trailing spaces trimmed and trailing empty lines dropped. Borders are box-drawing
+  /// characters (or brackets for fields too short for a box), images their glyph, the
+  /// keyboard its key labels.
+  public func screen() -> String {
+    var lines = grid().lines
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Where the caret is on the text screen (column, row), when a text object is editing.
+  public var caretCell: (column: Int, row: Int)? { grid().cursor }
+
+  package func grid() -> CellGrid {
+    rasterizer.rasterize(window.displayList(), size: window.bounds.size)
+  }
+
+  /// The first responder of the host's window.
+  public var firstResponder: UIResponder? { window._firstResponder }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import UIKit
+
+/// What happened, in order: the delegate messages UIKit sent, the notifications it posted and
+/// the control events it sent, while a ``HeadlessHost`` was recording.
+@MainActor
+public struct Timeline {
+  /// One recorded happening.
+  public struct Entry: CustomStringConvertible {
+    /// What kind of happening.
+    public enum Kind: Equatable, Sendable {
+      /// A delegate message, e.g. `textFieldShouldBeginEditing(_:)`.
+      case delegate
+      /// A notification, by its raw name, e.g. `UITextFieldTextDidChangeNotification`.
+      case notification
+      /// A control event, e.g. `.editingChanged`.
+      case controlEvent
+    }
+
+    /// The kind.
+    public let kind: Kind
+    /// The message, notification name or event (`.editingChanged`).
+    public let name: String
+    /// The object concerned: the field (for keyboard notifications, nil).
+    public let sender: AnyObject?
+    /// The sender's name as the host knows it (see ``HeadlessHost/name(_:_:)``).
+    public let senderName: String?
+    /// The arguments of a delegate message after the sender, e.g. `{5, 0} "f"`.
+    public let arguments: String
+    /// The notification itself, for notifications.
+    public let notification: Notification?
+
+    /// `name`, preceded by the sender's name when it has one and followed by the arguments.
+    public var description: String {
+      var parts: [String] = []
+      if let senderName { parts.append(senderName + ":") }
+      parts.append(name)
+      if !arguments.isEmpty { parts.append(arguments) }
+      return parts.joined(separator: " ")
+    }
+  }
+
+  /// Every entry, oldest first.
+  public internal(set) var entries: [Entry] = []
+
+  /// The names of the entries: messages, raw notification names and `.event` names.
+  public var names: [String] { entries.map(\.name) }
+
+  /// The entries as text lines (see ``Entry/description``).
+  public var lines: [String] { entries.map(\.description) }
+
+  /// The entries of one kind.
+  public func entries(ofKind kind: Entry.Kind) -> [Entry] { entries.filter { $0.kind == kind } }
+}
+
+extension UIControl.Event {
+  /// The event's Swift name, e.g. `.editingChanged` (a single event).
+  var timelineName: String {
+    let names: [(UIControl.Event, String)] = [
+      (.touchDown, ".touchDown"), (.touchDownRepeat, ".touchDownRepeat"),
+      (.touchDragInside, ".touchDragInside"), (.touchDragOutside, ".touchDragOutside"),
+      (.touchDragEnter, ".touchDragEnter"), (.touchDragExit, ".touchDragExit"),
+      (.touchUpInside, ".touchUpInside"), (.touchUpOutside, ".touchUpOutside"),
+      (.touchCancel, ".touchCancel"), (.valueChanged, ".valueChanged"),
+      (.primaryActionTriggered, ".primaryActionTriggered"),
+      (.menuActionTriggered, ".menuActionTriggered"), (.editingDidBegin, ".editingDidBegin"),
+      (.editingChanged, ".editingChanged"), (.editingDidEnd, ".editingDidEnd"),
+      (.editingDidEndOnExit, ".editingDidEndOnExit"),
+    ]
+    return names.first { $0.0 == self }?.1 ?? ".event(\(rawValue))"
+  }
+}
