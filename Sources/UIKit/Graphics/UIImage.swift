@@ -1,0 +1,182 @@
+// UIImage: an image reference with a name, a size and a one-character stand-in for renderers.
+//
+// There are no asset catalogs, image files or SF Symbols on Linux. `init?(named:)` and
+// `init?(systemName:)` accept any non-empty name, keep it, and give the image the documented
+// default size of 24 × 24 points at scale 1 (`UIImage.defaultSize`). Renderers that draw text
+// stand in for the image with `glyph`: an emoji or symbol for well-known SF Symbols names
+// ("bookmark" → "🔖", "xmark.circle.fill" → "✕", …), otherwise the name's first letter, uppercased.
+
+/// An image reference: a name and a size (there are no pixels on Linux).
+open class UIImage: NSObject, @unchecked Sendable {
+  /// How an image is drawn: with its own colours or as a template tinted by the view.
+  public enum RenderingMode: Int, Sendable, Hashable {
+    /// Template for symbol images and images in bars, original otherwise (decided by the context).
+    case automatic = 0
+    /// Always drawn with the image's own colours.
+    case alwaysOriginal = 1
+    /// Always drawn as a template: only the alpha channel, tinted.
+    case alwaysTemplate = 2
+  }
+
+  /// The size, in points, of images created from a name: 24 × 24.
+  package static let defaultSize = CGSize(width: 24, height: 24)
+
+  /// The image's size in points.
+  public let size: CGSize
+  /// The number of pixels per point (always 1 here).
+  public let scale: CGFloat
+  /// How the image is drawn.
+  public let renderingMode: RenderingMode
+  /// The insets that stay fixed when a resizable image is stretched.
+  public let capInsets: UIEdgeInsets
+  /// Whether the image came from `init?(systemName:)` (an SF Symbols name).
+  public let isSymbolImage: Bool
+  /// The colour a template image is drawn in, if one was set with `withTintColor(_:)`.
+  package let tintColor: UIColor?
+  /// The name the image was created with (asset name or SF Symbols name); nil for unnamed images.
+  package let name: String?
+
+  private init(
+    name: String?, isSymbol: Bool, size: CGSize, scale: CGFloat = 1,
+    renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero, tintColor: UIColor? = nil
+  ) {
+    self.name = name
+    self.isSymbolImage = isSymbol
+    self.size = size
+    self.scale = scale
+    self.renderingMode = renderingMode
+    self.capInsets = capInsets
+    self.tintColor = tintColor
+    super.init()
+  }
+
+  /// Creates an empty image of size zero.
+  public override convenience init() {
+    self.init(name: nil, isSymbol: false, size: .zero)
+  }
+
+  /// Creates the image with an asset name (any non-empty name; 24 × 24 points).
+  public convenience init?(named name: String) {
+    guard !name.isEmpty else { return nil }
+    self.init(name: name, isSymbol: false, size: UIImage.defaultSize)
+  }
+
+  /// Creates the image with an SF Symbols name (any non-empty name; 24 × 24 points, drawn as a template).
+  public convenience init?(systemName name: String) {
+    guard !name.isEmpty else { return nil }
+    self.init(name: name, isSymbol: true, size: UIImage.defaultSize)
+  }
+
+  /// Creates an unnamed image of the given size, for tests and drawing code.
+  package convenience init(size: CGSize, scale: CGFloat = 1) {
+    self.init(name: nil, isSymbol: false, size: size, scale: scale)
+  }
+
+  /// Returns a copy of the image with another rendering mode.
+  open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      name: name, isSymbol: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode,
+      capInsets: capInsets, tintColor: tintColor)
+  }
+
+  /// Returns a copy of the image drawn in `color` (rendering mode always-original, as on iOS).
+  open func withTintColor(_ color: UIColor) -> UIImage {
+    withTintColor(color, renderingMode: .alwaysOriginal)
+  }
+
+  /// Returns a copy of the image drawn in `color` with the given rendering mode.
+  open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      name: name, isSymbol: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode,
+      capInsets: capInsets, tintColor: color)
+  }
+
+  /// Returns a copy of the image that stretches between the given cap insets.
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    UIImage(
+      name: name, isSymbol: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode,
+      capInsets: capInsets, tintColor: tintColor)
+  }
+
+  /// Named images are equal when their names, kinds, sizes and drawing options match; unnamed images only to themselves.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    if self === other { return true }
+    guard let name, name == other.name else { return false }
+    return isSymbolImage == other.isSymbolImage && size == other.size && scale == other.scale
+      && renderingMode == other.renderingMode && capInsets == other.capInsets
+      && tintColor == other.tintColor
+  }
+
+  /// A hash of the name (the object's identity for unnamed images).
+  open override var hash: Int {
+    guard let name else { return ObjectIdentifier(self).hashValue }
+    var hasher = Hasher()
+    hasher.combine(name)
+    hasher.combine(isSymbolImage)
+    return hasher.finalize()
+  }
+
+  /// The image's name (or "unnamed") and size.
+  open override var description: String {
+    let kind = isSymbolImage ? "symbol" : "named"
+    let label = name.map { "\(kind)(\($0))" } ?? "unnamed"
+    return "<UIImage> \(label) {\(size.width), \(size.height)}"
+  }
+
+  // MARK: For renderers
+
+  /// A short piece of text to draw in place of the image: a symbol for known SF Symbols names, else the name's first letter, uppercased ("" when unnamed).
+  package var glyph: String {
+    guard let name else { return "" }
+    if isSymbolImage, let symbol = UIImage.symbolGlyph(for: name) { return symbol }
+    return name.first.map { String($0).uppercased() } ?? ""
+  }
+
+  /// The stand-in for an SF Symbols name: exact match first, then with trailing ".fill", ".circle", … components dropped.
+  package static func symbolGlyph(for systemName: String) -> String? {
+    var components = systemName.split(separator: ".").map(String.init)
+    while !components.isEmpty {
+      if let glyph = symbolGlyphs[components.joined(separator: ".")] { return glyph }
+      components.removeLast()
+    }
+    return nil
+  }
+
+  private static let symbolGlyphs: [String: String] = [
+    "bookmark": "🔖", "magnifyingglass": "🔍", "xmark": "✕", "checkmark": "✓", "plus": "+",
+    "minus": "−", "multiply": "×", "divide": "÷", "equal": "=", "star": "☆", "star.fill": "★",
+    "heart": "♡", "heart.fill": "♥", "trash": "🗑", "gear": "⚙", "gearshape": "⚙", "person": "👤",
+    "person.2": "👥", "house": "🏠", "folder": "📁", "doc": "📄", "doc.text": "📄", "paperclip": "📎",
+    "link": "🔗", "lock": "🔒", "lock.open": "🔓", "key": "🔑", "bell": "🔔", "bell.slash": "🔕",
+    "envelope": "✉", "phone": "📞", "message": "💬", "bubble.left": "💬", "bubble.right": "💬",
+    "camera": "📷", "photo": "🖼", "mic": "🎤", "mic.slash": "🎤", "video": "📹", "calendar": "📅",
+    "clock": "🕒", "alarm": "⏰", "timer": "⏲", "globe": "🌐", "map": "🗺", "mappin": "📍",
+    "location": "➤", "cart": "🛒", "bag": "👜", "creditcard": "💳", "gift": "🎁", "tag": "🏷",
+    "flag": "⚑", "pencil": "✎", "square.and.pencil": "✎", "square.and.arrow.up": "⇪",
+    "square.and.arrow.down": "⇩", "keyboard": "⌨", "keyboard.chevron.compact.down": "⌨",
+    "printer": "🖨", "eye": "👁", "eye.slash": "👁", "sun.max": "☀", "moon": "☾", "cloud": "☁",
+    "bolt": "⚡", "flame": "🔥", "drop": "💧", "leaf": "🍃", "book": "📖", "books.vertical": "📚",
+    "music.note": "♪", "play": "▶", "pause": "⏸", "stop": "⏹", "backward": "⏪", "forward": "⏩",
+    "shuffle": "🔀", "repeat": "🔁", "speaker": "🔈", "speaker.wave.2": "🔉", "speaker.wave.3": "🔊",
+    "speaker.slash": "🔇", "wifi": "📶", "battery.100": "🔋", "info": "ℹ", "info.circle": "ⓘ",
+    "questionmark": "?", "exclamationmark": "!", "exclamationmark.triangle": "⚠",
+    "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
+    "chevron.backward": "‹", "chevron.forward": "›", "arrow.left": "←", "arrow.right": "→",
+    "arrow.up": "↑", "arrow.down": "↓", "arrow.backward": "←", "arrow.forward": "→",
+    "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "arrow.uturn.backward": "↶",
+    "arrow.uturn.forward": "↷", "arrow.up.arrow.down": "⇅", "return": "⏎", "delete.left": "⌫",
+    "delete.backward": "⌫", "delete.right": "⌦", "shift": "⇧", "capslock": "⇪", "command": "⌘",
+    "option": "⌥", "control": "⌃", "escape": "⎋", "space": "␣", "ellipsis": "…",
+    "line.3.horizontal": "≡", "line.horizontal.3": "≡", "list.bullet": "☰",
+    "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■", "triangle": "△",
+    "triangle.fill": "▲", "diamond": "◇", "diamond.fill": "◆", "checkmark.circle": "✓",
+    "checkmark.square": "☑", "xmark.square": "☒", "bold": "B", "italic": "I", "underline": "U",
+    "strikethrough": "S", "textformat": "Aa", "text.alignleft": "⇤", "text.aligncenter": "↔",
+    "text.alignright": "⇥", "doc.on.doc": "⧉", "doc.on.clipboard": "📋", "scissors": "✂",
+    "hand.thumbsup": "👍", "hand.thumbsdown": "👎", "face.smiling": "☺", "wand.and.stars": "✨",
+    "sparkles": "✨", "qrcode": "▦", "barcode": "║", "cube": "⬡", "hammer": "🔨", "wrench": "🔧",
+    "paintbrush": "🖌", "paperplane": "➢", "tray": "📥", "archivebox": "🗄", "externaldrive": "🖴",
+    "icloud": "☁", "network": "🖧", "antenna.radiowaves.left.and.right": "📡",
+  ]
+}
