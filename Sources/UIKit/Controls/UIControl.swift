@@ -146,7 +146,7 @@ open class UIControl: UIView {
     }
   }
 
-  private func _register<Target: AnyObject>(
+  private final func _register<Target: AnyObject>(
     _ target: Target?, _ events: Event,
     _ run: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
   ) {

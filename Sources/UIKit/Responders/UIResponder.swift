@@ -97,6 +97,7 @@ open class UIResponder: NSObject {
   var _wantsKeyboard: Bool { false }
 
   /// Handles a key from a hardware keyboard; returns whether it was used.
+  @discardableResult
   func _handleHardwareKey(_ key: HardwareKey) -> Bool {
     next?._handleHardwareKey(key) ?? false
   }

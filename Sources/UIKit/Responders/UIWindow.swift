@@ -11,7 +11,7 @@ open class UIWindow: UIView {
   }
 
   /// Creates a window filling the main screen.
-  public convenience override init() {
+  public convenience init() {
     self.init(frame: UIScreen.main.bounds)
   }
 
@@ -69,6 +69,9 @@ open class UIWindow: UIView {
   open override var next: UIResponder? { UIApplication.shared }
 
   // MARK: First responder
+
+  /// The first responder (for hosts).
+  package var _firstResponder: UIResponder? { firstResponderObject }
 
   /// The first responder, held weakly as UIKit does not keep views alive by focus alone.
   weak var firstResponderObject: UIResponder?

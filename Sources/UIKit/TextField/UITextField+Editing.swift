@@ -72,14 +72,14 @@ extension UITextField {
 
   // MARK: Becoming and resigning first responder
 
-  open override func becomeFirstResponder() -> Bool {
+  func _becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, window != nil else { return false }
     guard _askShouldBegin() else { return false }
     return super.becomeFirstResponder()
   }
 
-  open override func resignFirstResponder() -> Bool {
+  func _resignFirstResponder() -> Bool {
     guard isFirstResponder, let window else { return super.resignFirstResponder() }
     // A forced end (endEditing(true), leaving the window) is not asked about.
     if !window._isForcingEndEditing {
@@ -88,7 +88,7 @@ extension UITextField {
     return super.resignFirstResponder()
   }
 
-  override func _didBecomeFirstResponder() {
+  func _textFieldDidBecomeFirstResponder() {
     isEditing = true
     _typingAttributes = nil
     _history.breakCoalescing()
@@ -111,7 +111,7 @@ extension UITextField {
     _sendActions(for: .editingDidBegin, event: nil)
   }
 
-  override func _didResignFirstResponder() {
+  func _textFieldDidResignFirstResponder() {
     // Marked text is committed as it stands.
     if _state.markedRange != nil { _state.apply(_state.resolve(.unmarkText)) }
     isEditing = false
@@ -237,31 +237,6 @@ extension UITextField {
 
   // MARK: Pasteboard
 
-  /// Copies the selection to the general pasteboard (not in a secure field).
-  open func copy(_ sender: Any?) {
-    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
-    UIPasteboard.general.string = _state.selectedText
-  }
-
-  /// Copies the selection and deletes it (not in a secure field).
-  open func cut(_ sender: Any?) {
-    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
-    let selected = _state.selectedText
-    if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
-  }
-
-  /// Pastes the general pasteboard's string over the selection (one delegate question for the
-  /// whole paste).
-  open func paste(_ sender: Any?) {
-    guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-    _perform(.paste(string))
-  }
-
-  /// Selects the whole text.
-  open func selectAll(_ sender: Any?) {
-    _perform(.selectAll)
-  }
-
   // MARK: Return and the clear button
 
   /// The Return key: asks `textFieldShouldReturn`; when it agrees, sends
@@ -294,7 +269,7 @@ extension UITextField {
 
   // MARK: Hardware keyboard
 
-  override func _handleHardwareKey(_ key: HardwareKey) -> Bool {
+  func _textFieldHandleHardwareKey(_ key: HardwareKey) -> Bool {
     let m = key.modifiers
     let extend = m.contains(.shift)
     func move(_ movement: TextMovement) { _perform(extend ? .extendSelection(movement) : .move(movement)) }
@@ -350,8 +325,7 @@ extension UITextField {
 
   // MARK: Touches
 
-  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    super.touchesBegan(touches, with: event)
+  func _textFieldTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
     _dragAnchor = nil
     if isFirstResponder, !_showsClearButtonHit(touch) {
@@ -359,8 +333,7 @@ extension UITextField {
     }
   }
 
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    super.touchesMoved(touches, with: event)
+  func _textFieldTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, isFirstResponder, let anchor = _dragAnchor, let touch = touches.first else { return }
     let head = _offset(at: touch.location(in: self))
     _perform(.select(TextSelection(anchor: anchor, head: head)))
@@ -370,7 +343,7 @@ extension UITextField {
     _showsClearButton && clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(touch.location(in: self))
   }
 
-  override func _didTapInside(at point: CGPoint, event: UIEvent?) {
+  func _textFieldDidTapInside(at point: CGPoint) {
     if _showsClearButton, clearButtonRect(forBounds: bounds).insetBy(dx: -4, dy: -4).contains(point) {
       _tapClearButton()
       return
@@ -392,7 +365,7 @@ extension UITextField {
     let string = _displayString
     let total = measurer.size(of: string, font: font).width
     var x = point.x - rect.minX
-    switch _textAlignment {
+    switch textAlignment {
     case .center: x -= max(0, (rect.width - total) / 2)
     case .right: x -= max(0, rect.width - total)
     default: break

@@ -431,8 +431,61 @@ open class UITextField: UIControl, UITextInputTraits {
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-  // MARK: Responder
+  // MARK: Delegate
+
+  /// The delegate, held weakly.
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  // MARK: Responder (bodies in UITextField+Editing.swift)
 
   open override var canBecomeFirstResponder: Bool { isEnabled }
   override var _wantsKeyboard: Bool { true }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { _resignFirstResponder() }
+  override func _didBecomeFirstResponder() { _textFieldDidBecomeFirstResponder() }
+  override func _didResignFirstResponder() { _textFieldDidResignFirstResponder() }
+  @discardableResult
+  override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _textFieldHandleHardwareKey(key) }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    _textFieldTouchesBegan(touches, with: event)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    _textFieldTouchesMoved(touches, with: event)
+  }
+
+  override func _didTapInside(at point: CGPoint, event: UIEvent?) { _textFieldDidTapInside(at: point) }
+
+  // MARK: Pasteboard
+
+  /// Copies the selection to the general pasteboard (not in a secure field).
+  open func copy(_ sender: Any?) {
+    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
+    UIPasteboard.general.string = _state.selectedText
+  }
+
+  /// Copies the selection and deletes it (not in a secure field).
+  open func cut(_ sender: Any?) {
+    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
+    let selected = _state.selectedText
+    if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
+  }
+
+  /// Pastes the general pasteboard's string over the selection (one delegate question for the
+  /// whole paste).
+  open func paste(_ sender: Any?) {
+    guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    _perform(.paste(string))
+  }
+
+  /// Selects the whole text.
+  open func selectAll(_ sender: Any?) {
+    _perform(.selectAll)
+  }
 }

@@ -86,6 +86,12 @@ open class UIView: UIResponder {
   private var _tintColor: UIColor?
   /// An integer that identifies the view (see ``viewWithTag(_:)``).
   open var tag = 0
+  /// A string that identifies the view in tests (UIKitTesting's timeline names views by it).
+  open var accessibilityIdentifier: String?
+  /// A short description of the view for assistive technology.
+  open var accessibilityLabel: String?
+  /// Whether assistive technology sees the view.
+  open var isAccessibilityElement = false
   /// Whether touches reach the view and its subviews.
   open var isUserInteractionEnabled = true
   /// How content is laid out when the bounds change (kept for source compatibility).

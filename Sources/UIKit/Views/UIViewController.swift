@@ -88,7 +88,7 @@ open class UIViewController: UIResponder {
   /// Presents `controller` modally over this one's window (alerts show centred; other
   /// controllers fill the window). `completion` runs when the presentation finished.
   open func present(
-    _ controller: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    _ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
     guard presentedViewController == nil, let window = _view?.window else {
       return
@@ -106,7 +106,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Dismisses the controller this one presents (or, if none, this one).
-  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     if let presented = presentedViewController {
       presented.viewWillDisappear(flag)
       presented.view.window?._dismissModal(presented)
