@@ -249,7 +249,8 @@ extension UITextField {
     }
     guard _askShouldReturn() else { return }
     let listens = allControlEvents.contains(.editingDidEndOnExit)
-    _sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered], event: nil)
+    _sendActions(for: .editingDidEndOnExit, event: nil)
+    _sendActions(for: .primaryActionTriggered, event: nil)
     // The delegate may have moved focus; the *current* first responder resigns (as on iOS).
     if listens, let responder = window?.firstResponderObject {
       responder.resignFirstResponder()
