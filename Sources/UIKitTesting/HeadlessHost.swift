@@ -14,7 +14,7 @@ import UIKit
 ///
 /// Time moves only when the test says so (``advance(by:)``, ``settle()``): the keyboard's
 /// "did" notifications come 0.25 s after its "will" notifications.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessHost {
   /// The host's window (key and visible).
   public let window: UIWindow

@@ -3,7 +3,7 @@ import UIKit
 
 /// What happened, in order: the delegate messages UIKit sent, the notifications it posted and
 /// the control events it sent, while a ``HeadlessHost`` was recording.
-@MainActor
+@preconcurrency @MainActor
 public struct Timeline {
   /// One recorded happening.
   public struct Entry: CustomStringConvertible {

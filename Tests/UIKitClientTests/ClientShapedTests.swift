@@ -1,0 +1,134 @@
+// Code shaped like an iOS app and its XCTest suite, compiled in Swift 5 mode: nonisolated test
+// methods create and drive text fields; a delegate proxy forwards with optional-call syntax; a
+// UITextField subclass overrides `text` and `delegate`. It must compile without diagnostics.
+import UIKit
+import UIKitTesting
+import XCTest
+
+/// Forwards every message to another delegate, as proxies in iOS apps do.
+class DelegateProxy: NSObject, UITextFieldDelegate {
+  weak var forward: UITextFieldDelegate?
+  var seen: [String] = []
+
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    seen.append("shouldBegin")
+    return forward?.textFieldShouldBeginEditing?(textField) ?? true
+  }
+  func textFieldDidBeginEditing(_ textField: UITextField) {
+    forward?.textFieldDidBeginEditing?(textField)
+  }
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    return forward?.textFieldShouldEndEditing?(textField) ?? true
+  }
+  func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+    forward?.textFieldDidEndEditing?(textField, reason: reason)
+  }
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool {
+    seen.append("shouldChange \(range.location),\(range.length) \(string)")
+    return forward?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+  }
+  func textFieldDidChangeSelection(_ textField: UITextField) {
+    forward?.textFieldDidChangeSelection?(textField)
+  }
+  func textFieldShouldClear(_ textField: UITextField) -> Bool {
+    return forward?.textFieldShouldClear?(textField) ?? true
+  }
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    return forward!.textFieldShouldReturn!(textField)
+  }
+}
+
+/// The app's real delegate: digits only; implements only the plain didEnd.
+class DigitsOnly: NSObject, UITextFieldDelegate {
+  var ended = 0
+  var returned = 0
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool {
+    return string.rangeOfCharacter(from: CharacterSet.decimalDigits.inverted) == nil
+  }
+  func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    returned += 1
+    textField.resignFirstResponder()
+    return true
+  }
+}
+
+/// A subclass overriding `text` and `delegate`, as apps do to add behaviour.
+class TrimmingTextField: UITextField {
+  var delegateSets = 0
+  override var text: String? {
+    get { return super.text }
+    set { super.text = newValue?.trimmingCharacters(in: .whitespaces) }
+  }
+  override weak var delegate: UITextFieldDelegate? {
+    didSet { delegateSets += 1 }
+  }
+}
+
+class ConverterViewController: UIViewController {
+  var textField: UITextField!
+  var changes = 0
+
+  override func loadView() {
+    view = UIView(frame: UIScreen.main.bounds)
+    textField = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+    textField.keyboardType = .decimalPad
+    view.addSubview(textField)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    textField.addTarget(self, action: ConverterViewController.textChanged, for: .editingChanged)
+  }
+
+  @IBAction func textChanged(_ sender: UITextField) {
+    changes += 1
+  }
+}
+
+final class ClientShapedTests: XCTestCase {
+  func testAProxyForwardsWithOptionalCallSyntax() {
+    let controller = ConverterViewController()
+    let host = HeadlessHost(rootViewController: controller)
+    let proxy = DelegateProxy()
+    let digits = DigitsOnly()
+    proxy.forward = digits
+    controller.textField.delegate = proxy
+    host.tap(controller.textField)
+    host.type("4a2")
+    XCTAssertEqual(controller.textField.text, "42")
+    XCTAssertEqual(controller.changes, 2)
+    XCTAssertEqual(proxy.seen, ["shouldBegin", "shouldChange 0,0 4", "shouldChange 1,0 a", "shouldChange 1,0 2"])
+    host.pressReturn()
+    XCTAssertEqual(digits.returned, 1)
+    XCTAssertEqual(digits.ended, 1, "didEnd(_:reason:) falls back to the plain didEnd")
+    XCTAssertFalse(controller.textField.isFirstResponder)
+  }
+
+  func testASubclassOverridingTextAndDelegate() {
+    let field = TrimmingTextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    field.text = "  padded  "
+    XCTAssertEqual(field.text, "padded")
+    field.text = nil
+    XCTAssertEqual(field.text, "")
+    let delegate = DigitsOnly()
+    field.delegate = delegate
+    XCTAssertEqual(field.delegateSets, 1)
+    XCTAssertTrue(field.delegate === delegate)
+  }
+
+  func testNonisolatedCodeCreatesAndConfiguresFields() {
+    let field = UITextField()
+    field.placeholder = "value"
+    field.borderStyle = .roundedRect
+    field.clearButtonMode = .whileEditing
+    field.isSecureTextEntry = true
+    field.returnKeyType = .done
+    XCTAssertEqual(field.text, "")
+    XCTAssertFalse(field.becomeFirstResponder(), "not in a window")
+  }
+}
