@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite struct ViewTests {
+  @Test func labelsSizeToFitTheirText() {
+    let label = UILabel(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+    label.text = "Hello"
+    label.font = .systemFont(ofSize: 20)
+    label.sizeToFit()
+    // The default measurement: half the point size per column, the font's line height.
+    #expect(label.frame.size == CGSize(width: 50, height: 24))
+    #expect(label.frame.origin == CGPoint(x: 10, y: 10))
+    label.text = "日本"
+    label.sizeToFit()
+    #expect(label.frame.width == 40, "CJK characters are two columns wide")
+  }
+
+  @Test func hitTestingTagsAndTransforms() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let child = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+    child.tag = 7
+    root.addSubview(child)
+    #expect(root.viewWithTag(7) === child)
+    #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === child)
+    child.isHidden = true
+    #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === root)
+    child.isHidden = false
+    child.transform = CGAffineTransform(scaleX: 2, y: 2)
+    #expect(child.frame == CGRect(x: 75, y: 75, width: 100, height: 100))
+    #expect(child.bounds.size == CGSize(width: 50, height: 50))
+  }
+
+  @Test func stackViewsLayOutTheirArrangedViews() {
+    let a = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
+    let b = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 20))
+    let stack = UIStackView(arrangedSubviews: [a, b])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.frame = CGRect(x: 0, y: 0, width: 200, height: 58)
+    stack.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 0, y: 0, width: 200, height: 30))
+    #expect(b.frame == CGRect(x: 0, y: 38, width: 200, height: 20))
+  }
+
+  @Test func animateAppliesAtOnceAndCompletesOnTheClock() {
+    let (host, _) = makeForm()
+    let view = UIView(frame: .zero)
+    var completed = false
+    UIView.animate(withDuration: 0.5, animations: { view.alpha = 0.5 }, completion: { finished in completed = finished })
+    #expect(view.alpha == 0.5)
+    #expect(!completed)
+    host.advance(by: 0.5)
+    #expect(completed)
+  }
+
+  @Test func anAlertIsModalAndRunsTheChosenHandler() {
+    let (host, fields) = makeForm()
+    let controller = host.window.rootViewController!
+    var chosen: [String] = []
+    let alert = UIAlertController(title: "Invalid SSN", message: "Use NNN-NN-NNNN", preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("cancel") })
+    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in chosen.append("ok") })
+    controller.present(alert, animated: true)
+    #expect(controller.presentedViewController === alert)
+    #expect(host.screen().contains("Invalid SSN"))
+    host.tap(fields[0])
+    #expect(!fields[0].isFirstResponder, "touches outside an alert do nothing")
+    host.press(.escape)
+    #expect(chosen == ["cancel"])
+    #expect(controller.presentedViewController == nil)
+    #expect(!host.screen().contains("Invalid SSN"))
+    controller.present(alert, animated: false)
+    host.pressReturn()
+    #expect(chosen == ["cancel", "ok"])
+  }
+
+  @Test func tappingPlacesTheCaretAndDraggingSelects() throws {
+    let (host, fields) = makeForm()
+    let field = fields[0]
+    field.text = "hello world"
+    host.tap(field, at: CGPoint(x: 7 + 8.5 * 5, y: 17))
+    #expect(field.isFirstResponder)
+    let caret = try #require(field.selectedTextRange)
+    #expect(field.offset(from: field.beginningOfDocument, to: caret.start) == 5)
+    let origin = field.convert(CGPoint.zero, to: nil)
+    host.drag(from: CGPoint(x: origin.x + 7, y: origin.y + 17), to: CGPoint(x: origin.x + 7 + 8.5 * 5, y: origin.y + 17))
+    let selection = try #require(field.selectedTextRange)
+    #expect(field.text(in: selection) == "hello")
+  }
+}
