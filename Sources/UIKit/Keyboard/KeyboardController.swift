@@ -75,7 +75,8 @@ package final class KeyboardController {
   func update(for responder: UIResponder?) {
     self.responder = responder
     let newFrame = responder.flatMap { desiredFrame(for: $0) }
-    if responder != nil, newFrame != nil, softwareKeyboard == nil || softwareKeyboard?.responder !== responder {
+    // Rebuilt for every new first responder and every reload (traits may have changed).
+    if responder != nil, newFrame != nil {
       softwareKeyboard = responder.flatMap { r in
         (r.inputView == nil && isSoftwareKeyboardEnabled && r._wantsKeyboard)
           ? SoftwareKeyboardState(responder: r, windowSize: window.bounds.size, locale: locale) : nil

@@ -281,8 +281,8 @@ open class UIWindow: UIView {
       }
       let candidate = inputs[index]
       if candidate === current { return false }
+      // A candidate whose delegate refuses to begin is skipped, as on an iPad.
       if candidate.becomeFirstResponder() { return true }
-      if current.map({ $0.isFirstResponder }) == true, firstResponderObject !== current { return false }
     }
     return false
   }
