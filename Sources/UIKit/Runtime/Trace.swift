@@ -35,8 +35,6 @@ package enum UIKitTrace {
     observers.removeAll { $0.id == token.id }
   }
 
-  static var isObserved: Bool { !observers.isEmpty }
-
   static func report(_ record: @autoclosure () -> TraceRecord, window: UIWindow?) {
     guard !observers.isEmpty else { return }
     let record = record()
