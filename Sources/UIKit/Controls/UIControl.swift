@@ -160,9 +160,15 @@ open class UIControl: UIView {
   open func removeTarget(
     _ target: AnyObject?, action: Never? = nil, for controlEvents: Event
   ) {
-    for index in _registrations.indices.reversed() {
-      guard case .target(let box, _, _) = _registrations[index].kind else { continue }
-      guard target == nil || box?.object === target else { continue }
+    _removeRegistrations(for: controlEvents) { kind in
+      guard case .target(let box, _, _) = kind else { return false }
+      return target == nil || box?.object === target
+    }
+  }
+
+  /// Takes `controlEvents` off the registrations `matches` picks; drops those left with none.
+  private func _removeRegistrations(for controlEvents: Event, where matches: (Registration.Kind) -> Bool) {
+    for index in _registrations.indices.reversed() where matches(_registrations[index].kind) {
       _registrations[index].events.subtract(controlEvents)
       if _registrations[index].events.isEmpty { _registrations.remove(at: index) }
     }
@@ -191,21 +197,15 @@ open class UIControl: UIView {
 
   /// Removes `action` for `controlEvents`.
   open func removeAction(_ action: UIAction, for controlEvents: Event) {
-    for index in _registrations.indices.reversed() {
-      guard case .action(let registered) = _registrations[index].kind, registered === action else { continue }
-      _registrations[index].events.subtract(controlEvents)
-      if _registrations[index].events.isEmpty { _registrations.remove(at: index) }
+    _removeRegistrations(for: controlEvents) { kind in
+      if case .action(let registered) = kind { registered === action } else { false }
     }
   }
 
   /// Removes the action with `identifier` for `controlEvents`.
   open func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-    for index in _registrations.indices.reversed() {
-      guard case .action(let registered) = _registrations[index].kind,
-        registered.identifier == identifier
-      else { continue }
-      _registrations[index].events.subtract(controlEvents)
-      if _registrations[index].events.isEmpty { _registrations.remove(at: index) }
+    _removeRegistrations(for: controlEvents) { kind in
+      if case .action(let registered) = kind { registered.identifier == identifier } else { false }
     }
   }
 

@@ -215,27 +215,21 @@ extension UITextField {
 
   /// Undoes the field's last step. The delegate is asked about the edit (as on iOS, where
   /// a delegate assuming in-range ranges crashes on undo); a refusal leaves the text as is.
-  func _undoStep() {
-    guard let edit = _history.peekUndo() else { return }
+  func _undoStep() { _replayStep(undo: true) }
+
+  /// Redoes the field's last undone step, asking the delegate as undo does.
+  func _redoStep() { _replayStep(undo: false) }
+
+  private func _replayStep(undo: Bool) {
+    guard let edit = undo ? _history.peekUndo() : _history.peekRedo() else { return }
     if !_askShouldChange(edit.nsRange, edit.replacement) { return }
-    _history.undo(&_state)
-    undoManager?.registerUndo(withTarget: self) { field in field._redoStep() }
+    if undo { _history.undo(&_state) } else { _history.redo(&_state) }
+    // Registered while the manager undoes (or redoes), this lands on the opposite stack.
+    undoManager?.registerUndo(withTarget: self) { field in field._replayStep(undo: !undo) }
     setNeedsLayout()
     _tellDidChangeSelection()
     _textDidChange()
   }
-
-  func _redoStep() {
-    guard let edit = _history.peekRedo() else { return }
-    if !_askShouldChange(edit.nsRange, edit.replacement) { return }
-    _history.redo(&_state)
-    undoManager?.registerUndo(withTarget: self) { field in field._undoStep() }
-    setNeedsLayout()
-    _tellDidChangeSelection()
-    _textDidChange()
-  }
-
-  // MARK: Pasteboard
 
   // MARK: Return and the clear button
 
