@@ -89,7 +89,7 @@ open class UIButton: UIControl {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
-    let font = titleLabel?.font ?? .systemFont(ofSize: 17)
+    let font = titleLabel?.font ?? UIFont._defaultLabelFont
     let titleSize = currentTitle.map { measurer.size(of: $0, font: font) } ?? .zero
     let imageSize = currentImage?.size ?? .zero
     return CGSize(width: titleSize.width + imageSize.width + 16, height: max(titleSize.height, imageSize.height) + 12)
@@ -113,7 +113,7 @@ open class UIButton: UIControl {
       textRect = CGRect(x: imageRect.maxX, y: rect.minY, width: rect.maxX - imageRect.maxX, height: rect.height)
     }
     if let title = currentTitle {
-      let font = titleLabel?.font ?? .systemFont(ofSize: 17)
+      let font = titleLabel?.font ?? UIFont._defaultLabelFont
       let run = TextRun(string: title, font: font, color: currentTitleColor, alignment: .center)
       list.append(DisplayItem(frame: textRect, clip: clip, content: .text(run), alpha: alpha * dim))
     }

@@ -109,7 +109,7 @@ open class UITextField: UIControl, UITextInputTraits {
     get {
       let paragraph = NSMutableParagraphStyle()
       paragraph.alignment = _textAlignment
-      return [.font: font ?? UITextField._defaultFont, .foregroundColor: textColor ?? UIColor.label,
+      return [.font: _font, .foregroundColor: _textColor,
         .paragraphStyle: paragraph]
     }
     set {
@@ -124,10 +124,9 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The font of the whole text and placeholder (system 17 pt by default); nil restores it.
   open var font: UIFont? {
     get { _font }
-    set { _font = newValue ?? UITextField._defaultFont }
+    set { _font = newValue ?? UIFont._defaultTextFieldFont }
   }
-  private var _font: UIFont = UITextField._defaultFont
-  static var _defaultFont: UIFont { .systemFont(ofSize: 17) }
+  private var _font: UIFont = UIFont._defaultTextFieldFont
 
   /// The colour of the whole text (black by default). Setting nil restores the default (iOS
   /// code sometimes does; it never crashes here).

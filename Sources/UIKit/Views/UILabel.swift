@@ -20,9 +20,9 @@ open class UILabel: UIView {
   /// The font (system 17 pt by default; nil restores it).
   open var font: UIFont! {
     get { _font }
-    set { _font = newValue ?? .systemFont(ofSize: 17) }
+    set { _font = newValue ?? UIFont._defaultLabelFont }
   }
-  private var _font: UIFont = .systemFont(ofSize: 17)
+  private var _font: UIFont = UIFont._defaultLabelFont
   /// The text colour (`.label` by default; nil restores it).
   open var textColor: UIColor! {
     get { _textColor }
