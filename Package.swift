@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
     // The pure editing engine every text object is built on.
     .library(name: "TextEditing", targets: ["TextEditing"]),
+    // The interactive front end: a terminal that behaves like the iOS Simulator.
+    .library(name: "TerminalHost", targets: ["TerminalHost"]),
     .executable(name: "texteditbench", targets: ["texteditbench"]),
   ],
   targets: [
@@ -18,9 +20,11 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["TextEditing"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+    .target(name: "TerminalHost", dependencies: ["UIKit"]),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+    .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",
