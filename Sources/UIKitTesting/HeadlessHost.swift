@@ -26,19 +26,28 @@ public final class HeadlessHost {
 
   /// A host showing `rootViewController` in a window of `screenSize` points (an iPhone 14's
   /// 390 × 844 by default), with the keyboard of `locale`. Its view loads and lays out.
+  ///
+  /// With `measuresTextInCells`, text is measured as the terminal host measures it (every font
+  /// one cell row tall, one cell per column), so that layouts match what `TerminalHost` shows.
   public convenience init(
     rootViewController: UIViewController,
     screenSize: CGSize = CGSize(width: 390, height: 844),
-    locale: Locale = Locale(identifier: "en_US")
+    locale: Locale = Locale(identifier: "en_US"),
+    measuresTextInCells: Bool = false
   ) {
     UIScreen.main.bounds = CGRect(origin: .zero, size: screenSize)
     let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+    if measuresTextInCells { window.textMeasurer = CellTextMeasurer(cellSize: Self.defaultCellSize) }
     window.rootViewController = rootViewController
     self.init(window: window, locale: locale)
   }
 
+  /// The points one cell of ``screen()`` covers unless a host says otherwise (8 × 16 pt, the
+  /// terminal host's cell too).
+  public static let defaultCellSize = CGSize(width: 8, height: 16)
+
   /// A host driving `window` (made key and visible).
-  public init(window: UIWindow, locale: Locale = Locale(identifier: "en_US"), cellSize: CGSize = CGSize(width: 8, height: 16)) {
+  public init(window: UIWindow, locale: Locale = Locale(identifier: "en_US"), cellSize: CGSize = HeadlessHost.defaultCellSize) {
     self.window = window
     rasterizer = CellRasterizer(cellSize: cellSize)
     window.keyboard.locale = locale
@@ -97,7 +106,7 @@ public final class HeadlessHost {
       entry = .init(kind: .notification, name: note.name.rawValue, sender: object, senderName: label(for: object),
         arguments: "", notification: note)
     case .controlEvent(let sender, let event):
-      entry = .init(kind: .controlEvent, name: event.timelineName, sender: sender, senderName: label(for: sender),
+      entry = .init(kind: .controlEvent, name: event.traceName, sender: sender, senderName: label(for: sender),
         arguments: "", notification: nil)
     }
     timeline.entries.append(entry)

@@ -52,21 +52,3 @@ public struct Timeline {
   /// The entries of one kind.
   public func entries(ofKind kind: Entry.Kind) -> [Entry] { entries.filter { $0.kind == kind } }
 }
-
-extension UIControl.Event {
-  /// The event's Swift name, e.g. `.editingChanged` (a single event).
-  var timelineName: String {
-    let names: [(UIControl.Event, String)] = [
-      (.touchDown, ".touchDown"), (.touchDownRepeat, ".touchDownRepeat"),
-      (.touchDragInside, ".touchDragInside"), (.touchDragOutside, ".touchDragOutside"),
-      (.touchDragEnter, ".touchDragEnter"), (.touchDragExit, ".touchDragExit"),
-      (.touchUpInside, ".touchUpInside"), (.touchUpOutside, ".touchUpOutside"),
-      (.touchCancel, ".touchCancel"), (.valueChanged, ".valueChanged"),
-      (.primaryActionTriggered, ".primaryActionTriggered"),
-      (.menuActionTriggered, ".menuActionTriggered"), (.editingDidBegin, ".editingDidBegin"),
-      (.editingChanged, ".editingChanged"), (.editingDidEnd, ".editingDidEnd"),
-      (.editingDidEndOnExit, ".editingDidEndOnExit"),
-    ]
-    return names.first { $0.0 == self }?.1 ?? ".event(\(rawValue))"
-  }
-}

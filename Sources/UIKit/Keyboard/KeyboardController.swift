@@ -87,6 +87,13 @@ package final class KeyboardController {
     move(to: newFrame)
   }
 
+  /// The window changed size: the keyboard docks again at its bottom, at the height a window
+  /// of the new size has (posting the frame-change notifications).
+  func windowDidResize() {
+    guard let responder else { return }
+    update(for: responder)
+  }
+
   /// The responder's text changed: the Return key may enable, shift may change.
   func responderTextDidChange() {
     softwareKeyboard?.refresh()

@@ -88,3 +88,22 @@ package struct ProportionalTextMeasurer: TextMeasuring {
       height: font.lineHeight.rounded(.up))
   }
 }
+
+/// A terminal's measurement: every font draws one terminal column per narrow character (two per
+/// wide one) in one cell row, whatever its point size, so a size is a whole number of cells.
+package struct CellTextMeasurer: TextMeasuring {
+  /// The points one cell covers.
+  package var cellSize: CGSize
+
+  package init(cellSize: CGSize) {
+    self.cellSize = cellSize
+  }
+
+  package func size(of string: String, font: UIFont) -> CGSize {
+    var widest = 0
+    for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      widest = max(widest, TextWidth.columns(of: String(line)))
+    }
+    return CGSize(width: CGFloat(widest) * cellSize.width, height: cellSize.height)
+  }
+}

@@ -38,8 +38,9 @@ open class UIApplication: UIResponder {
     window._setKey(true)
   }
 
-  /// The application delegate (kept for source compatibility; nothing calls it yet).
-  open weak var delegate: AnyObject?
+  /// The application delegate: hosts tell it that the app launched and will terminate. Held
+  /// weakly, as iOS does; the host that starts the app keeps it alive.
+  open weak var delegate: (any UIApplicationDelegate)?
 
   /// Sends `action` to `target`, or, when `target` is nil, to the first responder of the key
   /// window or the first object up its responder chain that is a `Target`. Returns whether

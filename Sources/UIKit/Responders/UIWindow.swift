@@ -143,6 +143,26 @@ open class UIWindow: UIView {
 
   // MARK: Modal presentation
 
+  // MARK: Layout
+
+  private var _laidOutSize: CGSize?
+
+  /// Keeps the root view controller's view (and presented ones) filling the window, and the
+  /// keyboard docked at its bottom, when the window's size changes (a host resized it).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let root = rootViewController, root.isViewLoaded, root.view.superview === self {
+      root.view.frame = bounds
+    }
+    for controller in _modalControllers {
+      controller.view.frame = controller._presentationFrame(in: bounds)
+    }
+    if let old = _laidOutSize, old != bounds.size {
+      keyboard.windowDidResize()
+    }
+    _laidOutSize = bounds.size
+  }
+
   /// View controllers presented modally, bottom to top.
   private(set) var _modalControllers: [UIViewController] = []
 

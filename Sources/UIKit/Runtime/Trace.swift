@@ -52,3 +52,44 @@ package enum UIKitTrace {
     NotificationCenter.default.post(note)
   }
 }
+
+extension UIControl.Event {
+  /// The event's Swift name, e.g. `.editingChanged` (a single event).
+  package var traceName: String {
+    let names: [(UIControl.Event, String)] = [
+      (.touchDown, ".touchDown"), (.touchDownRepeat, ".touchDownRepeat"),
+      (.touchDragInside, ".touchDragInside"), (.touchDragOutside, ".touchDragOutside"),
+      (.touchDragEnter, ".touchDragEnter"), (.touchDragExit, ".touchDragExit"),
+      (.touchUpInside, ".touchUpInside"), (.touchUpOutside, ".touchUpOutside"),
+      (.touchCancel, ".touchCancel"), (.valueChanged, ".valueChanged"),
+      (.primaryActionTriggered, ".primaryActionTriggered"),
+      (.menuActionTriggered, ".menuActionTriggered"), (.editingDidBegin, ".editingDidBegin"),
+      (.editingChanged, ".editingChanged"), (.editingDidEnd, ".editingDidEnd"),
+      (.editingDidEndOnExit, ".editingDidEndOnExit"),
+    ]
+    return names.first { $0.0 == self }?.1 ?? ".event(\(rawValue))"
+  }
+}
+
+extension TraceRecord {
+  /// One line for a trace display: `[sender: ]message arguments`, with notifications by their
+  /// raw name and control events by their Swift name (`.editingChanged`).
+  package func line(senderName: (AnyObject?) -> String?) -> String {
+    let sender: AnyObject?
+    let name: String
+    var arguments = ""
+    switch self {
+    case .delegate(let s, let message, let args):
+      (sender, name, arguments) = (s, message, args)
+    case .notification(let note):
+      (sender, name) = (note.object as AnyObject?, note.name.rawValue)
+    case .controlEvent(let s, let event):
+      (sender, name) = (s, event.traceName)
+    }
+    var parts: [String] = []
+    if let label = senderName(sender) { parts.append(label + ":") }
+    parts.append(name)
+    if !arguments.isEmpty { parts.append(arguments) }
+    return parts.joined(separator: " ")
+  }
+}

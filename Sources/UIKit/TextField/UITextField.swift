@@ -425,7 +425,8 @@ open class UITextField: UIControl, UITextInputTraits {
     var width = measured.width + 2 * _borderInset
     if _showsLeftView { width += leftView?.frame.width ?? 0 }
     if _showsRightView { width += rightView?.frame.width ?? 0 }
-    return CGSize(width: width, height: max(measured.height, _font.lineHeight) + (borderStyle == .none ? 0 : 2))
+    // The host's measurer decides the line height (a terminal draws every font in one row).
+    return CGSize(width: width, height: measured.height + (borderStyle == .none ? 0 : 2))
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

@@ -280,7 +280,10 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if _needsLayout {
       _needsLayout = false
+      // A view controller's view tells its controller around its own layout, as on iOS.
+      _viewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      _viewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
