@@ -14,17 +14,32 @@ let package = Package(
     // The interactive front end: a terminal that behaves like the iOS Simulator.
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
     .executable(name: "texteditbench", targets: ["texteditbench"]),
+    // Seed 000's converter, in the terminal: the README's main program.
+    .executable(name: "worldtrotter", targets: ["WorldTrotter"]),
+    // One text field in the terminal host, for the pseudo-terminal benchmark.
+    .executable(name: "plainfield", targets: ["PlainField"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(name: "TextEditing"),
     .target(name: "UIKit", dependencies: ["TextEditing"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-    .target(name: "TerminalHost", dependencies: ["UIKit"]),
+    .target(name: "CTerminalSupport"),
+    .target(
+      name: "TerminalHost",
+      dependencies: [
+        "UIKit", "CTerminalSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
+    .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
+    .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",

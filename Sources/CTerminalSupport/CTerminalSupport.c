@@ -1,0 +1,167 @@
+#include "CTerminalSupport.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+static struct termios saved_settings;
+static struct termios raw_settings;
+static int terminal_fd = -1;
+static int output_fd = -1;
+static volatile sig_atomic_t entered = 0;
+static char enter_bytes[256];
+static size_t enter_length = 0;
+static char leave_bytes[256];
+static size_t leave_length = 0;
+static int signal_pipe[2] = {-1, -1};
+static volatile sig_atomic_t quit_requests = 0;
+
+int cts_window_size(int fd, int *columns, int *rows) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *columns = size.ws_col;
+  *rows = size.ws_row;
+  return 0;
+}
+
+// write(2) is async-signal-safe; retry on EINTR and partial writes.
+static void write_all(int fd, const char *bytes, size_t length) {
+  while (length > 0) {
+    ssize_t n = write(fd, bytes, length);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return;
+    }
+    bytes += n;
+    length -= (size_t)n;
+  }
+}
+
+void cts_restore(void) {
+  if (!entered) return;
+  entered = 0;
+  int saved_errno = errno;
+  write_all(output_fd, leave_bytes, leave_length);
+  tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
+  errno = saved_errno;
+}
+
+void cts_reenter(void) {
+  if (terminal_fd < 0) return;
+  tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings);
+  write_all(output_fd, enter_bytes, enter_length);
+  entered = 1;
+}
+
+// A crash (fatalError, a bad access, abort): put the terminal back, then die of the same signal
+// with its default action so that the exit status and any core dump are what they would be.
+static void fatal_handler(int sig) {
+  cts_restore();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+// SIGINT, SIGTERM, SIGHUP: ask the run loop to quit in order (the app hears it will terminate).
+// A second request while the loop has not quit means it is stuck: restore and die now.
+static void quit_handler(int sig) {
+  if (quit_requests++ > 0) {
+    fatal_handler(sig);
+    return;
+  }
+  int saved_errno = errno;
+  unsigned char byte = (unsigned char)sig;
+  if (signal_pipe[1] >= 0) (void)!write(signal_pipe[1], &byte, 1);
+  errno = saved_errno;
+}
+
+// SIGWINCH and SIGCONT only wake the run loop.
+static void wake_handler(int sig) {
+  int saved_errno = errno;
+  unsigned char byte = (unsigned char)sig;
+  if (signal_pipe[1] >= 0) (void)!write(signal_pipe[1], &byte, 1);
+  errno = saved_errno;
+}
+
+// Ctrl-Z is a plain byte in raw mode, but a stop can still come from outside (kill -TSTP):
+// restore the terminal for the shell, then stop for real; SIGCONT re-enters.
+static void install(int sig, void (*handler)(int));
+
+static void stop_handler(int sig) {
+  cts_restore();
+  signal(sig, SIG_DFL);
+  raise(sig);
+  // The signal is blocked while its handler runs: unblock it so that we stop right here.
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  // Resumed (SIGCONT): handle the next stop the same way; the run loop re-enters raw mode.
+  install(sig, stop_handler);
+}
+
+static void install(int sig, void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(sig, &action, NULL);
+}
+
+static void restore_at_exit(void) { cts_restore(); }
+
+int cts_enter(int fd, int out_fd, const char *enter, const char *leave) {
+  if (!isatty(fd)) {
+    errno = ENOTTY;
+    return -1;
+  }
+  if (tcgetattr(fd, &saved_settings) != 0) return -1;
+  raw_settings = saved_settings;
+  cfmakeraw(&raw_settings);
+  raw_settings.c_cc[VMIN] = 1;
+  raw_settings.c_cc[VTIME] = 0;
+  enter_length = strlen(enter);
+  if (enter_length >= sizeof enter_bytes) enter_length = sizeof enter_bytes - 1;
+  memcpy(enter_bytes, enter, enter_length);
+  leave_length = strlen(leave);
+  if (leave_length >= sizeof leave_bytes) leave_length = sizeof leave_bytes - 1;
+  memcpy(leave_bytes, leave, leave_length);
+  terminal_fd = fd;
+  output_fd = out_fd;
+
+  if (signal_pipe[0] < 0) {
+    if (pipe(signal_pipe) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+      fcntl(signal_pipe[i], F_SETFL, fcntl(signal_pipe[i], F_GETFL) | O_NONBLOCK);
+      fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+    atexit(restore_at_exit);
+  }
+  install(SIGSEGV, fatal_handler);
+  install(SIGBUS, fatal_handler);
+  install(SIGILL, fatal_handler);
+  install(SIGTRAP, fatal_handler);
+  install(SIGFPE, fatal_handler);
+  install(SIGABRT, fatal_handler);
+  install(SIGINT, quit_handler);
+  install(SIGTERM, quit_handler);
+  install(SIGHUP, quit_handler);
+  install(SIGQUIT, quit_handler);
+  install(SIGWINCH, wake_handler);
+  install(SIGCONT, wake_handler);
+  install(SIGTSTP, stop_handler);
+  // Writing to a terminal that went away must not kill us before we restore anything.
+  signal(SIGPIPE, SIG_IGN);
+
+  if (tcsetattr(fd, TCSAFLUSH, &raw_settings) != 0) return -1;
+  entered = 1;
+  write_all(output_fd, enter_bytes, enter_length);
+  return 0;
+}
+
+int cts_signal_fd(void) { return signal_pipe[0]; }

@@ -1,0 +1,75 @@
+import UIKit
+
+/// What a key of the terminal's keyboard does: a command of the host (the Simulator's menu
+/// shortcuts), or a key of the hardware keyboard the app sees.
+package enum HostAction: Equatable, Sendable {
+  /// Ctrl-C, Ctrl-Q: quit (the app hears it will terminate, the terminal is restored).
+  case quit
+  /// Ctrl-K: the Simulator's "Toggle Software Keyboard" (⌘K there).
+  case toggleSoftwareKeyboard
+  /// A key of the hardware keyboard.
+  case key(HardwareKey)
+  /// Nothing (a key no iPhone keyboard has, such as F5).
+  case ignore
+}
+
+/// Maps the terminal's keys to what the iOS Simulator does with the Mac's keyboard.
+///
+/// A terminal has no ⌘ key (only a few report Super), so Ctrl stands in for it, as it does on
+/// Linux and Windows: Ctrl-A select all, Ctrl-X cut, Ctrl-V paste, Ctrl-Z undo, Ctrl-Y and
+/// Ctrl-Shift-Z redo. Ctrl-C quits as in every terminal program; copying is the terminal's own
+/// selection (or Ctrl-Insert). Ctrl with an arrow or Backspace is ⌥ (by word), as on Linux.
+package enum KeyMapping {
+  package static func action(for key: TerminalKey) -> HostAction {
+    var modifiers = HardwareKey.Modifiers()
+    if key.modifiers.contains(.shift) { modifiers.insert(.shift) }
+    if key.modifiers.contains(.option) { modifiers.insert(.option) }
+    if key.modifiers.contains(.command) { modifiers.insert(.command) }
+    let control = key.modifiers.contains(.control)
+    let code: HardwareKey.Code
+    switch key.code {
+    case .character(let text):
+      if control || key.modifiers.contains(.command) {
+        switch text.lowercased() {
+        case "c" where control, "q": return .quit
+        case "k": return .toggleSoftwareKeyboard
+        case "a", "x", "v", "z":
+          modifiers.insert(.command)
+          return .key(HardwareKey(.character(text.lowercased()), modifiers: modifiers))
+        case "y":
+          return .key(HardwareKey(.character("z"), modifiers: modifiers.union([.command, .shift])))
+        case "c":
+          modifiers.insert(.command)
+          return .key(HardwareKey(.character("c"), modifiers: modifiers))
+        default: return .ignore
+        }
+      }
+      code = .character(text)
+    case .enter: code = .returnKey
+    case .tab: code = .tab
+    case .backspace:
+      if control { modifiers.insert(.option) }
+      code = .backspace
+    case .escape: code = .escape
+    case .delete:
+      if control { modifiers.insert(.option) }
+      code = .deleteForward
+    case .insert:
+      // Ctrl-Insert copies, Shift-Insert pastes (the old IBM CUA keys terminals still send).
+      if control { return .key(HardwareKey(.character("c"), modifiers: .command)) }
+      if key.modifiers.contains(.shift) { return .key(HardwareKey(.character("v"), modifiers: .command)) }
+      return .ignore
+    case .left, .right:
+      if control { modifiers.insert(.option) }
+      code = key.code == .left ? .left : .right
+    case .up: code = .up
+    case .down: code = .down
+    case .home: code = .home
+    case .end: code = .end
+    case .pageUp: code = .pageUp
+    case .pageDown: code = .pageDown
+    case .function: return .ignore
+    }
+    return .key(HardwareKey(code, modifiers: modifiers))
+  }
+}

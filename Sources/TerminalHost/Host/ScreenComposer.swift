@@ -1,0 +1,130 @@
+import UIKit
+
+/// How the terminal's cells are shared: the app's window at the top left, the trace pane (with
+/// `--trace`) on the right behind a rule, and a hint row at the bottom.
+package struct ScreenLayout: Equatable, Sendable {
+  package let columns: Int
+  package let rows: Int
+  /// The window's size in cells.
+  package let appColumns: Int
+  package let appRows: Int
+  /// The trace pane's width in cells (0 without it); it starts one column after the rule.
+  package let paneColumns: Int
+  /// Whether the bottom row shows the hints.
+  package let showsHintRow: Bool
+
+  package init(columns: Int, rows: Int, showsTracePane: Bool) {
+    self.columns = max(1, columns)
+    self.rows = max(1, rows)
+    showsHintRow = self.rows >= 6
+    appRows = self.rows - (showsHintRow ? 1 : 0)
+    if showsTracePane, self.columns >= 50 {
+      paneColumns = min(self.columns - 25, max(28, self.columns * 2 / 5))
+      appColumns = self.columns - paneColumns - 1
+    } else {
+      paneColumns = 0
+      appColumns = self.columns
+    }
+  }
+
+  /// The window's size in points for cells of `cellSize`.
+  package func appSize(cellSize: CGSize) -> CGSize {
+    CGSize(width: CGFloat(appColumns) * cellSize.width, height: CGFloat(appRows) * cellSize.height)
+  }
+
+  /// Whether a cell is in the window.
+  package func isInApp(column: Int, row: Int) -> Bool {
+    column >= 0 && row >= 0 && column < appColumns && row < appRows
+  }
+}
+
+/// Builds the terminal's whole screen from the window's cells, the trace lines and the hints.
+package enum ScreenComposer {
+  package static func compose(
+    app: CellGrid, layout: ScreenLayout, paneTitle: String, paneLines: [String], hint: String
+  ) -> CellGrid {
+    var screen = CellGrid(columns: layout.columns, rows: layout.rows)
+    for row in 0..<min(app.rows, layout.appRows) {
+      for column in 0..<min(app.columns, layout.appColumns) {
+        screen[column, row] = app[column, row]
+      }
+    }
+    // A wide character cut by the window's right edge would straddle the rule.
+    if layout.appColumns < layout.columns {
+      for row in 0..<layout.appRows where layout.appColumns > 0 {
+        let last = screen[layout.appColumns - 1, row]
+        if !last.isContinuation, TextWidth.columns(of: last.text) == 2 {
+          var blank = CellGrid.Cell()
+          blank.background = last.background
+          screen[layout.appColumns - 1, row] = blank
+        }
+      }
+    }
+    screen.cursor = app.cursor.flatMap { layout.isInApp(column: $0.column, row: $0.row) ? $0 : nil }
+
+    if layout.paneColumns > 0 {
+      let rule = layout.appColumns
+      let muted = CellGrid.RGB(r: 128, g: 128, b: 128)
+      for row in 0..<layout.appRows {
+        var cell = CellGrid.Cell()
+        cell.text = "│"
+        cell.foreground = muted
+        screen[rule, row] = cell
+      }
+      let left = rule + 1
+      write(paneTitle, into: &screen, column: left, row: 0, width: layout.paneColumns) { $0.isBold = true }
+      let visible = max(0, layout.appRows - 1)
+      for (index, line) in paneLines.suffix(visible).enumerated() {
+        write(line, into: &screen, column: left, row: 1 + index, width: layout.paneColumns) { _ in }
+      }
+    }
+    if layout.showsHintRow {
+      write(hint, into: &screen, column: 0, row: layout.rows - 1, width: layout.columns) { $0.isDim = true }
+    }
+    return screen
+  }
+
+  /// Writes one line of text into `width` cells, cut with "…" when it is longer. Control
+  /// characters show as U+FFFD, so that nothing reaches the terminal as a command.
+  package static func write(
+    _ text: String, into grid: inout CellGrid, column: Int, row: Int, width: Int,
+    style: (inout CellGrid.Cell) -> Void
+  ) {
+    guard row >= 0, row < grid.rows, width > 0 else { return }
+    let end = min(grid.columns, column + width)
+    let glyphs: [(text: String, width: Int)] = text.map { character in
+      var glyph = String(character)
+      if character.isNewline || character == "\t" {
+        glyph = " "
+      } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
+        glyph = "\u{FFFD}"
+      }
+      return (glyph, TextWidth.columns(of: glyph))
+    }.filter { $0.width > 0 }
+    let total = glyphs.reduce(0) { $0 + $1.width }
+    // When the line does not fit, keep one column for the ellipsis.
+    let limit = total <= end - column ? end : end - 1
+    var x = column
+    for glyph in glyphs {
+      guard x + glyph.width <= limit else { break }
+      var cell = CellGrid.Cell()
+      cell.text = glyph.text
+      style(&cell)
+      grid[x, row] = cell
+      if glyph.width == 2 {
+        var next = CellGrid.Cell()
+        next.text = ""
+        next.isContinuation = true
+        style(&next)
+        grid[x + 1, row] = next
+      }
+      x += glyph.width
+    }
+    if limit < end, x < end {
+      var cell = CellGrid.Cell()
+      cell.text = "…"
+      style(&cell)
+      grid[x, row] = cell
+    }
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import UIKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The run loop of an app in the terminal: reads the terminal's bytes and the signals, turns
+/// them into taps, keys and pastes, moves UIKit's clock with the real one, and draws what
+/// changed.
+@MainActor
+package final class TerminalApp {
+  /// The points one cell covers: 8 × 16, the headless host's cell too, so a layout built for
+  /// one looks the same in the other.
+  package static let cellSize = CGSize(width: 8, height: 16)
+  /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
+  static let escapeTimeout: TimeInterval = 0.025
+  /// Trace and console lines kept for the pane.
+  static let paneHistory = 500
+
+  private let options: TerminalOptions
+  private let session: TerminalSession
+  private let programName: String
+  private var decoder = InputDecoder()
+  private var writer: ScreenWriter
+  private let rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
+  private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
+  private weak var window: UIWindow?
+  private var paneLines: [String] = []
+  private var consoleTail: [UInt8] = []
+  private var traceToken: UIKitTrace.ObserverToken?
+  private var running = true
+  private var exitStatus: Int32 = 0
+  private var lastInput: TimeInterval = 0
+  private var touchIsDown = false
+  private let startTime = DispatchTime.now().uptimeNanoseconds
+
+  package init(options: TerminalOptions, programName: String, session: TerminalSession = TerminalSession()) {
+    self.options = options
+    self.programName = programName
+    self.session = session
+    writer = ScreenWriter(colorMode: options.colorMode(environment: ProcessInfo.processInfo.environment))
+  }
+
+  /// Seconds since the app started, from the monotonic clock.
+  private var elapsed: TimeInterval {
+    TimeInterval(DispatchTime.now().uptimeNanoseconds - startTime) / 1_000_000_000
+  }
+
+  /// Runs the app made by `delegate` until the user quits; returns the exit status. The
+  /// terminal is restored before this returns, whatever happened.
+  package func run(delegate: any UIApplicationDelegate) -> Int32 {
+    do {
+      try session.start()
+    } catch {
+      FileHandle.standardError.write(Data("\(programName): \(error)\n".utf8))
+      return 1
+    }
+    let size = session.size()
+    layout = ScreenLayout(columns: size.columns, rows: size.rows, showsTracePane: options.trace)
+    UIScreen.main.bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
+    if options.trace {
+      traceToken = UIKitTrace.addObserver { [weak self] record, window in
+        self?.appendTrace(record)
+      }
+    }
+
+    UIApplication.shared._launch(delegate: delegate)
+    if let window = UIApplication.shared.keyWindow ?? delegate.window {
+      self.window = window
+      window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize)
+      window.keyboard.locale = Locale.current
+      window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
+      window.frame = UIScreen.main.bounds
+      window.setNeedsLayout()
+      while running { runOnce() }
+      UIApplication.shared._terminate()
+    } else {
+      exitStatus = 1
+      paneLines.append("the app delegate made no key window")
+    }
+    if let traceToken { UIKitTrace.removeObserver(traceToken) }
+    let unread = session.restore()
+    // What the app printed while it ran comes out now, on the real standard output.
+    let printed = consoleTail + unread
+    if !printed.isEmpty { FileHandle.standardOutput.write(Data(printed)) }
+    if window == nil {
+      FileHandle.standardError.write(Data("\(programName): the app delegate made no key window\n".utf8))
+    }
+    return exitStatus
+  }
+
+  // MARK: The loop
+
+  private func runOnce() {
+    UIApplication.shared._scheduler.advance(to: elapsed)
+    // Work the app queued on the main queue, main-actor tasks and Foundation timers.
+    _ = RunLoop.main.run(mode: .default, before: Date())
+    render()
+    guard running else { return }
+
+    var fds = [
+      pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: session.capturedOutputFD, events: Int16(POLLIN), revents: 0),
+    ]
+    let timeout = pollTimeout()
+    let ready = poll(&fds, nfds_t(fds.count), timeout)
+    if ready < 0 { return }  // EINTR: a signal; its byte is in the pipe
+    if fds[1].revents != 0 { handleSignals() }
+    if fds[2].revents != 0 { appendConsole(session.readCapturedOutput()) }
+    if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+      guard let bytes = session.readInput() else {
+        // The terminal went away (hang-up): nothing will come any more.
+        running = false
+        exitStatus = 129
+        return
+      }
+      lastInput = elapsed
+      handle(decoder.feed(bytes))
+    } else if decoder.hasPendingInput, elapsed - lastInput >= Self.escapeTimeout {
+      handle(decoder.flush())
+    }
+  }
+
+  /// Milliseconds until something is due: the escape timeout, UIKit's next timer, and at most a
+  /// quarter second so that work queued from other threads runs soon.
+  private func pollTimeout() -> Int32 {
+    var seconds: TimeInterval = 0.25
+    if decoder.hasPendingInput { seconds = min(seconds, max(0, lastInput + Self.escapeTimeout - elapsed)) }
+    if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - elapsed)) }
+    return Int32((seconds * 1000).rounded(.up))
+  }
+
+  // MARK: Input
+
+  private func handle(_ events: [TerminalEvent]) {
+    guard let window else { return }
+    for event in events where running {
+      switch event {
+      case .key(let key):
+        switch KeyMapping.action(for: key) {
+        case .quit: running = false
+        case .toggleSoftwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled.toggle()
+        case .key(let hardwareKey): _ = window._press(hardwareKey)
+        case .ignore: break
+        }
+      case .paste(let text):
+        // As in the Simulator: the Mac's clipboard becomes the device's pasteboard, then ⌘V.
+        guard !text.isEmpty else { break }
+        UIPasteboard.general.string = text
+        _ = window._press(HardwareKey(.character("v"), modifiers: .command))
+      case .mouse(let mouse):
+        handle(mouse, in: window)
+      case .focus:
+        break
+      }
+    }
+  }
+
+  private func handle(_ mouse: MouseEvent, in window: UIWindow) {
+    let point = CGPoint(
+      x: (CGFloat(mouse.column) + 0.5) * Self.cellSize.width,
+      y: (CGFloat(mouse.row) + 0.5) * Self.cellSize.height)
+    let inside = layout.isInApp(column: mouse.column, row: mouse.row)
+    switch (mouse.kind, mouse.button) {
+    case (.press, .left) where inside:
+      if touchIsDown { window._touch(at: point, phase: .ended) }
+      touchIsDown = true
+      window._touch(at: point, phase: .began)
+    case (.drag, .left) where touchIsDown:
+      window._touch(at: clamp(point, to: window.bounds), phase: .moved)
+    case (.release, _) where touchIsDown:
+      touchIsDown = false
+      window._touch(at: clamp(point, to: window.bounds), phase: .ended)
+    default:
+      break
+    }
+  }
+
+  private func clamp(_ point: CGPoint, to rect: CGRect) -> CGPoint {
+    CGPoint(x: min(max(point.x, rect.minX), rect.maxX - 1), y: min(max(point.y, rect.minY), rect.maxY - 1))
+  }
+
+  private func handleSignals() {
+    for signal in session.readSignals() {
+      switch signal {
+      case SIGWINCH:
+        resize()
+      case SIGCONT:
+        session.reenter()
+        writer.invalidate()
+      default:
+        // SIGINT, SIGTERM, SIGHUP, SIGQUIT: quit in order, with the status the signal means.
+        running = false
+        exitStatus = 128 + signal
+      }
+    }
+  }
+
+  private func resize() {
+    let size = session.size()
+    let newLayout = ScreenLayout(columns: size.columns, rows: size.rows, showsTracePane: options.trace)
+    guard newLayout != layout else { return }
+    layout = newLayout
+    let bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
+    UIScreen.main.bounds = bounds
+    for window in UIApplication.shared.windows { window.frame = bounds }
+    writer.invalidate()
+  }
+
+  // MARK: Output
+
+  private func render() {
+    guard let window else { return }
+    let app = rasterizer.rasterize(window.displayList(), size: window.bounds.size)
+    let screen = ScreenComposer.compose(
+      app: app, layout: layout, paneTitle: "Trace — delegate · notifications · events",
+      paneLines: paneLines, hint: hint(for: window))
+    session.write(writer.update(to: screen))
+  }
+
+  private func hint(for window: UIWindow) -> String {
+    let keyboard = window.keyboard.isSoftwareKeyboardEnabled ? "hide keyboard" : "show keyboard"
+    return " ^K \(keyboard) · Tab next field · click to tap · ^Z undo · ^C quit"
+  }
+
+  private func appendTrace(_ record: TraceRecord) {
+    appendPaneLine(record.line { object in
+      guard let object else { return nil }
+      if let view = object as? UIView, let identifier = view.accessibilityIdentifier { return identifier }
+      return String(describing: type(of: object))
+    })
+  }
+
+  private func appendConsole(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    consoleTail += bytes
+    // Lines show in the pane as they are printed; everything also comes out at exit.
+    if options.trace {
+      let text = String(decoding: bytes, as: UTF8.self)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        appendPaneLine("› " + line)
+      }
+    }
+    if consoleTail.count > 4 << 20 { consoleTail.removeFirst(consoleTail.count - (4 << 20)) }
+  }
+
+  private func appendPaneLine(_ line: String) {
+    paneLines.append(line)
+    if paneLines.count > Self.paneHistory { paneLines.removeFirst(paneLines.count - Self.paneHistory) }
+  }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+
+/// The terminal host's command-line options (every app run in the terminal has them).
+package struct TerminalOptions: ParsableArguments {
+  package init() {}
+
+  @Flag(help: "Show, beside the app, the delegate messages, notifications and control events as they happen, and what the app prints.")
+  package var trace = false
+
+  @Flag(help: "Start with the software keyboard hidden, as the Simulator does with a connected hardware keyboard (Ctrl-K shows it).")
+  package var hardwareKeyboard = false
+
+  @Option(help: "Colours: auto (from COLORTERM, TERM and NO_COLOR), truecolor, 256, 16 or none.")
+  package var color: ColorChoice = .auto
+
+  package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto, truecolor
+    case palette256 = "256"
+    case ansi16 = "16"
+    case none
+  }
+
+  /// The colour mode the choice means in `environment`.
+  package func colorMode(environment: [String: String]) -> ColorMode {
+    switch color {
+    case .auto: ColorMode.detect(environment: environment)
+    case .truecolor: .trueColor
+    case .palette256: .palette256
+    case .ansi16: .ansi16
+    case .none: .monochrome
+    }
+  }
+
+  package static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      discussion: """
+        Runs the app in the terminal as the iOS Simulator would: click to tap, type on the \
+        terminal's keyboard (a hardware keyboard) or click the keys of the on-screen keyboard.
+        Keys: Ctrl-K toggles the software keyboard · Tab moves between fields · Ctrl-A select all · \
+        Ctrl-X cut · Ctrl-V paste · Ctrl-Z undo · Ctrl-Y redo · Ctrl-C or Ctrl-Q quits.
+        """)
+  }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import UIKit
+
+/// Starts the app in the terminal, as `UIApplicationMain` starts an iOS app: the delegate is
+/// told the app launched (it makes the window), then the terminal shows the window and its
+/// keyboard until the user quits (Ctrl-C or Ctrl-Q) or a signal ends the app. Exits the process
+/// with the app's status after restoring the terminal.
+///
+/// iOS passes the delegate's class *name*; Linux Swift cannot create an object from a name, so
+/// the delegate object is passed instead. The command line takes the host's options (`--trace`,
+/// `--hardware-keyboard`, `--color`, `--help`).
+@MainActor
+public func UIApplicationMain(
+  _ argc: Int32,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+  _ principalClassName: String?,
+  _ delegate: any UIApplicationDelegate
+) -> Never {
+  let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
+  let programName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
+  let options = TerminalOptions.parseOrExit(Array(arguments.dropFirst()))
+  let app = TerminalApp(options: options, programName: programName)
+  let status = app.run(delegate: delegate)
+  exit(status)
+}
