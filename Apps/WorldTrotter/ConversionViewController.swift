@@ -18,7 +18,7 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
   var locale = Locale.current {
     didSet {
       numberFormatter.locale = locale
-      updateCelsiusLabel()
+      if isViewLoaded { updateCelsiusLabel() }
     }
   }
 
@@ -54,7 +54,8 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
     // Chapter 3's background colour.
     view.backgroundColor = UIColor(red: 245 / 255, green: 244 / 255, blue: 241 / 255, alpha: 1)
 
-    let textField = UITextField(frame: CGRect(x: 0, y: 0, width: 250, height: 84))
+    let textField = UITextField()
+    textField.widthAnchor.constraint(equalToConstant: 250).isActive = true
     textField.placeholder = "value"
     textField.textColor = Self.burntOrange
     textField.font = .systemFont(ofSize: 70)
@@ -82,7 +83,8 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
     self.celsiusLabel = celsiusLabel
 
     // The storyboard's constraints: the field 8 points below the top, 250 wide, and each label
-    // 8 points below the one above, all centred horizontally.
+    // below the one above, all centred horizontally. The storyboard's 8-point gaps become 16:
+    // a terminal draws text in 16-point rows, and half a row would space the lines unevenly.
     let stack = UIStackView(arrangedSubviews: [
       textField,
       label("degrees Fahrenheit", size: 36),
@@ -92,7 +94,7 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
     ])
     stack.axis = .vertical
     stack.alignment = .center
-    stack.spacing = 8
+    stack.spacing = 16
     view.addSubview(stack)
 
     // Linux: the Tap Gesture Recognizer dragged onto the background, connected to dismissKeyboard.
@@ -106,7 +108,10 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
     super.viewDidLayoutSubviews()
     guard let stack = view.subviews.first as? UIStackView else { return }
     let size = stack.intrinsicContentSize
-    stack.frame = CGRect(x: (view.bounds.width - size.width) / 2, y: 8, width: size.width, height: size.height)
+    // 8 points below the top layout guide, which is the 20-point status bar of the book's iPhones.
+    let topLayoutGuide: CGFloat = 20
+    stack.frame = CGRect(
+      x: (view.bounds.width - size.width) / 2, y: topLayoutGuide + 8, width: size.width, height: size.height)
   }
 
   override func viewDidLoad() {

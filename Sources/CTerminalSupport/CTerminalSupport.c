@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -165,3 +166,10 @@ int cts_enter(int fd, int out_fd, const char *enter, const char *leave) {
 }
 
 int cts_signal_fd(void) { return signal_pipe[0]; }
+
+void cts_flush_standard_streams(void) {
+  fflush(stdout);
+  fflush(stderr);
+}
+
+void cts_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

@@ -137,7 +137,7 @@ def converter_session():
 
 
 def sigterm_session():
-    pane = Pane("wt-e2e-term", 80, 24)
+    pane = Pane("wt-e2e-term", 140, 30)
     try:
         start(pane, "--trace")
         pane.keys("Tab")

@@ -72,6 +72,11 @@ import UIKit
     #expect(screen.cursor?.column == 5 && screen.cursor?.row == 0)
   }
 
+  @Test func traceLinesWrapIndented() {
+    #expect(ScreenComposer.wrap("abcdefghij", width: 4, indent: "  ") == ["abcd", "  ef", "  gh", "  ij"])
+    #expect(ScreenComposer.wrap("abc", width: 4, indent: "  ") == ["abc"])
+  }
+
   @Test func longLinesEndInAnEllipsisAndWideCharactersAreNotCut() {
     var grid = CellGrid(columns: 10, rows: 1)
     ScreenComposer.write("日本語のテキスト", into: &grid, column: 0, row: 0, width: 10) { _ in }

@@ -27,4 +27,10 @@ int cts_signal_fd(void);
 /// resumed us may have changed the settings).
 void cts_reenter(void);
 
+/// Flushes C's stdout and stderr buffers (Swift's `print` writes through them).
+void cts_flush_standard_streams(void);
+
+/// Makes stdout line-buffered (after it was pointed at a pipe, stdio would buffer whole blocks).
+void cts_line_buffer_stdout(void);
+
 #endif

@@ -74,7 +74,12 @@ package enum ScreenComposer {
       let left = rule + 1
       write(paneTitle, into: &screen, column: left, row: 0, width: layout.paneColumns) { $0.isBold = true }
       let visible = max(0, layout.appRows - 1)
-      for (index, line) in paneLines.suffix(visible).enumerated() {
+      // Long lines wrap, indented, so that a message's arguments stay readable.
+      var rows: [String] = []
+      for line in paneLines.suffix(visible) {
+        rows += wrap(line, width: layout.paneColumns, indent: "  ")
+      }
+      for (index, line) in rows.suffix(visible).enumerated() {
         write(line, into: &screen, column: left, row: 1 + index, width: layout.paneColumns) { _ in }
       }
     }
@@ -82,6 +87,27 @@ package enum ScreenComposer {
       write(hint, into: &screen, column: 0, row: layout.rows - 1, width: layout.columns) { $0.isDim = true }
     }
     return screen
+  }
+
+  /// Splits `line` into rows of at most `width` columns; rows after the first start with
+  /// `indent`.
+  package static func wrap(_ line: String, width: Int, indent: String) -> [String] {
+    guard width > TextWidth.columns(of: indent) + 1 else { return [line] }
+    var rows: [String] = []
+    var current = ""
+    var used = 0
+    for character in line {
+      let w = TextWidth.columns(of: character)
+      if used + w > width {
+        rows.append(current)
+        current = indent
+        used = TextWidth.columns(of: indent)
+      }
+      current.append(character)
+      used += w
+    }
+    rows.append(current)
+    return rows
   }
 
   /// Writes one line of text into `width` cells, cut with "…" when it is longer. Control

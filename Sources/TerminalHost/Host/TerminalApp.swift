@@ -12,7 +12,7 @@ import UIKit
 package final class TerminalApp {
   /// The points one cell covers: 8 × 16, the headless host's cell too, so a layout built for
   /// one looks the same in the other.
-  package static let cellSize = CGSize(width: 8, height: 16)
+  package nonisolated static let cellSize = CGSize(width: 8, height: 16)
   /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
   static let escapeTimeout: TimeInterval = 0.025
   /// Trace and console lines kept for the pane.
@@ -118,7 +118,7 @@ package final class TerminalApp {
       }
       lastInput = elapsed
       handle(decoder.feed(bytes))
-    } else if decoder.hasPendingInput, elapsed - lastInput >= Self.escapeTimeout {
+    } else if decoder.hasPendingInput, !decoder.isInsidePaste, elapsed - lastInput >= Self.escapeTimeout {
       handle(decoder.flush())
     }
   }
@@ -127,7 +127,8 @@ package final class TerminalApp {
   /// quarter second so that work queued from other threads runs soon.
   private func pollTimeout() -> Int32 {
     var seconds: TimeInterval = 0.25
-    if decoder.hasPendingInput { seconds = min(seconds, max(0, lastInput + Self.escapeTimeout - elapsed)) }
+    // A paste ends only at its end marker, however long the terminal takes to send it.
+    if decoder.hasPendingInput, !decoder.isInsidePaste { seconds = min(seconds, max(0, lastInput + Self.escapeTimeout - elapsed)) }
     if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - elapsed)) }
     return Int32((seconds * 1000).rounded(.up))
   }
@@ -215,7 +216,7 @@ package final class TerminalApp {
     guard let window else { return }
     let app = rasterizer.rasterize(window.displayList(), size: window.bounds.size)
     let screen = ScreenComposer.compose(
-      app: app, layout: layout, paneTitle: "Trace — delegate · notifications · events",
+      app: app, layout: layout, paneTitle: "Trace: delegate messages, notifications, control events",
       paneLines: paneLines, hint: hint(for: window))
     session.write(writer.update(to: screen))
   }

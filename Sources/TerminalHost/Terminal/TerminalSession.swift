@@ -63,8 +63,7 @@ package final class TerminalSession {
   private func captureOutput() {
     var fds: [Int32] = [-1, -1]
     guard pipe(&fds) == 0 else { return }
-    fflush(stdout)
-    fflush(stderr)
+    cts_flush_standard_streams()
     savedStdout = dup(STDOUT_FILENO)
     dup2(fds[1], STDOUT_FILENO)
     if isatty(STDERR_FILENO) == 1 {
@@ -76,7 +75,7 @@ package final class TerminalSession {
     _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
     capturedOutputFD = fds[0]
     // A pipe makes stdio buffer whole blocks; lines should reach the trace pane as printed.
-    setvbuf(stdout, nil, _IOLBF, 0)
+    cts_line_buffer_stdout()
   }
 
   /// Reads what the app printed since the last call (non-blocking).
@@ -98,8 +97,7 @@ package final class TerminalSession {
   package func restore() -> [UInt8] {
     guard isActive else { return [] }
     isActive = false
-    fflush(stdout)
-    fflush(stderr)
+    cts_flush_standard_streams()
     let pending = readCapturedOutput()
     cts_restore()
     if savedStdout >= 0 { dup2(savedStdout, STDOUT_FILENO); close(savedStdout); savedStdout = -1 }

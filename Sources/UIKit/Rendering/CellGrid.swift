@@ -199,7 +199,9 @@ package struct CellRasterizer {
 
   private func drawText(_ run: TextRun, item: DisplayItem, into grid: inout CellGrid) {
     let frame = item.frame
-    let row = Int((frame.midY / cellSize.height).rounded(.down))
+    // The row whose centre is nearest the frame's middle (ties go up): the same row a tap at
+    // the text hits, since a cell belongs to a rectangle that covers its centre.
+    let row = Int((frame.midY / cellSize.height - 1).rounded(.up))
     let visible = frame.intersection(item.clip)
     guard row >= 0, row < grid.rows, !visible.isNull else { return }
     let c0 = max(0, Int((visible.minX / cellSize.width).rounded(.toNearestOrAwayFromZero)))

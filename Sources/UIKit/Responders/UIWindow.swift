@@ -133,7 +133,16 @@ open class UIWindow: UIView {
   // MARK: Text measurement
 
   /// How text is measured in this window (hosts supply theirs).
-  package var textMeasurer: any TextMeasuring = ProportionalTextMeasurer()
+  package var textMeasurer: any TextMeasuring = ProportionalTextMeasurer() {
+    didSet {
+      // Every size that came from text is stale.
+      func invalidate(_ view: UIView) {
+        view.setNeedsLayout()
+        view.subviews.forEach(invalidate)
+      }
+      invalidate(self)
+    }
+  }
 
   // MARK: Events
 

@@ -181,7 +181,8 @@ extension UITextField {
   func _commit(_ transaction: Transaction) {
     _recordUndo(transaction)
     _state.apply(transaction)
-    setNeedsLayout()
+    // The text's size changed: a stack or a centring superview may place the field anew.
+    invalidateIntrinsicContentSize()
     _tellDidChangeSelection()
     _textDidChange()
   }

@@ -55,6 +55,7 @@ open class UITextField: UIControl, UITextInputTraits {
       _history.removeAll()
       undoManager?.removeAllActions(withTarget: self)
       _replacesOnNextEdit = false
+      invalidateIntrinsicContentSize()
     }
   }
 

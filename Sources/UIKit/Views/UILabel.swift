@@ -20,7 +20,10 @@ open class UILabel: UIView {
   /// The font (system 17 pt by default; nil restores it).
   open var font: UIFont! {
     get { _font }
-    set { _font = newValue ?? UIFont._defaultLabelFont }
+    set {
+      _font = newValue ?? UIFont._defaultLabelFont
+      invalidateIntrinsicContentSize()
+    }
   }
   private var _font: UIFont = UIFont._defaultLabelFont
   /// The text colour (`.label` by default; nil restores it).
@@ -58,8 +61,6 @@ open class UILabel: UIView {
     isUserInteractionEnabled = false
   }
 
-  /// Recomputes the intrinsic size on the next layout (kept for source compatibility).
-  open func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
   private var measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
 

@@ -56,11 +56,13 @@ open class UIStackView: UIView {
     super.willRemoveSubview(subview)
   }
 
+  /// An arranged view's size: its width and height constraints, else its intrinsic size, else
+  /// its frame's size.
   private func _naturalSize(_ view: UIView) -> CGSize {
     let intrinsic = view.intrinsicContentSize
-    return CGSize(
-      width: intrinsic.width == UIView.noIntrinsicMetric ? view.frame.width : intrinsic.width,
-      height: intrinsic.height == UIView.noIntrinsicMetric ? view.frame.height : intrinsic.height)
+    let width = view._constantWidth ?? (intrinsic.width == UIView.noIntrinsicMetric ? view.frame.width : intrinsic.width)
+    let height = view._constantHeight ?? (intrinsic.height == UIView.noIntrinsicMetric ? view.frame.height : intrinsic.height)
+    return CGSize(width: width, height: height)
   }
 
   private func _length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -115,14 +117,5 @@ open class UIStackView: UIView {
         : CGRect(x: across.offset, y: position, width: across.size, height: length)
       position += length + gap
     }
-  }
-}
-
-/// Layout constraints are not modelled; the type exists for `NSLayoutConstraint.Axis`.
-@preconcurrency @MainActor
-open class NSLayoutConstraint: NSObject {
-  /// A layout direction.
-  public enum Axis: Int, Sendable {
-    case horizontal, vertical
   }
 }

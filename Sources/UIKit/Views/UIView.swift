@@ -110,6 +110,8 @@ open class UIView: UIResponder {
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = []
   weak var _viewController: UIViewController?
+  /// Active constraints fixing this view's width or height (see NSLayoutConstraint.swift).
+  var _constraints: [NSLayoutConstraint] = []
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
@@ -304,6 +306,17 @@ open class UIView: UIResponder {
   /// The natural size of the content (`UIView.noIntrinsicMetric` when it has none).
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Says that ``intrinsicContentSize`` changed (new text, a new font): the view and the views
+  /// that size it (its ancestors, which may centre or stack it) lay out again before the next
+  /// display, as Auto Layout would on iOS.
+  open func invalidateIntrinsicContentSize() {
+    var view: UIView? = self
+    while let current = view, !(current is UIWindow) {
+      current.setNeedsLayout()
+      view = current.superview
+    }
   }
 
   /// The value of an absent intrinsic dimension.
