@@ -252,8 +252,15 @@ if let path = options.markdownPath {
       --profile 1000000 --operation insert --repetitions 1 --keys 1000`.
 
     """
+  // The terminal front end's section (Benchmarks/pty_typing.py writes it) is kept as it is.
+  var kept = ""
+  if let existing = try? String(contentsOfFile: path, encoding: .utf8),
+    let section = existing.range(of: "## Terminal front end")
+  {
+    kept = "\n" + existing[section.lowerBound...]
+  }
   do {
-    try doc.write(toFile: path, atomically: true, encoding: .utf8)
+    try (doc + kept).write(toFile: path, atomically: true, encoding: .utf8)
     print("wrote \(path)")
   } catch {
     FileHandle.standardError.write("texteditbench: cannot write \(path): \(error)\n".data(using: .utf8)!)

@@ -353,29 +353,39 @@ extension UITextField {
     _perform(.select(.caret(_offset(at: point))))
   }
 
-  /// The grapheme cluster boundary nearest to `point` (field coordinates) in the laid-out text.
+  /// The grapheme cluster boundary nearest to `point` (field coordinates) in the laid-out text,
+  /// scrolled as it is drawn.
   func _offset(at point: CGPoint) -> Int {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     let font = _drawingFont
-    let string = _displayString
-    let total = measurer.size(of: string, font: font).width
+    let visible = _visibleWindow(width: rect.width, font: font)
+    let total = measurer.size(of: visible.string, font: font).width
     var x = point.x - rect.minX
-    switch textAlignment {
-    case .center: x -= max(0, (rect.width - total) / 2)
-    case .right: x -= max(0, rect.width - total)
-    default: break
+    if isEditing, total + measurer.size(of: " ", font: font).width > rect.width {
+      let selection = _state.selection
+      let end = selection.isEmpty ? selection.head : selection.range.upperBound
+      let prefix = String(visible.string.utf16.prefix(visible.offset(end))) ?? ""
+      x += UITextField._scrollOffset(
+        total: total, prefixWidth: measurer.size(of: prefix, font: font).width,
+        advance: measurer.size(of: " ", font: font).width, width: rect.width)
+    } else {
+      switch textAlignment {
+      case .center: x -= max(0, (rect.width - total) / 2)
+      case .right: x -= max(0, rect.width - total)
+      default: break
+      }
     }
-    if x <= 0 { return 0 }
+    if x <= 0 { return visible.range.lowerBound }
     // Walk clusters (the drawn string's); the text's offsets follow the same clusters.
     var width: CGFloat = 0
-    var offset = 0
-    for (character, source) in zip(string, _state.string) {
+    var offset = visible.range.lowerBound
+    for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
       let w = measurer.size(of: String(character), font: font).width
       if x < width + w / 2 { return offset }
       width += w
       offset += source.utf16.count
     }
-    return _state.text.utf16Count
+    return visible.range.upperBound
   }
 }

@@ -341,6 +341,8 @@ open class UITextField: UIControl, UITextInputTraits {
     let font = _font
     guard adjustsFontSizeToFitWidth, let measurer = window?.textMeasurer else { return font }
     let width = textRect(forBounds: bounds).width
+    // A text too long to window cannot fit at any size: the smallest size it is.
+    guard _state.text.utf16Count <= Self._windowingThreshold else { return font.withSize(max(1, minimumFontSize)) }
     let string = _displayString
     var size = font.pointSize
     let minimum = max(1, minimumFontSize)
@@ -356,10 +358,49 @@ open class UITextField: UIControl, UITextInputTraits {
     return isSecureTextEntry ? String(repeating: "•", count: string.count) : string
   }
 
-  /// Maps a UTF-16 offset of the text to one of the drawn string.
-  func _displayOffset(_ offset: Int) -> Int {
-    guard isSecureTextEntry else { return offset }
-    return _state.text.substring(0..<offset).count
+  /// Texts longer than this many UTF-16 units are drawn, measured and hit-tested through a
+  /// window around the caret (``_visibleWindow``), so that a keystroke in a field holding a
+  /// pasted megabyte costs what it costs in a short one.
+  static let _windowingThreshold = 4096
+
+  /// The part of the text that can be on screen: `range` (UTF-16 offsets of the text, on
+  /// cluster boundaries) and its drawn string (bullets for secure entry), with a function that
+  /// maps a text offset inside the range to an offset of that string.
+  ///
+  /// A one-line field scrolls so that the caret stays visible, so only clusters within a few
+  /// widths of the selection's head can be drawn. The window reaches `units` UTF-16 units each
+  /// side of the head: enough for 16 units per visible column (an emoji ZWJ sequence is 11
+  /// units in 2 columns), so the scrolled line looks as if the whole text had been laid out.
+  /// How far a line being edited is scrolled, in points, as hosts draw it: when the line and
+  /// the caret do not fit, the caret (or the selection's end) sits at the right edge of
+  /// `width`. `prefixWidth` is the width of the line up to that offset.
+  static func _scrollOffset(total: CGFloat, prefixWidth: CGFloat, advance: CGFloat, width: CGFloat) -> CGFloat {
+    guard total + advance > width else { return 0 }
+    return max(0, prefixWidth + advance - width)
+  }
+
+  func _visibleWindow(width: CGFloat, font: UIFont) -> (range: Range<Int>, string: String, offset: (Int) -> Int) {
+    let text = _state.text
+    let length = text.utf16Count
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let advance = max(1, measurer.size(of: " ", font: font).width)
+    let units = 16 * (Int((width / advance).rounded(.up)) + 8)
+    let range: Range<Int>
+    if length <= max(Self._windowingThreshold, 2 * units) {
+      range = 0..<length
+    } else {
+      let head = _state.selection.head
+      range = text.clusterBoundary(roundingDown: max(0, head - units))..<text.clusterBoundary(roundingUp: min(length, head + units))
+    }
+    let source = text.substring(range)
+    guard isSecureTextEntry else {
+      let start = range.lowerBound
+      return (range, source, { $0 - start })
+    }
+    let start = range.lowerBound
+    return (range, String(repeating: "•", count: source.count), { offset in
+      text.substring(start..<min(max(start, offset), range.upperBound)).count
+    })
   }
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
@@ -388,17 +429,19 @@ open class UITextField: UIControl, UITextInputTraits {
     } else {
       let textRect = isEditing ? editingRect(forBounds: local) : textRect(forBounds: local)
       drawText(in: textRect)
-      var run = TextRun(string: _displayString, font: font, color: _textColor, alignment: _textAlignment)
+      let visible = _visibleWindow(width: textRect.width, font: font)
+      var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _textAlignment)
+      func clamp(_ offset: Int) -> Int { min(max(offset, visible.range.lowerBound), visible.range.upperBound) }
       if isEditing {
         let selection = _state.selection
         run.scrollsToCaret = true
         if selection.isEmpty {
-          run.caretOffset = _displayOffset(selection.head)
+          run.caretOffset = visible.offset(clamp(selection.head))
         } else {
-          run.selectedRange = _displayOffset(selection.range.lowerBound)..<_displayOffset(selection.range.upperBound)
+          run.selectedRange = visible.offset(clamp(selection.range.lowerBound))..<visible.offset(clamp(selection.range.upperBound))
         }
         if let marked = _state.markedRange {
-          run.markedRange = _displayOffset(marked.lowerBound)..<_displayOffset(marked.upperBound)
+          run.markedRange = visible.offset(clamp(marked.lowerBound))..<visible.offset(clamp(marked.upperBound))
         }
       }
       list.append(DisplayItem(frame: toWindow(textRect), clip: clip, content: .text(run), alpha: alpha))
@@ -422,7 +465,11 @@ open class UITextField: UIControl, UITextInputTraits {
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
-    let measured = measurer.size(of: _state.text.utf16Count > 0 ? _displayString : (_placeholder ?? ""), font: _font)
+    // The natural width of a text longer than any screen is measured on the part around the
+    // caret only (it is wider than any window either way).
+    let shown = _state.text.utf16Count > Self._windowingThreshold
+      ? _visibleWindow(width: 0, font: _font).string : _displayString
+    let measured = measurer.size(of: _state.text.utf16Count > 0 ? shown : (_placeholder ?? ""), font: _font)
     var width = measured.width + 2 * _borderInset
     if _showsLeftView { width += leftView?.frame.width ?? 0 }
     if _showsRightView { width += rightView?.frame.width ?? 0 }
