@@ -216,7 +216,7 @@ package final class TerminalApp {
     guard let window else { return }
     let app = rasterizer.rasterize(window.displayList(), size: window.bounds.size)
     let screen = ScreenComposer.compose(
-      app: app, layout: layout, paneTitle: "Trace: delegate messages, notifications, control events",
+      app: app, layout: layout, paneTitle: "Trace: delegates, notifications, events",
       paneLines: paneLines, hint: hint(for: window))
     session.write(writer.update(to: screen))
   }

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Foundation
 
 /// The terminal host's command-line options (every app run in the terminal has them).
-package struct TerminalOptions: ParsableArguments {
+package struct TerminalOptions: ParsableCommand {
   package init() {}
 
   @Flag(help: "Show, beside the app, the delegate messages, notifications and control events as they happen, and what the app prints.")
@@ -33,6 +34,8 @@ package struct TerminalOptions: ParsableArguments {
 
   package static var configuration: CommandConfiguration {
     CommandConfiguration(
+      commandName: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent },
+      abstract: "A UIKit app in the terminal, as in the iOS Simulator.",
       discussion: """
         Runs the app in the terminal as the iOS Simulator would: click to tap, type on the \
         terminal's keyboard (a hardware keyboard) or click the keys of the on-screen keyboard.
