@@ -359,23 +359,8 @@ extension UITextField {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     let font = _drawingFont
-    let visible = _visibleWindow(width: rect.width, font: font)
-    let total = measurer.size(of: visible.string, font: font).width
-    var x = point.x - rect.minX
-    if isEditing, total + measurer.size(of: " ", font: font).width > rect.width {
-      let selection = _state.selection
-      let end = selection.isEmpty ? selection.head : selection.range.upperBound
-      let prefix = String(visible.string.utf16.prefix(visible.offset(end))) ?? ""
-      x += UITextField._scrollOffset(
-        total: total, prefixWidth: measurer.size(of: prefix, font: font).width,
-        advance: measurer.size(of: " ", font: font).width, width: rect.width)
-    } else {
-      switch textAlignment {
-      case .center: x -= max(0, (rect.width - total) / 2)
-      case .right: x -= max(0, rect.width - total)
-      default: break
-      }
-    }
+    let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
+    let x = point.x - rect.minX - origin
     if x <= 0 { return visible.range.lowerBound }
     // Walk clusters (the drawn string's); the text's offsets follow the same clusters.
     var width: CGFloat = 0

@@ -101,25 +101,10 @@ extension UITextField: UITextInput {
     let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     let offset = min(max(0, position._offset), _state.text.utf16Count)
     let font = _drawingFont
-    let visible = _visibleWindow(width: rect.width, font: font)
+    let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
     let clamped = min(max(offset, visible.range.lowerBound), visible.range.upperBound)
     let prefix = String(visible.string.utf16.prefix(visible.offset(clamped))) ?? ""
-    let total = measurer.size(of: visible.string, font: font).width
-    let advance = measurer.size(of: " ", font: font).width
-    var x = rect.minX + measurer.size(of: prefix, font: font).width
-    if isEditing, total + advance > rect.width {
-      let selection = _state.selection
-      let end = selection.isEmpty ? selection.head : selection.range.upperBound
-      let endPrefix = String(visible.string.utf16.prefix(visible.offset(end))) ?? ""
-      x -= UITextField._scrollOffset(
-        total: total, prefixWidth: measurer.size(of: endPrefix, font: font).width, advance: advance, width: rect.width)
-    } else {
-      switch textAlignment {
-      case .center: x += max(0, (rect.width - total) / 2)
-      case .right: x += max(0, rect.width - total)
-      default: break
-      }
-    }
+    let x = rect.minX + origin + measurer.size(of: prefix, font: font).width
     let height = font.lineHeight
     return CGRect(x: x, y: rect.midY - height / 2, width: 2, height: height)
   }

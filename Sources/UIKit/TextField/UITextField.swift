@@ -379,6 +379,30 @@ open class UITextField: UIControl, UITextInputTraits {
     return max(0, prefixWidth + advance - width)
   }
 
+  /// Where the drawn line starts in `rect`, relative to its left edge: negative when an editing
+  /// line is scrolled (see `_scrollOffset`), else the alignment's offset. With the window the
+  /// line is drawn from and its width.
+  func _lineOrigin(in rect: CGRect, font: UIFont, measurer: any TextMeasuring)
+    -> (x: CGFloat, visible: (range: Range<Int>, string: String, offset: (Int) -> Int))
+  {
+    let visible = _visibleWindow(width: rect.width, font: font)
+    let total = measurer.size(of: visible.string, font: font).width
+    let advance = measurer.size(of: " ", font: font).width
+    if isEditing, total + advance > rect.width {
+      let selection = _state.selection
+      let end = selection.isEmpty ? selection.head : selection.range.upperBound
+      let prefix = String(visible.string.utf16.prefix(visible.offset(end))) ?? ""
+      let shift = Self._scrollOffset(
+        total: total, prefixWidth: measurer.size(of: prefix, font: font).width, advance: advance, width: rect.width)
+      return (-shift, visible)
+    }
+    switch textAlignment {
+    case .center: return (max(0, (rect.width - total) / 2), visible)
+    case .right: return (max(0, rect.width - total), visible)
+    default: return (0, visible)
+    }
+  }
+
   func _visibleWindow(width: CGFloat, font: UIFont) -> (range: Range<Int>, string: String, offset: (Int) -> Int) {
     let text = _state.text
     let length = text.utf16Count
