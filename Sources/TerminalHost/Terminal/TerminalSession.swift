@@ -35,6 +35,7 @@ package final class TerminalSession {
   private var savedStdout: Int32 = -1
   private var savedStderr: Int32 = -1
   private var isActive = false
+  private var inputBuffer = [UInt8](repeating: 0, count: 65536)
 
   package init(inputFD: Int32 = STDIN_FILENO) {
     self.inputFD = inputFD
@@ -141,9 +142,9 @@ package final class TerminalSession {
   /// Reads what the terminal sent (non-blocking after poll said it is readable). nil at end of
   /// input (the terminal went away).
   package func readInput() -> [UInt8]? {
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    let n = buffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
-    if n > 0 { return Array(buffer[0..<n]) }
+    // One buffer for every read: a keystroke should not allocate and zero 64 KB.
+    let n = inputBuffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+    if n > 0 { return Array(inputBuffer[0..<n]) }
     if n == 0 { return nil }
     return (errno == EINTR || errno == EAGAIN) ? [] : nil
   }
