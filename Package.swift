@@ -37,7 +37,7 @@ let package = Package(
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.

@@ -102,9 +102,11 @@ final class NotificationCollector: @unchecked Sendable {
 
   init(_ name: Notification.Name, object: AnyObject? = nil) {
     observer = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
-      [unowned self] note in self.notes.append(note)
+      [weak self] note in self?.notes.append(note)
     }
   }
+
+  deinit { stop() }
 
   func stop() {
     if let observer { NotificationCenter.default.removeObserver(observer) }

@@ -120,19 +120,5 @@ package final class SoftwareKeyboardState {
 }
 
 extension UITextField: SoftwareKeyboardClient {
-  func _keyboardInsert(_ text: String) { _perform(.insertText(text)) }
-  func _keyboardDeleteBackward() {
-    if _state.markedRange != nil {
-      _handleHardwareKey(HardwareKey(.backspace))
-    } else {
-      _perform(.deleteBackward)
-    }
-  }
   func _keyboardReturn() { _pressReturn() }
-  func _textBeforeCaret(limit: Int) -> String {
-    let caret = _state.selection.range.lowerBound
-    let start = max(0, caret - limit)
-    return _state.text.substring(_state.text.clusterBoundary(roundingDown: start)..<caret)
-  }
-  var _keyboardTextIsEmpty: Bool { _state.text.utf16Count == 0 }
 }

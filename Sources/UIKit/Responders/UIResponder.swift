@@ -96,6 +96,11 @@ open class UIResponder: NSObject {
   /// Whether the responder takes text input (so the system keyboard shows for it).
   var _wantsKeyboard: Bool { false }
 
+  /// Whether the keyboard is shown (and its notifications posted) before
+  /// `_didBecomeFirstResponder` tells the delegate: true for text views, false for text
+  /// fields (measured on iOS).
+  var _showsKeyboardBeforeDidBegin: Bool { false }
+
   /// Handles a key from a hardware keyboard; returns whether it was used.
   @discardableResult
   func _handleHardwareKey(_ key: HardwareKey) -> Bool {

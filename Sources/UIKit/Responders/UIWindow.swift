@@ -90,8 +90,13 @@ open class UIWindow: UIView {
       if let other = firstResponderObject, other !== responder { return false }
     }
     firstResponderObject = responder
-    responder._didBecomeFirstResponder()
-    if firstResponderObject === responder { _updateKeyboard(for: responder) }
+    if responder._showsKeyboardBeforeDidBegin {
+      _updateKeyboard(for: responder)
+      responder._didBecomeFirstResponder()
+    } else {
+      responder._didBecomeFirstResponder()
+      if firstResponderObject === responder { _updateKeyboard(for: responder) }
+    }
     return firstResponderObject === responder
   }
 

@@ -63,7 +63,7 @@ extension UITextField {
     return delegate.textFieldShouldReturn(self)
   }
 
-  private func _tellDidChangeSelection() {
+  func _tellDidChangeSelection() {
     _typingAttributes = nil
     guard let delegate else { return }
     _trace("textFieldDidChangeSelection(_:)")
@@ -129,20 +129,13 @@ extension UITextField {
 
   // MARK: The one mutation path
 
-  /// Where an edit comes from: the user (the delegate is asked) or code calling `UIKeyInput`
-  /// / `UITextInput` methods (the delegate is not asked, as on iOS).
-  enum EditOrigin {
-    case user
-    case program
-  }
-
   /// Resolves `command`, asks the delegate about its edit (user edits only), applies it,
   /// records undo, then calls `textFieldDidChangeSelection`, sends `.editingChanged` and posts
   /// `textDidChangeNotification`. Returns false when the delegate refused (nothing changed and
   /// nothing was sent). Commands that only move the selection call `textFieldDidChangeSelection`
   /// when it moved.
   @discardableResult
-  func _perform(_ command: EditingCommand, origin: EditOrigin = .user) -> Bool {
+  func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
     var transaction = _state.resolve(command)
     guard let edit = transaction.edit else {
       return _applySelectionChange(transaction)
@@ -203,33 +196,6 @@ extension UITextField {
       _tellDidChangeSelection()
     }
     return true
-  }
-
-  // MARK: Undo
-
-  private func _recordUndo(_ transaction: Transaction) {
-    let opened = _history.record(transaction, before: _state)
-    guard opened, let undoManager, undoManager.isUndoRegistrationEnabled else { return }
-    undoManager.registerUndo(withTarget: self) { field in field._undoStep() }
-    undoManager.setActionName(transaction.kind == .typing ? "Typing" : "")
-  }
-
-  /// Undoes the field's last step. The delegate is asked about the edit (as on iOS, where
-  /// a delegate assuming in-range ranges crashes on undo); a refusal leaves the text as is.
-  func _undoStep() { _replayStep(undo: true) }
-
-  /// Redoes the field's last undone step, asking the delegate as undo does.
-  func _redoStep() { _replayStep(undo: false) }
-
-  private func _replayStep(undo: Bool) {
-    guard let edit = undo ? _history.peekUndo() : _history.peekRedo() else { return }
-    if !_askShouldChange(edit.nsRange, edit.replacement) { return }
-    if undo { _history.undo(&_state) } else { _history.redo(&_state) }
-    // Registered while the manager undoes (or redoes), this lands on the opposite stack.
-    undoManager?.registerUndo(withTarget: self) { field in field._replayStep(undo: !undo) }
-    setNeedsLayout()
-    _tellDidChangeSelection()
-    _textDidChange()
   }
 
   // MARK: Return and the clear button
@@ -296,29 +262,6 @@ extension UITextField {
     return true
   }
 
-  private func _deleteMarkedBackward() -> Bool {
-    guard let marked = _state.markedRange else { return false }
-    var composing = _state.text.substring(marked)
-    if !composing.isEmpty { composing.removeLast() }
-    let length = composing.utf16.count
-    _perform(.setMarkedText(composing, selectedRange: length..<length))
-    return true
-  }
-
-  private func _handleShortcut(_ key: String, shift: Bool) -> Bool {
-    switch key {
-    case "a": selectAll(nil)
-    case "c": copy(nil)
-    case "x": cut(nil)
-    case "v": paste(nil)
-    case "z":
-      guard let undoManager else { return false }
-      if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }
-    default: return false
-    }
-    return true
-  }
-
   // MARK: Touches
 
   func _textFieldTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -374,3 +317,5 @@ extension UITextField {
     return visible.range.upperBound
   }
 }
+
+extension UITextField: EditableTextObject {}

@@ -15,27 +15,13 @@ extension UITextField: UITextInput {
     _perform(.deleteBackward, origin: .program)
   }
 
-  public func text(in range: UITextRange) -> String? {
-    let r = range._range
-    guard r.upperBound <= _state.text.utf16Count else { return nil }
-    return _state.text.substring(r)
-  }
+  public func text(in range: UITextRange) -> String? { _inputText(in: range) }
 
-  public func replace(_ range: UITextRange, withText text: String) {
-    let r = range._range
-    guard r.upperBound <= _state.text.utf16Count else { return }
-    _perform(.replace(r, with: text), origin: .program)
-  }
+  public func replace(_ range: UITextRange, withText text: String) { _inputReplace(range, withText: text) }
 
   public var selectedTextRange: UITextRange? {
     get { UITextRange(_state.selection.range) }
-    set {
-      guard let newValue else { return }
-      let length = _state.text.utf16Count
-      let anchor = min(newValue._start._offset, length)
-      let head = min(newValue._end._offset, length)
-      _perform(.select(TextSelection(anchor: anchor, head: head)), origin: .program)
-    }
+    set { _inputSelect(newValue) }
   }
 
   public var markedTextRange: UITextRange? {
@@ -48,11 +34,7 @@ extension UITextField: UITextInput {
   }
 
   public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-    let text = markedText ?? ""
-    let length = text.utf16.count
-    let lower = min(max(0, selectedRange.location), length)
-    let upper = min(lower + max(0, selectedRange.length), length)
-    _perform(.setMarkedText(text, selectedRange: lower..<upper))
+    _inputSetMarkedText(markedText, selectedRange: selectedRange)
   }
 
   public func unmarkText() {
@@ -64,16 +46,11 @@ extension UITextField: UITextInput {
   public var endOfDocument: UITextPosition { UITextPosition(offset: _state.text.utf16Count) }
 
   public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-    let length = _state.text.utf16Count
-    guard (0...length).contains(fromPosition._offset), (0...length).contains(toPosition._offset)
-    else { return nil }
-    return UITextRange(start: fromPosition, end: toPosition)
+    _inputTextRange(from: fromPosition, to: toPosition)
   }
 
   public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    let (target, overflow) = position._offset.addingReportingOverflow(offset)
-    guard !overflow, (0..._state.text.utf16Count).contains(target) else { return nil }
-    return UITextPosition(offset: target)
+    _inputPosition(from: position, offset: offset)
   }
 
   public func position(
@@ -85,15 +62,6 @@ extension UITextField: UITextInput {
     case .up: offset == 0 ? position : beginningOfDocument
     case .down: offset == 0 ? position : endOfDocument
     }
-  }
-
-  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-    position._offset < other._offset
-      ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
-  }
-
-  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    toPosition._offset - from._offset
   }
 
   public func caretRect(for position: UITextPosition) -> CGRect {

@@ -375,9 +375,10 @@ open class UIView: UIResponder {
     guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event)
     else { return nil }
     for subview in subviews.reversed() {
+      // The subview's own coordinates start at its bounds' origin (a scroll view's offset).
       let local = CGPoint(
-        x: point.x - subview.frame.origin.x + bounds.origin.x,
-        y: point.y - subview.frame.origin.y + bounds.origin.y)
+        x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
+        y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
       if let hit = subview.hitTest(local, with: event) { return hit }
     }
     return self
@@ -423,8 +424,10 @@ open class UIView: UIResponder {
   /// Draws the view and its subviews, back to front.
   func _render(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
     guard !isHidden, self.alpha > 0 else { return }
+    // The bounds in window coordinates: where the visible area is, whatever the bounds'
+    // origin (a scroll view's content offset) says about the content under it.
     let origin = _originInWindow
-    let rect = CGRect(origin: origin, size: bounds.size)
+    let rect = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: bounds.width, height: bounds.height)
     let opacity = alpha * self.alpha
     if let color = backgroundColor {
       list.append(DisplayItem(frame: rect, clip: clip, content: .fill(color), alpha: opacity))

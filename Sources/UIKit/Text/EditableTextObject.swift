@@ -1,0 +1,185 @@
+import Foundation
+import TextEditing
+
+/// Where an edit comes from: the user (the delegate is asked) or code calling `UIKeyInput` /
+/// `UITextInput` methods (the delegate is not asked, as on iOS).
+enum TextEditOrigin {
+  case user
+  case program
+}
+
+/// What `UITextField` and `UITextView` share: one `EditorState` (text, selection and marked
+/// range in UTF-16 offsets), one `UndoHistory`, and the steps around them that do not depend
+/// on which delegate protocol is asked or which notifications follow: undo registration and
+/// replay, Backspace inside marked text, the ⌘ shortcuts, and what the software keyboard reads.
+///
+/// Each class keeps its own `_perform` (the one mutation path), because the delegate question
+/// and the messages after an edit differ: a field asks `shouldChangeCharactersIn` and sends
+/// `.editingChanged`; a text view asks `shouldChangeTextIn` and calls `textViewDidChange`.
+@MainActor
+protocol EditableTextObject: UIResponder {
+  /// The text, its selection and marked range.
+  var _state: EditorState { get set }
+  /// The object's own undo steps (coalesced typing).
+  var _history: UndoHistory { get set }
+  /// Resolves `command`, asks the delegate (user edits), applies, records undo, and tells
+  /// everyone. Returns false when the delegate refused.
+  @discardableResult
+  func _perform(_ command: EditingCommand, origin: TextEditOrigin) -> Bool
+  /// Asks the delegate whether the UTF-16 `range` of the current text may become `string`.
+  func _askShouldChange(_ range: NSRange, _ string: String) -> Bool
+  /// The selection changed: the delegate's `…DidChangeSelection`.
+  func _tellDidChangeSelection()
+  /// The text changed through the user or undo: the delegate, control events, notification.
+  func _textDidChange()
+  /// Undo or redo replaced text (the edit is not at hand: a text view lays its lines out anew).
+  func _didReplayStep()
+  /// The ⌘ shortcuts' actions.
+  func selectAll(_ sender: Any?)
+  func copy(_ sender: Any?)
+  func cut(_ sender: Any?)
+  func paste(_ sender: Any?)
+}
+
+extension EditableTextObject {
+  func _didReplayStep() {}
+
+  // MARK: Undo
+
+  /// Records `transaction` in the object's history; a new step is also registered with the
+  /// responder chain's undo manager (named "Typing" for typing, as iOS names it).
+  func _recordUndo(_ transaction: Transaction) {
+    let opened = _history.record(transaction, before: _state)
+    guard opened, let undoManager, undoManager.isUndoRegistrationEnabled else { return }
+    undoManager.registerUndo(withTarget: self) { object in object._replayStep(undo: true) }
+    undoManager.setActionName(transaction.kind == .typing ? "Typing" : "")
+  }
+
+  /// Undoes (or redoes) the object's last step. The delegate is asked about the edit (as on
+  /// iOS, where a delegate assuming in-range ranges crashes on undo); a refusal leaves the
+  /// text as is.
+  func _replayStep(undo: Bool) {
+    guard let edit = undo ? _history.peekUndo() : _history.peekRedo() else { return }
+    if !_askShouldChange(edit.nsRange, edit.replacement) { return }
+    if undo { _history.undo(&_state) } else { _history.redo(&_state) }
+    _didReplayStep()
+    // Registered while the manager undoes (or redoes), this lands on the opposite stack.
+    undoManager?.registerUndo(withTarget: self) { object in object._replayStep(undo: !undo) }
+    (self as? UIView)?.setNeedsLayout()
+    _tellDidChangeSelection()
+    _textDidChange()
+  }
+
+  // MARK: Keys shared by both text objects
+
+  /// Backspace while composing: the composition loses its last character (one more step of
+  /// marked text, asked like every step).
+  func _deleteMarkedBackward() -> Bool {
+    guard let marked = _state.markedRange else { return false }
+    var composing = _state.text.substring(marked)
+    if !composing.isEmpty { composing.removeLast() }
+    let length = composing.utf16.count
+    _perform(.setMarkedText(composing, selectedRange: length..<length), origin: .user)
+    return true
+  }
+
+  /// ⌘A, ⌘C, ⌘X, ⌘V, ⌘Z and ⇧⌘Z; false for other keys.
+  func _handleShortcut(_ key: String, shift: Bool) -> Bool {
+    switch key {
+    case "a": selectAll(nil)
+    case "c": copy(nil)
+    case "x": cut(nil)
+    case "v": paste(nil)
+    case "z":
+      guard let undoManager else { return false }
+      if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: What the software keyboard reads
+
+  /// Up to `limit` UTF-16 units before the selection, whole clusters (for auto-capitalisation).
+  func _textBeforeCaret(limit: Int) -> String {
+    let caret = _state.selection.range.lowerBound
+    let start = max(0, caret - limit)
+    return _state.text.substring(_state.text.clusterBoundary(roundingDown: start)..<caret)
+  }
+
+  /// Whether the text is empty (for `enablesReturnKeyAutomatically`).
+  var _keyboardTextIsEmpty: Bool { _state.text.utf16Count == 0 }
+
+  /// Backspace from the software keyboard: inside marked text it edits the composition.
+  func _keyboardDeleteBackward() {
+    if _state.markedRange != nil {
+      _ = _deleteMarkedBackward()
+    } else {
+      _perform(.deleteBackward, origin: .user)
+    }
+  }
+
+  /// A key typed on the software keyboard (user input: the delegate is asked).
+  func _keyboardInsert(_ text: String) { _perform(.insertText(text), origin: .user) }
+}
+
+// MARK: UITextInput, shared
+//
+// `UITextField` and `UITextView` answer `UITextInput` from the same state; their public
+// methods call these. Programmatic `insertText`, `deleteBackward` and `replace` do not ask the
+// delegate but do tell observers; each step of marked text is user input and asks.
+extension EditableTextObject {
+  var _inputLength: Int { _state.text.utf16Count }
+
+  func _inputText(in range: UITextRange) -> String? {
+    let r = range._range
+    guard r.upperBound <= _inputLength else { return nil }
+    return _state.text.substring(r)
+  }
+
+  func _inputReplace(_ range: UITextRange, withText text: String) {
+    let r = range._range
+    guard r.upperBound <= _inputLength else { return }
+    _perform(.replace(r, with: text), origin: .program)
+  }
+
+  func _inputSelect(_ range: UITextRange?) {
+    guard let range else { return }
+    let anchor = min(range._start._offset, _inputLength)
+    let head = min(range._end._offset, _inputLength)
+    _perform(.select(TextSelection(anchor: anchor, head: head)), origin: .program)
+  }
+
+  func _inputSetMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    let text = markedText ?? ""
+    let length = text.utf16.count
+    let lower = min(max(0, selectedRange.location), length)
+    let upper = min(lower + max(0, selectedRange.length), length)
+    _perform(.setMarkedText(text, selectedRange: lower..<upper), origin: .user)
+  }
+
+  func _inputTextRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {
+    let bounds = 0..._inputLength
+    guard bounds.contains(from._offset), bounds.contains(to._offset) else { return nil }
+    return UITextRange(start: from, end: to)
+  }
+
+  func _inputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let (target, overflow) = position._offset.addingReportingOverflow(offset)
+    guard !overflow, (0..._inputLength).contains(target) else { return nil }
+    return UITextPosition(offset: target)
+  }
+}
+
+extension UITextInput {
+  /// How two positions are ordered (by UTF-16 offset).
+  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position._offset < other._offset
+      ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
+  }
+
+  /// The UTF-16 distance from one position to another.
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition._offset - from._offset
+  }
+}

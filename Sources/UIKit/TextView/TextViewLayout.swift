@@ -1,0 +1,138 @@
+import Foundation
+import TextEditing
+
+/// A text view's visual lines: where each line starts (UTF-16 offsets of the text), wrapped
+/// greedily at `width` points — after spaces, after wide (CJK) characters, and inside a word
+/// only when the word alone is wider than the line. A line feed (or CR LF) ends its line and
+/// belongs to it; the text after a final line feed is an empty last line.
+///
+/// Greedy wrapping from a line start depends only on the text after it, so an edit rewraps
+/// from the line before the edit until a line start coincides with an old one past the edit:
+/// typing costs the lines it touches (plus shifting the starts after it by the length
+/// change), not the length of the text.
+struct TextViewLayout {
+  /// The start of every visual line, ascending; the first is 0.
+  private(set) var lineStarts: [Int] = [0]
+  /// The UTF-16 length of the text laid out.
+  private(set) var length = 0
+  /// The width lines were wrapped at (points).
+  private(set) var width: CGFloat = 0
+
+  /// The width of one character as drawn (a tab draws as one space).
+  typealias Measure = (Character) -> CGFloat
+
+  var lineCount: Int { lineStarts.count }
+
+  /// The line holding `offset` (a caret at a soft line break belongs to the line after it).
+  func lineIndex(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The UTF-16 range of line `index`, its line break included.
+  func lineRange(_ index: Int) -> Range<Int> {
+    lineStarts[index]..<(index + 1 < lineStarts.count ? lineStarts[index + 1] : length)
+  }
+
+  /// Lays the whole text out anew at `width`.
+  mutating func rebuild(_ text: TextBuffer, width: CGFloat, measure: Measure) {
+    self.width = width
+    length = text.utf16Count
+    lineStarts = [0]
+    Self.wrap(text, from: 0, width: width, measure: measure) { start in
+      lineStarts.append(start)
+      return false
+    }
+  }
+
+  /// Updates the lines for `edit` (a range of the old text and its replacement), `text` being
+  /// the text after it.
+  mutating func update(after edit: TextEdit, in text: TextBuffer, measure: Measure) {
+    let delta = edit.lengthDelta
+    // Wrapping restarts at the line before the edit: deleting may let a word move up.
+    let first = max(0, lineIndex(containing: edit.range.lowerBound) - 1)
+    let restart = lineStarts[first]
+    // Old line starts that follow the edited text keep their text after them; in new offsets.
+    var next = lineIndex(containing: edit.range.upperBound)
+    while next < lineStarts.count, lineStarts[next] < edit.range.upperBound { next += 1 }
+    let insertedEnd = edit.range.lowerBound + edit.replacementUTF16Count
+    var fresh: [Int] = []
+    var converged: Int?
+    Self.wrap(text, from: restart, width: width, measure: measure) { start in
+      while next < lineStarts.count, lineStarts[next] + delta < start { next += 1 }
+      if start >= insertedEnd, next < lineStarts.count, lineStarts[next] + delta == start {
+        converged = next
+        return true
+      }
+      fresh.append(start)
+      return false
+    }
+    var tail: [Int] = []
+    if let converged {
+      tail = lineStarts[converged...].map { $0 + delta }
+    }
+    lineStarts.removeSubrange((first + 1)...)
+    lineStarts += fresh
+    lineStarts += tail
+    length = text.utf16Count
+  }
+
+  /// Wraps `text` from `start` (a line start), calling `emit` with the start of each following
+  /// line until the text ends or `emit` returns true.
+  static func wrap(_ text: TextBuffer, from start: Int, width: CGFloat, measure: Measure, emit: (Int) -> Bool) {
+    let length = text.utf16Count
+    // A view not laid out yet has no width: nothing wraps (rather than a line per character).
+    let width = width > 0 ? width : .infinity
+    var offset = start
+    var lineStart = start
+    var x: CGFloat = 0
+    // The last place a line may break (after a space or a wide character), and the width of
+    // the line up to it.
+    var breakOffset: Int?
+    var breakX: CGFloat = 0
+    // Read in chunks that end on cluster boundaries, so that a paragraph of a megabyte is
+    // never copied whole.
+    while offset < length {
+      let end = text.clusterBoundary(roundingUp: min(length, offset + 2048))
+      for character in text.substring(offset..<end) {
+        let units = character.utf16.count
+        if character.isNewline {
+          offset += units
+          lineStart = offset
+          x = 0
+          breakOffset = nil
+          if emit(offset) { return }
+          continue
+        }
+        let w = measure(character)
+        // Spaces may hang past the edge; anything else starts a new line there.
+        while x + w > width, offset > lineStart, character != " " {
+          let at = breakOffset ?? offset
+          x = breakOffset == nil ? 0 : x - breakX
+          lineStart = at
+          breakOffset = nil
+          if emit(at) { return }
+        }
+        x += w
+        offset += units
+        if character == " " || character == "\t" || (w > 0 && TextWidth.columns(of: character) == 2 && !character._isEmojiLike) {
+          breakOffset = offset
+          breakX = x
+        }
+      }
+    }
+  }
+}
+
+extension Character {
+  /// Whether the character is drawn as an emoji (no line break opportunity after it, unlike
+  /// CJK ideographs of the same width).
+  var _isEmojiLike: Bool {
+    unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x2000 }
+  }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import TextEditing
+
+// The text view's editing life: beginning and ending, the one mutation path every user edit
+// takes, keys from both keyboards, touches. The order of messages:
+//   begin:  shouldBegin → first responder → keyboard notifications (will…) → didBegin →
+//           UITextViewTextDidBeginEditingNotification
+//   edit:   shouldChangeTextIn → text changes → didChangeSelection → didChange →
+//           UITextViewTextDidChangeNotification
+//   end:    shouldEnd → resign → didEnd → UITextViewTextDidEndEditingNotification → keyboard
+//           notifications (unless another text object takes over)
+extension UITextView {
+  // MARK: Notifications
+
+  /// Posted when editing begins; the object is the text view.
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted after the text changed through user input; the object is the text view.
+  public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  /// Posted when editing ended; the object is the text view.
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
+
+  // MARK: Delegate calls (each reported to hosts' timelines as it starts)
+
+  private func _trace(_ message: String, _ arguments: String = "") {
+    UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments), window: window)
+  }
+
+  func _askShouldChange(_ range: NSRange, _ string: String) -> Bool {
+    guard let delegate else { return true }
+    _trace("textView(_:shouldChangeTextIn:replacementText:)", "{\(range.location), \(range.length)} \(string.debugDescription)")
+    return delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
+  }
+
+  func _tellDidChangeSelection() {
+    if _isEditing { _scrollCaretToVisible() }
+    guard let delegate else { return }
+    _trace("textViewDidChangeSelection(_:)")
+    delegate.textViewDidChangeSelection(self)
+  }
+
+  /// `textViewDidChange`, then the notification.
+  func _textDidChange() {
+    if let delegate {
+      _trace("textViewDidChange(_:)")
+      delegate.textViewDidChange(self)
+    }
+    UIKitTrace.post(UITextView.textDidChangeNotification, object: self, window: window)
+    window?.keyboard.responderTextDidChange()
+  }
+
+  func _didReplayStep() {
+    _layout = nil
+    _goalX = nil
+    invalidateIntrinsicContentSize()
+  }
+
+  // MARK: Becoming and resigning first responder
+
+  func _becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, window != nil else { return false }
+    if let delegate {
+      _trace("textViewShouldBeginEditing(_:)")
+      guard delegate.textViewShouldBeginEditing(self) else { return false }
+    }
+    return super.becomeFirstResponder()
+  }
+
+  func _resignFirstResponder() -> Bool {
+    guard isFirstResponder, let window else { return super.resignFirstResponder() }
+    // A forced end (endEditing(true), leaving the window) is not asked about.
+    if !window._isForcingEndEditing, let delegate {
+      _trace("textViewShouldEndEditing(_:)")
+      guard delegate.textViewShouldEndEditing(self) else { return false }
+    }
+    return super.resignFirstResponder()
+  }
+
+  func _textViewDidBecomeFirstResponder() {
+    _isEditing = true
+    _history.breakCoalescing()
+    _goalX = nil
+    setNeedsLayout()
+    _scrollCaretToVisible()
+    if let delegate {
+      _trace("textViewDidBeginEditing(_:)")
+      delegate.textViewDidBeginEditing(self)
+    }
+    guard isFirstResponder else { return }
+    UIKitTrace.post(UITextView.textDidBeginEditingNotification, object: self, window: window)
+  }
+
+  func _textViewDidResignFirstResponder() {
+    // Marked text is committed as it stands.
+    if _state.markedRange != nil { _state.apply(_state.resolve(.unmarkText)) }
+    _isEditing = false
+    _history.breakCoalescing()
+    _dragAnchor = nil
+    setNeedsLayout()
+    if let delegate {
+      _trace("textViewDidEndEditing(_:)")
+      delegate.textViewDidEndEditing(self)
+    }
+    UIKitTrace.post(UITextView.textDidEndEditingNotification, object: self, window: window)
+  }
+
+  // MARK: The one mutation path
+
+  /// Resolves `command`, asks the delegate about its edit (user edits only), applies it,
+  /// records undo, lays out the lines it touched, then calls `textViewDidChangeSelection`,
+  /// `textViewDidChange` and posts `textDidChangeNotification`. Returns false when the
+  /// delegate refused (nothing changed and nothing was sent). Commands that only move the
+  /// selection call `textViewDidChangeSelection` when it moved.
+  @discardableResult
+  func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
+    var transaction = _state.resolve(command)
+    guard let edit = transaction.edit else {
+      let before = (_state.selection, _state.markedRange)
+      _history.record(transaction, before: _state)
+      _state.apply(transaction)
+      if before.0 != _state.selection || before.1 != _state.markedRange {
+        setNeedsLayout()
+        // Code moving the selection of a view that is not editing tells no one (as on iOS).
+        if _isEditing || origin == .user { _tellDidChangeSelection() }
+      }
+      return true
+    }
+    if edit.isEmpty { return true }
+    if origin == .user, !_askShouldChange(edit.nsRange, edit.replacement) { return false }
+    if clearsOnInsertion, _isInsertion(command) {
+      clearsOnInsertion = false
+      transaction = _state.resolve(.replaceAll(edit.replacement))
+    }
+    _commit(transaction)
+    return true
+  }
+
+  private func _isInsertion(_ command: EditingCommand) -> Bool {
+    switch command {
+    case .insertText, .paste, .setMarkedText: true
+    default: false
+    }
+  }
+
+  /// Applies a transaction that changes the text and tells everyone, in order.
+  func _commit(_ transaction: Transaction) {
+    _recordUndo(transaction)
+    _state.apply(transaction)
+    if let edit = transaction.edit { _layoutAfterEdit(edit) }
+    _goalX = nil
+    if !isScrollEnabled { invalidateIntrinsicContentSize() }
+    setNeedsLayout()
+    _tellDidChangeSelection()
+    _textDidChange()
+  }
+
+  // MARK: Hardware keyboard
+
+  func _textViewHandleHardwareKey(_ key: HardwareKey) -> Bool {
+    let m = key.modifiers
+    let extend = m.contains(.shift)
+    func move(_ movement: TextMovement) {
+      _goalX = nil
+      _perform(extend ? .extendSelection(movement) : .move(movement))
+    }
+    switch key.code {
+    case .character(let string):
+      if m.contains(.command) || m.contains(.control) { return _handleShortcut(string.lowercased(), shift: extend) }
+      _perform(.insertText(string))
+    case .backspace:
+      if _state.markedRange != nil { return _deleteMarkedBackward() }
+      if m.contains(.command) {
+        _deleteToVisualLineStart()
+      } else {
+        _perform(m.contains(.option) ? .deleteWordBackward : .deleteBackward)
+      }
+    case .deleteForward:
+      _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
+    case .left:
+      if m.contains(.command) { _moveToVisualLineEdge(end: false, extend: extend) } else {
+        move(m.contains(.option) ? .wordBackward : .backward)
+      }
+    case .right:
+      if m.contains(.command) { _moveToVisualLineEdge(end: true, extend: extend) } else {
+        move(m.contains(.option) ? .wordForward : .forward)
+      }
+    case .up:
+      if m.contains(.command) { move(.documentStart) } else { _moveVertically(lines: -1, extend: extend) }
+    case .down:
+      if m.contains(.command) { move(.documentEnd) } else { _moveVertically(lines: 1, extend: extend) }
+    case .pageUp:
+      _moveVertically(lines: -_linesPerPage, extend: extend)
+    case .pageDown:
+      _moveVertically(lines: _linesPerPage, extend: extend)
+    case .home:
+      move(.documentStart)
+    case .end:
+      move(.documentEnd)
+    case .returnKey:
+      if _state.markedRange != nil {
+        _perform(.unmarkText)
+      } else {
+        _perform(.insertText("\n"))
+      }
+    case .tab:
+      // A tab character, as a text view on iOS inserts with a hardware keyboard.
+      _perform(.insertText("\t"))
+    case .escape:
+      if _state.markedRange != nil { _perform(.setMarkedText("", selectedRange: 0..<0)) } else { return false }
+    }
+    return true
+  }
+
+  /// How many lines Page Up and Page Down move: the visible lines less one.
+  private var _linesPerPage: Int {
+    max(1, Int((bounds.height - textContainerInset.top - textContainerInset.bottom) / _lineHeight) - 1)
+  }
+
+  /// Up and Down: the caret moves `lines` visual lines, keeping its x position across moves;
+  /// past the first or last line it goes to the start or end of the text.
+  func _moveVertically(lines: Int, extend: Bool) {
+    let selection = _state.selection
+    // Without Shift, a selection collapses at the edge the move goes towards.
+    let from = extend || selection.isEmpty ? selection.head : (lines < 0 ? selection.range.lowerBound : selection.range.upperBound)
+    let caret = _caretPoint(for: from)
+    let goal = _goalX ?? caret.x
+    let layout = _ensureLayout()
+    let target = caret.line + lines
+    let offset: Int
+    if target < 0 {
+      offset = 0
+    } else if target >= layout.lineCount {
+      offset = _state.text.utf16Count
+    } else {
+      offset = _offset(onLine: target, x: goal)
+    }
+    _perform(.select(extend ? TextSelection(anchor: selection.anchor, head: offset) : .caret(offset)))
+    _goalX = goal
+  }
+
+  /// ⌘← and ⌘→: the start or end of the visual line (before its line break).
+  private func _moveToVisualLineEdge(end: Bool, extend: Bool) {
+    let layout = _ensureLayout()
+    let selection = _state.selection
+    let line = layout.lineIndex(containing: selection.head)
+    let content = _lineContent(line, in: layout)
+    let offset = end ? content.range.upperBound : content.range.lowerBound
+    _goalX = nil
+    _perform(.select(extend ? TextSelection(anchor: selection.anchor, head: offset) : .caret(offset)))
+  }
+
+  /// ⌘⌫: deletes from the start of the visual line to the caret (or the selection).
+  private func _deleteToVisualLineStart() {
+    let selection = _state.selection
+    guard selection.isEmpty else {
+      _perform(.deleteBackward)
+      return
+    }
+    let layout = _ensureLayout()
+    let start = layout.lineRange(layout.lineIndex(containing: selection.head)).lowerBound
+    if start == selection.head {
+      _perform(.deleteBackward)
+    } else {
+      _perform(.replace(start..<selection.head, with: ""))
+    }
+  }
+
+  // MARK: Touches
+
+  func _textViewTouchesBegan(_ touches: Set<UITouch>) {
+    guard let touch = touches.first else { return }
+    _dragAnchor = isFirstResponder ? _offset(at: touch.location(in: self)) : nil
+  }
+
+  func _textViewTouchesMoved(_ touches: Set<UITouch>) {
+    guard isFirstResponder, let anchor = _dragAnchor, let touch = touches.first else { return }
+    let head = _offset(at: touch.location(in: self))
+    _goalX = nil
+    _perform(.select(TextSelection(anchor: anchor, head: head)))
+  }
+
+  /// A tap puts the caret where it landed, beginning to edit first if needed; the end of a
+  /// drag leaves its selection.
+  func _textViewTouchesEnded(_ touches: Set<UITouch>) {
+    guard let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    let wasDragging = _dragAnchor.map { $0 != _offset(at: point) } ?? false
+    _dragAnchor = nil
+    if wasDragging || !bounds.contains(point) { return }
+    if !isFirstResponder {
+      guard becomeFirstResponder() else { return }
+    }
+    _goalX = nil
+    _perform(.select(.caret(_offset(at: point))))
+  }
+}
+
+extension UITextView: EditableTextObject {}
+
+extension UITextView: SoftwareKeyboardClient {
+  /// Return on the software keyboard inserts a line break (whatever the key's label).
+  func _keyboardReturn() {
+    if _state.markedRange != nil {
+      _perform(.unmarkText)
+    } else {
+      _perform(.insertText("\n"))
+    }
+  }
+}

@@ -1,0 +1,493 @@
+import Foundation
+import TextEditing
+
+/// Scrollable, multi-line editable text with a delegate and notifications, as on iOS. It edits
+/// through the same engine as ``UITextField`` (one `EditorState`, one `UndoHistory`, one
+/// mutation path that asks the delegate, applies the edit, records undo, then tells
+/// observers); Return inserts a line break, lines wrap at the view's width, and the view
+/// scrolls to keep the caret visible.
+///
+/// Differences from a text field, as on iOS: it is not a `UIControl` (no control events); the
+/// keyboard notifications of beginning to edit come *before* `textViewDidBeginEditing`; the
+/// delegate hears `textViewDidChange` after every user edit, never after code sets `text`.
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UITextInputTraits {
+  /// The text, its selection and marked range, in UTF-16 offsets.
+  var _state = EditorState()
+  /// The view's own undo steps (coalesced typing).
+  var _history = UndoHistory()
+  /// Where a drag that selects text started (UTF-16 offset), while one is under way.
+  var _dragAnchor: Int?
+  /// The visual lines; `nil` when they must be laid out anew (text, font or width changed).
+  var _layout: TextViewLayout?
+  /// The x position (points, text container coordinates) that Up and Down keep while they
+  /// move the caret line by line.
+  var _goalX: CGFloat?
+  /// Whether the view is editing (first responder).
+  var _isEditing = false
+
+  /// Creates a text view with the frame (white, system 12 pt text, 8 pt top and bottom
+  /// insets, as iOS does).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backgroundColor = .systemBackground
+  }
+
+  // MARK: Text
+
+  /// The text; setting nil stores "". Setting it calls no delegate method but
+  /// `textViewDidChangeSelection` (while editing, when the selection moved): the caret goes to
+  /// the end, marked text and undo steps are dropped.
+  open var text: String! {
+    get { _state.string }
+    set {
+      let before = _state.selection
+      _state.setText(newValue ?? "")
+      _history.removeAll()
+      undoManager?.removeAllActions(withTarget: self)
+      _layout = nil
+      _goalX = nil
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+      if _isEditing {
+        _scrollCaretToVisible()
+        if before != _state.selection { _tellDidChangeSelection() }
+      }
+    }
+  }
+
+  /// The text with the view's attributes (uniform over the text: font, colour and alignment
+  /// apply to all of it here).
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: _state.string, attributes: _attributes) }
+    set {
+      guard let newValue else {
+        text = ""
+        return
+      }
+      if newValue.length > 0 {
+        let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+        if let font = attributes[.font] as? UIFont { _font = font }
+        if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
+      }
+      text = newValue.string
+    }
+  }
+
+  private var _attributes: [NSAttributedString.Key: Any] {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = textAlignment
+    return [.font: _font, .foregroundColor: _textColor, .paragraphStyle: paragraph]
+  }
+
+  /// The font of the whole text (system 12 pt by default, as on iOS); nil restores it.
+  open var font: UIFont? {
+    get { _font }
+    set {
+      _font = newValue ?? UIFont.systemFont(ofSize: 12)
+      _layout = nil
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var _font = UIFont.systemFont(ofSize: 12)
+
+  /// The colour of the whole text (`.label` by default); nil restores it.
+  open var textColor: UIColor? {
+    get { _textColor }
+    set { _textColor = newValue ?? .label }
+  }
+  private var _textColor: UIColor = .label
+
+  /// The alignment of every line (`.natural` by default).
+  open var textAlignment: NSTextAlignment = .natural
+
+  /// Attributes for newly typed text (the view's own: attributes are uniform here).
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get { _attributes }
+    set {
+      if let font = newValue[.font] as? UIFont { self.font = font }
+      if let color = newValue[.foregroundColor] as? UIColor { _textColor = color }
+    }
+  }
+
+  /// Whether the user can edit the text (a view that is not editable never becomes first
+  /// responder here, and shows no keyboard).
+  open var isEditable = true {
+    didSet { if !isEditable, isFirstResponder { window?._forceEndEditing(of: self) } }
+  }
+  /// Whether the user can select the text (kept for source compatibility; selection needs
+  /// editing here).
+  open var isSelectable = true
+  /// Whether pasted styles are kept. Styles are uniform here, so pasted text always takes the
+  /// view's attributes.
+  open var allowsEditingTextAttributes = false
+  /// When true while editing, the next insertion replaces the whole text, and the property
+  /// goes back to false.
+  open var clearsOnInsertion = false
+
+  /// The space between the view's edges and its text (8 pt above and below by default).
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { _layout = nil; setNeedsLayout() }
+  }
+
+  /// The blank space at each end of a line inside the text container (5 pt, as iOS's
+  /// `textContainer.lineFragmentPadding`).
+  static let _lineFragmentPadding: CGFloat = 5
+
+  /// The selection as a UTF-16 range of the text. Setting it while editing calls
+  /// `textViewDidChangeSelection`; a range outside the text stops with a message naming both.
+  open var selectedRange: NSRange {
+    get { UTF16Conversion.nsRange(_state.selection.range) }
+    set {
+      let range = UTF16Conversion.checkedRange(newValue, length: _state.text.utf16Count, function: "UITextView.selectedRange")
+      _perform(.select(TextSelection(range: range)), origin: .program)
+    }
+  }
+
+  /// Scrolls so that `range` (UTF-16 units of the text) is visible.
+  open func scrollRangeToVisible(_ range: NSRange) {
+    let r = UTF16Conversion.checkedRange(range, length: _state.text.utf16Count, function: "UITextView.scrollRangeToVisible")
+    let layout = _ensureLayout()
+    let lines = layout.lineIndex(containing: r.lowerBound)...layout.lineIndex(containing: r.upperBound)
+    scrollRectToVisible(_visibleRect(lines: lines, in: layout), animated: false)
+  }
+
+  // MARK: Input views
+
+  /// A view shown instead of the keyboard while editing.
+  open override var inputView: UIView? {
+    get { _inputView }
+    set { _inputView = newValue }
+  }
+  private var _inputView: UIView?
+
+  /// A view shown above the keyboard while editing.
+  open override var inputAccessoryView: UIView? {
+    get { _inputAccessoryView }
+    set { _inputAccessoryView = newValue }
+  }
+  private var _inputAccessoryView: UIView?
+
+  // MARK: Text input traits
+
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  open var smartDashesType: UITextSmartDashesType = .default
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+  open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// The Return key's label; whatever it says, Return inserts a line break in a text view.
+  open var returnKeyType: UIReturnKeyType = .default
+  open var enablesReturnKeyAutomatically = false
+  open var isSecureTextEntry = false
+  open var textContentType: UITextContentType! = nil
+
+  // MARK: Delegate
+
+  /// The delegate, held weakly.
+  open weak var delegate: (any UITextViewDelegate)?
+
+  // MARK: Layout
+
+  /// The text container's rectangle in content coordinates: inside the insets, as wide as
+  /// the view.
+  var _textContainerRect: CGRect {
+    let inset = textContainerInset
+    return CGRect(
+      x: inset.left, y: inset.top, width: max(0, bounds.width - inset.left - inset.right),
+      height: .greatestFiniteMagnitude)
+  }
+
+  /// The width lines wrap at: the container less the line fragment padding at both ends.
+  var _wrapWidth: CGFloat { max(0, _textContainerRect.width - 2 * Self._lineFragmentPadding) }
+
+  var _measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
+
+  /// The height of one line in the host's metrics.
+  var _lineHeight: CGFloat { _measurer.size(of: "X", font: _font).height }
+
+  /// How wide `character` is drawn (a tab draws as a space).
+  func _measure() -> TextViewLayout.Measure {
+    let measurer = _measurer
+    let font = _font
+    let space = measurer.size(of: " ", font: font).width
+    return { character in
+      character == "\t" ? space : measurer.size(of: String(character), font: font).width
+    }
+  }
+
+  /// The lines, laid out now if the text, font or width changed; the content size follows.
+  @discardableResult
+  func _ensureLayout() -> TextViewLayout {
+    if let layout = _layout, layout.width == _wrapWidth, layout.length == _state.text.utf16Count {
+      return layout
+    }
+    var layout = TextViewLayout()
+    layout.rebuild(_state.text, width: _wrapWidth, measure: _measure())
+    _layout = layout
+    _updateContentSize(layout)
+    return layout
+  }
+
+  /// Updates the lines for an edit just applied.
+  func _layoutAfterEdit(_ edit: TextEdit) {
+    guard var layout = _layout, layout.width == _wrapWidth, layout.length == _state.text.utf16Count - edit.lengthDelta
+    else {
+      _layout = nil
+      _ensureLayout()
+      return
+    }
+    layout.update(after: edit, in: _state.text, measure: _measure())
+    _layout = layout
+    _updateContentSize(layout)
+  }
+
+  private func _updateContentSize(_ layout: TextViewLayout) {
+    let inset = textContainerInset
+    contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(layout.lineCount) * _lineHeight + inset.bottom)
+    // Content that shrank under the offset: show its end.
+    let clamped = _clampedContentOffset(contentOffset)
+    if clamped.y < contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: clamped.y) }
+  }
+
+  /// Line `index`'s rectangle in content coordinates (the text container's width).
+  func _lineRect(_ index: Int) -> CGRect {
+    let container = _textContainerRect
+    let height = _lineHeight
+    return CGRect(x: container.minX, y: container.minY + CGFloat(index) * height, width: container.width, height: height)
+  }
+
+  /// The drawn part of line `index` (its line break left out), and where it starts in content
+  /// coordinates (after the padding and the alignment's offset).
+  func _lineContent(_ index: Int, in layout: TextViewLayout) -> (range: Range<Int>, string: String, x: CGFloat) {
+    var range = layout.lineRange(index)
+    let text = _state.text
+    // The line break ends the line but is not drawn.
+    if !range.isEmpty, let last = text.character(before: range.upperBound), last.isNewline {
+      range = range.lowerBound..<(range.upperBound - last.utf16.count)
+    }
+    let string = text.substring(range)
+    let container = _textContainerRect
+    let available = _wrapWidth
+    var x = container.minX + Self._lineFragmentPadding
+    switch textAlignment {
+    case .center, .right:
+      let measure = _measure()
+      let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
+      x += textAlignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
+    default: break
+    }
+    return (range, string, x)
+  }
+
+  /// Where the caret for `offset` goes, in content coordinates.
+  func _caretPoint(for offset: Int) -> (line: Int, x: CGFloat) {
+    let layout = _ensureLayout()
+    let line = layout.lineIndex(containing: offset)
+    let content = _lineContent(line, in: layout)
+    let measure = _measure()
+    var x = content.x
+    var at = content.range.lowerBound
+    for character in content.string {
+      if at >= offset { break }
+      x += measure(character)
+      at += character.utf16.count
+    }
+    return (line, x)
+  }
+
+  /// The cluster boundary nearest to `x` on line `line` (content coordinates).
+  func _offset(onLine line: Int, x: CGFloat) -> Int {
+    let layout = _ensureLayout()
+    let index = min(max(0, line), layout.lineCount - 1)
+    let content = _lineContent(index, in: layout)
+    let measure = _measure()
+    var left = content.x
+    var offset = content.range.lowerBound
+    for character in content.string {
+      let w = measure(character)
+      if x < left + w / 2 { return offset }
+      left += w
+      offset += character.utf16.count
+    }
+    return content.range.upperBound
+  }
+
+  /// The cluster boundary nearest to `point` (view coordinates, scrolled content included).
+  func _offset(at point: CGPoint) -> Int {
+    let layout = _ensureLayout()
+    let line = Int(((point.y - textContainerInset.top) / _lineHeight).rounded(.down))
+    if line < 0 { return 0 }
+    if line >= layout.lineCount { return _state.text.utf16Count }
+    return _offset(onLine: line, x: point.x)
+  }
+
+  /// Scrolls so that the selection's head is visible.
+  func _scrollCaretToVisible() {
+    guard window != nil else { return }
+    let layout = _ensureLayout()
+    let line = layout.lineIndex(containing: _state.selection.head)
+    scrollRectToVisible(_visibleRect(lines: line...line, in: layout), animated: false)
+  }
+
+  /// The rectangle to scroll to for `lines`: the first and last lines bring the insets above
+  /// and below the text with them, so the top and the end of the text show whole.
+  func _visibleRect(lines: ClosedRange<Int>, in layout: TextViewLayout) -> CGRect {
+    var rect = _lineRect(lines.lowerBound).union(_lineRect(lines.upperBound))
+    rect.size.width = 1
+    if lines.lowerBound == 0 {
+      rect.size.height += rect.minY
+      rect.origin.y = 0
+    }
+    if lines.upperBound == layout.lineCount - 1 { rect.size.height += textContainerInset.bottom }
+    return rect
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    _ensureLayout()
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let inset = textContainerInset
+    if size.width > 0 {
+      // Wrapped at the offered width.
+      var layout = TextViewLayout()
+      layout.rebuild(_state.text, width: max(0, size.width - inset.left - inset.right - 2 * Self._lineFragmentPadding), measure: _measure())
+      return CGSize(width: size.width, height: inset.top + CGFloat(layout.lineCount) * _lineHeight + inset.bottom)
+    }
+    // Unwrapped: the widest paragraph.
+    var layout = TextViewLayout()
+    layout.rebuild(_state.text, width: 0, measure: _measure())
+    var widest: CGFloat = 0
+    let measure = _measure()
+    for index in 0..<layout.lineCount {
+      let range = layout.lineRange(index)
+      widest = max(widest, _state.text.substring(range).reduce(CGFloat(0)) { $0 + ($1.isNewline ? 0 : measure($1)) })
+    }
+    return CGSize(
+      width: widest + 2 * Self._lineFragmentPadding + inset.left + inset.right,
+      height: inset.top + CGFloat(layout.lineCount) * _lineHeight + inset.bottom)
+  }
+
+  /// With scrolling off, a text view is as tall as its text (as on iOS, where a stack of them
+  /// grows with their text).
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    return sizeThatFits(CGSize(width: bounds.width, height: 0))
+  }
+
+  // MARK: Drawing
+
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    let layout = _ensureLayout()
+    let visibleClip = clip.intersection(rect)
+    guard !visibleClip.isNull else { return }
+    // Content coordinates → window coordinates.
+    let dx = rect.minX - bounds.minX
+    let dy = rect.minY - bounds.minY
+    let height = _lineHeight
+    let top = textContainerInset.top
+    let first = max(0, Int(((bounds.minY - top) / height).rounded(.down)))
+    let last = min(layout.lineCount - 1, Int(((bounds.maxY - top) / height).rounded(.up)))
+    guard first <= last else { return }
+    let selection = _state.selection
+    let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
+    for index in first...last {
+      let content = _lineContent(index, in: layout)
+      let start = content.range.lowerBound
+      // Tabs draw as spaces (same UTF-16 length, so offsets still match).
+      var run = TextRun(string: content.string.replacingOccurrences(of: "\t", with: " "), font: _font, color: _textColor, alignment: .left)
+      if _isEditing {
+        if caretLine == index { run.caretOffset = selection.head - start }
+        let lineRange = layout.lineRange(index)
+        if !selection.isEmpty {
+          let r = selection.range.clamped(to: lineRange)
+          if !r.isEmpty { run.selectedRange = (r.lowerBound - start)..<(r.upperBound - start) }
+        }
+        if let marked = _state.markedRange {
+          let r = marked.clamped(to: lineRange)
+          if !r.isEmpty { run.markedRange = (r.lowerBound - start)..<(r.upperBound - start) }
+        }
+      }
+      let lineRect = _lineRect(index)
+      let frame = CGRect(x: content.x + dx, y: lineRect.minY + dy, width: max(0, lineRect.maxX - content.x), height: height)
+      list.append(DisplayItem(frame: frame, clip: visibleClip, content: .text(run), alpha: alpha))
+    }
+  }
+
+  // MARK: Responder (bodies in UITextView+Editing.swift)
+
+  open override var canBecomeFirstResponder: Bool { isEditable }
+  override var _wantsKeyboard: Bool { true }
+  override var _showsKeyboardBeforeDidBegin: Bool { true }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
+  @discardableResult
+  open override func resignFirstResponder() -> Bool { _resignFirstResponder() }
+  override func _didBecomeFirstResponder() { _textViewDidBecomeFirstResponder() }
+  override func _didResignFirstResponder() { _textViewDidResignFirstResponder() }
+  @discardableResult
+  override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _textViewHandleHardwareKey(key) }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    _textViewTouchesBegan(touches)
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesMoved(touches, with: event)
+    _textViewTouchesMoved(touches)
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesEnded(touches, with: event)
+    _textViewTouchesEnded(touches)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesCancelled(touches, with: event)
+    _dragAnchor = nil
+  }
+
+  /// A tap recognizer of an ancestor (one that dismisses the keyboard, say) does not take a
+  /// tap meant for the text: the text view's own handling wins, as on iOS.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !(gestureRecognizer is UITapGestureRecognizer && gestureRecognizer.view !== self)
+  }
+
+  // MARK: Pasteboard
+
+  /// Copies the selection to the general pasteboard.
+  open func copy(_ sender: Any?) {
+    guard !_state.selection.isEmpty else { return }
+    UIPasteboard.general.string = _state.selectedText
+  }
+
+  /// Copies the selection and deletes it.
+  open func cut(_ sender: Any?) {
+    guard !_state.selection.isEmpty else { return }
+    let selected = _state.selectedText
+    if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
+  }
+
+  /// Pastes the general pasteboard's string over the selection (one delegate question for the
+  /// whole paste).
+  open func paste(_ sender: Any?) {
+    guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    _perform(.paste(string))
+  }
+
+  /// Selects the whole text.
+  open func selectAll(_ sender: Any?) {
+    _perform(.selectAll)
+  }
+}
