@@ -18,6 +18,8 @@ let package = Package(
     .executable(name: "worldtrotter", targets: ["WorldTrotter"]),
     // One text field in the terminal host, for the pseudo-terminal benchmark.
     .executable(name: "plainfield", targets: ["PlainField"]),
+    // Seed 003's person form: text fields told apart by tag, a notes text view, alerts.
+    .executable(name: "personform", targets: ["PersonForm"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -34,12 +36,14 @@ let package = Package(
         "UIKit", "CTerminalSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
+    .executableTarget(name: "PersonForm", dependencies: ["UIKit", "TerminalHost"], path: "Apps/PersonForm"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
+    .testTarget(name: "PersonFormTests", dependencies: ["PersonForm", "UIKit", "UIKitTesting"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",

@@ -1,0 +1,283 @@
+import Foundation
+import UIKit
+
+// Tags of the form's text fields (seed 003, listing "enum { NameFieldTag = 0, … }"). They
+// start at 1 here: 0 is every view's default tag, so `viewWithTag(0)` would find the form's
+// own view before the name field.
+let NameFieldTag = 1
+let EmailFieldTag = 2
+let DOBFieldTag = 3
+let SSNFieldTag = 4
+let SalaryFieldTag = 5
+
+// Keys of the person record.
+let MyAppPersonNameKey = "name"
+let MyAppPersonEmailKey = "email"
+let MyAppPersonDOBKey = "dateOfBirth"
+let MyAppPersonSSNKey = "ssn"
+let MyAppPersonSalaryKey = "salary"
+let MyAppPersonNotesKey = "notes"
+let MyAppPersonBookmarkedKey = "bookmarked"
+
+/// Seed 003's form: name, email, date of birth, SSN and salary fields and a notes text view,
+/// with one delegate (this controller) that tells the fields apart by `tag`. It validates the
+/// SSN when editing ends (an alert keeps the focus), lets only digits into the salary, limits
+/// the notes to 50 characters, uppercases text selected in the notes, shows a bookmark button
+/// in the name field while it is edited, and stores every value in `thePerson` when editing of
+/// its field ends.
+class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
+  /// The record, filled in `textFieldDidEndEditing` and `textViewDidEndEditing`.
+  var thePerson: [String: Any] = [:]
+
+  var nameField: UITextField!
+  var emailField: UITextField!
+  var DOB: UITextField!
+  var SSN: UITextField!
+  var salaryField: UITextField!
+  var notesView: UITextView!
+
+  /// The date of birth's formatter (short style, the user's locale).
+  var dateFormatter: DateFormatter!
+  /// The locale dates are written in (the user's, unless a test says otherwise).
+  var locale = Locale.current
+  /// Today, for the date field's placeholder (a test may fix it).
+  var today = Date()
+
+  private var labels: [UILabel] = []
+  private var _overlayButton: UIButton?
+
+  // MARK: Building the form
+
+  override func loadView() {
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.backgroundColor = .white
+    nameField = makeField(tag: NameFieldTag, keyboard: .default)
+    nameField.autocapitalizationType = .words
+    nameField.textContentType = .name
+    emailField = makeField(tag: EmailFieldTag, keyboard: .emailAddress)
+    emailField.autocapitalizationType = .none
+    emailField.autocorrectionType = .no
+    emailField.textContentType = .emailAddress
+    DOB = makeField(tag: DOBFieldTag, keyboard: .numbersAndPunctuation)
+    SSN = makeField(tag: SSNFieldTag, keyboard: .numbersAndPunctuation)
+    SSN.placeholder = "NNN-NN-NNNN"
+    salaryField = makeField(tag: SalaryFieldTag, keyboard: .numberPad)
+    salaryField.returnKeyType = .done
+    for (title, field) in [("Name", nameField!), ("Email", emailField!), ("Born", DOB!), ("SSN", SSN!), ("Salary", salaryField!)] {
+      let label = UILabel()
+      label.text = title
+      labels.append(label)
+      view.addSubview(label)
+      view.addSubview(field)
+    }
+    let notesLabel = UILabel()
+    notesLabel.text = "Notes (at most 50 characters; select text to shout it)"
+    notesLabel.textColor = .darkGray
+    labels.append(notesLabel)
+    view.addSubview(notesLabel)
+    notesView = UITextView(frame: .zero)
+    notesView.backgroundColor = UIColor(white: 0.93, alpha: 1)
+    notesView.font = .systemFont(ofSize: 15)
+    notesView.delegate = self
+    view.addSubview(notesView)
+    // A tap outside the fields ends editing (asking first: an invalid SSN keeps the focus).
+    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PersonFormViewController.backgroundTapped))
+    self.view = view
+  }
+
+  private func makeField(tag: Int, keyboard: UIKeyboardType) -> UITextField {
+    let field = UITextField(frame: .zero)
+    field.tag = tag
+    field.borderStyle = .roundedRect
+    field.keyboardType = keyboard
+    field.returnKeyType = .next
+    field.clearButtonMode = .whileEditing
+    field.delegate = self
+    return field
+  }
+
+  /// Listing 3-5: the date formatter, and today's date as the placeholder.
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    dateFormatter = DateFormatter()
+    dateFormatter.locale = locale
+    dateFormatter.calendar = Calendar.autoupdatingCurrent
+    dateFormatter.timeZone = TimeZone.current
+    dateFormatter.dateStyle = .short  // example: 4/13/10
+    DOB.placeholder = "Example: \(dateFormatter.string(from: today))"
+  }
+
+  /// Compact, so that the form stays above the keyboard in an 80 × 24 terminal: one 16 pt
+  /// row per field, labels on the left, the notes (three lines) below.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    let width = view.bounds.width
+    let fieldX: CGFloat = 88
+    let fieldWidth = max(80, min(320, width - fieldX - 16))
+    let fields: [UITextField] = [nameField, emailField, DOB, SSN, salaryField]
+    for (index, field) in fields.enumerated() {
+      let y = 16 + CGFloat(index) * 16
+      labels[index].frame = CGRect(x: 16, y: y, width: fieldX - 24, height: 16)
+      field.frame = CGRect(x: fieldX, y: y, width: fieldWidth, height: 16)
+    }
+    let notesY = 16 + CGFloat(fields.count) * 16
+    labels[fields.count].frame = CGRect(x: 16, y: notesY, width: width - 32, height: 16)
+    notesView.frame = CGRect(x: 16, y: notesY + 16, width: min(width - 32, fieldX - 16 + fieldWidth), height: 64)
+  }
+
+  @IBAction func backgroundTapped(_ sender: UITapGestureRecognizer) {
+    view.endEditing(false)
+  }
+
+  // MARK: The overlay button (listings 3-10 and 3-11)
+
+  /// The bookmark button shown in the name field while it is edited.
+  var overlayButton: UIButton {
+    if let button = _overlayButton { return button }
+    let button = UIButton(type: .custom)
+    button.setImage(UIImage(systemName: "bookmark"), for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+    button.addTarget(self, action: PersonFormViewController.bookmarkTapped, for: .touchUpInside)
+    _overlayButton = button
+    return button
+  }
+
+  /// Bookmarks the person (the button fills in).
+  @IBAction func bookmarkTapped(_ sender: UIButton) {
+    thePerson[MyAppPersonBookmarkedKey] = true
+    sender.setImage(UIImage(systemName: "bookmark.fill"), for: .normal)
+  }
+
+  // MARK: UITextFieldDelegate
+
+  func textFieldDidBeginEditing(_ textField: UITextField) {
+    if textField.tag == NameFieldTag {
+      textField.leftView = overlayButton
+      textField.leftViewMode = .always
+    }
+  }
+
+  /// Listing 3-7: the SSN must read NNN-NN-NNNN; otherwise an alert, and the focus stays.
+  /// (An empty SSN may be left for later.)
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+    if textField == SSN, let text = textField.text, !text.isEmpty, !isValidSSN(text) {
+      let alert = UIAlertController(
+        title: "Entry Error", message: "Enter social security number in 'NNN-NN-NNNN' format",
+        preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+      present(alert, animated: true)
+      return false
+    }
+    return true
+  }
+
+  func isValidSSN(_ text: String) -> Bool {
+    let regEx = "^[0-9]{3}-[0-9]{2}-[0-9]{4}$"
+    return text.range(of: regEx, options: .regularExpression) != nil
+  }
+
+  /// Listings 3-3, 3-6 and 3-11: the overlay goes, and the value is stored by tag.
+  func textFieldDidEndEditing(_ textField: UITextField) {
+    if textField.tag == NameFieldTag {
+      textField.leftView = nil
+    }
+    guard let text = textField.text, !text.isEmpty else {
+      thePerson[key(for: textField.tag)] = nil
+      return
+    }
+    switch textField.tag {
+    case NameFieldTag:
+      thePerson[MyAppPersonNameKey] = text
+    case EmailFieldTag:
+      thePerson[MyAppPersonEmailKey] = text
+    case DOBFieldTag:
+      // Text that is not a date in the locale's short style stores nothing.
+      thePerson[MyAppPersonDOBKey] = dateFormatter.date(from: text)
+    case SSNFieldTag:
+      // Checked again: ending editing by force (quitting) skips textFieldShouldEndEditing.
+      thePerson[MyAppPersonSSNKey] = isValidSSN(text) ? text : nil
+    case SalaryFieldTag:
+      thePerson[MyAppPersonSalaryKey] = Int(text)
+    default:
+      break
+    }
+  }
+
+  private func key(for tag: Int) -> String {
+    [NameFieldTag: MyAppPersonNameKey, EmailFieldTag: MyAppPersonEmailKey, DOBFieldTag: MyAppPersonDOBKey,
+     SSNFieldTag: MyAppPersonSSNKey, SalaryFieldTag: MyAppPersonSalaryKey][tag] ?? ""
+  }
+
+  /// Listing 3-9, for typing and pasting alike: the salary takes digits only.
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    if string.isEmpty { return true }
+    if textField.tag == SalaryFieldTag {
+      return string.unicodeScalars.allSatisfy { CharacterSet.decimalDigits.contains($0) }
+    }
+    return true
+  }
+
+  /// Return: Next moves to the next field, Done (the last field) ends editing.
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    if let next = view.viewWithTag(textField.tag + 1) as? UITextField {
+      next.becomeFirstResponder()
+    } else {
+      textField.resignFirstResponder()
+    }
+    return true
+  }
+
+  // MARK: UITextViewDelegate
+
+  /// Listing 3-8: at most 50 characters; an alert offers to clear them, and the focus stays.
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+    if textView.text.count > 50 {
+      let alert = UIAlertController(
+        title: "Entry Error", message: "You must enter less than 50 characters.", preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+      alert.addAction(UIAlertAction(title: "Clear", style: .destructive) { _ in textView.text = "" })
+      present(alert, animated: true)
+      return false
+    }
+    return true
+  }
+
+  /// Listing 3-4.
+  func textViewDidEndEditing(_ textView: UITextView) {
+    let theText: String = textView.text
+    thePerson[MyAppPersonNotesKey] = theText.isEmpty ? nil : theText
+  }
+
+  /// Listing 3-12: the selected text becomes uppercase.
+  func textViewDidChangeSelection(_ textView: UITextView) {
+    let r = textView.selectedRange
+    if r.length == 0 {
+      return
+    }
+    let text = textView.text! as NSString
+    let upString = text.substring(with: r).uppercased()
+    textView.text = text.replacingCharacters(in: r, with: upString)
+  }
+
+  // MARK: The record
+
+  /// The record as JSON (keys sorted; the date of birth as yyyy-MM-dd).
+  func recordJSON() -> String {
+    var object: [String: Any] = [:]
+    for (key, value) in thePerson {
+      if let date = value as? Date {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = dateFormatter.timeZone
+        formatter.dateFormat = "yyyy-MM-dd"
+        object[key] = formatter.string(from: date)
+      } else {
+        object[key] = value
+      }
+    }
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
+      let json = String(data: data, encoding: .utf8)
+    else { return "{}" }
+    return json
+  }
+}

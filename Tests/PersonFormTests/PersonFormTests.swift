@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+@testable import PersonForm
+
+/// Seed 003's person form, driven as a user would drive it: taps, both keyboards, Return,
+/// the alerts' buttons.
+@MainActor
+@Suite struct PersonFormTests {
+  /// An 80 × 23 cell terminal window, text measured in cells as the terminal host does.
+  static let terminalSize = CGSize(width: 640, height: 368)
+
+  func launch() -> (HeadlessHost, PersonFormViewController) {
+    let controller = PersonFormViewController()
+    controller.locale = Locale(identifier: "en_US")
+    controller.today = ISO8601DateFormatter().date(from: "2026-11-22T12:00:00Z")!
+    let host = HeadlessHost(
+      rootViewController: controller, screenSize: Self.terminalSize, locale: Locale(identifier: "en_US"),
+      measuresTextInCells: true)
+    host.name(controller.nameField, "name")
+    host.name(controller.emailField, "email")
+    host.name(controller.DOB, "dob")
+    host.name(controller.SSN, "ssn")
+    host.name(controller.salaryField, "salary")
+    host.name(controller.notesView, "notes")
+    return (host, controller)
+  }
+
+  func lines(_ host: HeadlessHost) -> [String] {
+    host.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// The alert showing, if any.
+  func alert(_ c: PersonFormViewController) -> UIAlertController? {
+    c.presentedViewController as? UIAlertController
+  }
+
+  /// The alert button titled `title`.
+  func button(_ title: String, in alert: UIAlertController) -> UIButton? {
+    alert.view.subviews.compactMap { $0 as? UIButton }.first { $0.title(for: .normal) == title }
+  }
+
+  @Test func theFormShowsItsFieldsWithTodayAsTheDateExample() {
+    let (host, _) = launch()
+    let screen = lines(host)
+    #expect(screen[1].hasPrefix("  Name     ["))
+    #expect(screen[2].hasPrefix("  Email    ["))
+    #expect(screen[3] .hasPrefix("  Born     [Example: 11/22/26"))
+    #expect(screen[4].hasPrefix("  SSN      [NNN-NN-NNNN"))
+    #expect(screen[5].hasPrefix("  Salary   ["))
+    #expect(screen[6].hasPrefix("  Notes"))
+  }
+
+  @Test func theFieldsAreToldApartByTagAndHaveTheirKeyboards() {
+    let (host, c) = launch()
+    #expect(c.view.viewWithTag(NameFieldTag) === c.nameField)
+    #expect(c.view.viewWithTag(SalaryFieldTag) === c.salaryField)
+    host.tap(c.emailField)
+    #expect(host.softwareKeyboardRows.joined().contains("@"))
+    #expect(host.returnKeyLabel == "Next")
+    host.tap(c.salaryField)
+    #expect(c.salaryField.keyboardType == .numberPad)
+    #expect(host.returnKeyLabel == nil, "the number pad has no Return key")
+    #expect(c.salaryField.returnKeyType == .done)
+  }
+
+  @Test func nextMovesThroughTheFieldsAndStoresEachValue() {
+    let (host, c) = launch()
+    host.tap(c.nameField)
+    host.type("Ada Lovelace")
+    host.pressReturn()
+    #expect(c.emailField.isFirstResponder)
+    #expect(c.thePerson[MyAppPersonNameKey] as? String == "Ada Lovelace")
+    host.type("ada@example.com")
+    host.pressReturn()
+    #expect(c.DOB.isFirstResponder)
+    #expect(c.thePerson[MyAppPersonEmailKey] as? String == "ada@example.com")
+    host.type("12/10/15")
+    host.pressReturn()
+    #expect(c.SSN.isFirstResponder)
+    host.type("123-45-6789")
+    host.pressReturn()
+    #expect(c.salaryField.isFirstResponder)
+    host.type("5000")
+    host.pressReturn()
+    host.settle()
+    #expect(host.firstResponder == nil && !host.isKeyboardVisible, "Done on the last field ends editing")
+    #expect(c.thePerson[MyAppPersonSalaryKey] as? Int == 5000)
+    #expect(c.thePerson[MyAppPersonSSNKey] as? String == "123-45-6789")
+    let date = c.thePerson[MyAppPersonDOBKey] as? Date
+    let parts = date.map { Calendar.current.dateComponents(in: TimeZone.current, from: $0) }
+    #expect(parts?.year == 2015 && parts?.month == 12 && parts?.day == 10)
+  }
+
+  @Test func theBookmarkShowsOnlyWhileTheNameIsEdited() {
+    let (host, c) = launch()
+    #expect(c.nameField.leftView == nil)
+    host.tap(c.nameField)
+    #expect(c.nameField.leftView === c.overlayButton && c.nameField.leftViewMode == .always)
+    #expect(lines(host)[1].contains("🔖"))
+    host.tap(c.overlayButton)
+    #expect(c.thePerson[MyAppPersonBookmarkedKey] as? Bool == true)
+    #expect(c.nameField.isFirstResponder, "the overlay button is not a text field")
+    host.tap(c.emailField)
+    #expect(c.nameField.leftView == nil)
+    #expect(!lines(host)[1].contains("🔖"))
+  }
+
+  @Test func aWrongSSNShowsAnAlertAndKeepsTheFocus() {
+    let (host, c) = launch()
+    host.tap(c.SSN)
+    host.type("12-345-6789")
+    host.clearTimeline()
+    host.pressReturn()  // Next
+    #expect(host.timeline.lines.prefix(3) == [
+      "ssn: textFieldShouldReturn(_:)", "salary: textFieldShouldBeginEditing(_:)",
+      "ssn: textFieldShouldEndEditing(_:)",
+    ])
+    #expect(c.SSN.isFirstResponder)
+    let shown = alert(c)
+    #expect(shown?.title == "Entry Error")
+    #expect(shown?.message == "Enter social security number in 'NNN-NN-NNNN' format")
+    #expect(host.screen().contains("Entry Error"))
+    // The alert is modal: a tap on another field does nothing, keys go to the alert.
+    host.tap(c.nameField)
+    #expect(c.SSN.isFirstResponder && alert(c) != nil)
+    host.pressReturn()  // OK
+    #expect(alert(c) == nil)
+    #expect(c.SSN.isFirstResponder)
+    // Fixed, the focus can move on; the value is stored.
+    host.press(.character("a"), modifiers: .command)
+    host.type("123-45-6789")
+    host.tap(c.salaryField)
+    #expect(c.salaryField.isFirstResponder)
+    #expect(c.thePerson[MyAppPersonSSNKey] as? String == "123-45-6789")
+  }
+
+  @Test func anEmptySSNMayBeLeft() {
+    let (host, c) = launch()
+    host.tap(c.SSN)
+    host.tap(c.salaryField)
+    #expect(c.salaryField.isFirstResponder && alert(c) == nil)
+  }
+
+  @Test func theSalaryTakesDigitsOnlyTypedOrPasted() {
+    let (host, c) = launch()
+    host.tap(c.salaryField)
+    host.type("12a3")
+    #expect(c.salaryField.text == "123")
+    host.paste("4x5")
+    #expect(c.salaryField.text == "123", "a paste with a letter is refused whole")
+    host.paste("45")
+    #expect(c.salaryField.text == "12345")
+    #expect(host.tapKey("6"))
+    #expect(c.salaryField.text == "123456")
+    host.deleteBackward()
+    #expect(c.salaryField.text == "12345")
+  }
+
+  @Test func notesLongerThanFiftyCharactersKeepTheFocusAndCanBeCleared() {
+    let (host, c) = launch()
+    host.tap(c.notesView)
+    host.type(String(repeating: "x", count: 51))
+    host.tapBackground()
+    #expect(c.notesView.isFirstResponder)
+    let shown = alert(c)
+    #expect(shown?.message == "You must enter less than 50 characters.")
+    #expect(shown?.actions.map(\.title) == ["OK", "Clear"])
+    host.tap(button("Clear", in: shown!)!)
+    #expect(alert(c) == nil)
+    #expect(c.notesView.text == "" && c.notesView.isFirstResponder)
+    host.type("Fifty is plenty.")
+    host.tapBackground()
+    #expect(!c.notesView.isFirstResponder)
+    #expect(c.thePerson[MyAppPersonNotesKey] as? String == "Fifty is plenty.")
+  }
+
+  @Test func theNotesBreakLinesAndSelectingTextUppercasesIt() {
+    let (host, c) = launch()
+    host.tap(c.notesView)
+    host.type("first line")
+    host.pressReturn()
+    host.type("make me loud")
+    host.press(.left, modifiers: [.shift, .option])
+    #expect(c.notesView.text == "first line\nmake me LOUD")
+    let screen = lines(host)
+    #expect(screen[7].contains("first line") && screen[8].contains("make me LOUD"))
+  }
+
+  @Test func aDateThatDoesNotParseStoresNothing() {
+    let (host, c) = launch()
+    host.tap(c.DOB)
+    host.type("someday")
+    host.tapBackground()
+    #expect(c.thePerson[MyAppPersonDOBKey] == nil)
+    host.tap(c.DOB)
+    host.press(.character("a"), modifiers: .command)
+    host.type("4/13/10")
+    host.tapBackground()
+    #expect(c.thePerson[MyAppPersonDOBKey] is Date)
+  }
+
+  @Test func theRecordPrintsAsJSON() throws {
+    let (host, c) = launch()
+    host.tap(c.nameField)
+    host.type("Ada")
+    host.pressReturn()
+    host.type("ada@example.com")
+    host.pressReturn()
+    host.type("12/10/15")
+    host.tap(c.notesView)
+    host.type("Analyst")
+    // Quitting ends editing by force (no questions) before printing.
+    c.view.window?.endEditing(true)
+    let json = c.recordJSON()
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    #expect(object?["name"] as? String == "Ada")
+    #expect(object?["email"] as? String == "ada@example.com")
+    #expect(object?["dateOfBirth"] as? String == "2015-12-10")
+    #expect(object?["notes"] as? String == "Analyst")
+    #expect(json.contains("\"dateOfBirth\" : \"2015-12-10\""))
+  }
+
+  @Test func quittingDoesNotStoreAnInvalidSSN() {
+    let (host, c) = launch()
+    host.tap(c.SSN)
+    host.type("nope")
+    c.view.window?.endEditing(true)
+    #expect(c.thePerson[MyAppPersonSSNKey] == nil)
+    #expect(alert(c) == nil, "a forced end asks nothing")
+  }
+}
