@@ -174,6 +174,10 @@ package final class TerminalApp {
     case (.release, _) where touchIsDown:
       touchIsDown = false
       window._touch(at: clamp(point, to: window.bounds), phase: .ended)
+    case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
+      // Three lines a notch, as terminals scroll their own history.
+      let lines: CGFloat = mouse.button == .wheelUp ? -3 : 3
+      window._scrollWheel(at: point, delta: CGPoint(x: 0, y: lines * Self.cellSize.height))
     default:
       break
     }

@@ -47,7 +47,7 @@ package final class KeyboardController {
   /// keyboard is the only keyboard, and only an input view or accessory view appears.
   package var isSoftwareKeyboardEnabled = true {
     didSet {
-      if oldValue != isSoftwareKeyboardEnabled { update(for: window.firstResponderObject) }
+      if oldValue != isSoftwareKeyboardEnabled { window._updateKeyboard(for: window.firstResponderObject) }
     }
   }
 

@@ -132,7 +132,7 @@ open class UIWindow: UIView {
   package private(set) lazy var keyboard = KeyboardController(window: self)
 
   func _updateKeyboard(for responder: UIResponder?) {
-    keyboard.update(for: responder)
+    keyboard.update(for: _keyboardResponder(for: responder))
   }
 
   // MARK: Text measurement
@@ -180,14 +180,28 @@ open class UIWindow: UIView {
   /// View controllers presented modally, bottom to top.
   private(set) var _modalControllers: [UIViewController] = []
 
+  /// Presents `controller` over everything. The keyboard of a first responder under it goes
+  /// away while it shows (the responder stays first responder), as on iOS when an alert comes
+  /// up over a text field being edited.
   func _presentModal(_ controller: UIViewController) {
     _modalControllers.append(controller)
     addSubview(controller.view)
+    _updateKeyboard(for: firstResponderObject)
   }
 
+  /// Removes a presented controller; the first responder's keyboard comes back.
   func _dismissModal(_ controller: UIViewController) {
     _modalControllers.removeAll { $0 === controller }
     if controller.view.superview === self { controller.view.removeFromSuperview() }
+    _updateKeyboard(for: firstResponderObject)
+  }
+
+  /// The responder the keyboard serves: the first responder, unless a modal controller covers
+  /// it.
+  private func _keyboardResponder(for responder: UIResponder?) -> UIResponder? {
+    guard let responder, let modal = _modalControllers.last else { return responder }
+    if let view = responder as? UIView, view.isDescendant(of: modal.view) { return responder }
+    return nil
   }
 
   /// Delivers an event to the views under its touches.

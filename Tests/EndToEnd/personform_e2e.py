@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""End-to-end: the person form (seed 003) in a real terminal (tmux).
+
+Usage: python3 Tests/EndToEnd/personform_e2e.py [path/to/personform]
+
+Fills the form with the terminal's keyboard and mouse: Next through the fields, the bookmark
+overlay, an invalid SSN's alert (modal; its button clicked), the digits-only salary (typed and
+pasted), the notes text view (line breaks, the 50-character alert and its Clear button, a
+selection uppercased), then quits with Ctrl-C and checks the JSON record printed and the
+terminal restored."""
+
+import json
+import os
+import re
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmux_driver import Failure, Pane  # noqa: E402
+
+BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/personform")
+checks = 0
+KEYBOARD = r"(?i)\bq\b.*\bw\b.*\be\b.*\br\b"  # the letters row of the software keyboard
+
+
+def check(condition, message, pane=None):
+    global checks
+    checks += 1
+    if not condition:
+        raise Failure(message + ("\nscreen:\n" + pane.screen() if pane else ""))
+
+
+def row_of(pane, label):
+    """The screen row of the form line starting with `label` ("Name", "SSN", …)."""
+    for index, line in enumerate(pane.lines()):
+        if line.startswith("  " + label):
+            return index, line
+    raise Failure(f"no {label!r} row:\n{pane.screen()}")
+
+
+def field_text(pane, label):
+    """What a field shows between its brackets."""
+    _, line = row_of(pane, label)
+    match = re.search(r"\[(.*)\]", line)
+    return match.group(1).replace("✕", "").strip() if match else None
+
+
+def form_session():
+    pane = Pane("pf-e2e", 80, 24)
+    try:
+        pane.type(f"clear; echo SHELL-BEFORE; {BINARY}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'\n")
+        pane.wait_for_text("Salary")
+        check(pane.value("#{alternate_on}") == "1", "the app runs on the alternate screen", pane)
+        check("Example: " in field_text(pane, "Born"), "the date field's placeholder shows today", pane)
+
+        # A click on the name field: editing begins, the bookmark overlay shows.
+        row, line = row_of(pane, "Name")
+        pane.click(line.index("[") + 5, row)
+        pane.wait_for(lambda s: "🔖" in row_of(pane, "Name")[1], "the bookmark in the name field")
+        pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None, "the keyboard")
+        check("Next" in pane.screen(), "the Return key says Next", pane)
+        pane.type("Ada Lovelace")
+        pane.keys("Enter")
+        # Next: the email field edits, the name field lost its overlay.
+        pane.wait_for(lambda s: "🔖" not in row_of(pane, "Name")[1], "the bookmark to go")
+        pane.wait_for(lambda s: re.search(r"\s@\s", s) is not None, "the email keyboard's @ key")
+        pane.type("ada@example.com")
+        pane.keys("Enter")
+        pane.type("11/11/1990")
+        pane.keys("Enter")
+
+        # An SSN in the wrong shape: the alert comes up, modal, and the keyboard steps aside.
+        pane.type("12-3456789")
+        pane.keys("Enter")
+        pane.wait_for_text("Entry Error")
+        check("NNN-NN-NNNN" in pane.screen(), "the alert explains the format", pane)
+        pane.wait_for(lambda s: re.search(r"\b1\b.*\b2\b.*\b3\b", s) is None, "the keyboard to step aside")
+        row, line = row_of(pane, "Name")
+        pane.click(line.index("[") + 3, row)  # modal: nothing happens
+        time.sleep(0.2)
+        check("Entry Error" in pane.screen(), "a click outside the alert does nothing", pane)
+        column, row = pane.find(r"\bOK\b")
+        pane.click(column, row)
+        pane.wait_for(lambda s: "Entry Error" not in s, "the alert to go")
+        pane.wait_for(lambda s: re.search(r"\b1\b.*\b2\b.*\b3\b", s) is not None, "the keyboard to come back")
+        pane.keys("C-a")
+        pane.type("123-45-6789")
+        pane.keys("Enter")
+
+        # The salary: digits only, typed or pasted; Done ends editing.
+        pane.type("12x34")
+        pane.wait_for(lambda s: field_text(pane, "Salary") == "1234", "the digits of 12x34")
+        pane.paste("9a")
+        time.sleep(0.2)
+        check(field_text(pane, "Salary") == "1234", "a pasted letter is refused", pane)
+        pane.keys("Enter")
+        pane.wait_for(lambda s: re.search(r"\b7\b.*\b8\b.*\b9\b", s) is None, "Done to hide the keyboard")
+
+        # The notes: a click edits them; over 50 characters an alert offers to clear them.
+        notes_row, _ = row_of(pane, "Notes")
+        pane.click(10, notes_row + 1)
+        pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None, "the keyboard for the notes")
+        pane.type("x" * 51)
+        pane.click(70, 1)  # the background: ending editing is asked
+        pane.wait_for_text("You must enter less than 50")
+        column, row = pane.find(r"\bClear\b")
+        pane.click(column + 1, row)
+        pane.wait_for(lambda s: "xxxxx" not in s and "Entry Error" not in s, "the notes to clear")
+        pane.type("first line")
+        pane.keys("Enter")
+        pane.type("make me loud")
+        pane.wait_for(lambda s: "make me loud" in s, "the second line")
+        first = pane.find("first line")
+        second = pane.find("make me loud")
+        check(second[1] == first[1] + 1, "Return broke the line", pane)
+        pane.keys("M-S-Left")  # ⌥⇧← selects "loud", which the delegate uppercases
+        pane.wait_for_text("make me LOUD")
+
+        # Ctrl-C: the record is printed as JSON, the terminal restored.
+        pane.keys("C-c")
+        screen = pane.wait_for_text("EXIT=")
+        check("EXIT=0" in screen, "exit status 0", pane)
+        check(pane.value("#{alternate_on}") == "0", "the alternate screen is off", pane)
+        pane.wait_for(lambda s: re.search(r"^icanon$", s, re.M) is not None, "canonical mode")
+        text = screen[screen.index("{"):screen.rindex("}") + 1]
+        record = json.loads(text)
+        check(record.get("name") == "Ada Lovelace", f"name in {record}")
+        check(record.get("email") == "ada@example.com", f"email in {record}")
+        check(record.get("dateOfBirth") == "1990-11-11", f"date of birth in {record}")
+        check(record.get("ssn") == "123-45-6789", f"SSN in {record}")
+        check(record.get("salary") == 1234, f"salary in {record}")
+        check(record.get("notes") == "first line\nmake me LOUD", f"notes in {record}")
+    finally:
+        pane.close()
+
+
+def main():
+    if not os.path.exists(BINARY):
+        print(f"no binary at {BINARY}; build it first (swift build)", file=sys.stderr)
+        return 2
+    started = time.time()
+    form_session()
+    print(f"end-to-end (person form): {checks} checks passed in {time.time() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except Failure as failure:
+        print(f"end-to-end FAILED: {failure}", file=sys.stderr)
+        sys.exit(1)
