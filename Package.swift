@@ -16,6 +16,8 @@ let package = Package(
     .executable(name: "texteditbench", targets: ["texteditbench"]),
     // Seed 000's converter, in the terminal: the README's main program.
     .executable(name: "worldtrotter", targets: ["WorldTrotter"]),
+    // Seed 002's Hypnosister: Return draws the typed message 20 times over concentric circles.
+    .executable(name: "hypnosister", targets: ["Hypnosister"]),
     // One text field in the terminal host, for the pseudo-terminal benchmark.
     .executable(name: "plainfield", targets: ["PlainField"]),
   ],
@@ -34,12 +36,14 @@ let package = Package(
         "UIKit", "CTerminalSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
+    .executableTarget(name: "Hypnosister", dependencies: ["UIKit", "TerminalHost"], path: "Apps/Hypnosister"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
+    .testTarget(name: "HypnosisterTests", dependencies: ["Hypnosister", "UIKit", "UIKitTesting"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",
