@@ -12,7 +12,7 @@
 // through increasing angles (clockwise on screen), as on iOS.
 
 /// A path made of straight lines and arcs that a view can stroke or fill in `draw(_:)`.
-open class UIBezierPath: NSObject, @unchecked Sendable {
+open class UIBezierPath: NSObject {
   /// One element of a path, in the coordinates it was added in.
   package enum Element: Equatable, Sendable {
     case move(CGPoint)
