@@ -16,6 +16,8 @@ let package = Package(
     .executable(name: "texteditbench", targets: ["texteditbench"]),
     // Seed 000's converter, in the terminal: the README's main program.
     .executable(name: "worldtrotter", targets: ["WorldTrotter"]),
+    // Seed 002's Hypnosister: Return draws the typed message 20 times over concentric circles.
+    .executable(name: "hypnosister", targets: ["Hypnosister"]),
     // One text field in the terminal host, for the pseudo-terminal benchmark.
     .executable(name: "plainfield", targets: ["PlainField"]),
     // Seed 003's person form: text fields told apart by tag, a notes text view, alerts.
@@ -37,6 +39,7 @@ let package = Package(
       ]),
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
     .executableTarget(name: "PersonForm", dependencies: ["UIKit", "TerminalHost"], path: "Apps/PersonForm"),
+    .executableTarget(name: "Hypnosister", dependencies: ["UIKit", "TerminalHost"], path: "Apps/Hypnosister"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
@@ -44,6 +47,7 @@ let package = Package(
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
     .testTarget(name: "PersonFormTests", dependencies: ["PersonForm", "UIKit", "UIKitTesting"]),
+    .testTarget(name: "HypnosisterTests", dependencies: ["Hypnosister", "UIKit", "UIKitTesting"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",

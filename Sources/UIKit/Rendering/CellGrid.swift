@@ -127,6 +127,8 @@ package struct CellRasterizer {
       drawBorder(kind, color: rgb(color), item: item, into: &grid)
     case .text(let run):
       drawText(run, item: item, into: &grid)
+    case .path(let run):
+      drawPath(run, clip: item.clip, into: &grid)
     case .image(let image):
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
       guard !range.rows.isEmpty, !range.cols.isEmpty else {
@@ -157,8 +159,9 @@ package struct CellRasterizer {
       grid[c, row] = cell
     }
     if range.rows.count < 3 || range.cols.count < 2 {
-      // Too short for a box: brackets at the sides of the middle row.
-      let row = t + (range.rows.count - 1) / 2
+      // Too short for a box: brackets at the sides of the row the text inside is drawn on (the
+      // row whose centre is nearest the frame's middle, as in drawText).
+      let row = min(max(t, Int((item.frame.midY / cellSize.height - 1).rounded(.up))), b)
       set("[", l, row)
       set("]", r, row)
       return

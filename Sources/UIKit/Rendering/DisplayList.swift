@@ -20,6 +20,9 @@ package struct DisplayItem {
     case text(TextRun)
     /// Draw an image (hosts draw its glyph).
     case image(UIImage)
+    /// Stroke or fill polylines (a view's `draw(_:)` with `UIBezierPath`); the frame is their
+    /// bounding box.
+    case path(PathRun)
   }
 
   /// Border kinds hosts know how to draw.
@@ -68,6 +71,67 @@ package struct TextRun {
     self.font = font
     self.color = color
     self.alignment = alignment
+  }
+}
+
+/// Polylines stroked or filled in one colour: what `UIBezierPath.stroke()` and `fill()` record
+/// in a view's `draw(_:)`. Points are in the view's coordinates while recorded and in window
+/// points in a display list.
+package struct PathRun: Equatable, Sendable {
+  /// One subpath: its points in order, and whether it returns to its first point.
+  package struct Subpath: Equatable, Sendable {
+    package var points: [CGPoint]
+    package var isClosed: Bool
+    package init(points: [CGPoint], isClosed: Bool) {
+      self.points = points
+      self.isClosed = isClosed
+    }
+  }
+
+  /// How the polylines are painted.
+  package enum Mode: Equatable, Sendable {
+    /// Their outline, `lineWidth` points wide.
+    case stroke(lineWidth: CGFloat)
+    /// The area inside them, by the non-zero winding rule or the even-odd rule.
+    case fill(evenOdd: Bool)
+  }
+
+  package var subpaths: [Subpath]
+  package var color: UIColor
+  package var mode: Mode
+
+  package init(subpaths: [Subpath], color: UIColor, mode: Mode) {
+    self.subpaths = subpaths
+    self.color = color
+    self.mode = mode
+  }
+
+  /// The same run moved by (dx, dy).
+  package func offsetBy(dx: CGFloat, dy: CGFloat) -> PathRun {
+    var moved = self
+    for index in moved.subpaths.indices {
+      moved.subpaths[index].points = moved.subpaths[index].points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+    return moved
+  }
+
+  /// The rectangle the painted dots can cover: the points' bounding box, widened by half the
+  /// line width for a stroke; `.null` when there are no points.
+  package var bounds: CGRect {
+    var minX = CGFloat.infinity, minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+    for subpath in subpaths {
+      for p in subpath.points {
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
+      }
+    }
+    guard minX <= maxX else { return .null }
+    let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    if case .stroke(let width) = mode { return box.insetBy(dx: -width / 2, dy: -width / 2) }
+    return box
   }
 }
 

@@ -62,7 +62,12 @@ open class UILabel: UIView {
   }
 
 
-  private var measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
+  /// How text is measured: by the window's measurer, or, outside a window (a label sized with
+  /// `sizeToFit()` before it is added, as iOS code often does), by the key window's, since on a
+  /// device text measures the same wherever the label is.
+  private var measurer: any TextMeasuring {
+    window?.textMeasurer ?? UIApplication.shared.keyWindow?.textMeasurer ?? ProportionalTextMeasurer()
+  }
 
   /// The lines of the text laid out for `width` (nil: unbounded).
   func _lines(width: CGFloat?, font: UIFont) -> [String] {

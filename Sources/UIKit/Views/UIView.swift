@@ -290,9 +290,12 @@ open class UIView: UIResponder {
     for subview in subviews { subview.layoutIfNeeded() }
   }
 
-  /// Marks the view for redisplay (the display list is rebuilt every frame; kept for source
-  /// compatibility).
-  open func setNeedsDisplay() {}
+  /// Marks the view's content as out of date: before the next display, ``draw(_:)`` runs again
+  /// (a view's drawing is kept between displays until this is called or the size changes).
+  open func setNeedsDisplay() { _customDrawing.needsDisplay = true }
+
+  /// Marks part of the view's content as out of date (the whole view is redrawn).
+  open func setNeedsDisplay(_ invalidRect: CGRect) { setNeedsDisplay() }
 
   /// The size that fits the content best within `size`; the default is the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -415,7 +418,34 @@ open class UIView: UIResponder {
   /// fire a tap recognizer on the background (as on iOS).
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+  // MARK: Motion effects
+
+  /// The motion effects attached to the view (see UIMotionEffect.swift: a terminal does not
+  /// tilt, so they are kept and never move the view).
+  open var motionEffects: [UIMotionEffect] = []
+
+  /// Attaches a motion effect (once: one already attached stays where it is).
+  open func addMotionEffect(_ effect: UIMotionEffect) {
+    guard !motionEffects.contains(where: { $0 === effect }) else { return }
+    motionEffects.append(effect)
+  }
+
+  /// Detaches a motion effect.
+  open func removeMotionEffect(_ effect: UIMotionEffect) {
+    motionEffects.removeAll { $0 === effect }
+  }
+
   // MARK: Drawing
+
+  /// Draws the view's content with `UIBezierPath` and `UIColor.setStroke()`/`setFill()`; `rect`
+  /// is the area to draw (the bounds). Override it, never call it: UIKit calls it before the
+  /// view first displays and after ``setNeedsDisplay()`` or a change of size, with a current
+  /// drawing context, and keeps what it drew, clipped to the bounds, behind the subviews.
+  /// The default draws nothing.
+  open func draw(_ rect: CGRect) { _customDrawing.reachedDefaultDraw = true }
+
+  /// What ``draw(_:)`` drew last, and when to call it again (see UIView+Drawing.swift).
+  var _customDrawing = _CustomDrawing()
 
   /// Draws the view's own content (not its subviews) into the display list. `rect` is the view's
   /// bounds in window coordinates; `clip` the visible part.
@@ -432,6 +462,7 @@ open class UIView: UIResponder {
     if let color = backgroundColor {
       list.append(DisplayItem(frame: rect, clip: clip, content: .fill(color), alpha: opacity))
     }
+    _renderCustomDrawing(origin: origin, clip: clip, alpha: opacity, into: &list)
     _draw(in: rect, clip: clip, alpha: opacity, into: &list)
     let childClip = clipsToBounds ? clip.intersection(rect) : clip
     for subview in subviews {
