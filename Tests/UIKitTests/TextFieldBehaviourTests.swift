@@ -366,3 +366,22 @@ import UIKitTesting
     #expect(caret?.column == 3 + 7 && caret?.row == 4)
   }
 }
+
+/// What a field draws under its text.
+@MainActor
+@Suite struct TextFieldBackgroundTests {
+  @Test func aRoundedRectFieldIsFilledOverWhateverIsBehindIt() {
+    let (host, fields) = makeForm()
+    fields[0].superview?.backgroundColor = .red
+    let fills = host.window.displayList().items.compactMap { item -> (CGRect, UIColor)? in
+      if case .fill(let color) = item.content { return (item.frame, color) } else { return nil }
+    }
+    let frame = fields[0].convert(fields[0].bounds, to: nil)
+    #expect(fills.contains { $0.0 == frame && $0.1 == .systemBackground })
+    fields[0].borderStyle = .line
+    let after = host.window.displayList().items.filter {
+      if case .fill = $0.content { return $0.frame == frame } else { return false }
+    }
+    #expect(after.isEmpty, "other borders are not filled")
+  }
+}

@@ -441,6 +441,8 @@ open class UITextField: UIControl, UITextInputTraits {
     case .bezel:
       list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .border(.bezel, .darkGray), alpha: alpha))
     case .roundedRect:
+      // A rounded-rect field is filled, whatever shows behind it (as on iOS).
+      list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .fill(.systemBackground), alpha: alpha))
       list.append(DisplayItem(frame: toWindow(borderRect(forBounds: local)), clip: clip, content: .border(.roundedRect, .systemGray4), alpha: alpha))
     }
     let font = _drawingFont
