@@ -11,8 +11,13 @@ import TextEditing
 /// typing costs the lines it touches (plus shifting the starts after it by the length
 /// change), not the length of the text.
 struct TextViewLayout {
-  /// The start of every visual line, ascending; the first is 0.
-  private(set) var lineStarts: [Int] = [0]
+  /// The start of every visual line as stored: entries from `shiftFrom` on are `shift` short
+  /// of their value. Typing moves line starts after the caret by one unit per key; keeping that
+  /// move pending (and moving the boundary only as far as the next edit is from the last) keeps
+  /// a keystroke from touching every line of a long text.
+  private var starts: [Int] = [0]
+  private var shiftFrom = 1
+  private var shift = 0
   /// The UTF-16 length of the text laid out.
   private(set) var length = 0
   /// The width lines were wrapped at (points).
@@ -21,33 +26,52 @@ struct TextViewLayout {
   /// The width of one character as drawn (a tab draws as one space).
   typealias Measure = (Character) -> CGFloat
 
-  var lineCount: Int { lineStarts.count }
+  var lineCount: Int { starts.count }
+
+  /// Where line `index` starts (UTF-16 offset).
+  func start(ofLine index: Int) -> Int { starts[index] + (index >= shiftFrom ? shift : 0) }
+
+  /// Every line start, ascending (for tests: O(lines)).
+  var lineStarts: [Int] { starts.indices.map(start(ofLine:)) }
 
   /// The line holding `offset` (a caret at a soft line break belongs to the line after it).
   func lineIndex(containing offset: Int) -> Int {
     var low = 0
-    var high = lineStarts.count - 1
+    var high = starts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+      if start(ofLine: mid) <= offset { low = mid } else { high = mid - 1 }
     }
     return low
   }
 
   /// The UTF-16 range of line `index`, its line break included.
   func lineRange(_ index: Int) -> Range<Int> {
-    lineStarts[index]..<(index + 1 < lineStarts.count ? lineStarts[index + 1] : length)
+    start(ofLine: index)..<(index + 1 < starts.count ? start(ofLine: index + 1) : length)
   }
 
   /// Lays the whole text out anew at `width`.
   mutating func rebuild(_ text: TextBuffer, width: CGFloat, measure: Measure) {
     self.width = width
     length = text.utf16Count
-    lineStarts = [0]
+    var starts = [0]
     Self.wrap(text, from: 0, width: width, measure: measure) { start in
-      lineStarts.append(start)
+      starts.append(start)
       return false
     }
+    self.starts = starts
+    shiftFrom = starts.count
+    shift = 0
+  }
+
+  /// Moves the boundary of the pending shift to `index`, storing the values in between.
+  private mutating func moveShiftBoundary(to index: Int) {
+    if index < shiftFrom {
+      for i in index..<shiftFrom { starts[i] -= shift }
+    } else if index > shiftFrom {
+      for i in shiftFrom..<index { starts[i] += shift }
+    }
+    shiftFrom = index
   }
 
   /// Updates the lines for `edit` (a range of the old text and its replacement), `text` being
@@ -56,29 +80,38 @@ struct TextViewLayout {
     let delta = edit.lengthDelta
     // Wrapping restarts at the line before the edit: deleting may let a word move up.
     let first = max(0, lineIndex(containing: edit.range.lowerBound) - 1)
-    let restart = lineStarts[first]
+    let restart = start(ofLine: first)
     // Old line starts that follow the edited text keep their text after them; in new offsets.
     var next = lineIndex(containing: edit.range.upperBound)
-    while next < lineStarts.count, lineStarts[next] < edit.range.upperBound { next += 1 }
+    while next < starts.count, start(ofLine: next) < edit.range.upperBound { next += 1 }
     let insertedEnd = edit.range.lowerBound + edit.replacementUTF16Count
     var fresh: [Int] = []
-    var converged: Int?
+    var converged = starts.count
+    let count = starts.count
     Self.wrap(text, from: restart, width: width, measure: measure) { start in
-      while next < lineStarts.count, lineStarts[next] + delta < start { next += 1 }
-      if start >= insertedEnd, next < lineStarts.count, lineStarts[next] + delta == start {
+      while next < count, self.start(ofLine: next) + delta < start { next += 1 }
+      if start >= insertedEnd, next < count, self.start(ofLine: next) + delta == start {
         converged = next
         return true
       }
       fresh.append(start)
       return false
     }
-    var tail: [Int] = []
-    if let converged {
-      tail = lineStarts[converged...].map { $0 + delta }
+    if converged <= first {
+      // Only an insertion at the very start converges on a line it rewrapped from (the old
+      // first line, now after the inserted text): rebuild the list.
+      let all = lineStarts
+      starts = Array(all[...first]) + fresh + all[converged...].map { $0 + delta }
+      shiftFrom = starts.count
+      shift = 0
+      length = text.utf16Count
+      return
     }
-    lineStarts.removeSubrange((first + 1)...)
-    lineStarts += fresh
-    lineStarts += tail
+    // The lines from `converged` on move by `delta`: pending, like the shift before them.
+    moveShiftBoundary(to: converged)
+    shift += delta
+    starts.replaceSubrange((first + 1)..<converged, with: fresh)
+    shiftFrom = first + 1 + fresh.count
     length = text.utf16Count
   }
 
@@ -95,10 +128,12 @@ struct TextViewLayout {
     // the line up to it.
     var breakOffset: Int?
     var breakX: CGFloat = 0
-    // Read in chunks that end on cluster boundaries, so that a paragraph of a megabyte is
-    // never copied whole.
+    // Read in chunks that end on cluster boundaries and grow (an edit usually converges within
+    // a line or two), so that a paragraph of a megabyte is never copied whole.
+    var chunk = 256
     while offset < length {
-      let end = text.clusterBoundary(roundingUp: min(length, offset + 2048))
+      let end = text.clusterBoundary(roundingUp: min(length, offset + chunk))
+      chunk = min(chunk * 2, 8192)
       for character in text.substring(offset..<end) {
         let units = character.utf16.count
         if character.isNewline {

@@ -25,6 +25,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _goalX: CGFloat?
   /// Whether the view is editing (first responder).
   var _isEditing = false
+  /// The widths of the printable ASCII characters for a font and measurer (see `_measure`).
+  var _asciiWidths: (key: String, widths: [CGFloat]) = ("", [])
 
   /// Creates a text view with the frame (white, system 12 pt text, 8 pt top and bottom
   /// insets, as iOS does).
@@ -213,13 +215,23 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The height of one line in the host's metrics.
   var _lineHeight: CGFloat { _measurer.size(of: "X", font: _font).height }
 
-  /// How wide `character` is drawn (a tab draws as a space).
+  /// How wide `character` is drawn (a tab draws as a space). ASCII widths are remembered per
+  /// font and measurer, so that laying out a line does not measure each letter as a string.
   func _measure() -> TextViewLayout.Measure {
     let measurer = _measurer
     let font = _font
     let space = measurer.size(of: " ", font: font).width
+    let key = "\(font.fontName) \(font.pointSize) \(type(of: measurer)) \(measurer.size(of: "M", font: font))"
+    if _asciiWidths.key != key {
+      _asciiWidths = (key, (0..<128).map { value in
+        value < 32 || value == 127 ? 0 : measurer.size(of: String(UnicodeScalar(UInt8(value))), font: font).width
+      })
+    }
+    let ascii = _asciiWidths.widths
     return { character in
-      character == "\t" ? space : measurer.size(of: String(character), font: font).width
+      if character == "\t" { return space }
+      if let value = character.asciiValue, Int(value) < ascii.count, value >= 32 { return ascii[Int(value)] }
+      return measurer.size(of: String(character), font: font).width
     }
   }
 
@@ -244,6 +256,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
       _ensureLayout()
       return
     }
+    // Let go of the stored copy first, so that the update mutates the lines in place.
+    _layout = nil
     layout.update(after: edit, in: _state.text, measure: _measure())
     _layout = layout
     _updateContentSize(layout)
