@@ -79,6 +79,7 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     notesView.backgroundColor = UIColor(white: 0.93, alpha: 1)
     notesView.font = .systemFont(ofSize: 15)
     notesView.delegate = self
+    notesView.accessibilityIdentifier = "notes"
     view.addSubview(notesView)
     // A tap outside the fields ends editing (asking first: an invalid SSN keeps the focus).
     view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PersonFormViewController.backgroundTapped))
@@ -93,6 +94,8 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     field.returnKeyType = .next
     field.clearButtonMode = .whileEditing
     field.delegate = self
+    // Names the field in `--trace` (and for accessibility).
+    field.accessibilityIdentifier = ["", "name", "email", "dob", "ssn", "salary"][tag]
     return field
   }
 
