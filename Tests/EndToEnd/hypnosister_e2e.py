@@ -13,24 +13,13 @@ off, the tty is in canonical mode with echo)."""
 import os
 import re
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tmux_driver import Failure, Pane  # noqa: E402
+from tmux_driver import Failure, Pane, assert_restored as restored, check, run, start_in_shell  # noqa: E402
 
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/hypnosister")
 PLACEHOLDER = "Hypnotize me"
 APP_ROWS = 23  # 24 rows, less the hint row
-checks = 0
-
-
-def check(condition, message, pane=None):
-    global checks
-    checks += 1
-    if not condition:
-        raise Failure(message + ("\nscreen:\n" + pane.screen() if pane else ""))
-
-
 # Reading colours: `capture-pane -e` keeps the SGR sequences; a small parser turns each row into
 # cells (character, foreground).
 
@@ -123,24 +112,11 @@ def field_shows(pane, row, left, text):
 
 
 def start(pane):
-    pane.type(f"clear; echo SHELL-BEFORE; {BINARY} --color 256; echo EXIT=$?; "
-              "stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon\\|-\\?echo'\n")
-    pane.wait_for_text(PLACEHOLDER)
-    check(pane.value("#{alternate_on}") == "1", "the app runs on the alternate screen", pane)
+    start_in_shell(pane, f"{BINARY} --color 256", PLACEHOLDER)
 
 
 def assert_restored(pane, status):
-    screen = pane.wait_for_text("EXIT=")
-    check(f"EXIT={status}" in screen, f"exit status {status}", pane)
-    pane.wait_for(lambda s: re.search(r"^echo$", s, re.M) is not None, "stty output")
-    screen = pane.screen()
-    check("SHELL-BEFORE" in screen, "the shell's screen is back", pane)
-    check(PLACEHOLDER not in screen and braille_count(screen) == 0, "the app's screen is gone", pane)
-    check(pane.value("#{alternate_on}") == "0", "the alternate screen is off", pane)
-    check(re.search(r"^icanon$", screen, re.M) is not None, "canonical mode is back", pane)
-    check(re.search(r"^-icanon$", screen, re.M) is None, "no raw mode left behind", pane)
-    check(pane.value("#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}") in ("000", ""),
-          "mouse reporting is off", pane)
+    restored(pane, status, lambda screen: PLACEHOLDER not in screen and braille_count(screen) == 0)
 
 
 def hypnosister_session():
@@ -201,19 +177,5 @@ def hypnosister_session():
         pane.close()
 
 
-def main():
-    if not os.path.exists(BINARY):
-        print(f"no binary at {BINARY}; build it first (swift build)", file=sys.stderr)
-        return 2
-    started = time.time()
-    hypnosister_session()
-    print(f"end-to-end: {checks} checks passed in {time.time() - started:.1f} s")
-    return 0
-
-
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as failure:
-        print(f"end-to-end FAILED: {failure}", file=sys.stderr)
-        sys.exit(1)
+    run("Hypnosister", BINARY, [hypnosister_session])

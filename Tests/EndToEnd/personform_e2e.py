@@ -16,18 +16,10 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tmux_driver import Failure, Pane  # noqa: E402
+from tmux_driver import Failure, Pane, assert_restored, check, run, start_in_shell  # noqa: E402
 
 BINARY = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/personform")
-checks = 0
 KEYBOARD = r"(?i)\bq\b.*\bw\b.*\be\b.*\br\b"  # the letters row of the software keyboard
-
-
-def check(condition, message, pane=None):
-    global checks
-    checks += 1
-    if not condition:
-        raise Failure(message + ("\nscreen:\n" + pane.screen() if pane else ""))
 
 
 def row_of(pane, label):
@@ -48,9 +40,7 @@ def field_text(pane, label):
 def form_session():
     pane = Pane("pf-e2e", 80, 24)
     try:
-        pane.type(f"clear; echo SHELL-BEFORE; {BINARY}; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon'\n")
-        pane.wait_for_text("Salary")
-        check(pane.value("#{alternate_on}") == "1", "the app runs on the alternate screen", pane)
+        start_in_shell(pane, BINARY, "Salary")
         check("Example: " in field_text(pane, "Born"), "the date field's placeholder shows today", pane)
 
         # A click on the name field: editing begins, the bookmark overlay shows.
@@ -118,10 +108,7 @@ def form_session():
 
         # Ctrl-C: the record is printed as JSON, the terminal restored.
         pane.keys("C-c")
-        screen = pane.wait_for_text("EXIT=")
-        check("EXIT=0" in screen, "exit status 0", pane)
-        check(pane.value("#{alternate_on}") == "0", "the alternate screen is off", pane)
-        pane.wait_for(lambda s: re.search(r"^icanon$", s, re.M) is not None, "canonical mode")
+        screen = assert_restored(pane, 0, lambda screen: "Salary" not in screen)
         text = screen[screen.index("{"):screen.rindex("}") + 1]
         record = json.loads(text)
         check(record.get("name") == "Ada Lovelace", f"name in {record}")
@@ -134,19 +121,5 @@ def form_session():
         pane.close()
 
 
-def main():
-    if not os.path.exists(BINARY):
-        print(f"no binary at {BINARY}; build it first (swift build)", file=sys.stderr)
-        return 2
-    started = time.time()
-    form_session()
-    print(f"end-to-end (person form): {checks} checks passed in {time.time() - started:.1f} s")
-    return 0
-
-
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except Failure as failure:
-        print(f"end-to-end FAILED: {failure}", file=sys.stderr)
-        sys.exit(1)
+    run("person form", BINARY, [form_session])

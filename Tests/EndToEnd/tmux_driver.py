@@ -99,3 +99,60 @@ class Pane:
 
     def resize(self, columns, rows):
         self.tmux("resize-window", "-t", self.name, "-x", str(columns), "-y", str(rows))
+
+
+# Shared by the apps' end-to-end scripts.
+
+checks = 0
+
+
+def check(condition, message, pane=None):
+    """Counts a check; a false condition fails the run with the screen attached."""
+    global checks
+    checks += 1
+    if not condition:
+        raise Failure(message + ("\nscreen:\n" + pane.screen() if pane else ""))
+
+
+def start_in_shell(pane, command, ready_text):
+    """Runs `command` from the pane's shell, which afterwards prints the exit status and the
+    tty's canonical-mode and echo flags (for `assert_restored`); waits for `ready_text`."""
+    pane.type(f"clear; echo SHELL-BEFORE; {command}; echo EXIT=$?; "
+              "stty -a | tr ' ' '\\n' | grep -x -- '-\\?icanon\\|-\\?echo'\n")
+    pane.wait_for_text(ready_text)
+    check(pane.value("#{alternate_on}") == "1", "the app runs on the alternate screen", pane)
+
+
+def assert_restored(pane, status, app_is_gone):
+    """The app exited with `status` and left the terminal as it found it: the shell's screen
+    back (`app_is_gone(screen)` true), the alternate screen and mouse reporting off, the tty in
+    canonical mode with echo."""
+    screen = pane.wait_for_text("EXIT=")
+    check(f"EXIT={status}" in screen, f"exit status {status}", pane)
+    pane.wait_for(lambda s: re.search(r"^echo$", s, re.M) is not None, "stty output")
+    screen = pane.screen()
+    check("SHELL-BEFORE" in screen, "the shell's screen is back", pane)
+    check(app_is_gone(screen), "the app's screen is gone", pane)
+    check(pane.value("#{alternate_on}") == "0", "the alternate screen is off", pane)
+    check(re.search(r"^icanon$", screen, re.M) is not None, "canonical mode is back", pane)
+    check(re.search(r"^-icanon$", screen, re.M) is None, "no raw mode left behind", pane)
+    check(pane.value("#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag}") in ("000", ""),
+          "mouse reporting is off", pane)
+    return screen
+
+
+def run(name, binary, sessions):
+    """Runs each session in turn; prints the count of checks, or the failure (exit status 1)."""
+    import sys
+    if not os.path.exists(binary):
+        print(f"no binary at {binary}; build it first (swift build)", file=sys.stderr)
+        sys.exit(2)
+    started = time.time()
+    try:
+        for session in sessions:
+            session()
+    except Failure as failure:
+        print(f"end-to-end ({name}) FAILED: {failure}", file=sys.stderr)
+        sys.exit(1)
+    print(f"end-to-end ({name}): {checks} checks passed in {time.time() - started:.1f} s")
+    sys.exit(0)

@@ -5,20 +5,6 @@ import UIKitTesting
 
 @testable import Hypnosister
 
-/// A small seeded generator (SplitMix64), so that the messages land in the same places on every
-/// run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Seed 002's Hypnosister, driven as a user would drive it in the Simulator.
 @MainActor
 @Suite struct HypnosisterTests {
@@ -28,7 +14,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
   func launch(seed: UInt64? = 2002, size: CGSize = terminalSize, cells: Bool = true) -> (HeadlessHost, HypnosisViewController) {
     let controller = HypnosisViewController()
-    if let seed { controller.randomNumberGenerator = SeededGenerator(seed: seed) }
+    if let seed { controller.randomNumberGenerator = SeededRandomNumberGenerator(seed: seed) }
     let host = HeadlessHost(rootViewController: controller, screenSize: size, measuresTextInCells: cells)
     host.window.backgroundColor = .white  // as the app delegate does
     host.name(controller.textField, "field")

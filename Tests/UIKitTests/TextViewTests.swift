@@ -504,7 +504,7 @@ func marked(_ textView: UITextView) -> String {
 
   @Test(arguments: 0..<40)
   func incrementalLayoutMatchesARebuild(seed: Int) {
-    var rng = SplitMix64(seed: UInt64(seed))
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed))
     let width = CGFloat(Int.random(in: 3...12, using: &rng))
     let measure: TextViewLayout.Measure = { CGFloat(TextWidth.columns(of: $0) == 2 ? 2 : 1) }
     var text = TextBuffer((0..<Int.random(in: 0...60, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined())
@@ -540,18 +540,5 @@ func marked(_ textView: UITextView) -> String {
     var layout = TextViewLayout()
     layout.rebuild(TextBuffer("aa bb abcdefgh"), width: 5, measure: { _ in 1 })
     #expect(layout.lineStarts == [0, 6, 11])
-  }
-}
-
-/// A small seeded generator (the tests' randomness is reproducible).
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -70,6 +70,15 @@ extension EditableTextObject {
     _textDidChange()
   }
 
+  /// Whether `command` inserts text (typing, pasting, composing): what `clearsOnInsertion`
+  /// waits for.
+  func _isInsertion(_ command: EditingCommand) -> Bool {
+    switch command {
+    case .insertText, .paste, .setMarkedText: true
+    default: false
+    }
+  }
+
   // MARK: Keys shared by both text objects
 
   /// Backspace while composing: the composition loses its last character (one more step of

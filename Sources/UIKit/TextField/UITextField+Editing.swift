@@ -154,13 +154,6 @@ extension UITextField {
     return true
   }
 
-  private func _isInsertion(_ command: EditingCommand) -> Bool {
-    switch command {
-    case .insertText, .paste, .setMarkedText: true
-    default: false
-    }
-  }
-
   private func _isInsertionOrDeletion(_ command: EditingCommand) -> Bool {
     switch command {
     case .insertText, .paste, .setMarkedText, .deleteBackward, .deleteForward, .deleteWordBackward,

@@ -137,13 +137,6 @@ extension UITextView {
     return true
   }
 
-  private func _isInsertion(_ command: EditingCommand) -> Bool {
-    switch command {
-    case .insertText, .paste, .setMarkedText: true
-    default: false
-    }
-  }
-
   /// Applies a transaction that changes the text and tells everyone, in order.
   func _commit(_ transaction: Transaction) {
     _recordUndo(transaction)
