@@ -459,6 +459,15 @@ func marked(_ textView: UITextView) -> String {
     #expect(marked(c.textView).contains("row 5|"))
   }
 
+  @Test func aLineScrolledHalfOutOfTheViewIsNotDrawnOutsideIt() {
+    let (host, c) = makeNotes()
+    c.textView.text = (1...10).map { "row \($0)" }.joined(separator: "\n")
+    c.textView.contentOffset = CGPoint(x: 0, y: 24)
+    let screen = host.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(screen[2].trimmingCharacters(in: .whitespaces).isEmpty, "row 1 straddles the top edge: hidden")
+    #expect(screen[3].contains("row 2"))
+  }
+
   @Test func deletingBelowTheOffsetPullsTheContentBack() {
     let (host, c) = makeNotes()
     c.textView.becomeFirstResponder()

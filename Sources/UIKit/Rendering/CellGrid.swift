@@ -207,6 +207,9 @@ package struct CellRasterizer {
     let row = Int((frame.midY / cellSize.height - 1).rounded(.up))
     let visible = frame.intersection(item.clip)
     guard row >= 0, row < grid.rows, !visible.isNull else { return }
+    // A line scrolled half out of its view is drawn only when its row is inside the clip.
+    let rowCentre = (CGFloat(row) + 0.5) * cellSize.height
+    guard rowCentre >= item.clip.minY, rowCentre < item.clip.maxY else { return }
     let c0 = max(0, Int((visible.minX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
     let c1 = min(grid.columns, Int((visible.maxX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
     let width = max(0, c1 - c0)
