@@ -18,6 +18,8 @@ let package = Package(
     .executable(name: "worldtrotter", targets: ["WorldTrotter"]),
     // One text field in the terminal host, for the pseudo-terminal benchmark.
     .executable(name: "plainfield", targets: ["PlainField"]),
+    // The side-by-side comparison's workloads on UITextField (Benchmarks/compare runs it).
+    .executable(name: "uikitbench", targets: ["UIKitBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -36,6 +38,7 @@ let package = Package(
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
+    .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),

@@ -115,13 +115,15 @@ open class UIView: UIResponder {
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
+    if let window = _window { return window }
+    return self as? UIWindow
   }
+
+  /// The nearest window up the hierarchy (self for a window), kept up to date whenever the
+  /// view moves to another window (`_didMove(toWindow:)`). Every keystroke asks a text field
+  /// for its window several times; a walk up the hierarchy, casting each view, cost more than
+  /// the edit itself.
+  private weak var _window: UIWindow?
 
   /// Adds `view` at the front; it leaves its old superview first.
   open func addSubview(_ view: UIView) {
@@ -177,6 +179,8 @@ open class UIView: UIResponder {
 
   private func _detachFromSuperview() {
     guard let parent = superview else { return }
+    // New ancestors have not been marked.
+    _ancestorsNeedLayout = false
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
@@ -240,6 +244,9 @@ open class UIView: UIResponder {
   }
 
   private func _didMove(toWindow newWindow: UIWindow?) {
+    // The superview's window is already up to date (it moved first, or it is where this view
+    // was inserted); a window nested in another view remains its subviews' window.
+    _window = (self as? UIWindow) ?? superview?.window
     didMoveToWindow()
     for subview in subviews { subview._didMove(toWindow: newWindow) }
   }
@@ -280,6 +287,8 @@ open class UIView: UIResponder {
 
   /// Lays out now if layout is pending (and the subviews' pending layouts).
   open func layoutIfNeeded() {
+    // A layout pass reached this view, so it reached (or came from) the ancestors too.
+    _ancestorsNeedLayout = false
     if _needsLayout {
       _needsLayout = false
       // A view controller's view tells its controller around its own layout, as on iOS.
@@ -312,12 +321,22 @@ open class UIView: UIResponder {
   /// that size it (its ancestors, which may centre or stack it) lay out again before the next
   /// display, as Auto Layout would on iOS.
   open func invalidateIntrinsicContentSize() {
+    // Marked by an earlier call and not laid out since (a pass over any ancestor lays out
+    // this view too): the ancestors still need layout. Typing marks once per layout pass,
+    // not once per key.
+    if _ancestorsNeedLayout { return }
+    let window = self.window
     var view: UIView? = self
-    while let current = view, !(current is UIWindow) {
+    while let current = view, current !== window {
       current.setNeedsLayout()
       view = current.superview
     }
+    _ancestorsNeedLayout = true
   }
+
+  /// Whether ``invalidateIntrinsicContentSize()`` marked this view and its ancestors for
+  /// layout and no layout pass has reached this view since (nor has it moved).
+  private var _ancestorsNeedLayout = false
 
   /// The value of an absent intrinsic dimension.
   public static let noIntrinsicMetric: CGFloat = -1
