@@ -177,7 +177,7 @@ def rows(results):
     for lib in LIBRARIES:
         w2 = results[lib]["w2"]
         value = w2["1000000"]["ns_per_key"] / w2["1000"]["ns_per_key"]
-        flat[lib] = (f"{value:.2f}×", None)
+        flat[lib] = (f"{value:,.0f}×" if value >= 10 else f"{value:.2f}×", None)
     out.append(("W2: 1M ÷ 1k (flat is 1×)", flat))
     out.append(("W3: 2,000 Backspaces over emoji ZWJ sequences, flags, skin tones, combining marks, per key",
                 {lib: timed(results[lib]["w3"], wanted=2000) for lib in LIBRARIES}))
@@ -229,9 +229,13 @@ def goals(results):
                 f"{w3['clusters_removed_whole']:,} whole, {w3['keys_leaving_broken_cluster']} keys left a broken one"))
     for kind, label in (("ascii", "ASCII"), ("mixed", "mixed text")):
         w4 = u["w4"][kind]
-        out.append((f"W4 ≤ 0.5 ms for a 1 MB paste ({label})", w4["ms"] <= 0.5,
-                    f"{w4['ms']:.3f} ms, of which the editing engine's paste (UTF-8 → UTF-16 into the rope, "
-                    f"resolve and apply on an `EditorState` alone) is {w4['engine_ms']:.3f} ms"))
+        met = w4["ms"] <= 0.5
+        note = (f"{w4['ms']:.3f} ms, of which the editing engine's paste alone (resolve and apply on an "
+                f"`EditorState`: UTF-8 → UTF-16 into the rope) takes {w4['engine_ms']:.3f} ms")
+        if not met and w4["engine_ms"] > 0.5:
+            note += ("; what remains is the engine's (Sources/TextEditing, whose transcoding is being sped up "
+                     "separately), not UIKit's")
+        out.append((f"W4 ≤ 0.5 ms for a 1 MB paste ({label})", met, note))
     w5 = results["w5"]["uikit"]
     out.append(("W5 ≤ 16 bytes per key", w5["bytes_per_key_mean"] <= 16,
                 f"mean {w5['bytes_per_key_mean']:.1f}, median {w5['bytes_per_key_median']:.0f} "
@@ -314,7 +318,8 @@ What each figure is:
 - **W3** counts with the `regex` module's `\\X` (extended grapheme clusters) in Python and
   Swift's `Character` in Swift, after every key: a key that leaves part of a cluster behind
   counts as breaking one. prompt_toolkit and Textual delete one code point per Backspace.
-- **W5**: each program in a pseudo-terminal of 80 × 24 cells, {w5['uikit']['keys']} letters typed
+- **W5**: each program in a pseudo-terminal of 80 × 24 cells (prompt_toolkit: a program
+  calling `prompt()`; Textual: an app with one focused `Input`; both in Benchmarks/Compare), {w5['uikit']['keys']} letters typed
   one at a time (emptied every 50, unmeasured), each read back until the program has been
   quiet for 50 ms (Benchmarks/pty_typing.py). The UIKit row is `plainfield` with the
   on-screen keyboard hidden (a terminal's keyboard is a hardware keyboard); with the on-screen

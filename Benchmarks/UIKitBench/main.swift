@@ -16,7 +16,7 @@ import UIKit
 
 /// Command-line options.
 struct Options {
-  var repetitions = 9
+  var repetitions = 15
   var memory = false
   var profile: String?
   var keys: Int?
