@@ -24,26 +24,31 @@ package enum UIKitTrace {
 
   private static var observers: [(id: Int, observer: Observer)] = []
   private static var nextID = 0
+  /// `!observers.isEmpty`, kept apart: it is only ever assigned whole, so the optimizer can
+  /// drop the run-time exclusivity check of the several reads each keystroke makes.
+  private static var hasObservers = false
 
   package static func addObserver(_ observer: @escaping Observer) -> ObserverToken {
     nextID += 1
     observers.append((nextID, observer))
+    hasObservers = true
     return ObserverToken(id: nextID)
   }
 
   package static func removeObserver(_ token: ObserverToken) {
     observers.removeAll { $0.id == token.id }
+    hasObservers = !observers.isEmpty
   }
 
   /// Whether anyone listens. Callers that would build a record's text only for observers
   /// (formatting a delegate message's arguments) check it first: on every keystroke, with
   /// nobody tracing, that formatting would cost more than the edit.
-  static var isObserved: Bool { !observers.isEmpty }
+  static var isObserved: Bool { hasObservers }
 
   /// Hands `record` to the observers. Neither the record nor the window (a walk up the view
   /// hierarchy) is computed when nobody observes.
   static func report(_ record: @autoclosure () -> TraceRecord, window: @autoclosure () -> UIWindow?) {
-    guard !observers.isEmpty else { return }
+    guard hasObservers else { return }
     let record = record()
     let window = window()
     for entry in observers { entry.observer(record, window) }
