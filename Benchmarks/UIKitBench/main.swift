@@ -213,7 +213,8 @@ func w3(_ rig: Rig) -> [String: Any] {
   var broken = 0
   for _ in 0..<keys {
     pressBackspaces(rig.window, 1)
-    if !boundaries.contains(rig.utf16Length) { broken += 1 }
+    let left = rig.field.text ?? ""
+    if !boundaries.contains(left.utf16.count) || !text.utf16.starts(with: left.utf16) { broken += 1 }
   }
   let remaining = rig.field.text ?? ""
   precondition(text.utf16.starts(with: remaining.utf16), "W3: the text left is not what Backspace should leave")
