@@ -7,9 +7,12 @@ import UIKitTesting
 @MainActor
 final class LayoutCountingView: UIView {
   var layouts = 0
+  /// Runs inside each layout pass.
+  var onLayout: () -> Void = {}
   override func layoutSubviews() {
     super.layoutSubviews()
     layouts += 1
+    onLayout()
   }
 }
 
@@ -118,6 +121,52 @@ final class LayoutCountingController: UIViewController {
     field.invalidateIntrinsicContentSize()
     window.layoutIfNeeded()
     #expect(otherOuter.layouts == otherBefore + 1)
+  }
+
+  @Test func anIntrinsicSizeChangeDuringAnAncestorsLayoutLaysItOutAgain() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let outer = LayoutCountingView(frame: window.bounds)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 34))
+    window.addSubview(outer)
+    outer.addSubview(field)
+    window.layoutIfNeeded()
+    // A change marks the field and `outer`; then, while `outer` lays out (its mark already
+    // cleared), the field's size changes again: `outer` must lay out once more next time.
+    field.invalidateIntrinsicContentSize()
+    var changedDuringLayout = false
+    outer.onLayout = {
+      if !changedDuringLayout {
+        changedDuringLayout = true
+        field.invalidateIntrinsicContentSize()
+      }
+    }
+    window.layoutIfNeeded()
+    let after = outer.layouts
+    window.layoutIfNeeded()
+    #expect(outer.layouts == after + 1)
+  }
+
+  @Test func anIntrinsicSizeChangeAfterAnAncestorMovedMarksTheNewAncestors() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let first = LayoutCountingView(frame: window.bounds)
+    let second = LayoutCountingView(frame: window.bounds)
+    let container = UIView(frame: window.bounds)
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 34))
+    window.addSubview(first)
+    window.addSubview(second)
+    let inner = UIView(frame: window.bounds)
+    second.addSubview(inner)
+    first.addSubview(container)
+    container.addSubview(field)
+    window.layoutIfNeeded()
+    let before = second.layouts
+    // Marked under `first`; the container moves under `second` (only `inner`, its new
+    // superview, is marked by the move); the next change must mark `second` too.
+    field.invalidateIntrinsicContentSize()
+    inner.addSubview(container)
+    field.invalidateIntrinsicContentSize()
+    window.layoutIfNeeded()
+    #expect(second.layouts == before + 1)
   }
 
   @Test func typingLaysOutTheFieldsControllerOncePerPass() {

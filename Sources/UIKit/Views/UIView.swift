@@ -143,6 +143,7 @@ open class UIView: UIResponder {
     }
     if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
+    UIView._layoutEpoch &+= 1
     view._detachFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
@@ -171,6 +172,7 @@ open class UIView: UIResponder {
     let oldWindow = window
     if oldWindow != nil { _willMove(toWindow: nil) }
     willMove(toSuperview: nil)
+    UIView._layoutEpoch &+= 1
     parent.willRemoveSubview(self)
     _detachFromSuperview()
     didMoveToSuperview()
@@ -179,8 +181,6 @@ open class UIView: UIResponder {
 
   private func _detachFromSuperview() {
     guard let parent = superview else { return }
-    // New ancestors have not been marked.
-    _ancestorsNeedLayout = false
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
@@ -287,10 +287,9 @@ open class UIView: UIResponder {
 
   /// Lays out now if layout is pending (and the subviews' pending layouts).
   open func layoutIfNeeded() {
-    // A layout pass reached this view, so it reached (or came from) the ancestors too.
-    _ancestorsNeedLayout = false
     if _needsLayout {
       _needsLayout = false
+      UIView._layoutEpoch &+= 1
       // A view controller's view tells its controller around its own layout, as on iOS.
       _viewController?.viewWillLayoutSubviews()
       layoutSubviews()
@@ -321,22 +320,25 @@ open class UIView: UIResponder {
   /// that size it (its ancestors, which may centre or stack it) lay out again before the next
   /// display, as Auto Layout would on iOS.
   open func invalidateIntrinsicContentSize() {
-    // Marked by an earlier call and not laid out since (a pass over any ancestor lays out
-    // this view too): the ancestors still need layout. Typing marks once per layout pass,
-    // not once per key.
-    if _ancestorsNeedLayout { return }
+    // Marked by an earlier call, and since then no view has laid out (which clears marks) and
+    // no view has moved (which changes ancestors): the marks still stand. Typing marks once
+    // per layout pass, not once per key.
+    if _ancestorsMarkedInEpoch == UIView._layoutEpoch { return }
     let window = self.window
     var view: UIView? = self
     while let current = view, current !== window {
       current.setNeedsLayout()
       view = current.superview
     }
-    _ancestorsNeedLayout = true
+    _ancestorsMarkedInEpoch = UIView._layoutEpoch
   }
 
-  /// Whether ``invalidateIntrinsicContentSize()`` marked this view and its ancestors for
-  /// layout and no layout pass has reached this view since (nor has it moved).
-  private var _ancestorsNeedLayout = false
+  /// Counts what can undo the marks of ``invalidateIntrinsicContentSize()``: layout passes
+  /// (they clear marks) and moves in any view hierarchy (they change ancestors).
+  private static var _layoutEpoch = 0
+  /// The epoch in which ``invalidateIntrinsicContentSize()`` last marked this view and its
+  /// ancestors for layout (nil: never).
+  private var _ancestorsMarkedInEpoch: Int?
 
   /// The value of an absent intrinsic dimension.
   public static let noIntrinsicMetric: CGFloat = -1
