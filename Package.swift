@@ -22,6 +22,8 @@ let package = Package(
     .executable(name: "plainfield", targets: ["PlainField"]),
     // Seed 003's person form: text fields told apart by tag, a notes text view, alerts.
     .executable(name: "personform", targets: ["PersonForm"]),
+    // The side-by-side comparison's workloads on UITextField (Benchmarks/compare runs it).
+    .executable(name: "uikitbench", targets: ["UIKitBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -42,6 +44,7 @@ let package = Package(
     .executableTarget(name: "Hypnosister", dependencies: ["UIKit", "TerminalHost"], path: "Apps/Hypnosister"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
+    .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),

@@ -49,11 +49,15 @@ def read_until_quiet(fd, quiet, limit=5.0):
     return bytes(data), last
 
 
-def measure(command, keys, columns, rows, quiet, prelude=b"", alphabet="abcdefghijklmnopqrstuvwxyz", clear_every=50):
+def measure(command, keys, columns, rows, quiet, prelude=b"", alphabet="abcdefghijklmnopqrstuvwxyz", clear_every=50,
+            clear=b"\x01\x7f", env=None):
+    """Runs `command` in a pseudo-terminal and types `keys` keys into it; every `clear_every`
+    keys it sends `clear` (Ctrl-A then Backspace: select all and delete, in the terminal
+    host), unmeasured. `env` adds environment variables for the program."""
     pid, fd = pty.fork()
     if pid == 0:
-        env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor")
-        os.execvpe(command[0], command, env)
+        child_env = dict(os.environ, TERM="xterm-256color", COLORTERM="truecolor", **(env or {}))
+        os.execvpe(command[0], command, child_env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     os.kill(pid, signal.SIGWINCH)
     try:
@@ -64,7 +68,7 @@ def measure(command, keys, columns, rows, quiet, prelude=b"", alphabet="abcdefgh
         sizes, settles = [], []
         for i in range(keys):
             if i and i % clear_every == 0:
-                os.write(fd, b"\x01\x7f")  # Ctrl-A (select all), Backspace
+                os.write(fd, clear)  # e.g. Ctrl-A (select all), Backspace
                 read_until_quiet(fd, 0.2)
             key = alphabet[i % len(alphabet)].encode()
             sent = time.perf_counter()
@@ -132,8 +136,19 @@ Release build, {os.cpu_count()} cores, measured {time.strftime("%Y-%m-%d")} (the
         text = open(path).read()
     except FileNotFoundError:
         text = "# Benchmarks\n"
-    head = text.split(MARKER)[0].rstrip() + "\n\n"
-    open(path, "w").write(head + section)
+    open(path, "w").write(replace_section(text, MARKER, section))
+
+
+def replace_section(text, marker, section):
+    """`text` with the section that starts at the heading `marker` (up to the next "## "
+    heading, or the end) replaced by `section`; appended when there is none. Other sections
+    (the editing engine's, the side-by-side comparison's) stay as they are."""
+    if marker not in text:
+        return text.rstrip() + "\n\n" + section
+    head, _, rest = text.partition(marker)
+    following = rest.find("\n## ")
+    tail = rest[following + 1:] if following >= 0 else ""
+    return head.rstrip() + "\n\n" + section.rstrip() + "\n" + ("\n" + tail if tail else "")
 
 
 def main():

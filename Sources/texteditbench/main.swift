@@ -252,10 +252,13 @@ if let path = options.markdownPath {
       --profile 1000000 --operation insert --repetitions 1 --keys 1000`.
 
     """
-  // The terminal front end's section (Benchmarks/pty_typing.py writes it) is kept as it is.
+  // The sections other tools write are kept as they are, from the first of them on: the
+  // terminal front end's (Benchmarks/pty_typing.py) and the side-by-side comparison's
+  // (Benchmarks/compare).
   var kept = ""
   if let existing = try? String(contentsOfFile: path, encoding: .utf8),
-    let section = existing.range(of: "## Terminal front end")
+    let section = ["## Terminal front end", "## Side by side"].compactMap({ existing.range(of: $0) })
+      .min(by: { $0.lowerBound < $1.lowerBound })
   {
     kept = "\n" + existing[section.lowerBound...]
   }

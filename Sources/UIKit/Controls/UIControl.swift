@@ -216,6 +216,8 @@ open class UIControl: UIView {
   }
 
   func _sendActions(for controlEvents: Event, event: UIEvent?) {
+    // Nothing registered and nobody tracing (a text field without targets, on every key).
+    if _registrations.isEmpty && !UIKitTrace.isObserved { return }
     // Each single event in ascending order; registrations matched in the order they were made.
     var bit: UInt = 1
     while bit != 0 && bit <= controlEvents.rawValue {

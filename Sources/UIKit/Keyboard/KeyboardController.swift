@@ -94,9 +94,10 @@ package final class KeyboardController {
     update(for: responder)
   }
 
-  /// The responder's text changed: the Return key may enable, shift may change.
+  /// The responder's text changed: the Return key may enable, shift may change (worked out
+  /// when the keyboard is next drawn or touched).
   func responderTextDidChange() {
-    softwareKeyboard?.refresh()
+    softwareKeyboard?.setNeedsRefresh()
   }
 
   private func desiredFrame(for responder: UIResponder) -> CGRect? {

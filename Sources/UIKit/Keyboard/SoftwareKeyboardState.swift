@@ -22,15 +22,29 @@ protocol SoftwareKeyboardClient: UIResponder, UITextInputTraits {
 @MainActor
 package final class SoftwareKeyboardState {
   /// The key model (its plane, shift and Return state follow the text).
-  package private(set) var model: SoftwareKeyboard
+  package var model: SoftwareKeyboard {
+    if needsRefresh { refresh() }
+    return _model
+  }
+  private var _model: SoftwareKeyboard
+  /// Whether the text changed since shift and the Return key were brought up to date. They
+  /// are brought up to date when the keyboard is next read (drawn, touched, asked for its
+  /// keys): once per frame, not on every keystroke of a burst (a paste, fast typing, a
+  /// program's edits), where reading and segmenting the text before the caret each time
+  /// cost as much as the edit.
+  private var needsRefresh = false
   /// The keyboard's geometry in the window it serves.
   package private(set) var geometry: SoftwareKeyboard.Geometry
   weak var responder: UIResponder?
+  /// The responder as a text object the keys act on, found once: looking up the protocol
+  /// conformance again on every keystroke (to refresh shift) would cost more than the edit.
+  private weak var client: (any SoftwareKeyboardClient)?
 
   init(responder: UIResponder, windowSize: CGSize, locale: Locale) {
     self.responder = responder
+    client = responder as? any SoftwareKeyboardClient
     let traits = responder as? any UITextInputTraits
-    model = SoftwareKeyboard(
+    _model = SoftwareKeyboard(
       keyboardType: traits?.keyboardType ?? .default,
       returnKeyType: traits?.returnKeyType ?? .default,
       keyboardAppearance: traits?.keyboardAppearance ?? .default,
@@ -53,13 +67,19 @@ package final class SoftwareKeyboardState {
     geometry(for: responder, windowSize: windowSize).size.height
   }
 
+  /// The text changed: shift and the Return key follow it before the keyboard is next read.
+  func setNeedsRefresh() {
+    needsRefresh = true
+  }
+
   /// Updates the Return key and shift from the text.
   func refresh() {
-    guard let client = responder as? any SoftwareKeyboardClient else { return }
-    model.returnKeyEnabled = SoftwareKeyboard.isReturnKeyEnabled(
+    needsRefresh = false
+    guard let client else { return }
+    _model.returnKeyEnabled = SoftwareKeyboard.isReturnKeyEnabled(
       enablesReturnKeyAutomatically: client.enablesReturnKeyAutomatically,
       text: client._keyboardTextIsEmpty ? "" : "x")
-    model.updateShift(
+    _model.updateShift(
       textBeforeCaret: client._textBeforeCaret(limit: 4),
       autocapitalizationType: client.autocapitalizationType)
   }
@@ -80,7 +100,7 @@ package final class SoftwareKeyboardState {
 
   /// Performs a key's action on the text object, then updates plane and shift as iOS does.
   package func press(_ action: SoftwareKeyboard.Action) {
-    guard let client = responder as? any SoftwareKeyboardClient else { return }
+    guard let client else { return }
     switch action {
     case .insert(let text): client._keyboardInsert(text)
     case .space: client._keyboardInsert(" ")
@@ -89,13 +109,17 @@ package final class SoftwareKeyboardState {
     case .shift, .switchPlane, .nextKeyboard: break
     }
     // The client may have resigned (Return); the model still follows the key.
-    model.apply(action)
+    if needsRefresh { refresh() }
+    _model.apply(action)
     if case .shift = action { return }
     refresh()
   }
 
   /// Locks shift (a double tap on the shift key).
-  package func lockShift() { model.lockShift() }
+  package func lockShift() {
+    if needsRefresh { refresh() }
+    _model.lockShift()
+  }
 
   /// Draws the keys into `list`; `frame` is the keyboard's frame in window coordinates.
   func render(in frame: CGRect, into list: inout DisplayList) {

@@ -24,31 +24,44 @@ package enum UIKitTrace {
 
   private static var observers: [(id: Int, observer: Observer)] = []
   private static var nextID = 0
+  /// `!observers.isEmpty`, kept apart: it is only ever assigned whole, so the optimizer can
+  /// drop the run-time exclusivity check of the several reads each keystroke makes.
+  private static var hasObservers = false
 
   package static func addObserver(_ observer: @escaping Observer) -> ObserverToken {
     nextID += 1
     observers.append((nextID, observer))
+    hasObservers = true
     return ObserverToken(id: nextID)
   }
 
   package static func removeObserver(_ token: ObserverToken) {
     observers.removeAll { $0.id == token.id }
+    hasObservers = !observers.isEmpty
   }
 
-  static func report(_ record: @autoclosure () -> TraceRecord, window: UIWindow?) {
-    guard !observers.isEmpty else { return }
+  /// Whether anyone listens. Callers that would build a record's text only for observers
+  /// (formatting a delegate message's arguments) check it first: on every keystroke, with
+  /// nobody tracing, that formatting would cost more than the edit.
+  static var isObserved: Bool { hasObservers }
+
+  /// Hands `record` to the observers. Neither the record nor the window (a walk up the view
+  /// hierarchy) is computed when nobody observes.
+  static func report(_ record: @autoclosure () -> TraceRecord, window: @autoclosure () -> UIWindow?) {
+    guard hasObservers else { return }
     let record = record()
+    let window = window()
     for entry in observers { entry.observer(record, window) }
   }
 
   /// Posts `name` on the default center and reports it.
   static func post(
     _ name: Notification.Name, object: AnyObject?, userInfo: [AnyHashable: Any]? = nil,
-    window: UIWindow?
+    window: @autoclosure () -> UIWindow?
   ) {
     let note = Notification(name: name, object: object, userInfo: userInfo)
     // Reported first, so that what observers do in response follows it in a timeline.
-    report(.notification(note), window: window)
+    report(.notification(note), window: window())
     NotificationCenter.default.post(note)
   }
 }

@@ -27,8 +27,11 @@ extension UITextField {
 
   // MARK: Delegate calls (each reported to hosts' timelines as it starts)
 
-  private func _trace(_ message: String, _ arguments: String = "") {
-    UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments), window: window)
+  /// Reports a delegate message to hosts' timelines; the arguments are formatted only when
+  /// someone observes (a typed key's `{loc, len} "x"` would cost more than the edit).
+  private func _trace(_ message: String, _ arguments: @autoclosure () -> String = "") {
+    guard UIKitTrace.isObserved else { return }
+    UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments()), window: window)
   }
 
   func _askShouldBegin() -> Bool {

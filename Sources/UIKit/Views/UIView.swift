@@ -115,13 +115,15 @@ open class UIView: UIResponder {
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
+    if let window = _window { return window }
+    return self as? UIWindow
   }
+
+  /// The nearest window up the hierarchy (self for a window), kept up to date whenever the
+  /// view moves to another window (`_didMove(toWindow:)`). Every keystroke asks a text field
+  /// for its window several times; a walk up the hierarchy, casting each view, cost more than
+  /// the edit itself.
+  private weak var _window: UIWindow?
 
   /// Adds `view` at the front; it leaves its old superview first.
   open func addSubview(_ view: UIView) {
@@ -141,6 +143,7 @@ open class UIView: UIResponder {
     }
     if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
+    UIView._layoutEpoch &+= 1
     view._detachFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
@@ -169,6 +172,7 @@ open class UIView: UIResponder {
     let oldWindow = window
     if oldWindow != nil { _willMove(toWindow: nil) }
     willMove(toSuperview: nil)
+    UIView._layoutEpoch &+= 1
     parent.willRemoveSubview(self)
     _detachFromSuperview()
     didMoveToSuperview()
@@ -240,6 +244,9 @@ open class UIView: UIResponder {
   }
 
   private func _didMove(toWindow newWindow: UIWindow?) {
+    // The superview's window is already up to date (it moved first, or it is where this view
+    // was inserted); a window nested in another view remains its subviews' window.
+    _window = (self as? UIWindow) ?? superview?.window
     didMoveToWindow()
     for subview in subviews { subview._didMove(toWindow: newWindow) }
   }
@@ -282,6 +289,7 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if _needsLayout {
       _needsLayout = false
+      UIView._layoutEpoch &+= 1
       // A view controller's view tells its controller around its own layout, as on iOS.
       _viewController?.viewWillLayoutSubviews()
       layoutSubviews()
@@ -315,12 +323,25 @@ open class UIView: UIResponder {
   /// that size it (its ancestors, which may centre or stack it) lay out again before the next
   /// display, as Auto Layout would on iOS.
   open func invalidateIntrinsicContentSize() {
+    // Marked by an earlier call, and since then no view has laid out (which clears marks) and
+    // no view has moved (which changes ancestors): the marks still stand. Typing marks once
+    // per layout pass, not once per key.
+    if _ancestorsMarkedInEpoch == UIView._layoutEpoch { return }
+    let window = self.window
     var view: UIView? = self
-    while let current = view, !(current is UIWindow) {
+    while let current = view, current !== window {
       current.setNeedsLayout()
       view = current.superview
     }
+    _ancestorsMarkedInEpoch = UIView._layoutEpoch
   }
+
+  /// Counts what can undo the marks of ``invalidateIntrinsicContentSize()``: layout passes
+  /// (they clear marks) and moves in any view hierarchy (they change ancestors).
+  private static var _layoutEpoch = 0
+  /// The epoch in which ``invalidateIntrinsicContentSize()`` last marked this view and its
+  /// ancestors for layout (nil: never).
+  private var _ancestorsMarkedInEpoch: Int?
 
   /// The value of an absent intrinsic dimension.
   public static let noIntrinsicMetric: CGFloat = -1

@@ -1,0 +1,379 @@
+// uikitbench: the workloads of the side-by-side comparison (Benchmarks/compare) measured on a
+// real UITextField, first responder in a key window, with a delegate that is asked about every
+// change — typed, deleted and pasted through the user-input path (the window's hardware-key
+// entry point, which the terminal host and the headless test host call too).
+//
+//   swift run -c release uikitbench                 W1–W4, JSON on standard output
+//   swift run -c release uikitbench --memory        the memory workload alone (its own process)
+//   swift run -c release uikitbench --quick         fewer repetitions
+//   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
+//                                                   (floor: the notification alone)
+//
+// Benchmarks/compare runs it next to the same workloads on prompt_toolkit and Textual.
+import Foundation
+import TextEditing
+import UIKit
+
+/// Command-line options.
+struct Options {
+  var repetitions = 15
+  var memory = false
+  var profile: String?
+  var keys: Int?
+  var softwareKeyboard = true
+
+  init(_ arguments: [String]) {
+    var it = arguments.dropFirst().makeIterator()
+    while let argument = it.next() {
+      switch argument {
+      case "--quick": repetitions = 3
+      case "--repetitions": repetitions = max(1, Int(it.next() ?? "") ?? repetitions)
+      case "--memory": memory = true
+      case "--profile": profile = it.next()
+      case "--keys": keys = Int(it.next() ?? "")
+      case "--hardware-keyboard": softwareKeyboard = false
+      case "-h", "--help":
+        print("""
+          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard]
+                 uikitbench --memory
+                 uikitbench --profile w1|w2|w3|w4|floor [--keys N]
+          """)
+        exit(0)
+      default:
+        FileHandle.standardError.write(Data("uikitbench: unknown option \(argument)\n".utf8))
+        exit(2)
+      }
+    }
+  }
+}
+
+var options = Options(CommandLine.arguments)
+
+// MARK: The field
+
+/// A delegate as an app's: asked about every change, it allows each one and counts them.
+@MainActor
+final class CountingDelegate: NSObject, UITextFieldDelegate {
+  /// How many times `shouldChangeCharactersIn` was asked.
+  var asked = 0
+
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    asked += 1
+    return true
+  }
+}
+
+/// A window (iPhone-sized, key and visible) holding one text field that is first responder,
+/// with the software keyboard showing (UIKit's default) unless told otherwise, and the window's
+/// undo manager recording every change.
+@MainActor
+final class Rig {
+  let window: UIWindow
+  let field: UITextField
+  let delegate = CountingDelegate()
+
+  init(softwareKeyboard: Bool) {
+    UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    window = UIWindow(frame: UIScreen.main.bounds)
+    let controller = UIViewController()
+    window.rootViewController = controller
+    field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 34))
+    field.borderStyle = .roundedRect
+    field.delegate = delegate
+    controller.view.addSubview(field)
+    window.keyboard.isSoftwareKeyboardEnabled = softwareKeyboard
+    window.makeKeyAndVisible()
+    guard field.becomeFirstResponder() else { fatalError("uikitbench: the field did not become first responder") }
+    // Let the keyboard's animation end (its "did" notifications), as a person would.
+    UIApplication.shared._scheduler.runUntilIdle()
+  }
+
+  /// Replaces the text (not timed: as the app setting `text`), the caret at `caret` (UTF-16
+  /// offset; the end when nil). Undo history is dropped, as setting `text` does.
+  func reset(_ text: String, caret: Int? = nil) {
+    field.text = text
+    if let caret, let position = field.position(from: field.beginningOfDocument, offset: caret) {
+      field.selectedTextRange = field.textRange(from: position, to: position)
+    }
+    window.undoManager?.removeAllActions()
+    delegate.asked = 0
+  }
+
+  /// The text's length in UTF-16 units.
+  var utf16Length: Int { field.offset(from: field.beginningOfDocument, to: field.endOfDocument) }
+}
+
+// MARK: Measuring
+
+@inline(never) func blackHole<T>(_ x: T) { withExtendedLifetime(x) {} }
+
+func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+}
+
+/// The hardware keys for the typed characters, made once (a host makes one per key it decodes;
+/// that is the host's cost, not UIKit's).
+let typedKeys = Texts.typedKeys.map { HardwareKey(.character($0)) }
+let backspaceKey = HardwareKey(.backspace)
+let pasteKey = HardwareKey(.character("v"), modifiers: .command)
+
+/// Types `count` keys through the window, as a hardware keyboard does. Kept out of line so that
+/// a profiler can single it out (`--toggle-collect='*typeKeys*'`).
+@MainActor @inline(never)
+func typeKeys(_ window: UIWindow, _ count: Int) {
+  for i in 0..<count { window._press(typedKeys[i % typedKeys.count]) }
+}
+
+/// Presses Backspace `count` times through the window.
+@MainActor @inline(never)
+func pressBackspaces(_ window: UIWindow, _ count: Int) {
+  for _ in 0..<count { window._press(backspaceKey) }
+}
+
+/// Presses ⌘V once through the window: the field pastes the general pasteboard's string.
+@MainActor @inline(never)
+func pressPaste(_ window: UIWindow) {
+  window._press(pasteKey)
+}
+
+// MARK: Workloads
+
+/// W1: 20,000 keys into an empty field; ns per key (median of the repetitions).
+@MainActor
+func w1(_ rig: Rig) -> [String: Any] {
+  let keys = options.keys ?? 20_000
+  var samples: [Double] = []
+  for _ in 0..<options.repetitions {
+    rig.reset("")
+    let start = nanoseconds()
+    typeKeys(rig.window, keys)
+    samples.append(Double(nanoseconds() - start) / Double(keys))
+    precondition(rig.utf16Length == keys && rig.delegate.asked == keys, "W1: the field did not take every key")
+  }
+  return ["ns_per_key": median(samples), "keys": keys, "samples": samples, "delegate_asked": rig.delegate.asked]
+}
+
+/// W2: 2,000 keys at the middle of texts of 1k, 100k and 1M code points.
+@MainActor
+func w2(_ rig: Rig) -> [String: Any] {
+  let keys = options.keys ?? 2_000
+  var result: [String: Any] = [:]
+  for size in [1_000, 100_000, 1_000_000] {
+    let (text, middleScalars, middleUTF16) = Texts.middleText(scalars: size)
+    var samples: [Double] = []
+    for _ in 0..<options.repetitions {
+      rig.reset(text, caret: middleUTF16)
+      let start = nanoseconds()
+      typeKeys(rig.window, keys)
+      samples.append(Double(nanoseconds() - start) / Double(keys))
+      precondition(rig.utf16Length == text.utf16.count + keys && rig.delegate.asked == keys, "W2: the field did not take every key")
+    }
+    // The keys landed at the middle, in order.
+    let typed = (0..<keys).map { Texts.typedKeys[$0 % Texts.typedKeys.count] }.joined()
+    let all = rig.field.text ?? ""
+    let inserted = all.unicodeScalars.dropFirst(middleScalars).prefix(keys)
+    precondition(String(String.UnicodeScalarView(inserted)) == typed, "W2: the keys did not land at the middle")
+    result[String(size)] = [
+      "ns_per_key": median(samples), "keys": keys, "samples": samples, "text": Texts.fingerprint(text),
+      "utf16_length": text.utf16.count,
+    ]
+  }
+  return result
+}
+
+/// W3: 2,000 Backspaces from the end of 2,500 clusters (emoji ZWJ sequences, flags, skin tones,
+/// combining marks): ns per key, and how many whole clusters went.
+@MainActor
+func w3(_ rig: Rig) -> [String: Any] {
+  let keys = options.keys ?? 2_000
+  let clusterCount = 2_500
+  let text = Texts.clusterText(count: clusterCount)
+  // Cluster boundaries of the original text, in UTF-16 offsets.
+  var boundaries: Set<Int> = [0]
+  var starts: [Int] = []
+  var offset = 0
+  for character in text {
+    starts.append(offset)
+    offset += character.utf16.count
+    boundaries.insert(offset)
+  }
+  precondition(starts.count == clusterCount, "W3: the text does not have \(clusterCount) clusters")
+  var samples: [Double] = []
+  for _ in 0..<options.repetitions {
+    rig.reset(text)
+    let start = nanoseconds()
+    pressBackspaces(rig.window, keys)
+    samples.append(Double(nanoseconds() - start) / Double(keys))
+  }
+  // Correctness, untimed: after each key the text must be the original cut at a cluster boundary.
+  rig.reset(text)
+  var broken = 0
+  for _ in 0..<keys {
+    pressBackspaces(rig.window, 1)
+    let left = rig.field.text ?? ""
+    if !boundaries.contains(left.utf16.count) || !text.utf16.starts(with: left.utf16) { broken += 1 }
+  }
+  let remaining = rig.field.text ?? ""
+  precondition(text.utf16.starts(with: remaining.utf16), "W3: the text left is not what Backspace should leave")
+  let length = remaining.utf16.count
+  return [
+    "ns_per_key": median(samples), "keys": keys, "samples": samples, "clusters": clusterCount,
+    "clusters_removed_whole": starts.filter { $0 >= length }.count,
+    "keys_leaving_broken_cluster": broken,
+    "cluster_broken_at_end": !boundaries.contains(length),
+    "text": Texts.fingerprint(text),
+  ]
+}
+
+/// W4: ⌘V of 1 MB into an empty field; ms. Also the editing engine's part alone (resolve and
+/// apply the paste on an `EditorState`), to say where the time goes.
+@MainActor
+func w4(_ rig: Rig) -> [String: Any] {
+  var result: [String: Any] = [:]
+  for (name, unit) in [("ascii", Texts.pasteASCIIUnit), ("mixed", Texts.pasteMixedUnit)] {
+    let text = Texts.megabyte(unit)
+    UIPasteboard.general.string = text
+    var samples: [Double] = []
+    for _ in 0..<options.repetitions {
+      rig.reset("")
+      let start = nanoseconds()
+      pressPaste(rig.window)
+      samples.append(Double(nanoseconds() - start) / 1e6)
+      precondition(rig.utf16Length == text.utf16.count && rig.delegate.asked == 1, "W4: the paste did not land")
+    }
+    var engine: [Double] = []
+    for _ in 0..<options.repetitions {
+      var state = EditorState()
+      let start = nanoseconds()
+      state.apply(state.resolve(.paste(text)))
+      engine.append(Double(nanoseconds() - start) / 1e6)
+      blackHole(state)
+    }
+    result[name] = [
+      "ms": median(samples), "samples": samples, "engine_ms": median(engine), "bytes": text.utf8.count,
+      "text": Texts.fingerprint(text),
+    ]
+  }
+  UIPasteboard.general.string = nil
+  return result
+}
+
+/// The floor: what posting the one notification each keystroke posts costs alone (Foundation's
+/// `NotificationCenter.post`, the field as object, nobody observing), ns per post.
+@MainActor
+func notificationFloor(_ rig: Rig) -> [String: Any] {
+  let posts = 20_000
+  var samples: [Double] = []
+  for _ in 0..<options.repetitions {
+    let start = nanoseconds()
+    postNotifications(rig.field, posts)
+    samples.append(Double(nanoseconds() - start) / Double(posts))
+  }
+  return ["ns_per_post": median(samples), "posts": posts, "samples": samples]
+}
+
+/// Posts `textDidChangeNotification` `count` times for `field`, as each keystroke does.
+@MainActor @inline(never)
+func postNotifications(_ field: UITextField, _ count: Int) {
+  for _ in 0..<count {
+    NotificationCenter.default.post(Notification(name: UITextField.textDidChangeNotification, object: field))
+  }
+}
+
+// MARK: Memory
+
+/// Resident memory now and at its peak, in bytes (VmRSS and VmHWM of /proc/self/status).
+func residentMemory() -> (current: Int, peak: Int) {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+  func field(_ name: String) -> Int {
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return 0 }
+    return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+  }
+  return (field("VmRSS"), field("VmHWM"))
+}
+
+/// The memory workload: 1 MB of ASCII text, then 10,000 edits in 100 bursts, each at a new
+/// place (a caret move), of 90 keys typed and 10 Backspaces, so that every burst is two undo
+/// steps; the window's undo manager records them. Peak resident memory of the process.
+@MainActor
+func memoryWorkload(_ rig: Rig) -> [String: Any] {
+  let baseline = residentMemory()
+  let text = Texts.megabyte(Texts.pasteASCIIUnit)
+  rig.reset(text)
+  var length = text.utf16.count
+  for burst in 0..<100 {
+    // The same positions in every library (ASCII: code points and UTF-16 units agree).
+    let caret = (burst * 7919 * 131) % (length + 1)
+    let position = rig.field.position(from: rig.field.beginningOfDocument, offset: caret)!
+    rig.field.selectedTextRange = rig.field.textRange(from: position, to: position)
+    typeKeys(rig.window, 90)
+    pressBackspaces(rig.window, 10)
+    length += 80
+  }
+  precondition(rig.utf16Length == length && rig.delegate.asked == 10_000, "memory: the field did not take every key")
+  let after = residentMemory()
+  // Undo works (untimed, after the peak was read): 200 steps take the text back.
+  let undoManager = rig.window.undoManager!
+  var steps = 0
+  while undoManager.canUndo {
+    undoManager.undo()
+    steps += 1
+  }
+  precondition(rig.field.text == text, "memory: undo did not restore the text")
+  return [
+    "peak_rss_bytes": after.peak, "rss_bytes": after.current, "baseline_rss_bytes": baseline.current,
+    "edits": 10_000, "undo_steps": steps, "text": Texts.fingerprint(text),
+  ]
+}
+
+// MARK: Main
+
+func printJSON(_ object: Any) {
+  let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+  print(String(decoding: data, as: UTF8.self))
+}
+
+let rig = Rig(softwareKeyboard: options.softwareKeyboard)
+
+if options.memory {
+  printJSON(["library": "UIKit.UITextField", "memory": memoryWorkload(rig)])
+  exit(0)
+}
+
+// Warm up, untimed (and out of a profile): the first keystrokes of a process page in code and
+// make the lazy one-time structures (the undo manager's end-of-event list, metadata caches).
+// (Not through `typeKeys`, so that a profile collecting it sees only the workload.)
+rig.reset("")
+for i in 0..<2_000 { rig.window._press(typedKeys[i % typedKeys.count]) }
+for _ in 0..<2_000 { rig.window._press(backspaceKey) }
+rig.reset("")
+
+if let workload = options.profile {
+  // For a profiler: one workload's loop, once, without the repetitions.
+  options.repetitions = 1
+  switch workload {
+  case "w1": _ = w1(rig)
+  case "w2": _ = w2(rig)
+  case "w3": _ = w3(rig)
+  case "w4": _ = w4(rig)
+  case "floor": postNotifications(rig.field, options.keys ?? 20_000)
+  default:
+    FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4 or floor\n".utf8))
+    exit(2)
+  }
+  exit(0)
+}
+
+printJSON([
+  "library": "UIKit.UITextField",
+  "software_keyboard": options.softwareKeyboard,
+  "repetitions": options.repetitions,
+  "w1": w1(rig),
+  "w2": w2(rig),
+  "w3": w3(rig),
+  "w4": w4(rig),
+  "notification_floor": notificationFloor(rig),
+])
