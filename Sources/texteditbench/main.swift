@@ -23,7 +23,9 @@ struct Options {
       case "--operation": profileOperation = it.next() ?? profileOperation
       case "--sizes": sizes = (it.next() ?? "").split(separator: ",").compactMap { Int($0) }
       case "-h", "--help":
-        print("usage: texteditbench [--markdown FILE] [--keys N] [--repetitions N] [--sizes 1000,100000,1000000]")
+        print(
+          "usage: texteditbench [--markdown FILE] [--keys N] [--repetitions N] [--sizes 1000,100000,1000000]\n"
+            + "       texteditbench --profile SIZE [--operation insert|delete|both|buffer-delete|paste-ascii|paste-mixed]")
         exit(0)
       default:
         FileHandle.standardError.write("texteditbench: unknown option \(a)\n".data(using: .utf8)!)
@@ -130,24 +132,72 @@ func bufferDelete(_ n: Int) -> Double {
     var total = 0.0
     for _ in 0..<bursts {
       var buffer = text
-      total += nanoseconds {
-        for k in 0..<deleteBurst { buffer.replace((at - k - 1)..<(at - k), with: "") }
-      }
+      total += nanoseconds { runBufferDeletes(&buffer, at: at, deleteBurst) }
       blackHole(buffer)
     }
     return total / Double(bursts * deleteBurst)
   }
 }
 
+/// Backspaces straight on the rope: `count` of them, from `at` backwards.
+@inline(never)
+func runBufferDeletes(_ buffer: inout TextBuffer, at: Int, _ count: Int) {
+  for k in 0..<count { buffer.replace((at - k - 1)..<(at - k), with: "") }
+}
+
+/// Pastes `text` into an empty editor, through resolve and apply, as UITextField will.
+@inline(never)
+func pasteOnce(_ text: String, into state: inout EditorState) {
+  let tx = state.resolve(.paste(text))
+  state.apply(tx)
+}
+
+let asciiMB = String(repeating: "The quick brown fox jumps over the lazy dog.\n", count: 1_048_576 / 45 + 1)
+  .utf8.prefix(1_048_576)
+let mixedMB = String(repeating: "Ünïcödé text, 中文 and emoji 👍🏽 mixed.\n", count: 1_048_576 / 52)
+
 if let n = options.profileSize {
-  // For a profiler: only the editor's keystroke loops, at one size, many times over.
-  let text = TextBuffer(sampleText(n))
-  for _ in 0..<options.repetitions {
-    var state = EditorState(text: text, selection: .caret(n / 2))
-    var history = UndoHistory()
-    if options.profileOperation != "delete" { runCommands(.insertText("x"), keys, &state, &history) }
-    if options.profileOperation != "insert" { runCommands(.deleteBackward, keys, &state, &history) }
-    blackHole(state)
+  // For a profiler: one operation at one size, many times over. Collect with
+  // --toggle-collect='*runCommands*' (editor), '*runBufferDeletes*' (rope) or '*pasteOnce*'.
+  switch options.profileOperation {
+  case "buffer-delete":
+    // As the "delete, text buffer" row: bursts of `deleteBurst` from the middle of a fresh copy.
+    let text = TextBuffer(String(repeating: "abcdefghij", count: n / 10))
+    for _ in 0..<options.repetitions {
+      for _ in 0..<max(1, keys / deleteBurst) {
+        var buffer = text
+        runBufferDeletes(&buffer, at: n / 2, deleteBurst)
+        blackHole(buffer)
+      }
+    }
+  case "paste-ascii", "paste-mixed":
+    let text = options.profileOperation == "paste-ascii" ? String(Substring(asciiMB)) : mixedMB
+    for _ in 0..<options.repetitions {
+      var state = EditorState()
+      pasteOnce(text, into: &state)
+      blackHole(state)
+    }
+  case "delete":
+    // As the "delete backward, editor + undo" row: bursts of `deleteBurst` Backspaces from the
+    // middle of a fresh copy (a 1k text has only 500 characters before its middle).
+    let text = TextBuffer(sampleText(n))
+    for _ in 0..<options.repetitions {
+      for _ in 0..<max(1, keys / deleteBurst) {
+        var state = EditorState(text: text, selection: .caret(n / 2))
+        var history = UndoHistory()
+        runCommands(.deleteBackward, deleteBurst, &state, &history)
+        blackHole(state)
+      }
+    }
+  default:
+    let text = TextBuffer(sampleText(n))
+    for _ in 0..<options.repetitions {
+      var state = EditorState(text: text, selection: .caret(n / 2))
+      var history = UndoHistory()
+      if options.profileOperation != "delete" { runCommands(.insertText("x"), keys, &state, &history) }
+      if options.profileOperation == "both" { runCommands(.deleteBackward, keys, &state, &history) }
+      blackHole(state)
+    }
   }
   exit(0)
 }
@@ -156,13 +206,6 @@ rows.append(Row(label: "insert, editor + undo (ns/key)", values: sizes.map(edito
 rows.append(Row(label: "delete backward, editor + undo (ns/key)", values: sizes.map(editorDelete)))
 rows.append(Row(label: "insert, text buffer (ns/key)", values: sizes.map(bufferInsert)))
 rows.append(Row(label: "delete, text buffer (ns/key)", values: sizes.map(bufferDelete)))
-
-/// Pastes `text` into an empty editor, through resolve and apply, as UITextField will.
-@inline(never)
-func pasteOnce(_ text: String, into state: inout EditorState) {
-  let tx = state.resolve(.paste(text))
-  state.apply(tx)
-}
 
 func paste(_ text: String) -> Double {
   median {
@@ -173,10 +216,7 @@ func paste(_ text: String) -> Double {
   }
 }
 
-let asciiMB = String(repeating: "The quick brown fox jumps over the lazy dog.\n", count: 1_048_576 / 45 + 1)
-  .utf8.prefix(1_048_576)
 let pasteASCII = paste(String(Substring(asciiMB)))
-let mixedMB = String(repeating: "Ünïcödé text, 中文 and emoji 👍🏽 mixed.\n", count: 1_048_576 / 52)
 let pasteMixed = paste(mixedMB)
 
 // Report.
