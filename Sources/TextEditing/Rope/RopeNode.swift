@@ -9,8 +9,14 @@
 /// when the nodes are shared (for example with a snapshot kept for undo), and mutates in place
 /// when they are not. Every leaf boundary falls between two Unicode scalars, never inside a
 /// surrogate pair.
+///
+/// Storage: a node owns one plain allocation, a leaf's UTF-16 units or an inner node's child
+/// references followed by their end offsets. (Swift arrays cost a generic metadata lookup per
+/// allocation, a uniqueness check per mutation and a second object per leaf; a paste builds a
+/// thousand leaves and a keystroke mutates one node per level.) Every offset below is in UTF-16
+/// code units, relative to the start of the node it is passed to.
 final class RopeNode: @unchecked Sendable {
-  // @unchecked: nodes are only mutated while uniquely referenced (see `makeUnique`), the
+  // @unchecked: nodes are only mutated while uniquely referenced (see `replaceInPlace`), the
   // copy-on-write discipline of the standard library's own collections.
 
   // Measured (texteditbench): wide nodes keep the tree two levels deep at a million
@@ -19,47 +25,69 @@ final class RopeNode: @unchecked Sendable {
   static let leafMin = 512
   static let childMax = 64
   static let childMin = 32
+  /// The child slots of an inner node: one more than `childMax`, for the moment between a
+  /// child's split and the node's own.
+  static let childSlots = childMax + 1
 
   /// 0 for a leaf; an inner node of height h has children of height h - 1.
   let height: Int
   // The copy-on-write discipline already rules out overlapping accesses, so the per-access
   // runtime exclusivity check (a quarter of a keystroke's instructions) is switched off.
-  /// UTF-16 code units below this node.
+  /// UTF-16 code units below this node (in a leaf: the units it holds).
   @exclusivity(unchecked) private(set) var count: Int
   /// U+000A LINE FEED code units below this node.
   @exclusivity(unchecked) private(set) var newlines: Int
-  @exclusivity(unchecked) private(set) var children: [RopeNode]
-  /// The offset at which each child ends (`children[0...i]`'s total length), kept beside the
-  /// children so that finding the child that holds an offset is a binary search over
-  /// contiguous integers instead of a visit to every child.
-  @exclusivity(unchecked) private(set) var childEnds: [Int]
-  @exclusivity(unchecked) private(set) var units: [UInt16]
+  /// An inner node's number of children; 0 in a leaf.
+  @exclusivity(unchecked) private(set) var childCount: Int
+  /// A leaf's room, in UTF-16 units; 0 in an inner node.
+  @exclusivity(unchecked) private(set) var capacity: Int
+  /// A leaf: `capacity` UTF-16 units, the first `count` of them in use. An inner node:
+  /// `childSlots` child references (the first `childCount` initialized), then `childSlots`
+  /// integers, the offset at which each child ends (`children[0...i]`'s total length), kept so
+  /// that finding the child that holds an offset is a binary search over contiguous integers.
+  @exclusivity(unchecked) private var storage: UnsafeMutableRawPointer
 
-  init(leaf units: [UInt16], newlines: Int? = nil) {
+  /// An empty leaf with room for `capacity` units.
+  private init(leafCapacity capacity: Int) {
     height = 0
-    self.units = units
-    children = []
-    childEnds = []
-    count = units.count
-    self.newlines = newlines ?? RopeNode.countNewlines(units[...])
+    count = 0
+    newlines = 0
+    childCount = 0
+    self.capacity = capacity
+    storage = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt16>.allocate(capacity: max(capacity, 1)))
   }
 
-  init(children: [RopeNode]) {
+  /// An inner node of `height` without children yet.
+  private init(innerOfHeight height: Int) {
+    precondition(height > 0)
+    self.height = height
+    count = 0
+    newlines = 0
+    childCount = 0
+    capacity = 0
+    let stride = MemoryLayout<Int>.stride
+    storage = UnsafeMutableRawPointer.allocate(
+      byteCount: 2 * RopeNode.childSlots * stride, alignment: MemoryLayout<Int>.alignment)
+    storage.bindMemory(to: RopeNode.self, capacity: RopeNode.childSlots)
+    (storage + RopeNode.childSlots * stride).bindMemory(to: Int.self, capacity: RopeNode.childSlots)
+  }
+
+  /// An inner node over `children` (1 to `childMax` nodes of one height).
+  convenience init<C: Collection>(children: C) where C.Element == RopeNode {
     precondition(!children.isEmpty && children.count <= RopeNode.childMax)
-    height = children[0].height + 1
-    self.children = children
-    units = []
+    self.init(innerOfHeight: children.first!.height + 1)
     var c = 0
     var n = 0
-    var ends: [Int] = []
-    ends.reserveCapacity(children.count)
+    var k = 0
     for child in children {
       assert(child.height == height - 1)
       c += child.count
       n += child.newlines
-      ends.append(c)
+      (childBase + k).initialize(to: child)
+      endBase[k] = c
+      k += 1
     }
-    childEnds = ends
+    childCount = k
     count = c
     newlines = n
   }
@@ -68,22 +96,114 @@ final class RopeNode: @unchecked Sendable {
     height = other.height
     count = other.count
     newlines = other.newlines
-    children = other.children
-    childEnds = other.childEnds
-    units = other.units
+    childCount = other.childCount
+    capacity = other.capacity
+    if other.height == 0 {
+      let units = UnsafeMutablePointer<UInt16>.allocate(capacity: max(other.capacity, 1))
+      units.initialize(from: other.unitBase, count: other.count)
+      storage = UnsafeMutableRawPointer(units)
+    } else {
+      let stride = MemoryLayout<Int>.stride
+      storage = UnsafeMutableRawPointer.allocate(
+        byteCount: 2 * RopeNode.childSlots * stride, alignment: MemoryLayout<Int>.alignment)
+      storage.bindMemory(to: RopeNode.self, capacity: RopeNode.childSlots)
+      (storage + RopeNode.childSlots * stride).bindMemory(to: Int.self, capacity: RopeNode.childSlots)
+      childBase.initialize(from: other.childBase, count: other.childCount)
+      endBase.initialize(from: other.endBase, count: other.childCount)
+    }
+  }
+
+  deinit {
+    if height != 0 { childBase.deinitialize(count: childCount) }
+    storage.deallocate()
+  }
+
+  /// A leaf holding a copy of `units` (at most `leafMax` of them, not starting with the low half
+  /// of a surrogate pair), with room for `capacity` units (by default a little more than it
+  /// holds); `newlines` when the caller has counted its line feeds.
+  static func leaf(
+    copying units: UnsafeBufferPointer<UInt16>, capacity: Int? = nil, newlines: Int? = nil
+  ) -> RopeNode {
+    let node = RopeNode(leafCapacity: max(capacity ?? leafCapacity(for: units.count), units.count))
+    if let base = units.baseAddress { node.unitBase.initialize(from: base, count: units.count) }
+    node.count = units.count
+    node.newlines = newlines ?? countNewlines(units)
+    return node
+  }
+
+  /// A leaf holding `units`.
+  static func leaf(_ units: [UInt16]) -> RopeNode {
+    units.withUnsafeBufferPointer { leaf(copying: $0) }
+  }
+
+  /// The room given to a new leaf of `n` units: a full leaf's worth for a leaf at least half
+  /// full (so that typing into it never reallocates), else half as much again as it holds.
+  static func leafCapacity(for n: Int) -> Int {
+    if n >= leafMin { return leafMax }
+    return max(16, (n &+ n &>> 1 &+ 15) & ~15)
   }
 
   var isLeaf: Bool { height == 0 }
 
-  /// Whether the node is full enough to stand as a child without merging with a neighbour.
-  var isOkChild: Bool {
-    isLeaf ? units.count >= RopeNode.leafMin : children.count >= RopeNode.childMin
+  /// A leaf's units. Valid while the node is alive and not edited.
+  @inline(__always) var units: UnsafeBufferPointer<UInt16> {
+    UnsafeBufferPointer(start: unitBase, count: count)
   }
 
-  static func countNewlines(_ units: ArraySlice<UInt16>) -> Int {
-    var n = 0
-    for u in units where u == 0x0A { n += 1 }
-    return n
+  @inline(__always) private var unitBase: UnsafeMutablePointer<UInt16> {
+    storage.assumingMemoryBound(to: UInt16.self)
+  }
+
+  @inline(__always) private var childBase: UnsafeMutablePointer<RopeNode> {
+    storage.assumingMemoryBound(to: RopeNode.self)
+  }
+
+  @inline(__always) private var endBase: UnsafeMutablePointer<Int> {
+    (storage + RopeNode.childSlots &* MemoryLayout<Int>.stride).assumingMemoryBound(to: Int.self)
+  }
+
+  /// An inner node's `i`-th child.
+  @inline(__always) func child(_ i: Int) -> RopeNode { childBase[i] }
+
+  /// The offset at which an inner node's `i`-th child starts.
+  @inline(__always) func childStart(_ i: Int) -> Int { i == 0 ? 0 : endBase[i &- 1] }
+
+  /// The offset at which an inner node's `i`-th child ends.
+  @inline(__always) func childEnd(_ i: Int) -> Int { endBase[i] }
+
+  /// An inner node's children, as an array (for the rebalancing paths, not the keystroke path).
+  var children: [RopeNode] { Array(UnsafeBufferPointer(start: childBase, count: childCount)) }
+
+  /// Whether the node is full enough to stand as a child without merging with a neighbour.
+  var isOkChild: Bool {
+    isLeaf ? count >= RopeNode.leafMin : childCount >= RopeNode.childMin
+  }
+
+  /// The U+000A LINE FEED code units in `units`, sixteen at a time.
+  static func countNewlines(_ units: UnsafeBufferPointer<UInt16>) -> Int {
+    guard let base = units.baseAddress else { return 0 }
+    let n = units.count
+    let raw = UnsafeRawPointer(base)
+    let lineFeed = SIMD16<UInt16>(repeating: 0x0A)
+    var total = 0
+    var i = 0
+    while i &+ 16 <= n {
+      // Each lane counts down by one per line feed (a comparison is all ones where equal),
+      // folded before the sixteen lanes' sum could leave Int16.
+      var lanes = SIMD16<Int16>()
+      let stop = min(n, i &+ 16 &* 2_048)
+      while i &+ 16 <= stop {
+        let v = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD16<UInt16>.self)
+        lanes &+= (v .== lineFeed)._storage
+        i &+= 16
+      }
+      total &-= Int(lanes.wrappedSum())
+    }
+    while i < n {
+      if base[i] == 0x0A { total &+= 1 }
+      i &+= 1
+    }
+    return total
   }
 
   @inline(__always) static func isLowSurrogate(_ u: UInt16) -> Bool { u & 0xFC00 == 0xDC00 }
@@ -94,29 +214,42 @@ final class RopeNode: @unchecked Sendable {
   /// Builds a balanced tree over the text of `string`, transcoding its UTF-8 straight into
   /// leaves.
   static func build(_ string: String) -> RopeNode {
-    if string.utf8.count <= 64 { return RopeNode(leaf: Array(string.utf16)) }
     var string = string
-    let pieces = string.withUTF8 { UTF16Conversion.leaves(ofUTF8: $0, leafCapacity: leafMax) }
-    var leaves = pieces.map { RopeNode(leaf: $0.units, newlines: $0.newlines) }
-    if leaves.isEmpty { return RopeNode(leaf: []) }
-    // Even out a short last leaf with its neighbour.
+    return string.withUTF8 { build(utf8: $0) }
+  }
+
+  /// Builds a balanced tree over the valid UTF-8 in `utf8`: one pass that transcodes into full
+  /// leaves, each allocated once, and counts each leaf's line feeds while it is in cache.
+  static func build(utf8: UnsafeBufferPointer<UInt8>) -> RopeNode {
+    guard let src = utf8.baseAddress, utf8.count > 0 else { return RopeNode(leafCapacity: 16) }
+    let n = utf8.count
+    // A text of at most `leafMax` bytes has at most `leafMax` units: one leaf.
+    var leaves: [RopeNode] = []
+    leaves.reserveCapacity(n / leafMax + 2)
+    let capacity = n <= leafMax ? leafCapacity(for: n) : leafMax
+    var i = 0
+    while i < n {
+      let leaf = RopeNode(leafCapacity: capacity)
+      let (read, written) = UTF16Conversion.transcode(
+        src + i, count: n - i, into: leaf.unitBase, capacity: capacity)
+      leaf.count = written
+      leaf.newlines = countNewlines(leaf.units)
+      leaves.append(leaf)
+      i += read
+    }
     if leaves.count >= 2, leaves[leaves.count - 1].count < leafMin {
-      let combined = leaves[leaves.count - 2].units + leaves[leaves.count - 1].units
-      var mid = combined.count / 2
-      if isLowSurrogate(combined[mid]) { mid += 1 }
-      leaves[leaves.count - 2] = RopeNode(leaf: Array(combined[..<mid]))
-      leaves[leaves.count - 1] = RopeNode(leaf: Array(combined[mid...]))
+      evenOut(leaves[leaves.count - 2], leaves[leaves.count - 1])
     }
     return leaves.count == 1 ? leaves[0] : buildLevels(leaves)
   }
 
-  /// Builds a balanced tree over `units`, splitting leaves only between scalars.
-  static func build(_ units: [UInt16]) -> RopeNode {
-    if units.count <= leafMax { return RopeNode(leaf: units) }
-    var leaves: [RopeNode] = []
-    leaves.reserveCapacity(units.count / leafMax + 2)
-    var start = 0
+  /// Builds a balanced tree over `units` (which do not start or end inside a surrogate pair).
+  static func build(units: UnsafeBufferPointer<UInt16>) -> RopeNode {
     let n = units.count
+    if n <= leafMax { return leaf(copying: units) }
+    var leaves: [RopeNode] = []
+    leaves.reserveCapacity(n / leafMax + 2)
+    var start = 0
     while start < n {
       var end = min(start + leafMax, n)
       let remaining = n - end
@@ -125,10 +258,29 @@ final class RopeNode: @unchecked Sendable {
         end = start + (n - start) / 2
       }
       if end < n && isLowSurrogate(units[end]) { end -= 1 }
-      leaves.append(RopeNode(leaf: Array(units[start..<end])))
+      leaves.append(leaf(copying: UnsafeBufferPointer(rebasing: units[start..<end])))
       start = end
     }
     return buildLevels(leaves)
+  }
+
+  /// Moves units from the end of the full leaf `a` to the start of the short leaf `b` that
+  /// follows it, so that both hold about half; `b` must have room for a full leaf.
+  private static func evenOut(_ a: RopeNode, _ b: RopeNode) {
+    let total = a.count + b.count
+    var mid = total / 2
+    if isLowSurrogate(a.unitBase[mid]) { mid += 1 }
+    let moved = a.count - mid
+    precondition(b.capacity >= total - mid)
+    let movedUnits = UnsafeBufferPointer(start: a.unitBase + mid, count: moved)
+    let movedNewlines = countNewlines(movedUnits)
+    UnsafeMutableRawPointer(b.unitBase + moved).copyMemory(
+      from: b.unitBase, byteCount: b.count * 2)
+    (b.unitBase).update(from: a.unitBase + mid, count: moved)
+    b.count += moved
+    b.newlines += movedNewlines
+    a.count = mid
+    a.newlines -= movedNewlines
   }
 
   private static func buildLevels(_ nodes: [RopeNode]) -> RopeNode {
@@ -141,7 +293,7 @@ final class RopeNode: @unchecked Sendable {
         var take = min(childMax, level.count - i)
         let rest = level.count - i - take
         if rest > 0 && rest < childMin { take = (level.count - i) / 2 }
-        next.append(RopeNode(children: Array(level[i..<(i + take)])))
+        next.append(RopeNode(children: level[i..<(i + take)]))
         i += take
       }
       level = next
@@ -180,18 +332,27 @@ final class RopeNode: @unchecked Sendable {
     if all.count <= childMax { return RopeNode(children: all) }
     let split = min(childMax, all.count - childMin)
     return RopeNode(children: [
-      RopeNode(children: Array(all[..<split])), RopeNode(children: Array(all[split...])),
+      RopeNode(children: all[..<split]), RopeNode(children: all[split...]),
     ])
   }
 
   private static func mergeLeaves(_ a: RopeNode, _ b: RopeNode) -> RopeNode {
-    let combined = a.units + b.units
-    if combined.count <= leafMax { return RopeNode(leaf: combined) }
-    var mid = combined.count / 2
-    if isLowSurrogate(combined[mid]) { mid += 1 }
-    return RopeNode(children: [
-      RopeNode(leaf: Array(combined[..<mid])), RopeNode(leaf: Array(combined[mid...])),
-    ])
+    let total = a.count + b.count
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: total) { buffer in
+      let base = buffer.baseAddress!
+      base.initialize(from: a.unitBase, count: a.count)
+      (base + a.count).initialize(from: b.unitBase, count: b.count)
+      let combined = UnsafeBufferPointer(buffer)
+      if total <= leafMax {
+        return leaf(copying: combined, newlines: a.newlines + b.newlines)
+      }
+      var mid = total / 2
+      if isLowSurrogate(combined[mid]) { mid += 1 }
+      return RopeNode(children: [
+        leaf(copying: UnsafeBufferPointer(rebasing: combined[..<mid])),
+        leaf(copying: UnsafeBufferPointer(rebasing: combined[mid...])),
+      ])
+    }
   }
 
   // MARK: Slicing
@@ -199,18 +360,18 @@ final class RopeNode: @unchecked Sendable {
   /// The rope of the units in `lo..<hi` of this node, sharing whole subtrees.
   func slice(_ lo: Int, _ hi: Int) -> RopeNode {
     if lo == 0 && hi == count { return self }
-    if isLeaf { return RopeNode(leaf: Array(units[lo..<hi])) }
+    if isLeaf { return RopeNode.leaf(copying: UnsafeBufferPointer(rebasing: units[lo..<hi])) }
     var result: RopeNode?
-    var offset = 0
-    for child in children {
-      let end = offset + child.count
-      defer { offset = end }
-      if end <= lo { continue }
-      if offset >= hi { break }
-      let piece = child.slice(max(lo, offset) - offset, min(hi, end) - offset)
+    var i = firstChild(endingAfter: lo)
+    while i < childCount {
+      let start = childStart(i)
+      if start >= hi { break }
+      let end = endBase[i]
+      let piece = childBase[i].slice(max(lo, start) - start, min(hi, end) - start)
       result = result.map { RopeNode.concat($0, piece) } ?? piece
+      i += 1
     }
-    return result ?? RopeNode(leaf: [])
+    return result ?? RopeNode(leafCapacity: 16)
   }
 
   // MARK: In-place editing (the keystroke fast path)
@@ -227,121 +388,198 @@ final class RopeNode: @unchecked Sendable {
     case split(newSibling: RopeNode, newlineDelta: Int)
   }
 
-  /// Replaces `lo..<hi` with the `count` units of `replacement` in place, in one descent that
-  /// copies the path only where it is shared, when the range lies in one leaf (the leaf holding
-  /// the unit at `lo`; at the very end of the text, the last leaf). A leaf that grows too long
-  /// is split in two, and so is a parent that then has too many children. An end that
-  /// splits a surrogate pair is widened to the whole scalar. Returns nil, having changed no
-  /// count or unit, when the edit cannot be made in place (it then takes the general path).
-  static func replaceInPlace<C: Collection>(
-    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: C, count: Int, isRoot: Bool
-  ) -> InPlaceResult? where C.Element == UInt16 {
+  /// Replaces `lo..<hi` with `replacement` in place, in one descent that copies the path only
+  /// where it is shared, when the range lies in one leaf (the leaf holding the unit at `lo`; at
+  /// the very end of the text, the last leaf). A leaf that grows too long is split in two, and
+  /// so is a parent that then has too many children. An end that splits a surrogate pair is
+  /// widened to the whole scalar. Returns nil, having changed no count or unit, when the edit
+  /// cannot be made in place (it then takes the general path).
+  static func replaceInPlace(
+    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>,
+    isRoot: Bool
+  ) -> InPlaceResult? {
     if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
-    let node = slot
-    if node.isLeaf {
-      var lo = lo
-      var hi = hi
-      let n = node.units.count
-      if hi > n { return nil }
-      // Surrogate pairs never straddle leaves, so widening stays inside this leaf.
-      if lo > 0 && lo < n && isLowSurrogate(node.units[lo]) && isHighSurrogate(node.units[lo - 1]) {
-        lo -= 1
-      }
-      if hi > 0 && hi < n && isLowSurrogate(node.units[hi]) && isHighSurrogate(node.units[hi - 1]) {
-        hi += 1
-      }
-      let newCount = n + count - (hi - lo)
-      let overflows = newCount > leafMax
-      if newCount > 2 * leafMax || (!isRoot && newCount < leafMin / 2)
-      {
-        return nil
-      }
-      var newlineDelta = 0
-      for u in node.units[lo..<hi] where u == 0x0A { newlineDelta -= 1 }
-      for u in replacement where u == 0x0A { newlineDelta += 1 }
-      node.units.replaceSubrange(lo..<hi, with: replacement)
-      guard overflows else {
-        node.count = newCount
-        node.newlines += newlineDelta
-        // The scalar after the replacement, read while the leaf is at hand: it tells the editor
-        // whether the caret after typed text sits on a cluster boundary without another walk.
-        let end = lo + count
-        var following: Unicode.Scalar?
-        if end < newCount {
-          let u = node.units[end]
-          if isHighSurrogate(u) {
-            if end + 1 < newCount { following = ClusterBreak.decode(u, node.units[end + 1]) }
-          } else {
-            following = Unicode.Scalar(u)
-          }
-        }
-        return .edited(newlineDelta: newlineDelta, following: following)
-      }
-      var mid = newCount / 2
-      if isLowSurrogate(node.units[mid]) { mid += 1 }
-      let sibling = RopeNode(leaf: Array(node.units[mid...]))
-      node.units.removeSubrange(mid...)
-      node.count = mid
-      node.newlines = countNewlines(node.units[...])
-      return .split(newSibling: sibling, newlineDelta: newlineDelta)
-    }
+    if slot.isLeaf { return slot.replaceInLeaf(lo, hi, replacement, isRoot: isRoot) }
+    return slot.replaceInChild(lo, hi, replacement)
+  }
+
+  /// `replaceInPlace` on an inner node known to be uniquely referenced.
+  private func replaceInChild(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> InPlaceResult?
+  {
     // The child that holds the unit at `lo` (the last child at the very end): text typed at a
     // boundary between two leaves goes to the start of the right one, so the caret after it
     // stays inside that leaf, next to the text it will be checked against.
-    let i = node.firstChild(endingAfter: lo)
-    let childStart = i == 0 ? 0 : node.childEnds[i - 1]
-    let childEnd = node.childEnds[i]
+    let i = firstChild(endingAfter: lo)
+    let childStart = childStart(i)
+    let childEnd = endBase[i]
     if hi > childEnd { return nil }
     guard
-      let result = replaceInPlace(
-        &node.children[i], lo - childStart, hi - childStart, replacement, count: count,
-        isRoot: false)
+      let result = RopeNode.replaceInPlace(
+        &childBase[i], lo - childStart, hi - childStart, replacement, isRoot: false)
     else { return nil }
     // The change in length comes from the children themselves: the leaf may have widened the
     // range off a surrogate pair.
     switch result {
     case .edited(let newlineDelta, let following):
-      let delta = node.children[i].count - (childEnd - childStart)
+      let delta = childBase[i].count - (childEnd - childStart)
       if delta != 0 {
-        node.childEnds.withUnsafeMutableBufferPointer { ends in
-          for j in i..<ends.count { ends[j] &+= delta }
+        let ends = endBase
+        var j = i
+        while j < childCount {
+          ends[j] &+= delta
+          j &+= 1
         }
-        node.count += delta
+        count &+= delta
       }
-      node.newlines += newlineDelta
+      newlines &+= newlineDelta
       return .edited(newlineDelta: newlineDelta, following: following)
     case .split(let sibling, let newlineDelta):
-      let delta = node.children[i].count + sibling.count - (childEnd - childStart)
-      node.children.insert(sibling, at: i + 1)
-      node.childEnds.insert(childEnd + delta, at: i + 1)
-      node.childEnds[i] = childStart + node.children[i].count
-      for j in (i + 2)..<node.childEnds.count { node.childEnds[j] += delta }
-      node.count += delta
-      node.newlines += newlineDelta
-      guard node.children.count > childMax else {
+      let delta = childBase[i].count + sibling.count - (childEnd - childStart)
+      // Open slot i + 1 (there is always one spare slot) and put the sibling there.
+      let after = childCount - (i + 1)
+      (childBase + i + 2).moveInitialize(from: childBase + i + 1, count: after)
+      (childBase + i + 1).initialize(to: sibling)
+      (endBase + i + 2).moveInitialize(from: endBase + i + 1, count: after)
+      endBase[i] = childStart + childBase[i].count
+      endBase[i + 1] = childEnd + delta
+      childCount += 1
+      var j = i + 2
+      while j < childCount {
+        endBase[j] &+= delta
+        j &+= 1
+      }
+      count += delta
+      newlines += newlineDelta
+      guard childCount > RopeNode.childMax else {
         return .edited(newlineDelta: newlineDelta, following: nil)
       }
       // Full: split this node too, and let the parent (or the buffer, above the root) take
       // the right half, as a B-tree insertion does.
-      let half = node.children.count / 2
-      let right = RopeNode(children: Array(node.children[half...]))
-      node.children.removeSubrange(half...)
-      node.childEnds.removeSubrange(half...)
-      node.count = node.childEnds[half - 1]
-      node.newlines -= right.newlines
+      let half = childCount / 2
+      let right = RopeNode(innerOfHeight: height)
+      let moved = childCount - half
+      right.childBase.moveInitialize(from: childBase + half, count: moved)
+      let base = endBase[half - 1]
+      var rightNewlines = 0
+      for k in 0..<moved {
+        right.endBase[k] = endBase[half + k] - base
+        rightNewlines += right.childBase[k].newlines
+      }
+      right.childCount = moved
+      right.count = count - base
+      right.newlines = rightNewlines
+      childCount = half
+      count = base
+      newlines -= rightNewlines
       return .split(newSibling: right, newlineDelta: newlineDelta)
     }
   }
 
+  /// `replaceInPlace` on a leaf known to be uniquely referenced.
+  private func replaceInLeaf(
+    _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>, isRoot: Bool
+  ) -> InPlaceResult? {
+    var lo = lo
+    var hi = hi
+    let n = count
+    if hi > n { return nil }
+    let u = unitBase
+    // Surrogate pairs never straddle leaves, so widening stays inside this leaf.
+    if lo > 0 && lo < n && RopeNode.isLowSurrogate(u[lo]) && RopeNode.isHighSurrogate(u[lo - 1]) {
+      lo -= 1
+    }
+    if hi > 0 && hi < n && RopeNode.isLowSurrogate(u[hi]) && RopeNode.isHighSurrogate(u[hi - 1]) {
+      hi += 1
+    }
+    let added = replacement.count
+    let newCount = n + added - (hi - lo)
+    if newCount > 2 * RopeNode.leafMax || (!isRoot && newCount < RopeNode.leafMin / 2) {
+      return nil
+    }
+    var newlineDelta = 0
+    var k = lo
+    while k < hi {
+      if u[k] == 0x0A { newlineDelta &-= 1 }
+      k &+= 1
+    }
+    for unit in replacement where unit == 0x0A { newlineDelta &+= 1 }
+    if newCount > RopeNode.leafMax {
+      return splitReplacing(lo, hi, replacement, newlineDelta: newlineDelta)
+    }
+    if newCount > capacity {
+      // Grow (a short leaf being typed into): a new allocation, assembled in one pass.
+      let grown = min(RopeNode.leafMax, max(newCount, capacity * 2))
+      let fresh = UnsafeMutablePointer<UInt16>.allocate(capacity: grown)
+      fresh.initialize(from: u, count: lo)
+      if let r = replacement.baseAddress { (fresh + lo).initialize(from: r, count: added) }
+      (fresh + lo + added).initialize(from: u + hi, count: n - hi)
+      storage.deallocate()
+      storage = UnsafeMutableRawPointer(fresh)
+      capacity = grown
+    } else {
+      if added != hi - lo && hi < n {
+        UnsafeMutableRawPointer(u + lo + added).copyMemory(from: u + hi, byteCount: (n - hi) &* 2)
+      }
+      if let r = replacement.baseAddress { (u + lo).update(from: r, count: added) }
+    }
+    count = newCount
+    newlines &+= newlineDelta
+    // The scalar after the replacement, read while the leaf is at hand: it tells the editor
+    // whether the caret after typed text sits on a cluster boundary without another walk.
+    let end = lo + added
+    var following: Unicode.Scalar?
+    if end < newCount {
+      let w = unitBase
+      if RopeNode.isHighSurrogate(w[end]) {
+        if end + 1 < newCount { following = ClusterBreak.decode(w[end], w[end + 1]) }
+      } else {
+        following = Unicode.Scalar(w[end])
+      }
+    }
+    return .edited(newlineDelta: newlineDelta, following: following)
+  }
+
+  /// Makes the edit of a leaf that would leave it longer than `leafMax`: the leaf keeps the
+  /// first half of the result, a new sibling the second.
+  private func splitReplacing(
+    _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>, newlineDelta: Int
+  ) -> InPlaceResult {
+    let n = count
+    let added = replacement.count
+    let total = n + added - (hi - lo)
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: total) { buffer in
+      let t = buffer.baseAddress!
+      t.initialize(from: unitBase, count: lo)
+      if let r = replacement.baseAddress { (t + lo).initialize(from: r, count: added) }
+      (t + lo + added).initialize(from: unitBase + hi, count: n - hi)
+      var mid = total / 2
+      if RopeNode.isLowSurrogate(t[mid]) { mid += 1 }
+      let sibling = RopeNode.leaf(
+        copying: UnsafeBufferPointer(start: t + mid, count: total - mid),
+        capacity: RopeNode.leafMax)
+      if capacity < mid {
+        storage.deallocate()
+        storage = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt16>.allocate(capacity: RopeNode.leafMax))
+        capacity = RopeNode.leafMax
+      }
+      unitBase.update(from: t, count: mid)
+      count = mid
+      newlines = RopeNode.countNewlines(units)
+      return .split(newSibling: sibling, newlineDelta: newlineDelta)
+    }
+  }
+
   /// The index of the first child whose end is after `offset` (the child holding the unit at
-  /// `offset`), or the last child. Binary search over `childEnds`.
+  /// `offset`), or the last child. Binary search over the children's end offsets.
   @inline(__always)
   func firstChild(endingAfter offset: Int) -> Int {
+    let ends = endBase
     var lo = 0
-    var hi = childEnds.count - 1
+    var hi = childCount &- 1
     while lo < hi {
-      let mid = (lo + hi) >> 1
-      if childEnds[mid] > offset { hi = mid } else { lo = mid + 1 }
+      let mid = (lo &+ hi) &>> 1
+      if ends[mid] > offset { hi = mid } else { lo = mid &+ 1 }
     }
     return lo
   }
@@ -351,90 +589,112 @@ final class RopeNode: @unchecked Sendable {
   /// The leaf holding the unit at `offset` (`offset < count`) and the offset of the leaf's start.
   func leaf(containing offset: Int) -> (leaf: RopeNode, start: Int) {
     precondition(offset >= 0 && offset < count, "rope offset \(offset) past the end")
-    return leafRecursive(offset, 0)
+    return withLeaf(containing: offset) { ($0, $1) }
   }
 
-  private func leafRecursive(_ offset: Int, _ start: Int) -> (leaf: RopeNode, start: Int) {
-    if isLeaf { return (self, start) }
-    let i = firstChild(endingAfter: offset)
-    let childStart = i == 0 ? 0 : childEnds[i - 1]
-    return children[i].leafRecursive(offset - childStart, start + childStart)
+  /// Calls `body` with the leaf holding the unit at `offset` (the last leaf at the very end)
+  /// and the offset of the leaf's start, found without reference counting on the way down.
+  /// The tree must not change while `body` runs.
+  @inline(__always)
+  func withLeaf<R>(containing offset: Int, _ body: (RopeNode, Int) -> R) -> R {
+    unowned(unsafe) var node = self
+    var start = 0
+    while node.height != 0 {
+      let i = node.firstChild(endingAfter: offset &- start)
+      start &+= node.childStart(i)
+      node = node.childBase[i]
+    }
+    return body(node, start)
   }
 
   /// Copies the units in `lo..<hi` to `destination`, visiting only the leaves that hold them.
   func copyUnits(_ lo: Int, _ hi: Int, to destination: UnsafeMutablePointer<UInt16>) {
     if lo >= hi { return }
+    // The common case (a window around the caret): one leaf, found without recursion.
+    let done = withLeaf(containing: lo) { leaf, start -> Bool in
+      guard hi - start <= leaf.count else { return false }
+      destination.update(from: leaf.unitBase + (lo - start), count: hi - lo)
+      return true
+    }
+    if !done { copyUnitsAcrossLeaves(lo, hi, to: destination) }
+  }
+
+  private func copyUnitsAcrossLeaves(_ lo: Int, _ hi: Int, to destination: UnsafeMutablePointer<UInt16>) {
+    if lo >= hi { return }
     if isLeaf {
-      units.withUnsafeBufferPointer { src in
-        destination.update(from: src.baseAddress! + lo, count: hi - lo)
-      }
+      destination.update(from: unitBase + lo, count: hi - lo)
       return
     }
     var i = firstChild(endingAfter: lo)
     var written = 0
-    while i < children.count {
-      let childStart = i == 0 ? 0 : childEnds[i - 1]
-      if childStart >= hi { break }
-      let a = max(lo, childStart)
-      let b = min(hi, childEnds[i])
-      children[i].copyUnits(a - childStart, b - childStart, to: destination + written)
+    while i < childCount {
+      let start = childStart(i)
+      if start >= hi { break }
+      let a = max(lo, start)
+      let b = min(hi, endBase[i])
+      childBase[i].copyUnitsAcrossLeaves(a - start, b - start, to: destination + written)
       written += b - a
       i += 1
     }
   }
 
   /// Calls `body` with consecutive runs of the units in `lo..<hi`, in order, until it returns
-  /// false.
-  func forEachRun(_ lo: Int, _ hi: Int, _ body: (ArraySlice<UInt16>) -> Bool) {
+  /// false. Each run is valid only during its call.
+  func forEachRun(_ lo: Int, _ hi: Int, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
     _ = visitRuns(lo, hi, body)
   }
 
-  private func visitRuns(_ lo: Int, _ hi: Int, _ body: (ArraySlice<UInt16>) -> Bool) -> Bool {
+  private func visitRuns(_ lo: Int, _ hi: Int, _ body: (UnsafeBufferPointer<UInt16>) -> Bool)
+    -> Bool
+  {
     if lo >= hi { return true }
-    if isLeaf { return body(units[lo..<hi]) }
-    var offset = 0
-    for child in children {
-      let end = offset + child.count
-      defer { offset = end }
-      if end <= lo { continue }
-      if offset >= hi { break }
-      if !child.visitRuns(max(lo, offset) - offset, min(hi, end) - offset, body) { return false }
+    if isLeaf { return body(UnsafeBufferPointer(start: unitBase + lo, count: hi - lo)) }
+    var i = firstChild(endingAfter: lo)
+    while i < childCount {
+      let start = childStart(i)
+      if start >= hi { break }
+      let end = endBase[i]
+      if !childBase[i].visitRuns(max(lo, start) - start, min(hi, end) - start, body) {
+        return false
+      }
+      i += 1
     }
     return true
   }
 
   /// Calls `body` with consecutive runs of the units in `lo..<hi`, from the end backwards, until
-  /// it returns false.
-  func forEachRunBackward(_ lo: Int, _ hi: Int, _ body: (ArraySlice<UInt16>) -> Bool) {
+  /// it returns false. Each run is valid only during its call.
+  func forEachRunBackward(_ lo: Int, _ hi: Int, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
     _ = visitRunsBackward(lo, hi, body)
   }
 
-  private func visitRunsBackward(_ lo: Int, _ hi: Int, _ body: (ArraySlice<UInt16>) -> Bool)
-    -> Bool
-  {
+  private func visitRunsBackward(
+    _ lo: Int, _ hi: Int, _ body: (UnsafeBufferPointer<UInt16>) -> Bool
+  ) -> Bool {
     if lo >= hi { return true }
-    if isLeaf { return body(units[lo..<hi]) }
-    var end = count
-    for child in children.reversed() {
-      let start = end - child.count
-      defer { end = start }
-      if start >= hi { continue }
+    if isLeaf { return body(UnsafeBufferPointer(start: unitBase + lo, count: hi - lo)) }
+    var i = firstChild(endingAfter: hi - 1)
+    while i >= 0 {
+      let start = childStart(i)
+      let end = endBase[i]
       if end <= lo { break }
-      if !child.visitRunsBackward(max(lo, start) - start, min(hi, end) - start, body) {
+      if !childBase[i].visitRunsBackward(max(lo, start) - start, min(hi, end) - start, body) {
         return false
       }
+      i -= 1
     }
     return true
   }
 
   /// The number of line feeds in `0..<offset`.
   func newlines(before offset: Int) -> Int {
-    var node = self
+    unowned(unsafe) var node = self
     var rest = offset
     var total = 0
     while !node.isLeaf {
       var next: RopeNode?
-      for child in node.children {
+      for i in 0..<node.childCount {
+        let child = node.childBase[i]
         if rest <= child.count {
           next = child
           break
@@ -445,17 +705,18 @@ final class RopeNode: @unchecked Sendable {
       guard let n = next else { return total }
       node = n
     }
-    return total + RopeNode.countNewlines(node.units[..<rest])
+    return total + RopeNode.countNewlines(UnsafeBufferPointer(start: node.unitBase, count: rest))
   }
 
   /// The offset just after the `k`-th line feed (1-based), which must exist.
   func offset(afterNewline k: Int) -> Int {
     precondition(k >= 1 && k <= newlines)
-    var node = self
+    unowned(unsafe) var node = self
     var remaining = k
     var start = 0
     while !node.isLeaf {
-      for child in node.children {
+      for i in 0..<node.childCount {
+        let child = node.childBase[i]
         if remaining <= child.newlines {
           node = child
           break
@@ -476,33 +737,28 @@ final class RopeNode: @unchecked Sendable {
   /// Checks every structural invariant, returning a description of the first violation.
   func invariantViolation(isRoot: Bool = true) -> String? {
     if isLeaf {
-      if units.count != count { return "leaf count \(count) != \(units.count)" }
-      if newlines != RopeNode.countNewlines(units[...]) { return "leaf newline count wrong" }
-      if units.count > RopeNode.leafMax { return "leaf of \(units.count) units" }
-      if let first = units.first, RopeNode.isLowSurrogate(first),
-        !isRoot
-      {
+      if count > capacity { return "leaf of \(count) units in room for \(capacity)" }
+      if newlines != RopeNode.countNewlines(units) { return "leaf newline count wrong" }
+      if count > RopeNode.leafMax { return "leaf of \(count) units" }
+      if let first = units.first, RopeNode.isLowSurrogate(first), !isRoot {
         return "leaf starts inside a surrogate pair"
       }
       return nil
     }
-    if children.isEmpty || children.count > RopeNode.childMax {
-      return "inner node with \(children.count) children"
+    if childCount == 0 || childCount > RopeNode.childMax {
+      return "inner node with \(childCount) children"
     }
     var end = 0
-    for (i, child) in children.enumerated() {
-      end += child.count
-      if childEnds[i] != end { return "child ends out of date" }
-    }
-    var c = 0
     var n = 0
-    for child in children {
+    for i in 0..<childCount {
+      let child = childBase[i]
       if child.height != height - 1 { return "child height \(child.height) under \(height)" }
       if let v = child.invariantViolation(isRoot: false) { return v }
-      c += child.count
+      end += child.count
       n += child.newlines
+      if endBase[i] != end { return "child ends out of date" }
     }
-    if c != count { return "inner count \(count) != \(c)" }
+    if end != count { return "inner count \(count) != \(end)" }
     if n != newlines { return "inner newline count \(newlines) != \(n)" }
     return nil
   }
