@@ -127,7 +127,7 @@ public struct TextBuffer: Sendable {
   {
     let count = units.count
     if range.isEmpty && count == 0 { return .unknown }
-    switch RopeNode.replaceInPlace(&root, range.lowerBound, range.upperBound, units, isRoot: true) {
+    switch RopeNode.replaceInPlace(&root, range.lowerBound, range.upperBound, units) {
     case nil:
       return nil
     case .edited(_, let following)?:

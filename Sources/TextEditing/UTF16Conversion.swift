@@ -68,6 +68,35 @@ public enum UTF16Conversion {
     return n &+ adjustment
   }
 
+  /// The U+000A LINE FEED bytes in the UTF-8 `utf8` (the same as its UTF-16's line feed
+  /// units: 0x0A never occurs inside a multi-byte sequence), thirty-two bytes at a time.
+  static func newlineCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = utf8.baseAddress else { return 0 }
+    let n = utf8.count
+    let raw = UnsafeRawPointer(base)
+    let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+    var total = 0
+    var i = 0
+    while i &+ 32 <= n {
+      // Per lane, -1 per line feed, folded before a lane could wrap.
+      var lanes = SIMD16<Int8>()
+      let stop = min(n, i &+ 32 &* 63)
+      while i &+ 32 <= stop {
+        let a = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        let b = raw.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
+        lanes &+= (a .== lineFeed)._storage
+        lanes &+= (b .== lineFeed)._storage
+        i &+= 32
+      }
+      total &-= Int(SIMD16<Int16>(truncatingIfNeeded: lanes).wrappedSum())
+    }
+    while i < n {
+      if base[i] == 0x0A { total &+= 1 }
+      i &+= 1
+    }
+    return total
+  }
+
   // MARK: UTF-8 to UTF-16
 
   @inline(__always)

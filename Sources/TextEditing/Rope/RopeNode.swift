@@ -41,6 +41,12 @@ final class RopeNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var childCount: Int
   /// A leaf's room, in UTF-16 units; 0 in an inner node.
   @exclusivity(unchecked) private(set) var capacity: Int
+  /// An inner node's pending shift of its children's end offsets: the ends stored for the
+  /// children from `pendingChild` on are `pendingShift` short. Typing or deleting in one child
+  /// adds to the shift instead of rewriting every later end; an edit in another child first
+  /// applies it. `pendingChild` is also where the search for an offset looks first.
+  @exclusivity(unchecked) private var pendingChild = 0
+  @exclusivity(unchecked) private var pendingShift = 0
   /// A leaf: `capacity` UTF-16 units, the first `count` of them in use. An inner node:
   /// `childSlots` child references (the first `childCount` initialized), then `childSlots`
   /// integers, the offset at which each child ends (`children[0...i]`'s total length), kept so
@@ -98,6 +104,8 @@ final class RopeNode: @unchecked Sendable {
     newlines = other.newlines
     childCount = other.childCount
     capacity = other.capacity
+    pendingChild = other.pendingChild
+    pendingShift = other.pendingShift
     if other.height == 0 {
       let units = UnsafeMutablePointer<UInt16>.allocate(capacity: max(other.capacity, 1))
       units.initialize(from: other.unitBase, count: other.count)
@@ -166,10 +174,32 @@ final class RopeNode: @unchecked Sendable {
   @inline(__always) func child(_ i: Int) -> RopeNode { childBase[i] }
 
   /// The offset at which an inner node's `i`-th child starts.
-  @inline(__always) func childStart(_ i: Int) -> Int { i == 0 ? 0 : endBase[i &- 1] }
+  @inline(__always) func childStart(_ i: Int) -> Int { i == 0 ? 0 : childEnd(i &- 1) }
 
   /// The offset at which an inner node's `i`-th child ends.
-  @inline(__always) func childEnd(_ i: Int) -> Int { endBase[i] }
+  @inline(__always) func childEnd(_ i: Int) -> Int {
+    endBase[i] &+ (i >= pendingChild ? pendingShift : 0)
+  }
+
+  /// Writes the pending shift into the stored end offsets (before they are moved or read raw).
+  private func applyPendingShift() {
+    if pendingShift != 0 {
+      RopeNode.shift(endBase + pendingChild, count: childCount - pendingChild, by: pendingShift)
+      pendingShift = 0
+    }
+  }
+
+  /// Records that child `i` changed length by `delta` units and line feeds by `newlineDelta`.
+  @inline(__always)
+  private func childChanged(_ i: Int, delta: Int, newlineDelta: Int) {
+    count &+= delta
+    newlines &+= newlineDelta
+    if i != pendingChild {
+      applyPendingShift()
+      pendingChild = i
+    }
+    pendingShift &+= delta
+  }
 
   /// An inner node's children, as an array (for the rebalancing paths, not the keystroke path).
   var children: [RopeNode] { Array(UnsafeBufferPointer(start: childBase, count: childCount)) }
@@ -219,7 +249,8 @@ final class RopeNode: @unchecked Sendable {
   }
 
   /// Builds a balanced tree over the valid UTF-8 in `utf8`: one pass that transcodes into full
-  /// leaves, each allocated once, and counts each leaf's line feeds while it is in cache.
+  /// leaves, each allocated once, and counts each leaf's line feeds while its bytes are in
+  /// cache.
   static func build(utf8: UnsafeBufferPointer<UInt8>) -> RopeNode {
     guard let src = utf8.baseAddress, utf8.count > 0 else { return RopeNode(leafCapacity: 16) }
     let n = utf8.count
@@ -233,7 +264,9 @@ final class RopeNode: @unchecked Sendable {
       let (read, written) = UTF16Conversion.transcode(
         src + i, count: n - i, into: leaf.unitBase, capacity: capacity)
       leaf.count = written
-      leaf.newlines = countNewlines(leaf.units)
+      // Counted in the bytes just read, half as many as the units and still in cache.
+      leaf.newlines = UTF16Conversion.newlineCount(
+        ofUTF8: UnsafeBufferPointer(start: src + i, count: read))
       leaves.append(leaf)
       i += read
     }
@@ -366,7 +399,7 @@ final class RopeNode: @unchecked Sendable {
     while i < childCount {
       let start = childStart(i)
       if start >= hi { break }
-      let end = endBase[i]
+      let end = childEnd(i)
       let piece = childBase[i].slice(max(lo, start) - start, min(hi, end) - start)
       result = result.map { RopeNode.concat($0, piece) } ?? piece
       i += 1
@@ -378,63 +411,123 @@ final class RopeNode: @unchecked Sendable {
 
   private func copy() -> RopeNode { RopeNode(copying: self) }
 
-  /// What an in-place edit did to the subtree it was made in.
+  /// What an in-place edit did to the tree it was made in.
   enum InPlaceResult {
-    /// The edit was made; the subtree's line feed count changed by the given amount, and the
-    /// scalar that now follows the replacement is `following` (nil: in another leaf).
+    /// The edit was made; the line feed count changed by the given amount, and the scalar that
+    /// now follows the replacement is `following` (nil: in another leaf).
     case edited(newlineDelta: Int, following: Unicode.Scalar?)
-    /// The edit was made and the leaf grew past its limit, so it was split: the new right half
-    /// is to be inserted after it by the parent.
+    /// The edit was made and the root had to be split: the new right half is to be put next to
+    /// it under a new root.
     case split(newSibling: RopeNode, newlineDelta: Int)
   }
 
-  /// Replaces `lo..<hi` with `replacement` in place, in one descent that copies the path only
-  /// where it is shared, when the range lies in one leaf (the leaf holding the unit at `lo`; at
-  /// the very end of the text, the last leaf). A leaf that grows too long is split in two, and
-  /// so is a parent that then has too many children. An end that splits a surrogate pair is
+  /// What the edit of one leaf did. (No references inside, so passing it up the path costs
+  /// no reference counting.)
+  private enum LeafEdit {
+    /// Made; the leaf's line feed count changed by `newlineDelta`, and `following` is the
+    /// scalar after the replacement when it is in this leaf.
+    case edited(newlineDelta: Int, following: Unicode.Scalar?)
+    /// Not made: the range leaves the leaf, or the leaf would become too short (a change for
+    /// the general path).
+    case impossible
+    /// Not made: the leaf would grow past `leafMax` and must be split.
+    case overflows
+  }
+
+  /// Replaces `lo..<hi` of the tree at `root` with `replacement` in place, copying the path
+  /// from the root only where it is shared, when the range lies in one leaf (the leaf holding
+  /// the unit at `lo`; at the very end of the text, the last leaf). A leaf that grows too long
+  /// is split in two, and so is a parent that then has too many children (the caller makes a
+  /// new root over the two halves of a split root). An end that splits a surrogate pair is
   /// widened to the whole scalar. Returns nil, having changed no count or unit, when the edit
   /// cannot be made in place (it then takes the general path).
   static func replaceInPlace(
-    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>,
-    isRoot: Bool
+    _ root: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>
   ) -> InPlaceResult? {
-    if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
-    if slot.isLeaf { return slot.replaceInLeaf(lo, hi, replacement, isRoot: isRoot) }
-    return slot.replaceInChild(lo, hi, replacement)
+    switch edit(&root, lo, hi, replacement, isRoot: true) {
+    case .edited(let newlineDelta, let following):
+      return .edited(newlineDelta: newlineDelta, following: following)
+    case .impossible:
+      return nil
+    case .overflows:
+      // Once per few hundred keystrokes: the same descent again, splitting on the way back.
+      return replaceSplitting(&root, lo, hi, replacement, isRoot: true)
+    }
   }
 
-  /// `replaceInPlace` on an inner node known to be uniquely referenced.
-  private func replaceInChild(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
-    -> InPlaceResult?
+  /// The keystroke path: one descent that makes each node on the way unique (the child slot
+  /// is passed `inout`, so the walk itself costs no reference counting), the leaf's edit, and
+  /// on the way back each parent's length and line feed count adjusted (a pending shift of
+  /// its children's ends, in the usual case of an edit in the same child as the last one).
+  /// Nothing changes, but for copies of shared nodes, unless the result is `.edited`.
+  @inline(__always)
+  private static func edit(
+    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>,
+    isRoot: Bool
+  ) -> LeafEdit {
+    if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
+    if slot.height == 0 { return slot.editLeaf(lo, hi, replacement, isRoot: isRoot) }
+    return slot.editChild(lo, hi, replacement)
+  }
+
+  /// `edit` on a uniquely referenced inner node.
+  private func editChild(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> LeafEdit
   {
     // The child that holds the unit at `lo` (the last child at the very end): text typed at a
     // boundary between two leaves goes to the start of the right one, so the caret after it
     // stays inside that leaf, next to the text it will be checked against.
     let i = firstChild(endingAfter: lo)
-    let childStart = childStart(i)
-    let childEnd = endBase[i]
-    if hi > childEnd { return nil }
-    guard
-      let result = RopeNode.replaceInPlace(
-        &childBase[i], lo - childStart, hi - childStart, replacement, isRoot: false)
-    else { return nil }
-    // The change in length comes from the children themselves: the leaf may have widened the
-    // range off a surrogate pair.
-    switch result {
-    case .edited(let newlineDelta, let following):
-      let delta = childBase[i].count - (childEnd - childStart)
-      if delta != 0 {
-        let ends = endBase
-        var j = i
-        while j < childCount {
-          ends[j] &+= delta
-          j &+= 1
-        }
-        count &+= delta
+    let start = childStart(i)
+    let end = childEnd(i)
+    if hi > end { return .impossible }
+    let result = RopeNode.edit(&childBase[i], lo &- start, hi &- start, replacement, isRoot: false)
+    if case .edited(let newlineDelta, _) = result {
+      // The change in length comes from the child itself: the leaf may have widened the range
+      // off a surrogate pair.
+      childChanged(i, delta: childBase[i].count &- (end &- start), newlineDelta: newlineDelta)
+    }
+    return result
+  }
+
+  /// `replaceInPlace` by recursion, for an edit that splits its leaf (and perhaps parents).
+  private static func replaceSplitting(
+    _ slot: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>,
+    isRoot: Bool
+  ) -> InPlaceResult? {
+    if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
+    if slot.isLeaf {
+      switch slot.editLeaf(lo, hi, replacement, isRoot: isRoot) {
+      case .edited(let newlineDelta, let following):
+        return .edited(newlineDelta: newlineDelta, following: following)
+      case .impossible:
+        return nil
+      case .overflows:
+        let (sibling, newlineDelta) = slot.splitReplacing(lo, hi, replacement)
+        return .split(newSibling: sibling, newlineDelta: newlineDelta)
       }
-      newlines &+= newlineDelta
+    }
+    return slot.replaceInChild(lo, hi, replacement)
+  }
+
+  /// `replaceSplitting` on an inner node known to be uniquely referenced.
+  private func replaceInChild(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> InPlaceResult?
+  {
+    let i = firstChild(endingAfter: lo)
+    let childStart = childStart(i)
+    let childEnd = childEnd(i)
+    if hi > childEnd { return nil }
+    let result = RopeNode.replaceSplitting(
+      &childBase[i], lo - childStart, hi - childStart, replacement, isRoot: false)
+    switch result {
+    case nil:
+      return nil
+    case .edited(let newlineDelta, let following)?:
+      childChanged(i, delta: childBase[i].count - (childEnd - childStart), newlineDelta: newlineDelta)
       return .edited(newlineDelta: newlineDelta, following: following)
-    case .split(let sibling, let newlineDelta):
+    case .split(let sibling, let newlineDelta)?:
+      applyPendingShift()
       let delta = childBase[i].count + sibling.count - (childEnd - childStart)
       // Open slot i + 1 (there is always one spare slot) and put the sibling there.
       let after = childCount - (i + 1)
@@ -444,11 +537,7 @@ final class RopeNode: @unchecked Sendable {
       endBase[i] = childStart + childBase[i].count
       endBase[i + 1] = childEnd + delta
       childCount += 1
-      var j = i + 2
-      while j < childCount {
-        endBase[j] &+= delta
-        j &+= 1
-      }
+      RopeNode.shift(endBase + i + 2, count: childCount - (i + 2), by: delta)
       count += delta
       newlines += newlineDelta
       guard childCount > RopeNode.childMax else {
@@ -472,41 +561,61 @@ final class RopeNode: @unchecked Sendable {
       childCount = half
       count = base
       newlines -= rightNewlines
+      pendingChild = 0
       return .split(newSibling: right, newlineDelta: newlineDelta)
     }
   }
 
-  /// `replaceInPlace` on a leaf known to be uniquely referenced.
-  private func replaceInLeaf(
-    _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>, isRoot: Bool
-  ) -> InPlaceResult? {
+  /// `lo..<hi` of this leaf with each end moved off the middle of a surrogate pair (the start
+  /// down, the end up). Surrogate pairs never straddle leaves, so this stays inside the leaf.
+  @inline(__always)
+  private func scalarAligned(_ lo: Int, _ hi: Int) -> (lo: Int, hi: Int) {
+    let n = count
+    let u = unitBase
     var lo = lo
     var hi = hi
-    let n = count
-    if hi > n { return nil }
-    let u = unitBase
-    // Surrogate pairs never straddle leaves, so widening stays inside this leaf.
     if lo > 0 && lo < n && RopeNode.isLowSurrogate(u[lo]) && RopeNode.isHighSurrogate(u[lo - 1]) {
       lo -= 1
     }
     if hi > 0 && hi < n && RopeNode.isLowSurrogate(u[hi]) && RopeNode.isHighSurrogate(u[hi - 1]) {
       hi += 1
     }
-    let added = replacement.count
-    let newCount = n + added - (hi - lo)
-    if newCount > 2 * RopeNode.leafMax || (!isRoot && newCount < RopeNode.leafMin / 2) {
-      return nil
-    }
-    var newlineDelta = 0
+    return (lo, hi)
+  }
+
+  /// The change in line feeds when `lo..<hi` of this leaf becomes `replacement`.
+  @inline(__always)
+  private func newlineDelta(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> Int
+  {
+    let u = unitBase
+    var delta = 0
     var k = lo
     while k < hi {
-      if u[k] == 0x0A { newlineDelta &-= 1 }
+      if u[k] == 0x0A { delta &-= 1 }
       k &+= 1
     }
-    for unit in replacement where unit == 0x0A { newlineDelta &+= 1 }
-    if newCount > RopeNode.leafMax {
-      return splitReplacing(lo, hi, replacement, newlineDelta: newlineDelta)
+    for unit in replacement where unit == 0x0A { delta &+= 1 }
+    return delta
+  }
+
+  /// Edits a uniquely referenced leaf in place, unless the range leaves it, it would become
+  /// too short (but for the root) or too long.
+  @inline(__always)
+  private func editLeaf(
+    _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>, isRoot: Bool
+  ) -> LeafEdit {
+    let n = count
+    if hi > n { return .impossible }
+    let (lo, hi) = scalarAligned(lo, hi)
+    let added = replacement.count
+    let newCount = n &+ added &- (hi &- lo)
+    if (!isRoot && newCount < RopeNode.leafMin / 2) || newCount > 2 * RopeNode.leafMax {
+      return .impossible
     }
+    if newCount > RopeNode.leafMax { return .overflows }
+    let newlineDelta = newlineDelta(lo, hi, replacement)
+    let u = unitBase
     if newCount > capacity {
       // Grow (a short leaf being typed into): a new allocation, assembled in one pass.
       let grown = min(RopeNode.leafMax, max(newCount, capacity * 2))
@@ -518,8 +627,8 @@ final class RopeNode: @unchecked Sendable {
       storage = UnsafeMutableRawPointer(fresh)
       capacity = grown
     } else {
-      if added != hi - lo && hi < n {
-        UnsafeMutableRawPointer(u + lo + added).copyMemory(from: u + hi, byteCount: (n - hi) &* 2)
+      if added != hi &- lo && hi < n {
+        UnsafeMutableRawPointer(u + lo + added).copyMemory(from: u + hi, byteCount: (n &- hi) &* 2)
       }
       if let r = replacement.baseAddress { (u + lo).update(from: r, count: added) }
     }
@@ -527,12 +636,12 @@ final class RopeNode: @unchecked Sendable {
     newlines &+= newlineDelta
     // The scalar after the replacement, read while the leaf is at hand: it tells the editor
     // whether the caret after typed text sits on a cluster boundary without another walk.
-    let end = lo + added
+    let end = lo &+ added
     var following: Unicode.Scalar?
     if end < newCount {
       let w = unitBase
       if RopeNode.isHighSurrogate(w[end]) {
-        if end + 1 < newCount { following = ClusterBreak.decode(w[end], w[end + 1]) }
+        if end &+ 1 < newCount { following = ClusterBreak.decode(w[end], w[end &+ 1]) }
       } else {
         following = Unicode.Scalar(w[end])
       }
@@ -540,14 +649,18 @@ final class RopeNode: @unchecked Sendable {
     return .edited(newlineDelta: newlineDelta, following: following)
   }
 
-  /// Makes the edit of a leaf that would leave it longer than `leafMax`: the leaf keeps the
-  /// first half of the result, a new sibling the second.
-  private func splitReplacing(
-    _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>, newlineDelta: Int
-  ) -> InPlaceResult {
+  /// Makes the edit of a uniquely referenced leaf that would leave it longer than `leafMax`
+  /// (at most twice that): the leaf keeps the first half of the result, a new sibling the
+  /// second. Returns the sibling and the change in line feeds.
+  private func splitReplacing(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> (RopeNode, Int)
+  {
+    let (lo, hi) = scalarAligned(lo, hi)
+    let newlineDelta = newlineDelta(lo, hi, replacement)
     let n = count
     let added = replacement.count
     let total = n + added - (hi - lo)
+    precondition(total > RopeNode.leafMax && total <= 2 * RopeNode.leafMax)
     return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: total) { buffer in
       let t = buffer.baseAddress!
       t.initialize(from: unitBase, count: lo)
@@ -566,20 +679,36 @@ final class RopeNode: @unchecked Sendable {
       unitBase.update(from: t, count: mid)
       count = mid
       newlines = RopeNode.countNewlines(units)
-      return .split(newSibling: sibling, newlineDelta: newlineDelta)
+      return (sibling, newlineDelta)
     }
   }
 
+  /// Adds `delta` to `count` integers from `start`. (A loop over a local count, which the
+  /// compiler vectorises; one that reads `childCount` through `self` it cannot, as a store
+  /// through a raw pointer might change it.)
+  @inline(__always)
+  private static func shift(_ start: UnsafeMutablePointer<Int>, count: Int, by delta: Int) {
+    for j in 0..<count { start[j] &+= delta }
+  }
+
   /// The index of the first child whose end is after `offset` (the child holding the unit at
-  /// `offset`), or the last child. Binary search over the children's end offsets.
+  /// `offset`), or the last child: the child of the last edit when it qualifies (the usual
+  /// case while typing), else a binary search over the children's end offsets.
   @inline(__always)
   func firstChild(endingAfter offset: Int) -> Int {
     let ends = endBase
+    let p = pendingChild
+    let shift = pendingShift
+    let last = childCount &- 1
+    if p <= last {
+      let start = p == 0 ? 0 : ends[p &- 1]
+      if start <= offset && (p == last || ends[p] &+ shift > offset) { return p }
+    }
     var lo = 0
-    var hi = childCount &- 1
+    var hi = last
     while lo < hi {
       let mid = (lo &+ hi) &>> 1
-      if ends[mid] > offset { hi = mid } else { lo = mid &+ 1 }
+      if ends[mid] &+ (mid >= p ? shift : 0) > offset { hi = mid } else { lo = mid &+ 1 }
     }
     return lo
   }
@@ -631,7 +760,7 @@ final class RopeNode: @unchecked Sendable {
       let start = childStart(i)
       if start >= hi { break }
       let a = max(lo, start)
-      let b = min(hi, endBase[i])
+      let b = min(hi, childEnd(i))
       childBase[i].copyUnitsAcrossLeaves(a - start, b - start, to: destination + written)
       written += b - a
       i += 1
@@ -653,7 +782,7 @@ final class RopeNode: @unchecked Sendable {
     while i < childCount {
       let start = childStart(i)
       if start >= hi { break }
-      let end = endBase[i]
+      let end = childEnd(i)
       if !childBase[i].visitRuns(max(lo, start) - start, min(hi, end) - start, body) {
         return false
       }
@@ -676,7 +805,7 @@ final class RopeNode: @unchecked Sendable {
     var i = firstChild(endingAfter: hi - 1)
     while i >= 0 {
       let start = childStart(i)
-      let end = endBase[i]
+      let end = childEnd(i)
       if end <= lo { break }
       if !childBase[i].visitRunsBackward(max(lo, start) - start, min(hi, end) - start, body) {
         return false
@@ -756,7 +885,7 @@ final class RopeNode: @unchecked Sendable {
       if let v = child.invariantViolation(isRoot: false) { return v }
       end += child.count
       n += child.newlines
-      if endBase[i] != end { return "child ends out of date" }
+      if childEnd(i) != end { return "child ends out of date" }
     }
     if end != count { return "inner count \(count) != \(end)" }
     if n != newlines { return "inner newline count \(newlines) != \(n)" }
