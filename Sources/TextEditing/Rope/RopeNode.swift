@@ -41,6 +41,9 @@ final class RopeNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var childCount: Int
   /// A leaf's room, in UTF-16 units; 0 in an inner node.
   @exclusivity(unchecked) private(set) var capacity: Int
+  /// Where a leaf's units start in its storage: an edit moves whichever side of it is shorter,
+  /// the units before it (into room at the front) or those after it.
+  @exclusivity(unchecked) private var unitStart = 0
   /// An inner node's pending shift of its children's end offsets: the ends stored for the
   /// children from `pendingChild` on are `pendingShift` short. Typing or deleting in one child
   /// adds to the shift instead of rewriting every later end; an edit in another child first
@@ -159,7 +162,7 @@ final class RopeNode: @unchecked Sendable {
   }
 
   @inline(__always) private var unitBase: UnsafeMutablePointer<UInt16> {
-    storage.assumingMemoryBound(to: UInt16.self)
+    storage.assumingMemoryBound(to: UInt16.self) + unitStart
   }
 
   @inline(__always) private var childBase: UnsafeMutablePointer<RopeNode> {
@@ -304,7 +307,7 @@ final class RopeNode: @unchecked Sendable {
     var mid = total / 2
     if isLowSurrogate(a.unitBase[mid]) { mid += 1 }
     let moved = a.count - mid
-    precondition(b.capacity >= total - mid)
+    precondition(b.unitStart == 0 && b.capacity >= total - mid)
     let movedUnits = UnsafeBufferPointer(start: a.unitBase + mid, count: moved)
     let movedNewlines = countNewlines(movedUnits)
     UnsafeMutableRawPointer(b.unitBase + moved).copyMemory(
@@ -466,14 +469,43 @@ final class RopeNode: @unchecked Sendable {
     isRoot: Bool
   ) -> LeafEdit {
     if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
-    if slot.height == 0 { return slot.editLeaf(lo, hi, replacement, isRoot: isRoot) }
-    return slot.editChild(lo, hi, replacement)
+    switch slot.height {
+    case 0: return slot.editLeaf(lo, hi, replacement, isRoot: isRoot)
+    case 1: return slot.editOverLeaves(lo, hi, replacement)
+    default: return slot.editOverNodes(lo, hi, replacement)
+    }
   }
 
-  /// `edit` on a uniquely referenced inner node.
-  private func editChild(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+  /// `edit` on a uniquely referenced inner node whose children are inner nodes. (Out of line,
+  /// it recurses; the level below, the common case of a node over leaves, is inlined into it,
+  /// so that a tree two levels deep costs one call.)
+  private func editOverNodes(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
     -> LeafEdit
   {
+    editChild(lo, hi) { slot, lo, hi in
+      if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
+      if slot.height == 1 { return slot.editOverLeaves(lo, hi, replacement) }
+      return slot.editOverNodes(lo, hi, replacement)
+    }
+  }
+
+  /// `edit` on a uniquely referenced inner node whose children are leaves.
+  @inline(__always)
+  private func editOverLeaves(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> LeafEdit
+  {
+    editChild(lo, hi) { slot, lo, hi in
+      if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
+      return slot.editLeaf(lo, hi, replacement, isRoot: false)
+    }
+  }
+
+  /// One level of `edit` on a uniquely referenced inner node: finds the child, lets `editChild`
+  /// edit it (its slot, and the range relative to it), and records its change.
+  @inline(__always)
+  private func editChild(
+    _ lo: Int, _ hi: Int, _ editChild: (inout RopeNode, Int, Int) -> LeafEdit
+  ) -> LeafEdit {
     // The child that holds the unit at `lo` (the last child at the very end): text typed at a
     // boundary between two leaves goes to the start of the right one, so the caret after it
     // stays inside that leaf, next to the text it will be checked against.
@@ -481,7 +513,7 @@ final class RopeNode: @unchecked Sendable {
     let start = childStart(i)
     let end = childEnd(i)
     if hi > end { return .impossible }
-    let result = RopeNode.edit(&childBase[i], lo &- start, hi &- start, replacement, isRoot: false)
+    let result = editChild(&childBase[i], lo &- start, hi &- start)
     if case .edited(let newlineDelta, _) = result {
       // The change in length comes from the child itself: the leaf may have widened the range
       // off a surrogate pair.
@@ -616,22 +648,37 @@ final class RopeNode: @unchecked Sendable {
     if newCount > RopeNode.leafMax { return .overflows }
     let newlineDelta = newlineDelta(lo, hi, replacement)
     let u = unitBase
-    if newCount > capacity {
+    // The units before the range move by `growth` to the front, or those after it to the back.
+    let growth = added &- (hi &- lo)
+    let frontIsShorter = lo < n &- hi
+    if growth == 0 {
+      // Same length: nothing moves.
+    } else if frontIsShorter && growth <= unitStart {
+      UnsafeMutableRawPointer(u - growth).copyMemory(from: u, byteCount: lo &* 2)
+      unitStart &-= growth
+    } else if newCount &+ unitStart <= capacity {
+      UnsafeMutableRawPointer(u + lo + added).copyMemory(from: u + hi, byteCount: (n &- hi) &* 2)
+    } else if growth <= unitStart {
+      UnsafeMutableRawPointer(u - growth).copyMemory(from: u, byteCount: lo &* 2)
+      unitStart &-= growth
+    } else if newCount <= capacity {
+      // Room, but not on either side alone: the units go back to the start of the storage.
+      let base = storage.assumingMemoryBound(to: UInt16.self)
+      UnsafeMutableRawPointer(base).copyMemory(from: u, byteCount: lo &* 2)
+      UnsafeMutableRawPointer(base + lo + added).copyMemory(from: u + hi, byteCount: (n &- hi) &* 2)
+      unitStart = 0
+    } else {
       // Grow (a short leaf being typed into): a new allocation, assembled in one pass.
       let grown = min(RopeNode.leafMax, max(newCount, capacity * 2))
       let fresh = UnsafeMutablePointer<UInt16>.allocate(capacity: grown)
       fresh.initialize(from: u, count: lo)
-      if let r = replacement.baseAddress { (fresh + lo).initialize(from: r, count: added) }
       (fresh + lo + added).initialize(from: u + hi, count: n - hi)
       storage.deallocate()
       storage = UnsafeMutableRawPointer(fresh)
       capacity = grown
-    } else {
-      if added != hi &- lo && hi < n {
-        UnsafeMutableRawPointer(u + lo + added).copyMemory(from: u + hi, byteCount: (n &- hi) &* 2)
-      }
-      if let r = replacement.baseAddress { (u + lo).update(from: r, count: added) }
+      unitStart = 0
     }
+    if let r = replacement.baseAddress { (unitBase + lo).update(from: r, count: added) }
     count = newCount
     newlines &+= newlineDelta
     // The scalar after the replacement, read while the leaf is at hand: it tells the editor
@@ -676,6 +723,7 @@ final class RopeNode: @unchecked Sendable {
         storage = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt16>.allocate(capacity: RopeNode.leafMax))
         capacity = RopeNode.leafMax
       }
+      unitStart = 0
       unitBase.update(from: t, count: mid)
       count = mid
       newlines = RopeNode.countNewlines(units)
@@ -726,14 +774,19 @@ final class RopeNode: @unchecked Sendable {
   /// The tree must not change while `body` runs.
   @inline(__always)
   func withLeaf<R>(containing offset: Int, _ body: (RopeNode, Int) -> R) -> R {
-    unowned(unsafe) var node = self
+    // Each node is held by its parent, so it is borrowed through `Unmanaged` (a method call on
+    // an `unowned(unsafe)` reference retains and releases it).
+    var node = Unmanaged.passUnretained(self)
     var start = 0
-    while node.height != 0 {
-      let i = node.firstChild(endingAfter: offset &- start)
-      start &+= node.childStart(i)
-      node = node.childBase[i]
+    while let child = node._withUnsafeGuaranteedRef({ n -> Unmanaged<RopeNode>? in
+      if n.height == 0 { return nil }
+      let i = n.firstChild(endingAfter: offset &- start)
+      start &+= n.childStart(i)
+      return Unmanaged.passUnretained(n.childBase[i])
+    }) {
+      node = child
     }
-    return body(node, start)
+    return node._withUnsafeGuaranteedRef { body($0, start) }
   }
 
   /// Copies the units in `lo..<hi` to `destination`, visiting only the leaves that hold them.
@@ -817,7 +870,7 @@ final class RopeNode: @unchecked Sendable {
 
   /// The number of line feeds in `0..<offset`.
   func newlines(before offset: Int) -> Int {
-    unowned(unsafe) var node = self
+    var node = self
     var rest = offset
     var total = 0
     while !node.isLeaf {
@@ -840,7 +893,7 @@ final class RopeNode: @unchecked Sendable {
   /// The offset just after the `k`-th line feed (1-based), which must exist.
   func offset(afterNewline k: Int) -> Int {
     precondition(k >= 1 && k <= newlines)
-    unowned(unsafe) var node = self
+    var node = self
     var remaining = k
     var start = 0
     while !node.isLeaf {
@@ -866,7 +919,9 @@ final class RopeNode: @unchecked Sendable {
   /// Checks every structural invariant, returning a description of the first violation.
   func invariantViolation(isRoot: Bool = true) -> String? {
     if isLeaf {
-      if count > capacity { return "leaf of \(count) units in room for \(capacity)" }
+      if unitStart < 0 || unitStart + count > capacity {
+        return "leaf of \(count) units from \(unitStart) in room for \(capacity)"
+      }
       if newlines != RopeNode.countNewlines(units) { return "leaf newline count wrong" }
       if count > RopeNode.leafMax { return "leaf of \(count) units" }
       if let first = units.first, RopeNode.isLowSurrogate(first), !isRoot {
