@@ -509,9 +509,7 @@ final class RopeNode: @unchecked Sendable {
     // The child that holds the unit at `lo` (the last child at the very end): text typed at a
     // boundary between two leaves goes to the start of the right one, so the caret after it
     // stays inside that leaf, next to the text it will be checked against.
-    let i = firstChild(endingAfter: lo)
-    let start = childStart(i)
-    let end = childEnd(i)
+    let (i, start, end) = child(containing: lo)
     if hi > end { return .impossible }
     let result = editChild(&childBase[i], lo &- start, hi &- start)
     if case .edited(let newlineDelta, _) = result {
@@ -740,17 +738,24 @@ final class RopeNode: @unchecked Sendable {
   }
 
   /// The index of the first child whose end is after `offset` (the child holding the unit at
-  /// `offset`), or the last child: the child of the last edit when it qualifies (the usual
-  /// case while typing), else a binary search over the children's end offsets.
+  /// `offset`), or the last child.
   @inline(__always)
-  func firstChild(endingAfter offset: Int) -> Int {
+  func firstChild(endingAfter offset: Int) -> Int { child(containing: offset).index }
+
+  /// The first child whose end is after `offset` (the child holding the unit at `offset`), or
+  /// the last child, with the offsets at which it starts and ends: the child of the last edit
+  /// when it qualifies (the usual case while typing), else found by a binary search over the
+  /// children's end offsets.
+  @inline(__always)
+  func child(containing offset: Int) -> (index: Int, start: Int, end: Int) {
     let ends = endBase
     let p = pendingChild
     let shift = pendingShift
     let last = childCount &- 1
     if p <= last {
       let start = p == 0 ? 0 : ends[p &- 1]
-      if start <= offset && (p == last || ends[p] &+ shift > offset) { return p }
+      let end = ends[p] &+ shift
+      if start <= offset && (p == last || end > offset) { return (p, start, end) }
     }
     var lo = 0
     var hi = last
@@ -758,7 +763,7 @@ final class RopeNode: @unchecked Sendable {
       let mid = (lo &+ hi) &>> 1
       if ends[mid] &+ (mid >= p ? shift : 0) > offset { hi = mid } else { lo = mid &+ 1 }
     }
-    return lo
+    return (lo, childStart(lo), childEnd(lo))
   }
 
   // MARK: Reading
@@ -780,9 +785,9 @@ final class RopeNode: @unchecked Sendable {
     var start = 0
     while let child = node._withUnsafeGuaranteedRef({ n -> Unmanaged<RopeNode>? in
       if n.height == 0 { return nil }
-      let i = n.firstChild(endingAfter: offset &- start)
-      start &+= n.childStart(i)
-      return Unmanaged.passUnretained(n.childBase[i])
+      let child = n.child(containing: offset &- start)
+      start &+= child.start
+      return Unmanaged.passUnretained(n.childBase[child.index])
     }) {
       node = child
     }
