@@ -5,7 +5,8 @@ import Foundation
 
 /// Conversions between `NSRange` / UTF-16 offsets and Swift strings.
 public enum UTF16Conversion {
-  /// The UTF-16 code units of `string`, transcoded in one pass over its UTF-8 storage.
+  /// The UTF-16 code units of `string`: its UTF-8 storage counted, then transcoded into an
+  /// array of exactly that many units.
   public static func units(of string: String) -> [UInt16] {
     var string = string
     return string.withUTF8 { utf8 -> [UInt16] in
