@@ -472,6 +472,12 @@ final class RopeNode: @unchecked Sendable {
     switch slot.height {
     case 0: return slot.editLeaf(lo, hi, replacement, isRoot: isRoot)
     case 1: return slot.editOverLeaves(lo, hi, replacement)
+    case 2:
+      // Up to a few million units: the whole descent inlined, without a call per level.
+      return slot.editChild(lo, hi) { slot, lo, hi in
+        if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
+        return slot.editOverLeaves(lo, hi, replacement)
+      }
     default: return slot.editOverNodes(lo, hi, replacement)
     }
   }
