@@ -322,27 +322,34 @@ if let path = options.markdownPath {
 
     The cost of one keystroke at the middle of texts of 1k, 100k and 1M UTF-16 units (mixed
     Latin, CJK, emoji and line breaks), \(keys) keystrokes per run, the median of \
-    \(options.repetitions) runs (the three sizes take turns within each run, so that a change
-    in the machine's load moves a whole row rather than one column); "editor + undo" is the
-    path every UIKit text mutation takes (resolve the command, record undo, apply the
-    transaction), "text buffer" the rope alone. Backspaces come in bursts of \(deleteBurst)
-    from the middle of a fresh copy of the text. The last column shows that the cost does not
-    grow with the length of the text (goal: within 1.5×).
+    \(options.repetitions) runs;
+    the three sizes take turns within each run, so that a change in the machine's load moves a
+    whole row rather than one column. "Editor + undo" is the path every UIKit text mutation
+    takes (resolve the command, record undo, apply the transaction), "text buffer" the rope
+    alone. Backspaces come in bursts of \(deleteBurst) from the middle of a fresh copy of the
+    text. The last column shows that the cost does not grow with the length of the text (goal:
+    within 1.5×).
 
     \(table)
 
     Machine: \(machine), \(cores) cores, \(String(format: "%.0f", memoryGiB)) GiB, Linux, \
-    release build; measured \(date). These machines are shared virtual machines: figures move
-    by ±30% from run to run (a whole run can be twice as slow as the next), so compare columns
-    of one run, not runs; instruction counts (below) are what decisions were made on.
+    release build; measured \(date).
+    These machines are shared virtual machines: figures move by ±30% from run to run (a whole
+    run can be twice as slow as the next), so compare columns of one run, not runs;
+    instruction counts (below) are what decisions were made on.
 
     ## Reading the figures
 
+    - Timings of the previous version and this one, run alternately on this machine within a
+      few minutes of each other (2026-11-22): the ASCII megabyte's paste 0.35–0.38 ms before and
+      0.30–0.31 ms after, the mixed one's 1.17–1.29 ms before and 0.64–0.66 ms after (in a
+      quieter hour the same build pastes them in 0.23 and 0.54 ms); Backspace's 1M / 1k
+      ratio 1.41× before and 1.17× after through the editor, 1.84× and 1.46× on the bare rope.
     - Instructions per keystroke (valgrind --tool=callgrind, repeatable where timings are not),
       at 1k and 1M characters, before and after the work of 2026-11-22: typing through the
-      editor 2,360 and 2,687 before, 2,104 and 2,134 after (1.01×); Backspace through the
-      editor 2,597 and 3,711 before (1.43×), 2,272 and 2,539 after (1.12×); Backspace on the
-      bare rope 695 and 1,302 before (1.87×), 411 and 546 after (1.33×). Run for example
+      editor 2,360 and 2,687 before, 2,109 and 2,117 after (1.00×); Backspace through the
+      editor 2,597 and 3,711 before (1.43×), 2,277 and 2,519 after (1.11×); Backspace on the
+      bare rope 695 and 1,302 before (1.87×), 413 and 527 after (1.28×). Run for example
       `valgrind --tool=callgrind --toggle-collect='*runCommands*'
       .build/release/texteditbench --profile 1000000 --operation delete --repetitions 1
       --keys 600` (operations: insert, delete, buffer-delete with `'*runBufferDeletes*'`,
@@ -352,18 +359,22 @@ if let path = options.markdownPath {
       with one pending shift (typing or deleting in one child adds to it instead of rewriting
       every later end; an edit in another child applies it first), and the child of the last
       edit is where the next search looks first, so a level costs a uniqueness check, a
-      comparison and three additions. The descent passes its child slots `inout` and borrows
-      nodes through `Unmanaged`, so it does no reference counting; nodes own one plain
+      comparison and three additions (for a tree two levels deep, all of it inlined into one
+      function). The descent passes its child slots `inout` and lookups borrow nodes through
+      `Unmanaged`, so neither does any reference counting; nodes own one plain
       allocation each (units, or child references and ends) instead of Swift arrays, whose
       uniqueness checks and generic allocation cost more than the edit. A leaf keeps room at
       both ends and an edit moves the shorter side when that side has room, so a keystroke's
-      memmove is usually at most half a leaf. The Backspace path reads its ten-unit window around the caret from one leaf without
-      retaining anything.
-    - What the tree still adds is about 135 instructions (two levels); the bare rope's
-      Backspace at 1k is about 16 ns (a few hundred instructions), so that row's ratio is the
-      noisiest and the one closest to the goal; through the editor the same two levels are a
-      tenth of the cost. The first Backspace on a fresh copy also copies the path (a node's
-      copy retains each of its up to 64 children): about 0.6 µs at 1M, 2 ns per key of a burst.
+      memmove is usually at most half a leaf. The Backspace path reads its ten-unit window
+      around the caret from one leaf without retaining anything.
+    - What the tree still adds is about 115 instructions (two levels), and more in time than
+      in instructions: walking down is a chain of dependent loads (node, its storage, the
+      child's reference, the child's reference count) where a single leaf has two. The bare
+      rope's Backspace at 1k is 16 to 30 ns, so that row is the one closest to the goal (1.45×
+      to 1.6× in time from run to run, 1.28× in instructions); through the editor the same
+      two levels are a tenth of the cost. The first Backspace on a fresh copy also copies the
+      path (a node's copy retains each of its up to 64 children): about 0.8 µs at 1M against
+      0.1 µs at 1k, 2 to 3 ns per key of a burst of 300.
     - A paste transcodes UTF-8 to UTF-16 straight into full leaves, one allocation per leaf
       (the leaf's line feeds are counted in its bytes while they are in cache); resolving it
       counts its UTF-16 units first, sixteen bytes per vector step. The transcoder takes
