@@ -11,7 +11,7 @@ public struct TextBuffer: Sendable {
   var root: RopeNode
 
   /// An empty text.
-  public init() { root = RopeNode(leaf: []) }
+  public init() { root = RopeNode.leaf([]) }
 
   /// A text holding `string`.
   public init(_ string: String) { root = RopeNode.build(string) }
@@ -89,38 +89,45 @@ public struct TextBuffer: Sendable {
     -> FollowingScalar
   {
     let range = UTF16Conversion.checkedRange(range, length: utf16Count)
-    if replacement.utf8.count <= 64 {
-      // A keystroke: its UTF-16 goes through a stack buffer straight into the leaf.
-      let utf16 = replacement.utf16
-      let count = utf16.count
-      let inPlace = withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(count, 1)) {
-        buffer -> FollowingScalar? in
-        _ = buffer.initialize(from: utf16)
-        return replaceInOneLeaf(range, UnsafeBufferPointer(rebasing: buffer[..<count]), count: count)
+    var replacement = replacement
+    return replacement.withUTF8 { utf8 -> FollowingScalar in
+      let bytes = utf8.count
+      if bytes == 0 {
+        // A deletion.
+        if let inPlace = replaceInOneLeaf(range, UnsafeBufferPointer(start: nil, count: 0)) {
+          return inPlace
+        }
+        replaceAcrossLeaves(range, with: RopeNode.leaf([]))
+        return .unknown
       }
-      if let inPlace { return inPlace }
-      replaceAcrossLeaves(range, with: RopeNode.build(Array(utf16)))
-    } else if replacement.utf8.count <= RopeNode.leafMax {
-      let units = UTF16Conversion.units(of: replacement)
-      if let inPlace = replaceInOneLeaf(range, units, count: units.count) { return inPlace }
-      replaceAcrossLeaves(range, with: RopeNode.build(units))
-    } else {
-      // A paste: transcoded straight into new leaves.
-      replaceAcrossLeaves(range, with: RopeNode.build(replacement))
+      if bytes > RopeNode.leafMax {
+        // A paste: transcoded straight into new leaves.
+        replaceAcrossLeaves(range, with: RopeNode.build(utf8: utf8))
+        return .unknown
+      }
+      // A keystroke or a short insertion: its UTF-16 (never more units than bytes) goes
+      // through a stack buffer straight into the leaf.
+      return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes) { buffer in
+        let count = UTF16Conversion.transcode(
+          utf8.baseAddress!, count: bytes, into: buffer.baseAddress!, capacity: bytes
+        ).written
+        let units = UnsafeBufferPointer(rebasing: buffer[..<count])
+        if let inPlace = replaceInOneLeaf(range, units) { return inPlace }
+        replaceAcrossLeaves(range, with: RopeNode.build(units: units))
+        return .unknown
+      }
     }
-    return .unknown
   }
 
   /// The fast path: an edit inside one leaf, made in place (splitting the leaf, and the root if
   /// need be, when it grows too long). Returns nil, changing nothing, when the edit does not
   /// qualify; else what follows the replacement, when the leaf showed it.
-  private mutating func replaceInOneLeaf<C: Collection>(
-    _ range: Range<Int>, _ units: C, count: Int
-  ) -> FollowingScalar? where C.Element == UInt16 {
+  private mutating func replaceInOneLeaf(_ range: Range<Int>, _ units: UnsafeBufferPointer<UInt16>)
+    -> FollowingScalar?
+  {
+    let count = units.count
     if range.isEmpty && count == 0 { return .unknown }
-    switch RopeNode.replaceInPlace(
-      &root, range.lowerBound, range.upperBound, units, count: count, isRoot: true)
-    {
+    switch RopeNode.replaceInPlace(&root, range.lowerBound, range.upperBound, units) {
     case nil:
       return nil
     case .edited(_, let following)?:

@@ -5,14 +5,17 @@ import Foundation
 
 /// Conversions between `NSRange` / UTF-16 offsets and Swift strings.
 public enum UTF16Conversion {
-  /// The UTF-16 code units of `string`, transcoded in one pass over its UTF-8 storage (ASCII
-  /// runs eight bytes at a time).
+  /// The UTF-16 code units of `string`: its UTF-8 storage counted, then transcoded into an
+  /// array of exactly that many units.
   public static func units(of string: String) -> [UInt16] {
     var string = string
     return string.withUTF8 { utf8 -> [UInt16] in
-      // One "leaf" exactly as long as the text: the same transcoder as the rope's.
       let count = utf16Count(ofUTF8: utf8)
-      return leaves(ofUTF8: utf8, leafCapacity: max(count, 1)).first?.units ?? []
+      return [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
+        if let src = utf8.baseAddress, let out = buffer.baseAddress {
+          initialized = transcode(src, count: utf8.count, into: out, capacity: count).written
+        }
+      }
     }
   }
 
@@ -27,159 +30,258 @@ public enum UTF16Conversion {
 
   /// The number of UTF-16 code units needed for the valid UTF-8 in `utf8`.
   ///
-  /// Counts, eight bytes at a time, the bytes that start a scalar plus one more for each 4-byte
-  /// scalar (which becomes a surrogate pair).
+  /// Every byte but a continuation byte starts a scalar of one unit, and a 4-byte scalar takes
+  /// one more (a surrogate pair): the byte count, less the continuation bytes, plus the leads of
+  /// 4-byte sequences, tallied sixteen bytes at a time.
   public static func utf16Count(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = utf8.baseAddress else { return 0 }
     let n = utf8.count
-    var i = 0
-    var continuation = 0
-    var fourByteLeads = 0
-    let high: UInt64 = 0x8080_8080_8080_8080
     let raw = UnsafeRawPointer(base)
-    while i &+ 8 <= n {
-      // Per-byte-lane tallies (one per matching byte), folded every 255 words so that no lane
-      // overflows. (Population count is not in the baseline x86-64 instruction set.)
-      var c: UInt64 = 0
-      var f: UInt64 = 0
-      var words = 0
-      while words < 255 && i &+ 8 <= n {
-        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        if w & high != 0 {
-          // Continuation bytes are 10xxxxxx: high bit set, next bit clear.
-          c &+= (w & high & ~(w << 1)) >> 7
-          // Leads of 4-byte sequences are 11110xxx.
-          f &+= (w & (w << 1) & (w << 2) & (w << 3) & ~(w << 4) & high) >> 7
-        }
-        i &+= 8
-        words &+= 1
+    // Continuation bytes, 10xxxxxx, are the signed bytes below -64; 4-byte leads, 11110xxx, the
+    // unsigned bytes above 0xEF. (Vector constants: a comparison with a scalar operand is not
+    // lowered to one instruction.)
+    let belowContinuation = SIMD16<Int8>(repeating: -64)
+    let aboveThreeByteLead = SIMD16<UInt8>(repeating: 0xEF)
+    var adjustment = 0
+    var i = 0
+    while i &+ 32 <= n {
+      // Per lane, -1 per continuation byte and +1 per 4-byte lead (a comparison is all ones
+      // where it holds), folded before a lane could wrap.
+      var lanes = SIMD16<Int8>()
+      let stop = min(n, i &+ 32 &* 63)
+      while i &+ 32 <= stop {
+        let a = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        let b = raw.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
+        lanes &+= (unsafeBitCast(a, to: SIMD16<Int8>.self) .< belowContinuation)._storage
+        lanes &+= (unsafeBitCast(b, to: SIMD16<Int8>.self) .< belowContinuation)._storage
+        lanes &-= (a .> aboveThreeByteLead)._storage
+        lanes &-= (b .> aboveThreeByteLead)._storage
+        i &+= 32
       }
-      continuation += sumOfByteLanes(c)
-      fourByteLeads += sumOfByteLanes(f)
+      adjustment &+= Int(SIMD16<Int16>(truncatingIfNeeded: lanes).wrappedSum())
     }
     while i < n {
       let b = base[i]
-      if b & 0xC0 == 0x80 { continuation += 1 }
-      if b & 0xF8 == 0xF0 { fourByteLeads += 1 }
-      i += 1
+      if b & 0xC0 == 0x80 { adjustment &-= 1 }
+      if b >= 0xF0 { adjustment &+= 1 }
+      i &+= 1
     }
-    return n - continuation + fourByteLeads
+    return n &+ adjustment
   }
 
-  /// 0x01 in each byte lane of `w` that holds 0x0A, 0x00 elsewhere (exact: no false positives).
-  @inline(__always)
-  static func newlineLanes(in w: UInt64) -> UInt64 {
-    let x = w ^ 0x0A0A_0A0A_0A0A_0A0A
-    let nonzero = ((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x
-    return (~nonzero & 0x8080_8080_8080_8080) >> 7
-  }
-
-  /// The sum of the eight byte lanes of `lanes`.
-  @inline(__always)
-  static func sumOfByteLanes(_ lanes: UInt64) -> Int {
-    let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
-    return Int((pairs &* 0x0001_0001_0001_0001) >> 48)
-  }
-
-  /// Four ASCII bytes (the low half of `w`) widened to four UTF-16 units in one word.
-  @inline(__always)
-  static func widen(_ w: UInt64) -> UInt64 {
-    (w & 0xFF) | ((w & 0xFF00) << 8) | ((w & 0xFF_0000) << 16) | ((w & 0xFF00_0000) << 24)
-  }
-
-  /// Transcodes valid UTF-8 into rope leaves of at most `leafCapacity` UTF-16 units each (never
-  /// splitting a surrogate pair), counting their line feeds on the way: one pass, no
-  /// intermediate array. ASCII runs are widened eight bytes at a time.
-  static func leaves(
-    ofUTF8 utf8: UnsafeBufferPointer<UInt8>, leafCapacity: Int
-  ) -> [(units: [UInt16], newlines: Int)] {
-    guard let src = utf8.baseAddress else { return [] }
+  /// The U+000A LINE FEED bytes in the UTF-8 `utf8` (the same as its UTF-16's line feed
+  /// units: 0x0A never occurs inside a multi-byte sequence), thirty-two bytes at a time.
+  static func newlineCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = utf8.baseAddress else { return 0 }
     let n = utf8.count
-    let raw = UnsafeRawPointer(src)
-    var result: [(units: [UInt16], newlines: Int)] = []
-    result.reserveCapacity(n / leafCapacity + 2)
+    let raw = UnsafeRawPointer(base)
+    let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+    var total = 0
     var i = 0
+    while i &+ 32 <= n {
+      // Per lane, -1 per line feed, folded before a lane could wrap.
+      var lanes = SIMD16<Int8>()
+      let stop = min(n, i &+ 32 &* 63)
+      while i &+ 32 <= stop {
+        let a = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+        let b = raw.loadUnaligned(fromByteOffset: i &+ 16, as: SIMD16<UInt8>.self)
+        lanes &+= (a .== lineFeed)._storage
+        lanes &+= (b .== lineFeed)._storage
+        i &+= 32
+      }
+      total &-= Int(SIMD16<Int16>(truncatingIfNeeded: lanes).wrappedSum())
+    }
     while i < n {
-      var outerI = i
-      var outerNewlines = 0
-      let leaf = [UInt16](unsafeUninitializedCapacity: leafCapacity) { out, initialized in
-        // Work on locals: variables captured from outside the closure would be read and written
-        // through memory on every byte.
-        var i = i
-        var newlines = 0
-        // Per byte lane; a leaf of 1,024 units takes at most 128 words, two tallies per 16 bytes.
-        var newlineTally: UInt64 = 0
-        defer {
-          outerI = i
-          outerNewlines = newlines + sumOfByteLanes(newlineTally)
+      if base[i] == 0x0A { total &+= 1 }
+      i &+= 1
+    }
+    return total
+  }
+
+  // MARK: UTF-8 to UTF-16
+
+  @inline(__always)
+  private static func load64(_ p: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+    p.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+  }
+
+  /// Stores the eight bytes of `w` (in memory order) as eight UTF-16 units at unit offset `o`.
+  @inline(__always)
+  private static func widen8(_ w: UInt64, to dst: UnsafeMutableRawPointer, at o: Int) {
+    let units = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(w, to: SIMD8<UInt8>.self))
+    dst.storeBytes(of: units, toByteOffset: o &* 2, as: SIMD8<UInt16>.self)
+  }
+
+  // The decoders below read a little-endian word whose low bytes are a sequence.
+
+  /// The unit of the 2-byte sequence in the low bytes of `w`.
+  @inline(__always)
+  private static func decode2(_ w: UInt64) -> UInt16 {
+    UInt16(truncatingIfNeeded: (w & 0x1F) &<< 6 | (w &>> 8) & 0x3F)
+  }
+
+  /// The unit of the 3-byte sequence in the low bytes of `w`.
+  @inline(__always)
+  private static func decode3(_ w: UInt64) -> UInt16 {
+    UInt16(truncatingIfNeeded: (w & 0x0F) &<< 12 | (w &>> 2) & 0x0FC0 | (w &>> 16) & 0x3F)
+  }
+
+  /// The units of the two 3-byte sequences in the low six bytes of `w` (the first in the low
+  /// half).
+  @inline(__always)
+  private static func decode3x2(_ w: UInt64) -> UInt32 {
+    let first = (w & 0x0F) &<< 12 | (w &>> 2) & 0x0FC0 | (w &>> 16) & 0x3F
+    let second = (w &>> 12) & 0xF000 | (w &>> 26) & 0x0FC0 | (w &>> 40) & 0x3F
+    return UInt32(truncatingIfNeeded: first | second &<< 16)
+  }
+
+  /// The surrogate pair of the 4-byte sequence in the low bytes of `w`, the high surrogate in
+  /// the low half. With the scalar's bits xxx yyyyyy zzzzzz wwwwww, the high surrogate is
+  /// 0xD800 + (xxxyyyyyyzz - 0x40) and the low one 0xDC00 | zzzzwwwwww.
+  @inline(__always)
+  private static func decode4(_ w: UInt64) -> UInt32 {
+    let high = 0xD7C0 &+ ((w & 0x07) &<< 8 | (w &>> 6) & 0xFC | (w &>> 20) & 0x03)
+    let low = 0xDC00 | (w &>> 10) & 0x3C0 | (w &>> 24) & 0x3F
+    return UInt32(truncatingIfNeeded: high | low &<< 16)
+  }
+
+  /// Transcodes the valid UTF-8 in `src[0..<n]` into UTF-16 at `out`, writing at most
+  /// `capacity` units and never half a surrogate pair; returns the bytes read and the units
+  /// written (fewer than `capacity` only when the input ran out or a surrogate pair did not
+  /// fit).
+  ///
+  /// While 32 bytes of input and 32 units of room remain, it takes sixteen bytes at a time,
+  /// widening all of them as if they were ASCII, and keeps the ASCII prefix; after that prefix
+  /// it alternates between a non-ASCII scalar (four 2-byte or two 3-byte sequences at once
+  /// when a run of them follows) and the ASCII bytes after it (eight widened at once, the
+  /// prefix kept). Every load and store stays inside the margins, so the loop checks one bound
+  /// per step. The rest goes one scalar at a time.
+  static func transcode(
+    _ src: UnsafePointer<UInt8>, count n: Int, into out: UnsafeMutablePointer<UInt16>,
+    capacity: Int
+  ) -> (read: Int, written: Int) {
+    // Index arithmetic wraps (&+): every index is bounded by the margins, and overflow checks
+    // were a fifth of a loop's instructions.
+    let raw = UnsafeRawPointer(src)
+    let dst = UnsafeMutableRawPointer(out)
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var i = 0
+    var o = 0
+    let lastBulkRead = n &- 32
+    let lastBulkWrite = capacity &- 32
+    bulk: while i <= lastBulkRead && o <= lastBulkWrite {
+      let w0 = load64(raw, i)
+      let w1 = load64(raw, i &+ 8)
+      widen8(w0, to: dst, at: o)
+      widen8(w1, to: dst, at: o &+ 8)
+      let h0 = w0 & high
+      let ascii: Int
+      if h0 != 0 {
+        ascii = h0.trailingZeroBitCount &>> 3
+      } else {
+        let h1 = w1 & high
+        if h1 == 0 {
+          i &+= 16
+          o &+= 16
+          continue
         }
-        let dst = UnsafeMutableRawPointer(out.baseAddress!)
-        var o = 0
-        while i < n && o < leafCapacity {
-          // Index arithmetic wraps (&+): every index is bounded by the buffers, and overflow
-          // checks were a fifth of this loop's instructions.
-          let b0 = UInt32(src[i])
-          if b0 < 0x80 {
-            // ASCII: sixteen bytes at a time while the run lasts, then eight, then one.
-            while i &+ 16 <= n && o &+ 16 <= leafCapacity {
-              let w0 = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-              let w1 = raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
-              guard (w0 | w1) & 0x8080_8080_8080_8080 == 0 else { break }
-              let v = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-              dst.storeBytes(
-                of: SIMD16<UInt16>(truncatingIfNeeded: v), toByteOffset: o &* 2,
-                as: SIMD16<UInt16>.self)
-              newlineTally &+= newlineLanes(in: w0) &+ newlineLanes(in: w1)
-              i &+= 16
-              o &+= 16
-            }
-            if i &+ 8 <= n && o &+ 8 <= leafCapacity {
-              let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-              if w & 0x8080_8080_8080_8080 == 0 {
-                dst.storeBytes(of: widen(w), toByteOffset: o &* 2, as: UInt64.self)
-                dst.storeBytes(of: widen(w >> 32), toByteOffset: o &* 2 + 8, as: UInt64.self)
-                newlineTally &+= newlineLanes(in: w)
-                i &+= 8
-                o &+= 8
-                continue
-              }
-            }
-            // A short run (a non-ASCII byte lies within the next eight): byte by byte to its
-            // end, without probing again at every byte.
-            while i < n && o < leafCapacity && src[i] < 0x80 {
-              let b = src[i]
-              out[o] = UInt16(b)
-              if b == 0x0A { newlines &+= 1 }
-              i &+= 1
-              o &+= 1
-            }
-          } else if b0 < 0xE0 {
-            out[o] = UInt16((b0 & 0x1F) << 6 | UInt32(src[i &+ 1] & 0x3F))
+        ascii = 8 &+ h1.trailingZeroBitCount &>> 3
+      }
+      // A scalar never takes more units than bytes, so while `i` stays within `limit`, `o`
+      // stays within the room too.
+      let limit = min(lastBulkRead, i &+ (lastBulkWrite &- o))
+      i &+= ascii
+      o &+= ascii
+      repeat {
+        // `src[i]` starts a non-ASCII scalar; `w` holds it and the bytes after it.
+        let w = load64(raw, i)
+        let b0 = w & 0xFF
+        if b0 < 0xE0 {
+          if w & 0x80_0000 == 0 {
+            // One 2-byte scalar followed by ASCII (an accented letter in a word).
+            out[o] = decode2(w)
             i &+= 2
             o &+= 1
-          } else if b0 < 0xF0 {
-            out[o] = UInt16(
-              (b0 & 0x0F) << 12 | UInt32(src[i &+ 1] & 0x3F) << 6 | UInt32(src[i &+ 2] & 0x3F))
+          } else if w & 0xC0E0_C0E0_C0E0_C0E0 == 0x80C0_80C0_80C0_80C0 {
+            // Four 2-byte scalars: each 16-bit lane is one sequence, decoded in place.
+            let units = (w & 0x001F_001F_001F_001F) &<< 6 | (w &>> 8) & 0x003F_003F_003F_003F
+            dst.storeBytes(of: units, toByteOffset: o &* 2, as: UInt64.self)
+            i &+= 8
+            o &+= 4
+            if src[i] >= 0x80 { continue }
+          } else {
+            out[o] = decode2(w)
+            i &+= 2
+            o &+= 1
+            continue
+          }
+        } else if b0 < 0xF0 {
+          if w & 0x8000_0000 == 0 {
+            out[o] = decode3(w)
             i &+= 3
             o &+= 1
-          } else {
-            if o &+ 2 > leafCapacity { break }  // a surrogate pair never straddles two leaves
-            let v =
-              (b0 & 0x07) << 18 | UInt32(src[i &+ 1] & 0x3F) << 12 | UInt32(src[i &+ 2] & 0x3F) << 6
-              | UInt32(src[i &+ 3] & 0x3F)
-            let u = v - 0x10000
-            out[o] = UInt16(0xD800 | (u >> 10))
-            out[o &+ 1] = UInt16(0xDC00 | (u & 0x3FF))
-            i &+= 4
+          } else if w & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 {
+            // Two 3-byte scalars (CJK).
+            dst.storeBytes(of: decode3x2(w), toByteOffset: o &* 2, as: UInt32.self)
+            i &+= 6
             o &+= 2
+            if w & 0x0080_0000_0000_0000 != 0 { continue }
+          } else {
+            out[o] = decode3(w)
+            i &+= 3
+            o &+= 1
+            continue
           }
+        } else {
+          dst.storeBytes(of: decode4(w), toByteOffset: o &* 2, as: UInt32.self)
+          i &+= 4
+          o &+= 2
+          if w & 0x80_0000_0000 != 0 { continue }
         }
-        initialized = o
-      }
-      i = outerI
-      result.append((leaf, outerNewlines))
+        // The ASCII bytes that follow: eight widened, the run kept.
+        let a = load64(raw, i)
+        widen8(a, to: dst, at: o)
+        let h = a & high
+        if h == 0 {
+          i &+= 8
+          o &+= 8
+          continue bulk
+        }
+        let run = h.trailingZeroBitCount &>> 3
+        i &+= run
+        o &+= run
+      } while i <= limit
     }
-    return result
+    // The rest, one scalar at a time.
+    while i < n && o < capacity {
+      let b0 = UInt32(src[i])
+      if b0 < 0x80 {
+        out[o] = UInt16(truncatingIfNeeded: b0)
+        i &+= 1
+        o &+= 1
+      } else if b0 < 0xE0 {
+        out[o] = UInt16(truncatingIfNeeded: (b0 & 0x1F) &<< 6 | UInt32(src[i &+ 1] & 0x3F))
+        i &+= 2
+        o &+= 1
+      } else if b0 < 0xF0 {
+        out[o] = UInt16(
+          truncatingIfNeeded: (b0 & 0x0F) &<< 12 | UInt32(src[i &+ 1] & 0x3F) &<< 6
+            | UInt32(src[i &+ 2] & 0x3F))
+        i &+= 3
+        o &+= 1
+      } else {
+        if o &+ 2 > capacity { break }  // a surrogate pair is never split
+        let v =
+          (b0 & 0x07) &<< 18 | UInt32(src[i &+ 1] & 0x3F) &<< 12 | UInt32(src[i &+ 2] & 0x3F) &<< 6
+          | UInt32(src[i &+ 3] & 0x3F)
+        let u = v &- 0x10000
+        out[o] = UInt16(truncatingIfNeeded: 0xD800 | u &>> 10)
+        out[o &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 | u & 0x3FF)
+        i &+= 4
+        o &+= 2
+      }
+    }
+    return (i, o)
   }
 
   /// The string of the UTF-16 code units (a lone surrogate becomes U+FFFD).

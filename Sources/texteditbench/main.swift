@@ -23,7 +23,9 @@ struct Options {
       case "--operation": profileOperation = it.next() ?? profileOperation
       case "--sizes": sizes = (it.next() ?? "").split(separator: ",").compactMap { Int($0) }
       case "-h", "--help":
-        print("usage: texteditbench [--markdown FILE] [--keys N] [--repetitions N] [--sizes 1000,100000,1000000]")
+        print(
+          "usage: texteditbench [--markdown FILE] [--keys N] [--repetitions N] [--sizes 1000,100000,1000000]\n"
+            + "       texteditbench --profile SIZE [--operation insert|delete|both|buffer-delete|paste-ascii|paste-mixed]")
         exit(0)
       default:
         FileHandle.standardError.write("texteditbench: unknown option \(a)\n".data(using: .utf8)!)
@@ -49,6 +51,20 @@ func median(_ body: () -> Double) -> Double {
   for _ in 0..<options.repetitions { samples.append(body()) }
   samples.sort()
   return samples[samples.count / 2]
+}
+
+/// One row of the table: for each size, the median of `repetitions` runs of the sampler that
+/// `prepare` makes for it. The sizes take turns within each repetition (after one run of each
+/// to warm up), so that a change in the machine's load shifts every column alike rather than
+/// one; the last column is a ratio of two of them.
+func row(_ prepare: (Int) -> () -> Double) -> [Double] {
+  let samplers = sizes.map(prepare)
+  for sample in samplers { _ = sample() }
+  var samples = Array(repeating: [Double](), count: samplers.count)
+  for _ in 0..<options.repetitions {
+    for (k, sample) in samplers.enumerated() { samples[k].append(sample()) }
+  }
+  return samples.map { $0.sorted()[$0.count / 2] }
 }
 
 /// A text of `n` UTF-16 units: words of Latin letters, some CJK and an emoji, with line breaks.
@@ -80,9 +96,9 @@ func runCommands(_ command: EditingCommand, _ count: Int, _ state: inout EditorS
   }
 }
 
-func editorInsert(_ n: Int) -> Double {
+func editorInsert(_ n: Int) -> () -> Double {
   let text = TextBuffer(sampleText(n))
-  return median {
+  return {
     var state = EditorState(text: text, selection: .caret(n / 2))
     var history = UndoHistory()
     let t = nanoseconds { runCommands(.insertText("x"), keys, &state, &history) }
@@ -95,10 +111,10 @@ func editorInsert(_ n: Int) -> Double {
 /// only 500 characters before its middle), so every size does the same work.
 let deleteBurst = 300
 
-func editorDelete(_ n: Int) -> Double {
+func editorDelete(_ n: Int) -> () -> Double {
   let text = TextBuffer(sampleText(n))
   let bursts = max(1, keys / deleteBurst)
-  return median {
+  return {
     var total = 0.0
     for _ in 0..<bursts {
       var state = EditorState(text: text, selection: .caret(n / 2))
@@ -110,9 +126,10 @@ func editorDelete(_ n: Int) -> Double {
   }
 }
 
-func bufferInsert(_ n: Int) -> Double {
-  median {
-    var buffer = TextBuffer(sampleText(n))
+func bufferInsert(_ n: Int) -> () -> Double {
+  let text = TextBuffer(sampleText(n))
+  return {
+    var buffer = text
     let at = n / 2
     let t = nanoseconds {
       for k in 0..<keys { buffer.replace((at + k)..<(at + k), with: "x") }
@@ -122,40 +139,26 @@ func bufferInsert(_ n: Int) -> Double {
   }
 }
 
-func bufferDelete(_ n: Int) -> Double {
+func bufferDelete(_ n: Int) -> () -> Double {
   let text = TextBuffer(String(repeating: "abcdefghij", count: n / 10))
   let bursts = max(1, keys / deleteBurst)
   let at = n / 2
-  return median {
+  return {
     var total = 0.0
     for _ in 0..<bursts {
       var buffer = text
-      total += nanoseconds {
-        for k in 0..<deleteBurst { buffer.replace((at - k - 1)..<(at - k), with: "") }
-      }
+      total += nanoseconds { runBufferDeletes(&buffer, at: at, deleteBurst) }
       blackHole(buffer)
     }
     return total / Double(bursts * deleteBurst)
   }
 }
 
-if let n = options.profileSize {
-  // For a profiler: only the editor's keystroke loops, at one size, many times over.
-  let text = TextBuffer(sampleText(n))
-  for _ in 0..<options.repetitions {
-    var state = EditorState(text: text, selection: .caret(n / 2))
-    var history = UndoHistory()
-    if options.profileOperation != "delete" { runCommands(.insertText("x"), keys, &state, &history) }
-    if options.profileOperation != "insert" { runCommands(.deleteBackward, keys, &state, &history) }
-    blackHole(state)
-  }
-  exit(0)
+/// Backspaces straight on the rope: `count` of them, from `at` backwards.
+@inline(never)
+func runBufferDeletes(_ buffer: inout TextBuffer, at: Int, _ count: Int) {
+  for k in 0..<count { buffer.replace((at - k - 1)..<(at - k), with: "") }
 }
-
-rows.append(Row(label: "insert, editor + undo (ns/key)", values: sizes.map(editorInsert)))
-rows.append(Row(label: "delete backward, editor + undo (ns/key)", values: sizes.map(editorDelete)))
-rows.append(Row(label: "insert, text buffer (ns/key)", values: sizes.map(bufferInsert)))
-rows.append(Row(label: "delete, text buffer (ns/key)", values: sizes.map(bufferDelete)))
 
 /// Pastes `text` into an empty editor, through resolve and apply, as UITextField will.
 @inline(never)
@@ -163,6 +166,61 @@ func pasteOnce(_ text: String, into state: inout EditorState) {
   let tx = state.resolve(.paste(text))
   state.apply(tx)
 }
+
+let asciiMB = String(repeating: "The quick brown fox jumps over the lazy dog.\n", count: 1_048_576 / 45 + 1)
+  .utf8.prefix(1_048_576)
+let mixedMB = String(repeating: "Ünïcödé text, 中文 and emoji 👍🏽 mixed.\n", count: 1_048_576 / 52)
+
+if let n = options.profileSize {
+  // For a profiler: one operation at one size, many times over. Collect with
+  // --toggle-collect='*runCommands*' (editor), '*runBufferDeletes*' (rope) or '*pasteOnce*'.
+  switch options.profileOperation {
+  case "buffer-delete":
+    // As the "delete, text buffer" row: bursts of `deleteBurst` from the middle of a fresh copy.
+    let text = TextBuffer(String(repeating: "abcdefghij", count: n / 10))
+    for _ in 0..<options.repetitions {
+      for _ in 0..<max(1, keys / deleteBurst) {
+        var buffer = text
+        runBufferDeletes(&buffer, at: n / 2, deleteBurst)
+        blackHole(buffer)
+      }
+    }
+  case "paste-ascii", "paste-mixed":
+    let text = options.profileOperation == "paste-ascii" ? String(Substring(asciiMB)) : mixedMB
+    for _ in 0..<options.repetitions {
+      var state = EditorState()
+      pasteOnce(text, into: &state)
+      blackHole(state)
+    }
+  case "delete":
+    // As the "delete backward, editor + undo" row: bursts of `deleteBurst` Backspaces from the
+    // middle of a fresh copy (a 1k text has only 500 characters before its middle).
+    let text = TextBuffer(sampleText(n))
+    for _ in 0..<options.repetitions {
+      for _ in 0..<max(1, keys / deleteBurst) {
+        var state = EditorState(text: text, selection: .caret(n / 2))
+        var history = UndoHistory()
+        runCommands(.deleteBackward, deleteBurst, &state, &history)
+        blackHole(state)
+      }
+    }
+  default:
+    let text = TextBuffer(sampleText(n))
+    for _ in 0..<options.repetitions {
+      var state = EditorState(text: text, selection: .caret(n / 2))
+      var history = UndoHistory()
+      if options.profileOperation != "delete" { runCommands(.insertText("x"), keys, &state, &history) }
+      if options.profileOperation == "both" { runCommands(.deleteBackward, keys, &state, &history) }
+      blackHole(state)
+    }
+  }
+  exit(0)
+}
+
+rows.append(Row(label: "insert, editor + undo (ns/key)", values: row(editorInsert)))
+rows.append(Row(label: "delete backward, editor + undo (ns/key)", values: row(editorDelete)))
+rows.append(Row(label: "insert, text buffer (ns/key)", values: row(bufferInsert)))
+rows.append(Row(label: "delete, text buffer (ns/key)", values: row(bufferDelete)))
 
 func paste(_ text: String) -> Double {
   median {
@@ -173,11 +231,44 @@ func paste(_ text: String) -> Double {
   }
 }
 
-let asciiMB = String(repeating: "The quick brown fox jumps over the lazy dog.\n", count: 1_048_576 / 45 + 1)
-  .utf8.prefix(1_048_576)
-let pasteASCII = paste(String(Substring(asciiMB)))
-let mixedMB = String(repeating: "Ünïcödé text, 中文 and emoji 👍🏽 mixed.\n", count: 1_048_576 / 52)
+let asciiText = String(Substring(asciiMB))
+let pasteASCII = paste(asciiText)
 let pasteMixed = paste(mixedMB)
+
+/// The median time, in ms, of `body` (what it returns is released after the clock stops).
+func milliseconds<T>(_ body: () -> T) -> Double {
+  median {
+    var kept: T?
+    let t = nanoseconds { kept = body() }
+    blackHole(kept)
+    return t / 1e6
+  }
+}
+
+/// Where a paste's time goes: the parts, each measured on its own.
+func pasteParts(_ text: String) -> [Double] {
+  var copy = text
+  let bytes = text.utf8.count
+  return [
+    // Resolving the command counts the UTF-16 units (the caret goes after them).
+    milliseconds { copy.withUTF8 { UTF16Conversion.utf16Count(ofUTF8: $0) } },
+    // Applying it builds the rope.
+    milliseconds { TextBuffer(text) },
+    // The floor under that: writing as many units into as many leaves' worth of memory,
+    // allocated (and touched) beforehand: memory bandwidth, no decoding.
+    { () -> Double in
+      let blocks = (0..<(bytes / 1_024 + 1)).map { _ in
+        let block = UnsafeMutablePointer<UInt16>.allocate(capacity: 1_024)
+        block.initialize(repeating: 0, count: 1_024)
+        return block
+      }
+      defer { for block in blocks { block.deallocate() } }
+      return milliseconds { for block in blocks { block.update(repeating: 0x20, count: 1_024) } }
+    }(),
+  ]
+}
+let partsASCII = pasteParts(asciiText)
+let partsMixed = pasteParts(mixedMB)
 
 // Report.
 func format(_ v: Double) -> String { String(format: v < 10 ? "%.2f" : "%.0f", v) }
@@ -203,6 +294,17 @@ lines.append("| paste into an empty text | ms |")
 lines.append("|---|---:|")
 lines.append("| 1 MB of ASCII (\(asciiMB.count) bytes) | \(String(format: "%.3f", pasteASCII)) |")
 lines.append("| 1 MB of mixed Latin, CJK and emoji (\(mixedMB.utf8.count) bytes) | \(String(format: "%.3f", pasteMixed)) |")
+lines.append("")
+lines.append("| where a paste's time goes (ms) | ASCII | mixed |")
+lines.append("|---|---:|---:|")
+let partLabels = [
+  "counting its UTF-16 units (resolving the command)",
+  "building the rope: transcoding into leaves, counting line feeds",
+  "the floor under that: writing a leaf per KB into memory already mapped",
+]
+for (k, label) in partLabels.enumerated() {
+  lines.append("| \(label) | \(String(format: "%.3f", partsASCII[k])) | \(String(format: "%.3f", partsMixed[k])) |")
+}
 
 let table = lines.joined(separator: "\n")
 print(table)
@@ -220,36 +322,75 @@ if let path = options.markdownPath {
 
     The cost of one keystroke at the middle of texts of 1k, 100k and 1M UTF-16 units (mixed
     Latin, CJK, emoji and line breaks), \(keys) keystrokes per run, the median of \
-    \(options.repetitions) runs; "editor + undo" is the path every UIKit text mutation takes
-    (resolve the command, apply the transaction, record undo), "text buffer" the rope alone.
-    The last column shows that the cost does not grow with the length of the text (goal: within
-    1.5×).
+    \(options.repetitions) runs;
+    the three sizes take turns within each run, so that a change in the machine's load moves a
+    whole row rather than one column. "Editor + undo" is the path every UIKit text mutation
+    takes (resolve the command, record undo, apply the transaction), "text buffer" the rope
+    alone. Backspaces come in bursts of \(deleteBurst) from the middle of a fresh copy of the
+    text. The last column shows that the cost does not grow with the length of the text (goal:
+    within 1.5×).
 
     \(table)
 
     Machine: \(machine), \(cores) cores, \(String(format: "%.0f", memoryGiB)) GiB, Linux, \
-    release build; measured \(date). These machines are shared virtual machines: figures move
-    by ±30% from run to run, so compare columns of one run, not runs.
+    release build; measured \(date).
+    These machines are shared virtual machines: figures move by ±30% from run to run (a whole
+    run can be twice as slow as the next), so compare columns of one run, not runs;
+    instruction counts (below) are what decisions were made on.
 
     ## Reading the figures
 
-    - A 1k text is a single leaf of the rope, so its keystroke pays no tree walk at all; from
-      100k to 1M characters the tree is two levels deep and the cost stays put (compare those
-      two columns). The bare rope's Backspace at 1k is a 1,000-unit memmove and little else,
-      which is why that row's ratio is the largest while its absolute difference is a few tens
-      of nanoseconds.
-    - The editor rows are what every UIKit text mutation pays before notifications: resolving
-      the command (grapheme cluster lookup), recording undo, applying the edit and checking that
-      the caret sits on a cluster boundary.
-    - A paste transcodes UTF-8 to UTF-16 straight into new leaves. ASCII runs go sixteen bytes
-      at a time (about 5 instructions per byte, bound by writing 2 MB of fresh memory); every
-      other scalar is decoded one by one (about 20 instructions per byte of mixed text), which
-      is why the mixed megabyte takes several times longer. A vectorised UTF-8 decoder, or
-      leaves that keep ASCII text as bytes, would be the next steps.
-    - Instruction counts (valgrind --tool=callgrind, repeatable where timings are not) for one
-      keystroke through the editor, typing then Backspace, at 3k and 1M characters: run
-      `valgrind --tool=callgrind --toggle-collect='*runCommands*' .build/release/texteditbench
-      --profile 1000000 --operation insert --repetitions 1 --keys 1000`.
+    - Timings of the previous version and this one, run alternately on this machine within a
+      few minutes of each other (2026-11-22): the ASCII megabyte's paste 0.35–0.38 ms before and
+      0.30–0.31 ms after, the mixed one's 1.17–1.29 ms before and 0.64–0.66 ms after (in a
+      quieter hour the same build pastes them in 0.23 and 0.54 ms); Backspace's 1M / 1k
+      ratio 1.41× before and 1.17× after through the editor, 1.84× and 1.46× on the bare rope.
+    - Instructions per keystroke (valgrind --tool=callgrind, repeatable where timings are not),
+      at 1k and 1M characters, before and after the work of 2026-11-22: typing through the
+      editor 2,360 and 2,687 before, 2,109 and 2,117 after (1.00×); Backspace through the
+      editor 2,597 and 3,711 before (1.43×), 2,277 and 2,519 after (1.11×); Backspace on the
+      bare rope 695 and 1,302 before (1.87×), 413 and 527 after (1.28×). Run for example
+      `valgrind --tool=callgrind --toggle-collect='*runCommands*'
+      .build/release/texteditbench --profile 1000000 --operation delete --repetitions 1
+      --keys 600` (operations: insert, delete, buffer-delete with `'*runBufferDeletes*'`,
+      paste-ascii and paste-mixed with `'*pasteOnce*'`).
+    - A 1k text is a single leaf of the rope; 100k and 1M characters make a tree two levels
+      deep, and what the two levels add is now flat: a node keeps its children's end offsets
+      with one pending shift (typing or deleting in one child adds to it instead of rewriting
+      every later end; an edit in another child applies it first), and the child of the last
+      edit is where the next search looks first, so a level costs a uniqueness check, a
+      comparison and three additions (for a tree two levels deep, all of it inlined into one
+      function). The descent passes its child slots `inout` and lookups borrow nodes through
+      `Unmanaged`, so neither does any reference counting; nodes own one plain
+      allocation each (units, or child references and ends) instead of Swift arrays, whose
+      uniqueness checks and generic allocation cost more than the edit. A leaf keeps room at
+      both ends and an edit moves the shorter side when that side has room, so a keystroke's
+      memmove is usually at most half a leaf. The Backspace path reads its ten-unit window
+      around the caret from one leaf without retaining anything.
+    - What the tree still adds is about 115 instructions (two levels), and more in time than
+      in instructions: walking down is a chain of dependent loads (node, its storage, the
+      child's reference, the child's reference count) where a single leaf has two. The bare
+      rope's Backspace at 1k is 16 to 30 ns, so that row is the one closest to the goal (1.45×
+      to 1.6× in time from run to run, 1.28× in instructions); through the editor the same
+      two levels are a tenth of the cost. The first Backspace on a fresh copy also copies the
+      path (a node's copy retains each of its up to 64 children): about 0.8 µs at 1M against
+      0.1 µs at 1k, 2 to 3 ns per key of a burst of 300.
+    - A paste transcodes UTF-8 to UTF-16 straight into full leaves, one allocation per leaf
+      (the leaf's line feeds are counted in its bytes while they are in cache); resolving it
+      counts its UTF-16 units first, sixteen bytes per vector step. The transcoder takes
+      sixteen bytes at a time while they are ASCII, widening all of them and keeping the ASCII
+      prefix; after that it alternates between one non-ASCII scalar (four 2-byte sequences or
+      two 3-byte ones at once when a run of them follows) and the ASCII after it, eight bytes
+      widened at once. Instructions for the whole paste: 4.9 million before and 3.2 million
+      after for the ASCII megabyte, 19.6 million before and 8.3 million after for the mixed one.
+    - What remains in the mixed megabyte is the per-scalar step, about 30 instructions per
+      non-ASCII scalar, and this text has one every six bytes. The baseline x86-64 target has
+      SSE2 only, without a byte shuffle to compact decoded units inside a vector; a build for
+      x86-64-v2 (PSHUFB) or ARM (NEON TBL) could decode sixteen bytes per step, and leaves
+      that kept text as UTF-8 would skip the transcoding altogether. The table above shows the
+      parts: writing the megabyte's worth of UTF-16 into memory already mapped is about a tenth
+      of the ASCII paste; into memory the process has not touched yet (a first paste, or after
+      the heap gave memory back), the page faults alone cost about a millisecond more.
 
     """
   // The sections other tools write are kept as they are, from the first of them on: the
