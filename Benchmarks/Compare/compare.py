@@ -293,6 +293,9 @@ is how many times the other figure is UIKit's (above 1×: UIKit is faster or sma
 
 {goals_markdown(results)}
 
+{text_view_line(results) or ""}: rewrapping the lines an edit touches, down to a screenful
+below it in one long paragraph (Sources/UIKit/TextView/TextViewLayout.swift).
+
 What each figure is:
 
 - **UIKit**: a `UITextField` in a key `UIWindow`, first responder, the software keyboard
@@ -353,6 +356,18 @@ one run are the figures to compare.
 """
 
 
+def text_view_line(results):
+    """W2 on a UITextView, for the record (neither other widget is a wrapping multi-line view)."""
+    tv = results["uikit"].get("text_view_w2")
+    if not tv:
+        return None
+    cells = ", ".join(f"{label} {duration(tv[size]['ns_per_key'])}"
+                      for size, label in (("1000", "1k"), ("100000", "100k"), ("1000000", "1M")))
+    flat = tv["1000000"]["ns_per_key"] / tv["1000"]["ns_per_key"]
+    return (f"`UITextView`, W2 through the same path (a 358 × 300 pt view wrapping the one-paragraph "
+            f"texts, scrolled to the caret): {cells} per key; 1M ÷ 1k = {flat:.2f}×")
+
+
 def print_table(results):
     print()
     for label, cells in rows(results):
@@ -367,6 +382,10 @@ def print_table(results):
     print()
     for goal, met, note in goals(results):
         print(f"{'met   ' if met else 'MISSED'} {goal}: {note}")
+    line = text_view_line(results)
+    if line:
+        print()
+        print(line.replace("`", ""))
     print()
 
 

@@ -184,6 +184,56 @@ func w2(_ rig: Rig) -> [String: Any] {
   return result
 }
 
+/// A text view's delegate that allows every change and counts the questions.
+@MainActor
+final class CountingTextViewDelegate: NSObject, UITextViewDelegate {
+  var asked = 0
+  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+    asked += 1
+    return true
+  }
+}
+
+/// W2 on a `UITextView` (not in the comparison: neither other widget is a multi-line view of
+/// this kind): 2,000 keys at the middle of the same texts, in a text view of the field's width
+/// and 300 pt tall, first responder in its own window, lines wrapped and scrolled to the caret.
+@MainActor
+func textViewW2() -> [String: Any] {
+  let keys = options.keys ?? 2_000
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let controller = UIViewController()
+  window.rootViewController = controller
+  let textView = UITextView(frame: CGRect(x: 16, y: 100, width: 358, height: 300))
+  let delegate = CountingTextViewDelegate()
+  textView.delegate = delegate
+  controller.view.addSubview(textView)
+  window.keyboard.isSoftwareKeyboardEnabled = options.softwareKeyboard
+  window.makeKeyAndVisible()
+  guard textView.becomeFirstResponder() else { fatalError("uikitbench: the text view did not become first responder") }
+  UIApplication.shared._scheduler.runUntilIdle()
+  var result: [String: Any] = [:]
+  for size in [1_000, 100_000, 1_000_000] {
+    let (text, _, middleUTF16) = Texts.middleText(scalars: size)
+    var samples: [Double] = []
+    for _ in 0..<options.repetitions {
+      textView.text = text
+      textView.selectedRange = NSRange(location: middleUTF16, length: 0)
+      window.layoutIfNeeded()
+      window.undoManager?.removeAllActions()
+      delegate.asked = 0
+      let start = nanoseconds()
+      typeKeys(window, keys)
+      samples.append(Double(nanoseconds() - start) / Double(keys))
+      precondition((textView.text as NSString).length == text.utf16.count + keys && delegate.asked == keys,
+        "text view W2: the view did not take every key")
+    }
+    result[String(size)] = ["ns_per_key": median(samples), "keys": keys, "samples": samples]
+  }
+  textView.resignFirstResponder()
+  window.isHidden = true
+  return result
+}
+
 /// W3: 2,000 Backspaces from the end of 2,500 clusters (emoji ZWJ sequences, flags, skin tones,
 /// combining marks): ns per key, and how many whole clusters went.
 @MainActor
@@ -376,4 +426,5 @@ printJSON([
   "w3": w3(rig),
   "w4": w4(rig),
   "notification_floor": notificationFloor(rig),
+  "text_view_w2": textViewW2(),
 ])

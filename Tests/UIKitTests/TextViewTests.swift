@@ -528,11 +528,44 @@ func marked(_ textView: UITextView) -> String {
       let edit = TextEdit(range: lower..<upper, replacement: replacement)
       if edit.isEmpty { continue }
       edit.apply(to: &text)
-      layout.update(after: edit, in: text, measure: measure)
+      layout.update(after: edit, in: text, measure: measure, seamAfter: .max)
       var fresh = TextViewLayout()
       fresh.rebuild(text, width: width, measure: measure)
       #expect(layout.lineStarts == fresh.lineStarts, "after \(edit) in \(text.string.debugDescription) at width \(width)")
       if layout.lineStarts != fresh.lineStarts { return }
+    }
+  }
+
+  /// With seams (a bounded rewrap), lines may end early but never overflow, never split a
+  /// cluster, and every line feed still ends its line.
+  @Test(arguments: 0..<40)
+  func seamsKeepEveryLineInsideTheWidth(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 1000)
+    let width = CGFloat(Int.random(in: 3...12, using: &rng))
+    let measure: TextViewLayout.Measure = { CGFloat(TextWidth.columns(of: $0) == 2 ? 2 : 1) }
+    var text = TextBuffer((0..<Int.random(in: 20...80, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined())
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: width, measure: measure)
+    for _ in 0..<60 {
+      let length = text.utf16Count
+      let lower = text.clusterBoundary(roundingDown: Int.random(in: 0...length, using: &rng))
+      let upper = text.clusterBoundary(roundingUp: min(length, lower + Int.random(in: 0...4, using: &rng)))
+      let replacement = (0..<Int.random(in: 0...3, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+      let edit = TextEdit(range: lower..<upper, replacement: replacement)
+      if edit.isEmpty { continue }
+      edit.apply(to: &text)
+      layout.update(after: edit, in: text, measure: measure, seamAfter: 1)
+      let starts = layout.lineStarts
+      #expect(starts.first == 0 && zip(starts, starts.dropFirst()).allSatisfy { $0 < $1 })
+      for index in 0..<layout.lineCount {
+        let range = layout.lineRange(index)
+        #expect(text.isClusterBoundary(range.lowerBound))
+        let line = text.substring(range)
+        let drawn = line.reversed().drop { $0 == " " || $0.isNewline }.reversed()
+        let w = drawn.reduce(CGFloat(0)) { $0 + measure($1) }
+        #expect(w <= width || drawn.count == 1, "line \(index) \(line.debugDescription) is wider than \(width)")
+        #expect(!line.dropLast().contains { $0.isNewline }, "a line feed inside line \(index)")
+      }
     }
   }
 

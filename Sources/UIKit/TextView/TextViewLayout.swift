@@ -7,9 +7,9 @@ import TextEditing
 /// belongs to it; the text after a final line feed is an empty last line.
 ///
 /// Greedy wrapping from a line start depends only on the text after it, so an edit rewraps
-/// from the line before the edit until a line start coincides with an old one past the edit:
-/// typing costs the lines it touches (plus shifting the starts after it by the length
-/// change), not the length of the text.
+/// from the line before the edit until a line start coincides with an old one past the edit
+/// (or, in one long paragraph, until a seam a screenful below it): typing costs the lines it
+/// touches, not the length of the text.
 struct TextViewLayout {
   /// The start of every visual line as stored: entries from `shiftFrom` on are `shift` short
   /// of their value. Typing moves line starts after the caret by one unit per key; keeping that
@@ -76,7 +76,14 @@ struct TextViewLayout {
 
   /// Updates the lines for `edit` (a range of the old text and its replacement), `text` being
   /// the text after it.
-  mutating func update(after edit: TextEdit, in text: TextBuffer, measure: Measure) {
+  ///
+  /// In one long paragraph the new wrapping may never fall back into step with the old one (a
+  /// periodic text wraps out of phase for ever). After `seamAfter` lines past the edit the
+  /// rewrap stops at a *seam*: the next line ends at the old line start that comes first, which
+  /// makes that one line shorter than greedy wrapping would (it never overflows), and the old
+  /// lines after it stay. A keystroke's cost is bounded that way; a full layout (new text, width
+  /// or font) removes the seams.
+  mutating func update(after edit: TextEdit, in text: TextBuffer, measure: Measure, seamAfter: Int = 32) {
     let delta = edit.lengthDelta
     // Wrapping restarts at the line before the edit: deleting may let a word move up.
     let first = max(0, lineIndex(containing: edit.range.lowerBound) - 1)
@@ -84,14 +91,24 @@ struct TextViewLayout {
     // Old line starts that follow the edited text keep their text after them; in new offsets.
     var next = lineIndex(containing: edit.range.upperBound)
     while next < starts.count, start(ofLine: next) < edit.range.upperBound { next += 1 }
+    let firstCandidate = next
     let insertedEnd = edit.range.lowerBound + edit.replacementUTF16Count
     var fresh: [Int] = []
     var converged = starts.count
     let count = starts.count
+    var linesPastEdit = 0
     Self.wrap(text, from: restart, width: width, measure: measure) { start in
       while next < count, self.start(ofLine: next) + delta < start { next += 1 }
       if start >= insertedEnd, next < count, self.start(ofLine: next) + delta == start {
         converged = next
+        return true
+      }
+      if start >= insertedEnd { linesPastEdit += 1 }
+      // A seam: the old line start just before `start` ends the last line early.
+      if linesPastEdit > seamAfter, next - 1 >= firstCandidate,
+        self.start(ofLine: next - 1) + delta > (fresh.last ?? restart)
+      {
+        converged = next - 1
         return true
       }
       fresh.append(start)

@@ -258,7 +258,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     // Let go of the stored copy first, so that the update mutates the lines in place.
     _layout = nil
-    layout.update(after: edit, in: _state.text, measure: _measure())
+    // A seam (see `TextViewLayout.update`) may only come below what a screenful shows.
+    let screenful = Int((bounds.height / max(1, _lineHeight)).rounded(.up))
+    layout.update(after: edit, in: _state.text, measure: _measure(), seamAfter: max(4, screenful + 2))
     _layout = layout
     _updateContentSize(layout)
   }
