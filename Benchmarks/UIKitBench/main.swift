@@ -160,24 +160,29 @@ func w1(_ rig: Rig) -> [String: Any] {
 @MainActor
 func w2(_ rig: Rig) -> [String: Any] {
   let keys = options.keys ?? 2_000
-  var result: [String: Any] = [:]
-  for size in [1_000, 100_000, 1_000_000] {
-    let (text, middleScalars, middleUTF16) = Texts.middleText(scalars: size)
-    var samples: [Double] = []
-    for _ in 0..<options.repetitions {
+  let sizes = [1_000, 100_000, 1_000_000]
+  let texts = sizes.map { Texts.middleText(scalars: $0) }
+  let typed = (0..<keys).map { Texts.typedKeys[$0 % Texts.typedKeys.count] }.joined()
+  var samples = [[Double]](repeating: [], count: sizes.count)
+  // The sizes take turns within each repetition, so that a change in the machine's load (a
+  // shared VM's) moves all three columns rather than one.
+  for _ in 0..<options.repetitions {
+    for (index, (text, middleScalars, middleUTF16)) in texts.enumerated() {
       rig.reset(text, caret: middleUTF16)
       let start = nanoseconds()
       typeKeys(rig.window, keys)
-      samples.append(Double(nanoseconds() - start) / Double(keys))
+      samples[index].append(Double(nanoseconds() - start) / Double(keys))
       precondition(rig.utf16Length == text.utf16.count + keys && rig.delegate.asked == keys, "W2: the field did not take every key")
+      // The keys landed at the middle, in order.
+      let inserted = (rig.field.text ?? "").unicodeScalars.dropFirst(middleScalars).prefix(keys)
+      precondition(String(String.UnicodeScalarView(inserted)) == typed, "W2: the keys did not land at the middle")
     }
-    // The keys landed at the middle, in order.
-    let typed = (0..<keys).map { Texts.typedKeys[$0 % Texts.typedKeys.count] }.joined()
-    let all = rig.field.text ?? ""
-    let inserted = all.unicodeScalars.dropFirst(middleScalars).prefix(keys)
-    precondition(String(String.UnicodeScalarView(inserted)) == typed, "W2: the keys did not land at the middle")
+  }
+  var result: [String: Any] = [:]
+  for (index, size) in sizes.enumerated() {
+    let text = texts[index].text
     result[String(size)] = [
-      "ns_per_key": median(samples), "keys": keys, "samples": samples, "text": Texts.fingerprint(text),
+      "ns_per_key": median(samples[index]), "keys": keys, "samples": samples[index], "text": Texts.fingerprint(text),
       "utf16_length": text.utf16.count,
     ]
   }
@@ -211,11 +216,11 @@ func textViewW2() -> [String: Any] {
   window.makeKeyAndVisible()
   guard textView.becomeFirstResponder() else { fatalError("uikitbench: the text view did not become first responder") }
   UIApplication.shared._scheduler.runUntilIdle()
-  var result: [String: Any] = [:]
-  for size in [1_000, 100_000, 1_000_000] {
-    let (text, _, middleUTF16) = Texts.middleText(scalars: size)
-    var samples: [Double] = []
-    for _ in 0..<options.repetitions {
+  let sizes = [1_000, 100_000, 1_000_000]
+  let texts = sizes.map { Texts.middleText(scalars: $0) }
+  var samples = [[Double]](repeating: [], count: sizes.count)
+  for _ in 0..<options.repetitions {
+    for (index, (text, _, middleUTF16)) in texts.enumerated() {
       textView.text = text
       textView.selectedRange = NSRange(location: middleUTF16, length: 0)
       window.layoutIfNeeded()
@@ -223,11 +228,14 @@ func textViewW2() -> [String: Any] {
       delegate.asked = 0
       let start = nanoseconds()
       typeKeys(window, keys)
-      samples.append(Double(nanoseconds() - start) / Double(keys))
+      samples[index].append(Double(nanoseconds() - start) / Double(keys))
       precondition((textView.text as NSString).length == text.utf16.count + keys && delegate.asked == keys,
         "text view W2: the view did not take every key")
     }
-    result[String(size)] = ["ns_per_key": median(samples), "keys": keys, "samples": samples]
+  }
+  var result: [String: Any] = [:]
+  for (index, size) in sizes.enumerated() {
+    result[String(size)] = ["ns_per_key": median(samples[index]), "keys": keys, "samples": samples[index]]
   }
   textView.resignFirstResponder()
   window.isHidden = true
