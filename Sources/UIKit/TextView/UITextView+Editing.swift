@@ -23,8 +23,11 @@ extension UITextView {
 
   // MARK: Delegate calls (each reported to hosts' timelines as it starts)
 
-  private func _trace(_ message: String, _ arguments: String = "") {
-    UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments), window: window)
+  /// Reports a delegate message to hosts' timelines; the arguments are formatted only when
+  /// someone observes (a pasted megabyte's description would cost more than the paste).
+  private func _trace(_ message: String, _ arguments: @autoclosure () -> String = "") {
+    guard UIKitTrace.isObserved else { return }
+    UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments()), window: window)
   }
 
   func _askShouldChange(_ range: NSRange, _ string: String) -> Bool {
