@@ -124,6 +124,9 @@ import UIKitTesting
     #expect(shown?.message == "Enter social security number in 'NNN-NN-NNNN' format")
     #expect(host.screen().contains("Entry Error"))
     #expect(host.screen().contains("Enter social security number"))
+    let titleRow = lines(host).first { $0.contains("Entry Error") } ?? ""
+    #expect(titleRow.trimmingCharacters(in: .whitespaces).hasPrefix("│") && titleRow.hasSuffix("│"),
+      "the alert is boxed: \(titleRow)")
     host.settle()
     #expect(!host.isKeyboardVisible, "the keyboard steps aside while the alert shows")
     // The alert is modal: a tap on another field does nothing, keys go to the alert.

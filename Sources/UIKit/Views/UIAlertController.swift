@@ -77,7 +77,7 @@ open class UIAlertController: UIViewController {
   private var buttons: [UIButton] = []
 
   open override func loadView() {
-    let container = UIView(frame: CGRect(x: 0, y: 0, width: 270, height: 120))
+    let container = _AlertContainerView(frame: CGRect(x: 0, y: 0, width: 270, height: 120))
     container.backgroundColor = UIColor(white: 0.97, alpha: 1)
     view = container
   }
@@ -170,5 +170,14 @@ open class UIAlertController: UIViewController {
     default:
       return false
     }
+  }
+}
+
+/// An alert's background: a filled rounded rectangle with a hairline edge, so that it stands
+/// out from what it covers (in a terminal, a box around it).
+@MainActor
+final class _AlertContainerView: UIView {
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    list.append(DisplayItem(frame: rect, clip: clip, content: .border(.roundedRect, .systemGray3), alpha: alpha))
   }
 }
