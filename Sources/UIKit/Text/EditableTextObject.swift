@@ -70,6 +70,21 @@ extension EditableTextObject {
     _textDidChange()
   }
 
+  /// Applies a transaction that only moves the selection (or the marked range), recording it
+  /// in the history (a caret move ends a run of typing); when something moved, the object
+  /// redraws and, if `tellsDelegate`, its delegate hears `…DidChangeSelection`.
+  @discardableResult
+  func _applySelectionChange(_ transaction: Transaction, tellsDelegate: Bool) -> Bool {
+    let before = (_state.selection, _state.markedRange)
+    _history.record(transaction, before: _state)
+    _state.apply(transaction)
+    if before.0 != _state.selection || before.1 != _state.markedRange {
+      (self as? UIView)?.setNeedsLayout()
+      if tellsDelegate { _tellDidChangeSelection() }
+    }
+    return true
+  }
+
   /// Whether `command` inserts text (typing, pasting, composing): what `clearsOnInsertion`
   /// waits for.
   func _isInsertion(_ command: EditingCommand) -> Bool {

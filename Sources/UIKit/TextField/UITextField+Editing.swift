@@ -141,7 +141,7 @@ extension UITextField {
   func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
     var transaction = _state.resolve(command)
     guard let edit = transaction.edit else {
-      return _applySelectionChange(transaction)
+      return _applySelectionChange(transaction, tellsDelegate: true)
     }
     // Nothing to change (Backspace at the start): the delegate is not asked (measured on iOS).
     if edit.isEmpty { return true }
@@ -181,17 +181,6 @@ extension UITextField {
     _sendActions(for: .editingChanged, event: nil)
     UIKitTrace.post(UITextField.textDidChangeNotification, object: self, window: window)
     window?.keyboard.responderTextDidChange()
-  }
-
-  private func _applySelectionChange(_ transaction: Transaction) -> Bool {
-    let before = (_state.selection, _state.markedRange)
-    _history.record(transaction, before: _state)
-    _state.apply(transaction)
-    if before.0 != _state.selection || before.1 != _state.markedRange {
-      setNeedsLayout()
-      _tellDidChangeSelection()
-    }
-    return true
   }
 
   // MARK: Return and the clear button

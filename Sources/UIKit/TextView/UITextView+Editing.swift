@@ -120,15 +120,8 @@ extension UITextView {
   func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
     var transaction = _state.resolve(command)
     guard let edit = transaction.edit else {
-      let before = (_state.selection, _state.markedRange)
-      _history.record(transaction, before: _state)
-      _state.apply(transaction)
-      if before.0 != _state.selection || before.1 != _state.markedRange {
-        setNeedsLayout()
-        // Code moving the selection of a view that is not editing tells no one (as on iOS).
-        if _isEditing || origin == .user { _tellDidChangeSelection() }
-      }
-      return true
+      // Code moving the selection of a view that is not editing tells no one (as on iOS).
+      return _applySelectionChange(transaction, tellsDelegate: _isEditing || origin == .user)
     }
     if edit.isEmpty { return true }
     if origin == .user, !_askShouldChange(edit.nsRange, edit.replacement) { return false }
@@ -195,11 +188,7 @@ extension UITextView {
     case .end:
       move(.documentEnd)
     case .returnKey:
-      if _state.markedRange != nil {
-        _perform(.unmarkText)
-      } else {
-        _perform(.insertText("\n"))
-      }
+      _keyboardReturn()
     case .tab:
       // A tab character, as a text view on iOS inserts with a hardware keyboard.
       _perform(.insertText("\t"))
@@ -296,7 +285,8 @@ extension UITextView {
 extension UITextView: EditableTextObject {}
 
 extension UITextView: SoftwareKeyboardClient {
-  /// Return on the software keyboard inserts a line break (whatever the key's label).
+  /// Return, on either keyboard, inserts a line break (whatever the key's label); during an
+  /// input method's composition it commits the marked text instead.
   func _keyboardReturn() {
     if _state.markedRange != nil {
       _perform(.unmarkText)
