@@ -29,7 +29,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .target(name: "TextEditing"),
+    // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2, AVX-512), chosen at run time.
+    .target(name: "CTextEditingSupport"),
+    .target(name: "TextEditing", dependencies: ["CTextEditingSupport"]),
     .target(name: "UIKit", dependencies: ["TextEditing"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),

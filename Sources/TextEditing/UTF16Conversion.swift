@@ -1,3 +1,4 @@
+import CTextEditingSupport
 import Foundation
 
 // Every conversion between UTF-16 offsets (what NSRange counts) and Swift's String.Index lives in
@@ -5,15 +6,89 @@ import Foundation
 
 /// Conversions between `NSRange` / UTF-16 offsets and Swift strings.
 public enum UTF16Conversion {
+  /// How UTF-8 is transcoded into UTF-16: the engine's own Swift code, which runs everywhere,
+  /// or a vector kernel for the CPU at hand (in C, Sources/CTextEditingSupport, because Swift
+  /// cannot compile a function for instructions beyond the target's baseline and choose it at
+  /// run time). Every transcoder produces the same units; they differ in speed only.
+  public enum Transcoder: Sendable, CaseIterable, CustomStringConvertible {
+    /// Swift, for every CPU: eight or sixteen bytes a step while they are ASCII, one scalar at a
+    /// time (or a few of one length) otherwise.
+    case portable
+    /// x86-64 with AVX2: 32 bytes a step, whatever they hold.
+    case avx2
+    /// x86-64 with AVX-512 (BW, VL and VBMI2): 32 bytes a step, compacted in one instruction.
+    case avx512
+
+    /// The transcoder every paste and `units(of:)` use, chosen once per process: the fastest
+    /// this CPU runs, unless the environment variable `TEXTEDITING_TRANSCODER` names another
+    /// available one (`portable`, `avx2` or `avx512`; to compare them, or to rule a kernel out).
+    public static let best: Transcoder = {
+      let fastest: Transcoder
+      switch Int(tes_best_utf8_kernel()) {
+      case Int(TES_KERNEL_AVX512): fastest = .avx512
+      case Int(TES_KERNEL_AVX2): fastest = .avx2
+      default: fastest = .portable
+      }
+      guard let name = ProcessInfo.processInfo.environment["TEXTEDITING_TRANSCODER"] else { return fastest }
+      guard let chosen = Transcoder(name: name), chosen.isAvailable else {
+        FileHandle.standardError.write(
+          Data(("TextEditing: TEXTEDITING_TRANSCODER=\(name) is not one of "
+            + allCases.filter(\.isAvailable).map(\.name).joined(separator: ", ")
+            + " on this CPU; using \(fastest.name)\n").utf8))
+        return fastest
+      }
+      return chosen
+    }()
+
+    /// The transcoder's name in `TEXTEDITING_TRANSCODER`.
+    public var name: String {
+      switch self {
+      case .portable: return "portable"
+      case .avx2: return "avx2"
+      case .avx512: return "avx512"
+      }
+    }
+
+    /// The transcoder called `name` (as in `TEXTEDITING_TRANSCODER`), if there is one.
+    public init?(name: String) {
+      guard let match = Self.allCases.first(where: { $0.name == name.lowercased() }) else { return nil }
+      self = match
+    }
+
+    /// Whether this CPU (and its operating system) can run the transcoder.
+    public var isAvailable: Bool {
+      self == .portable || tes_utf8_kernel_supported(kernel) != 0
+    }
+
+    var kernel: Int32 {
+      switch self {
+      case .portable: return Int32(TES_KERNEL_NONE)
+      case .avx2: return Int32(TES_KERNEL_AVX2)
+      case .avx512: return Int32(TES_KERNEL_AVX512)
+      }
+    }
+
+    public var description: String {
+      switch self {
+      case .portable: return "portable (Swift)"
+      case .avx2: return "AVX2"
+      case .avx512: return "AVX-512"
+      }
+    }
+  }
+
   /// The UTF-16 code units of `string`: its UTF-8 storage counted, then transcoded into an
-  /// array of exactly that many units.
-  public static func units(of string: String) -> [UInt16] {
+  /// array of exactly that many units by `transcoder`.
+  ///
+  /// - Precondition: `transcoder.isAvailable`.
+  public static func units(of string: String, using transcoder: Transcoder = .best) -> [UInt16] {
+    precondition(transcoder.isAvailable, "UTF16Conversion.units(of:using:): \(transcoder) does not run on this CPU")
     var string = string
     return string.withUTF8 { utf8 -> [UInt16] in
       let count = utf16Count(ofUTF8: utf8)
       return [UInt16](unsafeUninitializedCapacity: count) { buffer, initialized in
         if let src = utf8.baseAddress, let out = buffer.baseAddress {
-          initialized = transcode(src, count: utf8.count, into: out, capacity: count).written
+          initialized = transcode(src, count: utf8.count, into: out, capacity: count, using: transcoder).written
         }
       }
     }
@@ -32,10 +107,15 @@ public enum UTF16Conversion {
   ///
   /// Every byte but a continuation byte starts a scalar of one unit, and a 4-byte scalar takes
   /// one more (a surrogate pair): the byte count, less the continuation bytes, plus the leads of
-  /// 4-byte sequences, tallied sixteen bytes at a time.
+  /// 4-byte sequences, tallied sixteen bytes at a time (32 or 64 with a vector transcoder).
   public static func utf16Count(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    utf16Count(ofUTF8: utf8, using: .best)
+  }
+
+  static func utf16Count(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, using transcoder: Transcoder) -> Int {
     guard let base = utf8.baseAddress else { return 0 }
     let n = utf8.count
+    if transcoder != .portable && n >= 128 { return tes_utf16_count_of_utf8(transcoder.kernel, base, n) }
     let raw = UnsafeRawPointer(base)
     // Continuation bytes, 10xxxxxx, are the signed bytes below -64; 4-byte leads, 11110xxx, the
     // unsigned bytes above 0xEF. (Vector constants: a comparison with a scalar operand is not
@@ -70,10 +150,12 @@ public enum UTF16Conversion {
   }
 
   /// The U+000A LINE FEED bytes in the UTF-8 `utf8` (the same as its UTF-16's line feed
-  /// units: 0x0A never occurs inside a multi-byte sequence), thirty-two bytes at a time.
-  static func newlineCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
+  /// units: 0x0A never occurs inside a multi-byte sequence), thirty-two bytes at a time (or 64
+  /// with the AVX-512 transcoder).
+  static func newlineCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, using transcoder: Transcoder = .best) -> Int {
     guard let base = utf8.baseAddress else { return 0 }
     let n = utf8.count
+    if transcoder != .portable && n >= 128 { return tes_count_byte(transcoder.kernel, base, n, 0x0A) }
     let raw = UnsafeRawPointer(base)
     let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
     var total = 0
@@ -156,9 +238,12 @@ public enum UTF16Conversion {
   /// when a run of them follows) and the ASCII bytes after it (eight widened at once, the
   /// prefix kept). Every load and store stays inside the margins, so the loop checks one bound
   /// per step. The rest goes one scalar at a time.
+  ///
+  /// With a vector `transcoder` (which must be available), its kernel takes as much as it can
+  /// first (all but the last few dozen bytes or units of room), and this code the rest.
   static func transcode(
     _ src: UnsafePointer<UInt8>, count n: Int, into out: UnsafeMutablePointer<UInt16>,
-    capacity: Int
+    capacity: Int, using transcoder: Transcoder = .best
   ) -> (read: Int, written: Int) {
     // Index arithmetic wraps (&+): every index is bounded by the margins, and overflow checks
     // were a fifth of a loop's instructions.
@@ -167,6 +252,9 @@ public enum UTF16Conversion {
     let high: UInt64 = 0x8080_8080_8080_8080
     var i = 0
     var o = 0
+    if transcoder != .portable && n >= 64 {
+      i = tes_utf8_to_utf16_prefix(transcoder.kernel, src, n, out, capacity, &o)
+    }
     let lastBulkRead = n &- 32
     let lastBulkWrite = capacity &- 32
     bulk: while i <= lastBulkRead && o <= lastBulkWrite {

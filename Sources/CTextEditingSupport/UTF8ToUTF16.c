@@ -1,0 +1,323 @@
+// UTF-8 → UTF-16 with x86-64 vector instructions, chosen at run time (see the header).
+//
+// The method, the same in both kernels: for each of a block's byte positions p, compute the unit
+// that p would produce if it started a scalar, from the bytes p, p + 1 and p + 2 (loaded again at
+// offsets 1 and 2, widened to 16 bits):
+//   ASCII        b0
+//   2-byte lead  (b0 << 6 | b1 & 0x3F) & 0x7FF
+//   3-byte lead  b0 << 12 | (b1 & 0x3F) << 6 | b2 & 0x3F          (16-bit arithmetic)
+//   4-byte lead  the high surrogate, 0xD7C0 + ((b0 & 7) << 8 | (b1 & 0x3F) << 2 | (b2 & 0x3F) >> 4)
+//   the byte after a 4-byte lead
+//                the low surrogate, 0xDC00 | (b1 & 0x0F) << 6 | b2 & 0x3F
+// then keep the positions that are not continuation bytes, or that follow a 4-byte lead, in
+// order. A sequence that starts in a block is decoded there even when it ends in the next; the
+// next block drops its continuation bytes, or takes its low surrogate from the byte after the
+// lead. So a block always advances by its width and nothing is decided byte by byte.
+#include "CTextEditingSupport.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#include <pthread.h>
+
+// For each mask of 8 kept 16-bit lanes, the byte shuffle that packs them to the front.
+static uint8_t pack_lanes[256][16];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void build_tables(void) {
+  for (int mask = 0; mask < 256; mask++) {
+    int k = 0;
+    for (int lane = 0; lane < 8; lane++) {
+      if (mask & (1 << lane)) {
+        pack_lanes[mask][2 * k] = (uint8_t)(2 * lane);
+        pack_lanes[mask][2 * k + 1] = (uint8_t)(2 * lane + 1);
+        k++;
+      }
+    }
+    for (; k < 8; k++) pack_lanes[mask][2 * k] = pack_lanes[mask][2 * k + 1] = 0x80;
+  }
+}
+
+// Decodes the scalar at src[i] into out[o]; returns its length in bytes and adds its units to *o.
+static inline intptr_t decode_scalar(const uint8_t *src, intptr_t i, uint16_t *out, intptr_t *o) {
+  uint32_t b0 = src[i];
+  if (b0 < 0x80) {
+    out[(*o)++] = (uint16_t)b0;
+    return 1;
+  }
+  if (b0 < 0xE0) {
+    out[(*o)++] = (uint16_t)((b0 & 0x1F) << 6 | (src[i + 1] & 0x3F));
+    return 2;
+  }
+  if (b0 < 0xF0) {
+    out[(*o)++] = (uint16_t)((b0 & 0x0F) << 12 | (src[i + 1] & 0x3F) << 6 | (src[i + 2] & 0x3F));
+    return 3;
+  }
+  uint32_t v = (b0 & 0x07) << 18 | (uint32_t)(src[i + 1] & 0x3F) << 12
+      | (uint32_t)(src[i + 2] & 0x3F) << 6 | (src[i + 3] & 0x3F);
+  v -= 0x10000;
+  out[(*o)++] = (uint16_t)(0xD800 | v >> 10);
+  out[(*o)++] = (uint16_t)(0xDC00 | (v & 0x3FF));
+  return 4;
+}
+
+// After the blocks: `i` is a block boundary, possibly inside a sequence that started in the
+// last block. Finishes that sequence (its low surrogate, when the block ended right after a
+// 4-byte lead) and returns the boundary after it.
+static inline intptr_t finish_sequence(const uint8_t *src, intptr_t i, uint16_t *out, intptr_t *o) {
+  if ((src[i] & 0xC0) != 0x80) return i;
+  intptr_t lead = i - 1;
+  while ((src[lead] & 0xC0) == 0x80) lead--;
+  uint8_t b0 = src[lead];
+  if (b0 >= 0xF0) {
+    if (lead + 1 == i) out[(*o)++] = (uint16_t)(0xDC00 | (src[i + 1] & 0x0F) << 6 | (src[i + 2] & 0x3F));
+    return lead + 4;
+  }
+  return lead + (b0 >= 0xE0 ? 3 : 2);
+}
+
+#define LOAD128(p) _mm_loadu_si128((const __m128i *)(p))
+#define AVX2_TARGET __attribute__((target("avx2,popcnt")))
+#define AVX512_TARGET __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt")))
+
+// The candidate units of 16 positions: b0, b1 and b2 are the bytes at p, p + 1 and p + 2.
+AVX2_TARGET static inline __m256i candidates_avx2(__m256i b0, __m256i b1, __m256i b2) {
+  const __m256i low6 = _mm256_set1_epi16(0x3F);
+  __m256i c1 = _mm256_and_si256(b1, low6);
+  __m256i c2 = _mm256_and_si256(b2, low6);
+  __m256i two = _mm256_and_si256(_mm256_or_si256(_mm256_slli_epi16(b0, 6), c1), _mm256_set1_epi16(0x7FF));
+  __m256i three = _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi16(b0, 12), _mm256_slli_epi16(c1, 6)), c2);
+  __m256i high = _mm256_add_epi16(
+      _mm256_set1_epi16((short)0xD7C0),
+      _mm256_or_si256(
+          _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(b0, _mm256_set1_epi16(7)), 8), _mm256_slli_epi16(c1, 2)),
+          _mm256_srli_epi16(c2, 4)));
+  __m256i low = _mm256_or_si256(
+      _mm256_set1_epi16((short)0xDC00), _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(b1, _mm256_set1_epi16(0x0F)), 6), c2));
+  // The bytes are 0...255 in 16-bit lanes, so signed comparisons are exact.
+  __m256i u = _mm256_blendv_epi8(b0, low, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0x7F)));
+  u = _mm256_blendv_epi8(u, two, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xBF)));
+  u = _mm256_blendv_epi8(u, three, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xDF)));
+  return _mm256_blendv_epi8(u, high, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xEF)));
+}
+
+// Stores the kept lanes of `u` (bit j of `keep` for lane j) at out[o...]; returns the new o.
+// Writes 16 units from out[o] whatever is kept.
+AVX2_TARGET static inline intptr_t pack_avx2(__m256i u, unsigned keep, uint16_t *out, intptr_t o) {
+  unsigned k0 = keep & 0xFF, k1 = (keep >> 8) & 0xFF;
+  __m256i shuffle = _mm256_inserti128_si256(_mm256_castsi128_si256(LOAD128(pack_lanes[k0])), LOAD128(pack_lanes[k1]), 1);
+  __m256i packed = _mm256_shuffle_epi8(u, shuffle);
+  _mm_storeu_si128((__m128i *)(out + o), _mm256_castsi256_si128(packed));
+  o += __builtin_popcount(k0);
+  _mm_storeu_si128((__m128i *)(out + o), _mm256_extracti128_si256(packed, 1));
+  return o + __builtin_popcount(k1);
+}
+
+// Blocks of 32 bytes from `i` (> 0: the byte before is read) while src[i - 1 ..< i + 40] and
+// out[o ..< o + 33] are inside the buffers: a block reads src[i - 1 ..< i + 34] and writes
+// out[o ..< o + 32], and what is left is enough to finish a sequence it started.
+AVX2_TARGET static intptr_t blocks_avx2(const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t i, intptr_t *o_) {
+  intptr_t o = *o_;
+  while (i <= n - 40 && o <= capacity - 33) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(src + i));
+    if (_mm256_movemask_epi8(v) == 0) {
+      _mm256_storeu_si256((__m256i *)(out + o), _mm256_cvtepu8_epi16(LOAD128(src + i)));
+      _mm256_storeu_si256((__m256i *)(out + o + 16), _mm256_cvtepu8_epi16(LOAD128(src + i + 16)));
+      i += 32;
+      o += 32;
+      continue;
+    }
+    __m256i before = _mm256_loadu_si256((const __m256i *)(src + i - 1));
+    __m256i continuation = _mm256_cmpeq_epi8(_mm256_and_si256(v, _mm256_set1_epi8((char)0xC0)), _mm256_set1_epi8((char)0x80));
+    __m256i after_lead4 = _mm256_cmpeq_epi8(_mm256_max_epu8(before, _mm256_set1_epi8((char)0xF0)), before);
+    unsigned keep = ~(unsigned)_mm256_movemask_epi8(_mm256_andnot_si256(after_lead4, continuation));
+    __m256i first = candidates_avx2(
+        _mm256_cvtepu8_epi16(LOAD128(src + i)), _mm256_cvtepu8_epi16(LOAD128(src + i + 1)),
+        _mm256_cvtepu8_epi16(LOAD128(src + i + 2)));
+    __m256i second = candidates_avx2(
+        _mm256_cvtepu8_epi16(LOAD128(src + i + 16)), _mm256_cvtepu8_epi16(LOAD128(src + i + 17)),
+        _mm256_cvtepu8_epi16(LOAD128(src + i + 18)));
+    o = pack_avx2(first, keep & 0xFFFF, out, o);
+    o = pack_avx2(second, keep >> 16, out, o);
+    i += 32;
+  }
+  *o_ = o;
+  return i;
+}
+
+AVX512_TARGET static intptr_t blocks_avx512(const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t i, intptr_t *o_) {
+  intptr_t o = *o_;
+  const __m512i low6 = _mm512_set1_epi16(0x3F);
+  while (i <= n - 40 && o <= capacity - 33) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(src + i));
+    __m512i b0 = _mm512_cvtepu8_epi16(v);
+    if (_mm256_movepi8_mask(v) == 0) {
+      _mm512_storeu_si512((void *)(out + o), b0);
+      i += 32;
+      o += 32;
+      continue;
+    }
+    __m512i b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(src + i + 1)));
+    __m512i b2 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(src + i + 2)));
+    __m256i before = _mm256_loadu_si256((const __m256i *)(src + i - 1));
+    __m512i c1 = _mm512_and_si512(b1, low6);
+    __m512i c2 = _mm512_and_si512(b2, low6);
+    // 0xFE: a | b | c.
+    __m512i two = _mm512_and_si512(_mm512_or_si512(_mm512_slli_epi16(b0, 6), c1), _mm512_set1_epi16(0x7FF));
+    __m512i three = _mm512_ternarylogic_epi32(_mm512_slli_epi16(b0, 12), _mm512_slli_epi16(c1, 6), c2, 0xFE);
+    __m512i high = _mm512_add_epi16(
+        _mm512_set1_epi16((short)0xD7C0),
+        _mm512_ternarylogic_epi32(
+            _mm512_slli_epi16(_mm512_and_si512(b0, _mm512_set1_epi16(7)), 8), _mm512_slli_epi16(c1, 2),
+            _mm512_srli_epi16(c2, 4), 0xFE));
+    __m512i low = _mm512_ternarylogic_epi32(
+        _mm512_set1_epi16((short)0xDC00), _mm512_slli_epi16(_mm512_and_si512(b1, _mm512_set1_epi16(0x0F)), 6), c2, 0xFE);
+    __m512i u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0x7F)), b0, low);
+    u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0xBF)), u, two);
+    u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0xDF)), u, three);
+    u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0xEF)), u, high);
+    __mmask32 continuation = _mm256_cmpeq_epi8_mask(
+        _mm256_and_si256(v, _mm256_set1_epi8((char)0xC0)), _mm256_set1_epi8((char)0x80));
+    __mmask32 after_lead4 = _mm256_cmpge_epu8_mask(before, _mm256_set1_epi8((char)0xF0));
+    __mmask32 keep = ~continuation | after_lead4;
+    // Compressed into a register, then stored: VPCOMPRESSW straight to memory is slow on some
+    // CPUs (AMD Zen 4).
+    _mm512_storeu_si512((void *)(out + o), _mm512_maskz_compress_epi16(keep, u));
+    o += __builtin_popcount(keep);
+    i += 32;
+  }
+  *o_ = o;
+  return i;
+}
+
+int tes_utf8_kernel_supported(int kernel) {
+  __builtin_cpu_init();
+  switch (kernel) {
+  case TES_KERNEL_AVX2:
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  case TES_KERNEL_AVX512:
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+        && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2")
+        && __builtin_cpu_supports("popcnt");
+  default:
+    return 0;
+  }
+}
+
+int tes_best_utf8_kernel(void) {
+  pthread_once(&tables_once, build_tables);
+  if (tes_utf8_kernel_supported(TES_KERNEL_AVX512)) return TES_KERNEL_AVX512;
+  if (tes_utf8_kernel_supported(TES_KERNEL_AVX2)) return TES_KERNEL_AVX2;
+  return TES_KERNEL_NONE;
+}
+
+intptr_t tes_utf8_to_utf16_prefix(
+    int kernel, const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t *written) {
+  intptr_t o = 0;
+  *written = 0;
+  if (n < 44 || capacity < 40 || (kernel != TES_KERNEL_AVX2 && kernel != TES_KERNEL_AVX512)) return 0;
+  pthread_once(&tables_once, build_tables);
+  // The first scalar on its own: every block reads the byte before it.
+  intptr_t i = decode_scalar(src, 0, out, &o);
+  i = kernel == TES_KERNEL_AVX512 ? blocks_avx512(src, n, out, capacity, i, &o)
+                                  : blocks_avx2(src, n, out, capacity, i, &o);
+  // The blocks stopped with input and a unit of room to spare: enough for the end of a sequence
+  // the last block started.
+  i = finish_sequence(src, i, out, &o);
+  *written = o;
+  return i;
+}
+
+// MARK: Counts
+
+// Per 32 bytes: continuation bytes are the signed bytes below -64, 4-byte leads the unsigned
+// bytes from 0xF0.
+AVX2_TARGET static intptr_t utf16_count_avx2(const uint8_t *src, intptr_t n, intptr_t *i_) {
+  intptr_t adjust = 0, i = 0;
+  for (; i + 32 <= n; i += 32) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(src + i));
+    unsigned continuation = (unsigned)_mm256_movemask_epi8(_mm256_cmpgt_epi8(_mm256_set1_epi8(-64), v));
+    unsigned lead4 = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(v, _mm256_set1_epi8((char)0xF0)), v));
+    adjust += __builtin_popcount(lead4) - __builtin_popcount(continuation);
+  }
+  *i_ = i;
+  return i + adjust;
+}
+
+AVX512_TARGET static intptr_t utf16_count_avx512(const uint8_t *src, intptr_t n, intptr_t *i_) {
+  intptr_t adjust = 0, i = 0;
+  for (; i + 64 <= n; i += 64) {
+    __m512i v = _mm512_loadu_si512((const void *)(src + i));
+    __mmask64 continuation = _mm512_cmplt_epi8_mask(v, _mm512_set1_epi8(-64));
+    __mmask64 lead4 = _mm512_cmpge_epu8_mask(v, _mm512_set1_epi8((char)0xF0));
+    adjust += __builtin_popcountll(lead4) - __builtin_popcountll(continuation);
+  }
+  *i_ = i;
+  return i + adjust;
+}
+
+intptr_t tes_utf16_count_of_utf8(int kernel, const uint8_t *src, intptr_t n) {
+  intptr_t i = 0, count = 0;
+  if (kernel == TES_KERNEL_AVX512) count = utf16_count_avx512(src, n, &i);
+  else if (kernel == TES_KERNEL_AVX2) count = utf16_count_avx2(src, n, &i);
+  for (; i < n; i++) count += ((src[i] & 0xC0) != 0x80) + (src[i] >= 0xF0);
+  return count;
+}
+
+AVX2_TARGET static intptr_t count_byte_avx2(const uint8_t *src, intptr_t n, uint8_t byte, intptr_t *i_) {
+  intptr_t count = 0, i = 0;
+  __m256i b = _mm256_set1_epi8((char)byte);
+  for (; i + 32 <= n; i += 32) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(src + i));
+    count += __builtin_popcount((unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, b)));
+  }
+  *i_ = i;
+  return count;
+}
+
+AVX512_TARGET static intptr_t count_byte_avx512(const uint8_t *src, intptr_t n, uint8_t byte, intptr_t *i_) {
+  intptr_t count = 0, i = 0;
+  __m512i b = _mm512_set1_epi8((char)byte);
+  for (; i + 64 <= n; i += 64) {
+    count += __builtin_popcountll(_mm512_cmpeq_epi8_mask(_mm512_loadu_si512((const void *)(src + i)), b));
+  }
+  *i_ = i;
+  return count;
+}
+
+intptr_t tes_count_byte(int kernel, const uint8_t *src, intptr_t n, uint8_t byte) {
+  intptr_t i = 0, count = 0;
+  if (kernel == TES_KERNEL_AVX512) count = count_byte_avx512(src, n, byte, &i);
+  else if (kernel == TES_KERNEL_AVX2) count = count_byte_avx2(src, n, byte, &i);
+  for (; i < n; i++) count += src[i] == byte;
+  return count;
+}
+
+#else
+
+int tes_best_utf8_kernel(void) { return TES_KERNEL_NONE; }
+int tes_utf8_kernel_supported(int kernel) {
+  (void)kernel;
+  return 0;
+}
+intptr_t tes_utf8_to_utf16_prefix(
+    int kernel, const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t *written) {
+  (void)kernel, (void)src, (void)n, (void)out, (void)capacity;
+  *written = 0;
+  return 0;
+}
+
+intptr_t tes_utf16_count_of_utf8(int kernel, const uint8_t *src, intptr_t n) {
+  (void)kernel;
+  intptr_t count = 0;
+  for (intptr_t i = 0; i < n; i++) count += ((src[i] & 0xC0) != 0x80) + (src[i] >= 0xF0);
+  return count;
+}
+
+intptr_t tes_count_byte(int kernel, const uint8_t *src, intptr_t n, uint8_t byte) {
+  (void)kernel;
+  intptr_t count = 0;
+  for (intptr_t i = 0; i < n; i++) count += src[i] == byte;
+  return count;
+}
+
+#endif
