@@ -6,6 +6,8 @@
 //   swift run -c release uikitbench                 W1–W4, JSON on standard output
 //   swift run -c release uikitbench --memory        the memory workload alone (its own process)
 //   swift run -c release uikitbench --quick         fewer repetitions
+//   swift run -c release uikitbench --w4            W4 alone (Benchmarks/compare runs it once per
+//                                                   transcoder, TEXTEDITING_TRANSCODER=portable…)
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //                                                   (floor: the notification alone)
 //
@@ -18,6 +20,7 @@ import UIKit
 struct Options {
   var repetitions = 15
   var memory = false
+  var w4Only = false
   var profile: String?
   var keys: Int?
   var softwareKeyboard = true
@@ -29,12 +32,13 @@ struct Options {
       case "--quick": repetitions = 3
       case "--repetitions": repetitions = max(1, Int(it.next() ?? "") ?? repetitions)
       case "--memory": memory = true
+      case "--w4": w4Only = true
       case "--profile": profile = it.next()
       case "--keys": keys = Int(it.next() ?? "")
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
         print("""
-          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard]
+          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4]
                  uikitbench --memory
                  uikitbench --profile w1|w2|w3|w4|floor [--keys N]
           """)
@@ -425,6 +429,17 @@ if let workload = options.profile {
   exit(0)
 }
 
+/// Which UTF-8 → UTF-16 transcoder pastes use here, and which others this CPU runs.
+let transcoders: [String: Any] = [
+  "transcoder": UTF16Conversion.Transcoder.best.name,
+  "transcoders_available": UTF16Conversion.Transcoder.allCases.filter(\.isAvailable).map(\.name),
+]
+
+if options.w4Only {
+  printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "w4": w4(rig)].merging(transcoders) { a, _ in a })
+  exit(0)
+}
+
 printJSON([
   "library": "UIKit.UITextField",
   "software_keyboard": options.softwareKeyboard,
@@ -435,4 +450,4 @@ printJSON([
   "w4": w4(rig),
   "notification_floor": notificationFloor(rig),
   "text_view_w2": textViewW2(),
-])
+].merging(transcoders) { a, _ in a })

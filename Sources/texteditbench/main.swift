@@ -270,6 +270,13 @@ func pasteParts(_ text: String) -> [Double] {
 let partsASCII = pasteParts(asciiText)
 let partsMixed = pasteParts(mixedMB)
 
+/// The UTF-16 of a megabyte (counted, then transcoded into one array) with each transcoder this
+/// CPU runs, ms: what a paste costs on CPUs without the kernel chosen here.
+let transcoders = UTF16Conversion.Transcoder.allCases.filter(\.isAvailable)
+let byTranscoder = transcoders.map { transcoder in
+  (transcoder, [asciiText, mixedMB].map { text in milliseconds { UTF16Conversion.units(of: text, using: transcoder) } })
+}
+
 // Report.
 func format(_ v: Double) -> String { String(format: v < 10 ? "%.2f" : "%.0f", v) }
 
@@ -304,6 +311,13 @@ let partLabels = [
 ]
 for (k, label) in partLabels.enumerated() {
   lines.append("| \(label) | \(String(format: "%.3f", partsASCII[k])) | \(String(format: "%.3f", partsMixed[k])) |")
+}
+lines.append("")
+lines.append("| UTF-16 of the megabyte (count, then transcode into one array), by transcoder (ms) | ASCII | mixed |")
+lines.append("|---|---:|---:|")
+for (transcoder, figures) in byTranscoder {
+  let chosen = transcoder == .best ? " (chosen here)" : ""
+  lines.append("| \(transcoder)\(chosen) | \(String(format: "%.3f", figures[0])) | \(String(format: "%.3f", figures[1])) |")
 }
 
 let table = lines.joined(separator: "\n")
@@ -341,10 +355,8 @@ if let path = options.markdownPath {
     ## Reading the figures
 
     - Timings of the previous version and this one, run alternately on this machine within a
-      few minutes of each other (2026-11-22): the ASCII megabyte's paste 0.35–0.38 ms before and
-      0.30–0.31 ms after, the mixed one's 1.17–1.29 ms before and 0.64–0.66 ms after (in a
-      quieter hour the same build pastes them in 0.23 and 0.54 ms); Backspace's 1M / 1k
-      ratio 1.41× before and 1.17× after through the editor, 1.84× and 1.46× on the bare rope.
+      few minutes of each other (2026-11-22): Backspace's 1M / 1k ratio 1.41× before and
+      1.17× after through the editor, 1.84× and 1.46× on the bare rope (pastes: below).
     - Instructions per keystroke (valgrind --tool=callgrind, repeatable where timings are not),
       at 1k and 1M characters, before and after the work of 2026-11-22: typing through the
       editor 2,360 and 2,687 before, 2,109 and 2,117 after (1.00×); Backspace through the
@@ -377,19 +389,34 @@ if let path = options.markdownPath {
       0.1 µs at 1k, 2 to 3 ns per key of a burst of 300.
     - A paste transcodes UTF-8 to UTF-16 straight into full leaves, one allocation per leaf
       (the leaf's line feeds are counted in its bytes while they are in cache); resolving it
-      counts its UTF-16 units first, sixteen bytes per vector step. The transcoder takes
-      sixteen bytes at a time while they are ASCII, widening all of them and keeping the ASCII
-      prefix; after that it alternates between one non-ASCII scalar (four 2-byte sequences or
-      two 3-byte ones at once when a run of them follows) and the ASCII after it, eight bytes
-      widened at once. Instructions for the whole paste: 4.9 million before and 3.2 million
-      after for the ASCII megabyte, 19.6 million before and 8.3 million after for the mixed one.
-    - What remains in the mixed megabyte is the per-scalar step, about 30 instructions per
-      non-ASCII scalar, and this text has one every six bytes. The baseline x86-64 target has
-      SSE2 only, without a byte shuffle to compact decoded units inside a vector; a build for
-      x86-64-v2 (PSHUFB) or ARM (NEON TBL) could decode sixteen bytes per step, and leaves
-      that kept text as UTF-8 would skip the transcoding altogether. The table above shows the
-      parts: writing the megabyte's worth of UTF-16 into memory already mapped is about a tenth
-      of the ASCII paste; into memory the process has not touched yet (a first paste, or after
+      counts its UTF-16 units first. Which code transcodes and counts is chosen once per
+      process, for the CPU at hand (`UTF16Conversion.Transcoder`; the last table compares
+      them): on x86-64 with AVX-512 (BW, VL, VBMI2) or AVX2, a kernel in C
+      (Sources/CTextEditingSupport) takes blocks of 32 bytes, whatever they hold: at every byte
+      position it computes the unit that position would produce if a scalar started there (the
+      bytes at offsets 0, 1 and 2, widened to 16 bits; a 4-byte sequence's low surrogate at the
+      position after its lead), then keeps the positions that are not continuation bytes, in
+      order: one VPCOMPRESSW with AVX-512, a byte shuffle from a 256-entry table per eight
+      units with AVX2. A sequence that starts in a block is finished from the bytes after it,
+      so every block advances by 32 and nothing is decided byte by byte. The counts take 64
+      (AVX-512) or 32 bytes a step. Swift cannot compile a function for instructions beyond
+      the target's baseline (x86-64: SSE2) and pick it at run time, which is why these kernels
+      are C; `TEXTEDITING_TRANSCODER=portable|avx2|avx512` picks another available one.
+    - Everywhere else (other CPUs, ARM), and for the last few dozen bytes of each leaf, the
+      portable Swift transcoder runs: sixteen bytes at a time while they are ASCII, widening
+      all of them and keeping the ASCII prefix; after that it alternates between one non-ASCII
+      scalar (four 2-byte sequences or two 3-byte ones at once when a run of them follows) and
+      the ASCII after it, eight bytes widened at once. Its cost in the mixed megabyte is the
+      per-scalar step, about 30 instructions per non-ASCII scalar, one every six bytes, and
+      each step's position depends on a load of the step before. Decoding in place and
+      compacting with SSE2 alone (no byte shuffle) was tried and was slower than this, at
+      about sixteen scalar stores per sixteen bytes. An ARM build could use NEON's table
+      lookup the same way; it is not written, since it could not be tested here.
+    - History of the mixed megabyte's paste, run alternately on this machine: 1.17–1.29 ms with
+      a scalar-at-a-time transcoder, 0.54–0.66 ms with the portable one above, 0.18–0.26 ms
+      with the AVX-512 kernel and the vector counts (AVX2: about 0.4 ms). Writing the
+      megabyte's worth of UTF-16 into memory already mapped is a tenth of the ASCII paste
+      (the table above); into memory the process has not touched yet (a first paste, or after
       the heap gave memory back), the page faults alone cost about a millisecond more.
 
     """
