@@ -80,19 +80,21 @@ static inline intptr_t finish_sequence(const uint8_t *src, intptr_t i, uint16_t 
 #define AVX512_TARGET __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi2,popcnt")))
 
 // The candidate units of 16 positions: b0, b1 and b2 are the bytes at p, p + 1 and p + 2.
+// With c1 and c2 the payloads of b1 and b2 and m = c1 << 6 | c2 (16-bit arithmetic throughout):
+//   2-byte lead  (b0 << 6 | c1) & 0x7FF
+//   3-byte lead  b0 << 12 | m
+//   4-byte lead  0xD7C0 + ((b0 & 7) << 8 | m >> 4)
+//   after it     0xDC00 | m & 0x3FF
 AVX2_TARGET static inline __m256i candidates_avx2(__m256i b0, __m256i b1, __m256i b2) {
   const __m256i low6 = _mm256_set1_epi16(0x3F);
   __m256i c1 = _mm256_and_si256(b1, low6);
-  __m256i c2 = _mm256_and_si256(b2, low6);
+  __m256i m = _mm256_or_si256(_mm256_slli_epi16(c1, 6), _mm256_and_si256(b2, low6));
   __m256i two = _mm256_and_si256(_mm256_or_si256(_mm256_slli_epi16(b0, 6), c1), _mm256_set1_epi16(0x7FF));
-  __m256i three = _mm256_or_si256(_mm256_or_si256(_mm256_slli_epi16(b0, 12), _mm256_slli_epi16(c1, 6)), c2);
+  __m256i three = _mm256_or_si256(_mm256_slli_epi16(b0, 12), m);
   __m256i high = _mm256_add_epi16(
       _mm256_set1_epi16((short)0xD7C0),
-      _mm256_or_si256(
-          _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(b0, _mm256_set1_epi16(7)), 8), _mm256_slli_epi16(c1, 2)),
-          _mm256_srli_epi16(c2, 4)));
-  __m256i low = _mm256_or_si256(
-      _mm256_set1_epi16((short)0xDC00), _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(b1, _mm256_set1_epi16(0x0F)), 6), c2));
+      _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(b0, _mm256_set1_epi16(7)), 8), _mm256_srli_epi16(m, 4)));
+  __m256i low = _mm256_or_si256(_mm256_set1_epi16((short)0xDC00), _mm256_and_si256(m, _mm256_set1_epi16(0x3FF)));
   // The bytes are 0...255 in 16-bit lanes, so signed comparisons are exact.
   __m256i u = _mm256_blendv_epi8(b0, low, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0x7F)));
   u = _mm256_blendv_epi8(u, two, _mm256_cmpgt_epi16(b0, _mm256_set1_epi16(0xBF)));
@@ -159,18 +161,16 @@ AVX512_TARGET static intptr_t blocks_avx512(const uint8_t *src, intptr_t n, uint
     __m512i b1 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(src + i + 1)));
     __m512i b2 = _mm512_cvtepu8_epi16(_mm256_loadu_si256((const __m256i *)(src + i + 2)));
     __m256i before = _mm256_loadu_si256((const __m256i *)(src + i - 1));
+    // As in candidates_avx2.
     __m512i c1 = _mm512_and_si512(b1, low6);
-    __m512i c2 = _mm512_and_si512(b2, low6);
-    // 0xFE: a | b | c.
+    __m512i m = _mm512_or_si512(_mm512_slli_epi16(c1, 6), _mm512_and_si512(b2, low6));
     __m512i two = _mm512_and_si512(_mm512_or_si512(_mm512_slli_epi16(b0, 6), c1), _mm512_set1_epi16(0x7FF));
-    __m512i three = _mm512_ternarylogic_epi32(_mm512_slli_epi16(b0, 12), _mm512_slli_epi16(c1, 6), c2, 0xFE);
+    __m512i three = _mm512_or_si512(_mm512_slli_epi16(b0, 12), m);
     __m512i high = _mm512_add_epi16(
         _mm512_set1_epi16((short)0xD7C0),
-        _mm512_ternarylogic_epi32(
-            _mm512_slli_epi16(_mm512_and_si512(b0, _mm512_set1_epi16(7)), 8), _mm512_slli_epi16(c1, 2),
-            _mm512_srli_epi16(c2, 4), 0xFE));
-    __m512i low = _mm512_ternarylogic_epi32(
-        _mm512_set1_epi16((short)0xDC00), _mm512_slli_epi16(_mm512_and_si512(b1, _mm512_set1_epi16(0x0F)), 6), c2, 0xFE);
+        _mm512_or_si512(_mm512_slli_epi16(_mm512_and_si512(b0, _mm512_set1_epi16(7)), 8), _mm512_srli_epi16(m, 4)));
+    // 0xF8: a | (b & c).
+    __m512i low = _mm512_ternarylogic_epi32(_mm512_set1_epi16((short)0xDC00), m, _mm512_set1_epi16(0x3FF), 0xF8);
     __m512i u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0x7F)), b0, low);
     u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0xBF)), u, two);
     u = _mm512_mask_blend_epi16(_mm512_cmpgt_epu16_mask(b0, _mm512_set1_epi16(0xDF)), u, three);
