@@ -29,7 +29,7 @@ import pty_typing  # noqa: E402  (Benchmarks/pty_typing.py)
 
 MARKER = "## Side by side: UITextField, prompt_toolkit, Textual"
 LIBRARIES = ("uikit", "ptk", "textual")
-TRANSCODERS = {"avx512": "AVX-512", "avx2": "AVX2", "portable": "portable Swift"}
+TRANSCODERS = {"avx512": "AVX-512", "avx2": "AVX2", "neon": "NEON", "portable": "portable Swift"}
 NAMES = {"uikit": "UIKit `UITextField`", "ptk": "prompt_toolkit `Buffer`", "textual": "Textual `Input`"}
 
 

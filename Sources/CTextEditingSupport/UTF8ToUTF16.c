@@ -1,6 +1,7 @@
-// UTF-8 → UTF-16 with x86-64 vector instructions, chosen at run time (see the header).
+// UTF-8 → UTF-16 with vector instructions (x86-64: AVX2 or AVX-512, chosen at run time;
+// AArch64: NEON), see the header.
 //
-// The method, the same in both kernels: for each of a block's byte positions p, compute the unit
+// The method, the same in every kernel: for each of a block's byte positions p, compute the unit
 // that p would produce if it started a scalar, from the bytes p, p + 1 and p + 2 (loaded again at
 // offsets 1 and 2, widened to 16 bits):
 //   ASCII        b0
@@ -15,9 +16,10 @@
 // lead. So a block always advances by its width and nothing is decided byte by byte.
 #include "CTextEditingSupport.h"
 
-#if defined(__x86_64__)
-#include <immintrin.h>
+#if defined(__x86_64__) || defined(__aarch64__)
 #include <pthread.h>
+
+// MARK: Shared by the kernels
 
 // For each mask of 8 kept 16-bit lanes, the byte shuffle that packs them to the front.
 static uint8_t pack_lanes[256][16];
@@ -74,6 +76,11 @@ static inline intptr_t finish_sequence(const uint8_t *src, intptr_t i, uint16_t 
   }
   return lead + (b0 >= 0xE0 ? 3 : 2);
 }
+
+// MARK: x86-64: AVX2 and AVX-512
+
+#if defined(__x86_64__)
+#include <immintrin.h>
 
 #define LOAD128(p) _mm_loadu_si128((const __m128i *)(p))
 #define AVX2_TARGET __attribute__((target("avx2,popcnt")))
@@ -189,47 +196,7 @@ AVX512_TARGET static intptr_t blocks_avx512(const uint8_t *src, intptr_t n, uint
   return i;
 }
 
-int tes_utf8_kernel_supported(int kernel) {
-  __builtin_cpu_init();
-  switch (kernel) {
-  case TES_KERNEL_AVX2:
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-  case TES_KERNEL_AVX512:
-    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
-        && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2")
-        && __builtin_cpu_supports("popcnt");
-  default:
-    return 0;
-  }
-}
-
-int tes_best_utf8_kernel(void) {
-  pthread_once(&tables_once, build_tables);
-  if (tes_utf8_kernel_supported(TES_KERNEL_AVX512)) return TES_KERNEL_AVX512;
-  if (tes_utf8_kernel_supported(TES_KERNEL_AVX2)) return TES_KERNEL_AVX2;
-  return TES_KERNEL_NONE;
-}
-
-intptr_t tes_utf8_to_utf16_prefix(
-    int kernel, const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t *written) {
-  intptr_t o = 0;
-  *written = 0;
-  if (n < 44 || capacity < 40 || (kernel != TES_KERNEL_AVX2 && kernel != TES_KERNEL_AVX512)) return 0;
-  pthread_once(&tables_once, build_tables);
-  // The first scalar on its own: every block reads the byte before it.
-  intptr_t i = decode_scalar(src, 0, out, &o);
-  i = kernel == TES_KERNEL_AVX512 ? blocks_avx512(src, n, out, capacity, i, &o)
-                                  : blocks_avx2(src, n, out, capacity, i, &o);
-  // The blocks stopped with input and a unit of room to spare: enough for the end of a sequence
-  // the last block started.
-  i = finish_sequence(src, i, out, &o);
-  *written = o;
-  return i;
-}
-
-// MARK: Counts
-
-// Per 32 bytes: continuation bytes are the signed bytes below -64, 4-byte leads the unsigned
+// Counts. Per 32 bytes: continuation bytes are the signed bytes below -64, 4-byte leads the unsigned
 // bytes from 0xF0.
 AVX2_TARGET static intptr_t utf16_count_avx2(const uint8_t *src, intptr_t n, intptr_t *i_) {
   intptr_t adjust = 0, i = 0;
@@ -255,14 +222,6 @@ AVX512_TARGET static intptr_t utf16_count_avx512(const uint8_t *src, intptr_t n,
   return i + adjust;
 }
 
-intptr_t tes_utf16_count_of_utf8(int kernel, const uint8_t *src, intptr_t n) {
-  intptr_t i = 0, count = 0;
-  if (kernel == TES_KERNEL_AVX512) count = utf16_count_avx512(src, n, &i);
-  else if (kernel == TES_KERNEL_AVX2) count = utf16_count_avx2(src, n, &i);
-  for (; i < n; i++) count += ((src[i] & 0xC0) != 0x80) + (src[i] >= 0xF0);
-  return count;
-}
-
 AVX2_TARGET static intptr_t count_byte_avx2(const uint8_t *src, intptr_t n, uint8_t byte, intptr_t *i_) {
   intptr_t count = 0, i = 0;
   __m256i b = _mm256_set1_epi8((char)byte);
@@ -284,10 +243,171 @@ AVX512_TARGET static intptr_t count_byte_avx512(const uint8_t *src, intptr_t n, 
   return count;
 }
 
+#endif  // __x86_64__
+
+// MARK: AArch64: NEON
+
+#if defined(__aarch64__)
+#include <arm_neon.h>
+
+// The candidate units of 8 positions, as in candidates_avx2.
+static inline uint16x8_t candidates_neon(uint16x8_t b0, uint16x8_t b1, uint16x8_t b2) {
+  const uint16x8_t low6 = vdupq_n_u16(0x3F);
+  uint16x8_t c1 = vandq_u16(b1, low6);
+  uint16x8_t m = vorrq_u16(vshlq_n_u16(c1, 6), vandq_u16(b2, low6));
+  uint16x8_t two = vandq_u16(vorrq_u16(vshlq_n_u16(b0, 6), c1), vdupq_n_u16(0x7FF));
+  uint16x8_t three = vorrq_u16(vshlq_n_u16(b0, 12), m);
+  uint16x8_t high = vaddq_u16(
+      vdupq_n_u16(0xD7C0), vorrq_u16(vshlq_n_u16(vandq_u16(b0, vdupq_n_u16(7)), 8), vshrq_n_u16(m, 4)));
+  uint16x8_t low = vorrq_u16(vdupq_n_u16(0xDC00), vandq_u16(m, vdupq_n_u16(0x3FF)));
+  uint16x8_t u = vbslq_u16(vcgtq_u16(b0, vdupq_n_u16(0x7F)), low, b0);
+  u = vbslq_u16(vcgtq_u16(b0, vdupq_n_u16(0xBF)), two, u);
+  u = vbslq_u16(vcgtq_u16(b0, vdupq_n_u16(0xDF)), three, u);
+  return vbslq_u16(vcgtq_u16(b0, vdupq_n_u16(0xEF)), high, u);
+}
+
+// Stores the kept lanes of `u` (bit j of `keep` for lane j) at out[o...] with a table lookup
+// (TBL gives 0 for the table's out-of-range indices); returns the new o. Writes 8 units.
+static inline intptr_t pack_neon(uint16x8_t u, unsigned keep, uint16_t *out, intptr_t o) {
+  uint8x16_t packed = vqtbl1q_u8(vreinterpretq_u8_u16(u), vld1q_u8(pack_lanes[keep]));
+  vst1q_u8((uint8_t *)(out + o), packed);
+  return o + __builtin_popcount(keep);
+}
+
+// Blocks of 16 bytes, with the same bounds as blocks_avx2.
+static intptr_t blocks_neon(const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t i, intptr_t *o_) {
+  intptr_t o = *o_;
+  static const uint8_t weights_array[16] = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+  const uint8x16_t weights = vld1q_u8(weights_array);
+  while (i <= n - 40 && o <= capacity - 33) {
+    uint8x16_t v = vld1q_u8(src + i);
+    if (vmaxvq_u8(v) < 0x80) {
+      vst1q_u16(out + o, vmovl_u8(vget_low_u8(v)));
+      vst1q_u16(out + o + 8, vmovl_high_u8(v));
+      i += 16;
+      o += 16;
+      continue;
+    }
+    uint8x16_t v1 = vld1q_u8(src + i + 1);
+    uint8x16_t v2 = vld1q_u8(src + i + 2);
+    uint8x16_t before = vld1q_u8(src + i - 1);
+    uint8x16_t continuation = vceqq_u8(vandq_u8(v, vdupq_n_u8(0xC0)), vdupq_n_u8(0x80));
+    uint8x16_t after_lead4 = vcgeq_u8(before, vdupq_n_u8(0xF0));
+    // keep = after_lead4 | ~continuation, one bit per byte of each half.
+    uint8x16_t bits = vandq_u8(vornq_u8(after_lead4, continuation), weights);
+    unsigned keep_low = vaddv_u8(vget_low_u8(bits)), keep_high = vaddv_u8(vget_high_u8(bits));
+    uint16x8_t first = candidates_neon(vmovl_u8(vget_low_u8(v)), vmovl_u8(vget_low_u8(v1)), vmovl_u8(vget_low_u8(v2)));
+    uint16x8_t second = candidates_neon(vmovl_high_u8(v), vmovl_high_u8(v1), vmovl_high_u8(v2));
+    o = pack_neon(first, keep_low, out, o);
+    o = pack_neon(second, keep_high, out, o);
+    i += 16;
+  }
+  *o_ = o;
+  return i;
+}
+
+// Counts, 16 bytes a step, folded every 255 steps before a lane's tally could wrap.
+static intptr_t utf16_count_neon(const uint8_t *src, intptr_t n, intptr_t *i_) {
+  intptr_t adjust = 0, i = 0;
+  while (i + 16 <= n) {
+    uint8x16_t continuations = vdupq_n_u8(0), leads4 = vdupq_n_u8(0);
+    for (int steps = 0; steps < 255 && i + 16 <= n; steps++, i += 16) {
+      uint8x16_t v = vld1q_u8(src + i);
+      continuations = vsubq_u8(continuations, vceqq_u8(vandq_u8(v, vdupq_n_u8(0xC0)), vdupq_n_u8(0x80)));
+      leads4 = vsubq_u8(leads4, vcgeq_u8(v, vdupq_n_u8(0xF0)));
+    }
+    adjust += (intptr_t)vaddlvq_u8(leads4) - (intptr_t)vaddlvq_u8(continuations);
+  }
+  *i_ = i;
+  return i + adjust;
+}
+
+static intptr_t count_byte_neon(const uint8_t *src, intptr_t n, uint8_t byte, intptr_t *i_) {
+  intptr_t count = 0, i = 0;
+  const uint8x16_t b = vdupq_n_u8(byte);
+  while (i + 16 <= n) {
+    uint8x16_t tally = vdupq_n_u8(0);
+    for (int steps = 0; steps < 255 && i + 16 <= n; steps++, i += 16) {
+      tally = vsubq_u8(tally, vceqq_u8(vld1q_u8(src + i), b));
+    }
+    count += vaddlvq_u8(tally);
+  }
+  *i_ = i;
+  return count;
+}
+
+#endif  // __aarch64__
+
+// MARK: Choosing and running a kernel
+
+int tes_utf8_kernel_supported(int kernel) {
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  switch (kernel) {
+  case TES_KERNEL_AVX2:
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+  case TES_KERNEL_AVX512:
+    return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
+        && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vbmi2")
+        && __builtin_cpu_supports("popcnt");
+  default:
+    return 0;
+  }
+#else
+  // NEON (Advanced SIMD) is part of every AArch64 CPU.
+  return kernel == TES_KERNEL_NEON;
+#endif
+}
+
+int tes_best_utf8_kernel(void) {
+  pthread_once(&tables_once, build_tables);
+  if (tes_utf8_kernel_supported(TES_KERNEL_AVX512)) return TES_KERNEL_AVX512;
+  if (tes_utf8_kernel_supported(TES_KERNEL_AVX2)) return TES_KERNEL_AVX2;
+  if (tes_utf8_kernel_supported(TES_KERNEL_NEON)) return TES_KERNEL_NEON;
+  return TES_KERNEL_NONE;
+}
+
+intptr_t tes_utf8_to_utf16_prefix(
+    int kernel, const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t *written) {
+  intptr_t o = 0;
+  *written = 0;
+  if (n < 44 || capacity < 40 || !tes_utf8_kernel_supported(kernel)) return 0;
+  pthread_once(&tables_once, build_tables);
+  // The first scalar on its own: every block reads the byte before it.
+  intptr_t i = decode_scalar(src, 0, out, &o);
+#if defined(__x86_64__)
+  i = kernel == TES_KERNEL_AVX512 ? blocks_avx512(src, n, out, capacity, i, &o)
+                                  : blocks_avx2(src, n, out, capacity, i, &o);
+#else
+  i = blocks_neon(src, n, out, capacity, i, &o);
+#endif
+  // The blocks stopped with input and a unit of room to spare: enough for the end of a sequence
+  // the last block started.
+  i = finish_sequence(src, i, out, &o);
+  *written = o;
+  return i;
+}
+
+intptr_t tes_utf16_count_of_utf8(int kernel, const uint8_t *src, intptr_t n) {
+  intptr_t i = 0, count = 0;
+#if defined(__x86_64__)
+  if (kernel == TES_KERNEL_AVX512) count = utf16_count_avx512(src, n, &i);
+  else if (kernel == TES_KERNEL_AVX2) count = utf16_count_avx2(src, n, &i);
+#else
+  if (kernel == TES_KERNEL_NEON) count = utf16_count_neon(src, n, &i);
+#endif
+  for (; i < n; i++) count += ((src[i] & 0xC0) != 0x80) + (src[i] >= 0xF0);
+  return count;
+}
+
 intptr_t tes_count_byte(int kernel, const uint8_t *src, intptr_t n, uint8_t byte) {
   intptr_t i = 0, count = 0;
+#if defined(__x86_64__)
   if (kernel == TES_KERNEL_AVX512) count = count_byte_avx512(src, n, byte, &i);
   else if (kernel == TES_KERNEL_AVX2) count = count_byte_avx2(src, n, byte, &i);
+#else
+  if (kernel == TES_KERNEL_NEON) count = count_byte_neon(src, n, byte, &i);
+#endif
   for (; i < n; i++) count += src[i] == byte;
   return count;
 }

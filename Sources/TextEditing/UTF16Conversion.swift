@@ -9,7 +9,8 @@ public enum UTF16Conversion {
   /// How UTF-8 is transcoded into UTF-16: the engine's own Swift code, which runs everywhere,
   /// or a vector kernel for the CPU at hand (in C, Sources/CTextEditingSupport, because Swift
   /// cannot compile a function for instructions beyond the target's baseline and choose it at
-  /// run time). Every transcoder produces the same units; they differ in speed only.
+  /// run time, nor express the byte shuffle the kernels rely on). Every transcoder produces the
+  /// same units; they differ in speed only.
   public enum Transcoder: Sendable, CaseIterable, CustomStringConvertible {
     /// Swift, for every CPU: eight or sixteen bytes a step while they are ASCII, one scalar at a
     /// time (or a few of one length) otherwise.
@@ -18,15 +19,19 @@ public enum UTF16Conversion {
     case avx2
     /// x86-64 with AVX-512 (BW, VL and VBMI2): 32 bytes a step, compacted in one instruction.
     case avx512
+    /// AArch64 (every ARM64 CPU): 16 bytes a step, compacted with NEON's table lookup.
+    case neon
 
     /// The transcoder every paste and `units(of:)` use, chosen once per process: the fastest
     /// this CPU runs, unless the environment variable `TEXTEDITING_TRANSCODER` names another
-    /// available one (`portable`, `avx2` or `avx512`; to compare them, or to rule a kernel out).
+    /// available one (`portable`, `avx2`, `avx512` or `neon`; to compare them, or to rule a kernel
+    /// out).
     public static let best: Transcoder = {
       let fastest: Transcoder
       switch Int(tes_best_utf8_kernel()) {
       case Int(TES_KERNEL_AVX512): fastest = .avx512
       case Int(TES_KERNEL_AVX2): fastest = .avx2
+      case Int(TES_KERNEL_NEON): fastest = .neon
       default: fastest = .portable
       }
       guard let name = ProcessInfo.processInfo.environment["TEXTEDITING_TRANSCODER"] else { return fastest }
@@ -46,6 +51,7 @@ public enum UTF16Conversion {
       case .portable: return "portable"
       case .avx2: return "avx2"
       case .avx512: return "avx512"
+      case .neon: return "neon"
       }
     }
 
@@ -65,6 +71,7 @@ public enum UTF16Conversion {
       case .portable: return Int32(TES_KERNEL_NONE)
       case .avx2: return Int32(TES_KERNEL_AVX2)
       case .avx512: return Int32(TES_KERNEL_AVX512)
+      case .neon: return Int32(TES_KERNEL_NEON)
       }
     }
 
@@ -73,6 +80,7 @@ public enum UTF16Conversion {
       case .portable: return "portable (Swift)"
       case .avx2: return "AVX2"
       case .avx512: return "AVX-512"
+      case .neon: return "NEON"
       }
     }
   }

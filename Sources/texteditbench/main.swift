@@ -391,18 +391,21 @@ if let path = options.markdownPath {
       (the leaf's line feeds are counted in its bytes while they are in cache); resolving it
       counts its UTF-16 units first. Which code transcodes and counts is chosen once per
       process, for the CPU at hand (`UTF16Conversion.Transcoder`; the last table compares
-      them): on x86-64 with AVX-512 (BW, VL, VBMI2) or AVX2, a kernel in C
-      (Sources/CTextEditingSupport) takes blocks of 32 bytes, whatever they hold: at every byte
-      position it computes the unit that position would produce if a scalar started there (the
-      bytes at offsets 0, 1 and 2, widened to 16 bits; a 4-byte sequence's low surrogate at the
-      position after its lead), then keeps the positions that are not continuation bytes, in
-      order: one VPCOMPRESSW with AVX-512, a byte shuffle from a 256-entry table per eight
-      units with AVX2. A sequence that starts in a block is finished from the bytes after it,
-      so every block advances by 32 and nothing is decided byte by byte. The counts take 64
-      (AVX-512) or 32 bytes a step. Swift cannot compile a function for instructions beyond
-      the target's baseline (x86-64: SSE2) and pick it at run time, which is why these kernels
-      are C; `TEXTEDITING_TRANSCODER=portable|avx2|avx512` picks another available one.
-    - Everywhere else (other CPUs, ARM), and for the last few dozen bytes of each leaf, the
+      them): on x86-64 with AVX-512 (BW, VL, VBMI2) or AVX2, and on AArch64 (NEON), a kernel
+      in C (Sources/CTextEditingSupport) takes blocks of 32 bytes (NEON: 16), whatever they
+      hold: at every byte position it computes the unit that position would produce if a
+      scalar started there (the bytes at offsets 0, 1 and 2, widened to 16 bits; a 4-byte
+      sequence's low surrogate at the position after its lead), then keeps the positions that
+      are not continuation bytes, in order: one VPCOMPRESSW with AVX-512, a byte shuffle
+      (PSHUFB, TBL) from a 256-entry table per eight units otherwise. A sequence that starts
+      in a block is finished from the bytes after it, so every block advances by its width
+      and nothing is decided byte by byte. The counts take 64 (AVX-512), 32 or 16 bytes a
+      step. Swift cannot compile a function for instructions beyond the target's baseline
+      (x86-64: SSE2) and pick it at run time, nor express a byte shuffle, which is why these
+      kernels are C; `TEXTEDITING_TRANSCODER=portable|avx2|avx512|neon` picks another
+      available one. The NEON kernel is tested under qemu (Tests/TranscoderKernels/run) and
+      its speed is not measured: there is no ARM machine here.
+    - On x86-64 without AVX2, other CPUs, and for the last few dozen bytes of each leaf, the
       portable Swift transcoder runs: sixteen bytes at a time while they are ASCII, widening
       all of them and keeping the ASCII prefix; after that it alternates between one non-ASCII
       scalar (four 2-byte sequences or two 3-byte ones at once when a run of them follows) and
@@ -410,8 +413,7 @@ if let path = options.markdownPath {
       per-scalar step, about 30 instructions per non-ASCII scalar, one every six bytes, and
       each step's position depends on a load of the step before. Decoding in place and
       compacting with SSE2 alone (no byte shuffle) was tried and was slower than this, at
-      about sixteen scalar stores per sixteen bytes. An ARM build could use NEON's table
-      lookup the same way; it is not written, since it could not be tested here.
+      about sixteen scalar stores per sixteen bytes.
     - History of the mixed megabyte's paste, run alternately on this machine: 1.17–1.29 ms with
       a scalar-at-a-time transcoder, 0.54–0.66 ms with the portable one above, 0.18–0.26 ms
       with the AVX-512 kernel and the vector counts (AVX2: about 0.4 ms). Writing the

@@ -1,8 +1,9 @@
 // What the editing engine needs from C: UTF-8 → UTF-16 transcoding with the vector instructions
 // of the CPU it runs on, chosen at run time. Swift cannot compile one function for an instruction
 // set beyond the target's baseline (x86-64: SSE2) and call it only where the CPU has it; C can
-// (`__attribute__((target))`). Everything else, and every CPU without these instructions, uses
-// the engine's own Swift transcoder (TextEditing/UTF16Conversion.swift).
+// (`__attribute__((target))`); and Swift has no portable way to a vector byte shuffle, which
+// the kernels are built on. Every other CPU uses the engine's own Swift transcoder
+// (TextEditing/UTF16Conversion.swift).
 #ifndef C_TEXT_EDITING_SUPPORT_H
 #define C_TEXT_EDITING_SUPPORT_H
 
@@ -16,6 +17,9 @@ enum {
   TES_KERNEL_AVX2 = 1,
   /// x86-64 with AVX-512 BW, VL and VBMI2: 32 bytes a step, compacted with one VPCOMPRESSW.
   TES_KERNEL_AVX512 = 2,
+  /// AArch64 (NEON, which every AArch64 CPU has): 16 bytes a step, compacted 8 units at a time
+  /// with a table lookup (TBL).
+  TES_KERNEL_NEON = 3,
 };
 
 /// The best kernel this CPU (and the operating system's saving of vector registers) supports,
