@@ -23,9 +23,12 @@
 
 // For each mask of 8 kept 16-bit lanes, the byte shuffle that packs them to the front.
 static uint8_t pack_lanes[256][16];
+// Whether each kernel runs on this CPU, by its number.
+static int kernel_usable[TES_KERNEL_NEON + 1];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
 static void build_tables(void) {
+  for (int kernel = 0; kernel <= TES_KERNEL_NEON; kernel++) kernel_usable[kernel] = tes_utf8_kernel_supported(kernel);
   for (int mask = 0; mask < 256; mask++) {
     int k = 0;
     for (int lane = 0; lane < 8; lane++) {
@@ -371,8 +374,8 @@ intptr_t tes_utf8_to_utf16_prefix(
     int kernel, const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t *written) {
   intptr_t o = 0;
   *written = 0;
-  if (n < 44 || capacity < 40 || !tes_utf8_kernel_supported(kernel)) return 0;
   pthread_once(&tables_once, build_tables);
+  if (n < 44 || capacity < 40 || kernel < 0 || kernel > TES_KERNEL_NEON || !kernel_usable[kernel]) return 0;
   // The first scalar on its own: every block reads the byte before it.
   intptr_t i = decode_scalar(src, 0, out, &o);
 #if defined(__x86_64__)

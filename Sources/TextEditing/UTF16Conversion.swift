@@ -115,7 +115,7 @@ public enum UTF16Conversion {
   ///
   /// Every byte but a continuation byte starts a scalar of one unit, and a 4-byte scalar takes
   /// one more (a surrogate pair): the byte count, less the continuation bytes, plus the leads of
-  /// 4-byte sequences, tallied sixteen bytes at a time (32 or 64 with a vector transcoder).
+  /// 4-byte sequences, tallied sixteen bytes at a time (16 to 64 with a vector transcoder).
   public static func utf16Count(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Int {
     utf16Count(ofUTF8: utf8, using: .best)
   }
@@ -158,8 +158,8 @@ public enum UTF16Conversion {
   }
 
   /// The U+000A LINE FEED bytes in the UTF-8 `utf8` (the same as its UTF-16's line feed
-  /// units: 0x0A never occurs inside a multi-byte sequence), thirty-two bytes at a time (or 64
-  /// with the AVX-512 transcoder).
+  /// units: 0x0A never occurs inside a multi-byte sequence), thirty-two bytes at a time (16 to
+  /// 64 with a vector transcoder).
   static func newlineCount(ofUTF8 utf8: UnsafeBufferPointer<UInt8>, using transcoder: Transcoder = .best) -> Int {
     guard let base = utf8.baseAddress else { return 0 }
     let n = utf8.count
