@@ -29,7 +29,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2, AVX-512), chosen at run time.
+    // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
     .target(name: "CTextEditingSupport"),
     .target(name: "TextEditing", dependencies: ["CTextEditingSupport"]),
     .target(name: "UIKit", dependencies: ["TextEditing"]),
