@@ -49,7 +49,7 @@ let package = Package(
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),
-    .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit"]),
+    .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit", "UIKitTesting"]),
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
     .testTarget(name: "PersonFormTests", dependencies: ["PersonForm", "UIKit", "UIKitTesting"]),
     .testTarget(name: "HypnosisterTests", dependencies: ["Hypnosister", "UIKit", "UIKitTesting"]),

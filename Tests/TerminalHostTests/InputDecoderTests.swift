@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TerminalHost
+import UIKitTesting
 
 // MARK: - Helpers
 
@@ -100,22 +101,9 @@ private func expectDecodes(
     sourceLocation: sourceLocation)
 }
 
-/// A small deterministic generator (SplitMix64), so that a failing random test can be replayed.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Random ascending cut positions inside `0..<count`.
 private func randomCuts(
-  _ count: Int, using rng: inout SplitMix64, allowed: (Int) -> Bool = { _ in true }
+  _ count: Int, using rng: inout SeededRandomNumberGenerator, allowed: (Int) -> Bool = { _ in true }
 ) -> [Int] {
   guard count > 1 else { return [] }
   var cuts: [Int] = []
@@ -204,7 +192,7 @@ private func randomCuts(
 
   /// The standard library's repairing decoder is the reference for which bytes become U+FFFD.
   @Test func invalidUTF8MatchesTheStandardLibrary() {
-    var rng = SplitMix64(seed: 42)
+    var rng = SeededRandomNumberGenerator(seed: 42)
     let pool: [UInt8] = [0x61, 0x20, 0x80, 0x8F, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xC3, 0xDF, 0xE0,
       0xE1, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0xCC, 0x81]
     for _ in 0..<500 {
@@ -716,7 +704,7 @@ private func randomCuts(
   /// to where clusters were cut), nothing left pending after a flush, no control characters or
   /// ESC typed as text.
   @Test func randomBytesNeverCrashOrStall() {
-    var rng = SplitMix64(seed: 2024)
+    var rng = SeededRandomNumberGenerator(seed: 2024)
     for round in 0..<2_000 {
       var input: [UInt8] = []
       for _ in 0..<Int.random(in: 0...48, using: &rng) {
@@ -790,7 +778,7 @@ private func randomCuts(
   ]
 
   private static func randomStroke(
-    using rng: inout SplitMix64, pressed: inout MouseEvent.Button?
+    using rng: inout SeededRandomNumberGenerator, pressed: inout MouseEvent.Button?
   ) -> Stroke {
     func textStroke(_ piece: String, prefix: [UInt8], _ modifiers: Modifiers) -> Stroke {
       var offsets: [Int] = []
@@ -845,7 +833,7 @@ private func randomCuts(
   /// Streams of known keystrokes and text, fed in random reads (with the host's flush after a
   /// stroke that needs one), decode to exactly the generated events.
   @Test func validKeystrokeStreamsDecodeExactly() {
-    var rng = SplitMix64(seed: 7)
+    var rng = SeededRandomNumberGenerator(seed: 7)
     for round in 0..<300 {
       var pressed: MouseEvent.Button?
       var strokes: [Stroke] = []

@@ -2,6 +2,7 @@ import Testing
 import UIKit
 
 @testable import TerminalHost
+import UIKitTesting
 
 // MARK: - A VT emulator for tests
 
@@ -61,7 +62,7 @@ struct VTEmulator {
 
   /// Fills the screen with text the writer never writes, and moves the cursor somewhere: what
   /// another program (or a resize) leaves behind.
-  mutating func scribble(using rng: inout SeededGenerator) {
+  mutating func scribble(using rng: inout SeededRandomNumberGenerator) {
     for index in cells.indices {
       cells[index] = Cell(
         text: "#", style: Style(foreground: .ansi(Int.random(in: 0..<16, using: &rng))))
@@ -246,23 +247,6 @@ struct VTEmulator {
   }
 }
 
-/// A small deterministic random number generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D4_9BB1_3311_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 // MARK: - What the terminal should show
 
 /// The xterm 256-colour palette from 16 up, computed here independently of the writer.
@@ -393,12 +377,12 @@ private let someColors: [CellGrid.RGB] = [
   .init(r: 250, g: 250, b: 250), .init(r: 128, g: 128, b: 128),
 ]
 
-private func randomCluster(_ rng: inout SeededGenerator) -> String {
+private func randomCluster(_ rng: inout SeededRandomNumberGenerator) -> String {
   Int.random(in: 0..<10, using: &rng) < 6
     ? asciiClusters.randomElement(using: &rng)! : otherClusters.randomElement(using: &rng)!
 }
 
-private func randomColor(_ rng: inout SeededGenerator) -> CellGrid.RGB? {
+private func randomColor(_ rng: inout SeededRandomNumberGenerator) -> CellGrid.RGB? {
   switch Int.random(in: 0..<10, using: &rng) {
   case 0..<4: return nil
   case 4..<8: return someColors.randomElement(using: &rng)!
@@ -409,7 +393,7 @@ private func randomColor(_ rng: inout SeededGenerator) -> CellGrid.RGB? {
   }
 }
 
-private func randomCell(_ rng: inout SeededGenerator) -> CellGrid.Cell {
+private func randomCell(_ rng: inout SeededRandomNumberGenerator) -> CellGrid.Cell {
   var cell = CellGrid.Cell()
   cell.text = randomCluster(&rng)
   cell.foreground = randomColor(&rng)
@@ -423,7 +407,7 @@ private func randomCell(_ rng: inout SeededGenerator) -> CellGrid.Cell {
 
 /// Puts a random cell at a random place the way CellRasterizer does: a wide character marks the
 /// next cell as its continuation, and whatever it partly covers loses its other half.
-private func putRandomCell(into grid: inout CellGrid, _ rng: inout SeededGenerator) {
+private func putRandomCell(into grid: inout CellGrid, _ rng: inout SeededRandomNumberGenerator) {
   let column = Int.random(in: 0..<grid.columns, using: &rng)
   let row = Int.random(in: 0..<grid.rows, using: &rng)
   var cell = randomCell(&rng)
@@ -458,7 +442,7 @@ private func makeConsistent(_ grid: inout CellGrid, row: Int) {
   }
 }
 
-private func randomGrid(columns: Int, rows: Int, _ rng: inout SeededGenerator) -> CellGrid {
+private func randomGrid(columns: Int, rows: Int, _ rng: inout SeededRandomNumberGenerator) -> CellGrid {
   var grid = CellGrid(columns: columns, rows: rows)
   for _ in 0..<(columns * rows / 2) { putRandomCell(into: &grid, &rng) }
   randomCursor(&grid, &rng)
@@ -466,7 +450,7 @@ private func randomGrid(columns: Int, rows: Int, _ rng: inout SeededGenerator) -
 }
 
 /// Any cell at all, continuation flags and widths at random: grids CellRasterizer never makes.
-private func randomRawGrid(columns: Int, rows: Int, _ rng: inout SeededGenerator) -> CellGrid {
+private func randomRawGrid(columns: Int, rows: Int, _ rng: inout SeededRandomNumberGenerator) -> CellGrid {
   var grid = CellGrid(columns: columns, rows: rows)
   for row in 0..<rows {
     for column in 0..<columns {
@@ -482,7 +466,7 @@ private func randomRawGrid(columns: Int, rows: Int, _ rng: inout SeededGenerator
   return grid
 }
 
-private func randomCursor(_ grid: inout CellGrid, _ rng: inout SeededGenerator) {
+private func randomCursor(_ grid: inout CellGrid, _ rng: inout SeededRandomNumberGenerator) {
   grid.cursor =
     Int.random(in: 0..<5, using: &rng) == 0
     ? nil
@@ -510,7 +494,7 @@ private extension String {
   /// moves, resizes and scribbles by another program, and checks after every update that the
   /// emulator shows the grid and that a second update with the same grid writes nothing.
   private func checkRandomSequence(seed: UInt64, mode: ColorMode, raw: Bool) {
-    var rng = SeededGenerator(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     func size() -> (Int, Int) {
       (Int.random(in: 1...14, using: &rng), Int.random(in: 1...5, using: &rng))
     }
@@ -749,7 +733,7 @@ private extension String {
     #expect(index(95, 135, 175) == 67)
     #expect(index(0, 122, 255) == 33)
     // Against a brute-force search, for many colours.
-    var rng = SeededGenerator(seed: 7)
+    var rng = SeededRandomNumberGenerator(seed: 7)
     for _ in 0..<5000 {
       let color = CellGrid.RGB(
         r: .random(in: 0...255, using: &rng), g: .random(in: 0...255, using: &rng),
