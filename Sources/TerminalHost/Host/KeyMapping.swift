@@ -21,10 +21,8 @@ package enum HostAction: Equatable, Sendable {
 /// selection (or Ctrl-Insert). Ctrl with an arrow or Backspace is ⌥ (by word), as on Linux.
 package enum KeyMapping {
   package static func action(for key: TerminalKey) -> HostAction {
-    var modifiers = HardwareKey.Modifiers()
-    if key.modifiers.contains(.shift) { modifiers.insert(.shift) }
-    if key.modifiers.contains(.option) { modifiers.insert(.option) }
-    if key.modifiers.contains(.command) { modifiers.insert(.command) }
+    // Control is the terminal's stand-in for ⌘ and ⌥ (below), never passed on as itself.
+    var modifiers = key.modifiers.subtracting(.control)
     let control = key.modifiers.contains(.control)
     let code: HardwareKey.Code
     switch key.code {

@@ -1,3 +1,5 @@
+import UIKit
+
 /// What a terminal sends: keys, pastes and mouse reports, decoded from its bytes by
 /// ``InputDecoder``.
 package enum TerminalEvent: Hashable, Sendable {
@@ -27,16 +29,10 @@ package struct TerminalKey: Hashable, Sendable, CustomStringConvertible {
     case function(Int)
   }
 
-  package struct Modifiers: OptionSet, Hashable, Sendable {
-    package let rawValue: Int
-    package init(rawValue: Int) { self.rawValue = rawValue }
-    package static let shift = Modifiers(rawValue: 1)
-    /// Alt / Meta / ⌥ (sent as an ESC prefix or modifier parameter 3).
-    package static let option = Modifiers(rawValue: 2)
-    package static let control = Modifiers(rawValue: 4)
-    /// Super / ⌘, where the terminal reports it (modifier parameter bit 8).
-    package static let command = Modifiers(rawValue: 8)
-  }
+  /// The hardware keyboard's modifiers: Alt / Meta is `.option` (sent as an ESC prefix or
+  /// modifier parameter 3), Super is `.command` where the terminal reports it (modifier
+  /// parameter bit 8).
+  package typealias Modifiers = HardwareKey.Modifiers
 
   package var code: Code
   package var modifiers: Modifiers
@@ -47,16 +43,10 @@ package struct TerminalKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    var s = ""
-    if modifiers.contains(.control) { s += "⌃" }
-    if modifiers.contains(.option) { s += "⌥" }
-    if modifiers.contains(.shift) { s += "⇧" }
-    if modifiers.contains(.command) { s += "⌘" }
     switch code {
-    case .character(let c): s += c
-    default: s += "\(code)"
+    case .character(let c): return modifiers.symbols + c
+    default: return modifiers.symbols + "\(code)"
     }
-    return s
   }
 }
 

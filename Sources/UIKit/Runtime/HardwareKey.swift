@@ -16,6 +16,12 @@ package struct HardwareKey: Hashable, Sendable, CustomStringConvertible {
     package static let control = Modifiers(rawValue: 2)
     package static let option = Modifiers(rawValue: 4)
     package static let command = Modifiers(rawValue: 8)
+
+    /// The modifiers as the Mac writes them, in its order: ⌃⌥⇧⌘.
+    package var symbols: String {
+      (contains(.control) ? "⌃" : "") + (contains(.option) ? "⌥" : "") + (contains(.shift) ? "⇧" : "")
+        + (contains(.command) ? "⌘" : "")
+    }
   }
 
   package var code: Code
@@ -27,15 +33,9 @@ package struct HardwareKey: Hashable, Sendable, CustomStringConvertible {
   }
 
   package var description: String {
-    var parts: [String] = []
-    if modifiers.contains(.control) { parts.append("⌃") }
-    if modifiers.contains(.option) { parts.append("⌥") }
-    if modifiers.contains(.shift) { parts.append("⇧") }
-    if modifiers.contains(.command) { parts.append("⌘") }
     switch code {
-    case .character(let s): parts.append(s)
-    default: parts.append("\(code)")
+    case .character(let s): return modifiers.symbols + s
+    default: return modifiers.symbols + "\(code)"
     }
-    return parts.joined()
   }
 }
