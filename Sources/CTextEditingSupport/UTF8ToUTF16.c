@@ -364,9 +364,9 @@ int tes_utf8_kernel_supported(int kernel) {
 
 int tes_best_utf8_kernel(void) {
   pthread_once(&tables_once, build_tables);
-  if (tes_utf8_kernel_supported(TES_KERNEL_AVX512)) return TES_KERNEL_AVX512;
-  if (tes_utf8_kernel_supported(TES_KERNEL_AVX2)) return TES_KERNEL_AVX2;
-  if (tes_utf8_kernel_supported(TES_KERNEL_NEON)) return TES_KERNEL_NEON;
+  if (kernel_usable[TES_KERNEL_AVX512]) return TES_KERNEL_AVX512;
+  if (kernel_usable[TES_KERNEL_AVX2]) return TES_KERNEL_AVX2;
+  if (kernel_usable[TES_KERNEL_NEON]) return TES_KERNEL_NEON;
   return TES_KERNEL_NONE;
 }
 
