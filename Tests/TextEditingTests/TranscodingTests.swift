@@ -31,28 +31,33 @@ struct TranscodingTests {
     return s
   }
 
-  /// Transcodes `string` in pieces of at most `capacity` units, as the rope's leaves are
-  /// filled, checking that no piece ends inside a surrogate pair; returns the units.
-  static func transcodeInPieces(_ string: String, capacity: Int) -> [UInt16] {
+  /// Transcodes `string` in pieces of at most `capacity` units with `transcoder`, as the rope's
+  /// leaves are filled: no piece ends inside a surrogate pair, and each piece is whole scalars.
+  static func transcodeInPieces(_ string: String, capacity: Int, using transcoder: UTF16Conversion.Transcoder = .best) -> [UInt16] {
     var units: [UInt16] = []
-    var s = string
-    s.withUTF8 { utf8 in
-      let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
-      defer { buffer.deallocate() }
-      var i = 0
-      while i < utf8.count {
-        let (read, written) = UTF16Conversion.transcode(
-          utf8.baseAddress! + i, count: utf8.count - i, into: buffer, capacity: capacity)
-        #expect(written <= capacity)
-        if read == 0 {
-          // Only a surrogate pair that cannot fit in one unit of room stops it.
-          #expect(capacity == 1 && utf8[i] >= 0xF0)
-          return
-        }
-        if written > 0 { #expect(!UTF16.isLeadSurrogate(buffer[written - 1])) }
-        units.append(contentsOf: UnsafeBufferPointer(start: buffer, count: written))
-        i += read
-      }
+    // The bytes in an allocation of exactly their size, so that a run under the address
+    // sanitizer (`swift test --sanitize=address`) catches a read past them.
+    let bytes = Array(string.utf8)
+    let exact = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    defer { exact.deallocate() }
+    _ = exact.initialize(from: bytes)
+    let utf8 = UnsafeBufferPointer(rebasing: exact[..<bytes.count])
+    // Room beyond `capacity` is filled with a marker that must survive: nothing is written
+    // past the room given.
+    let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity + 64)
+    defer { buffer.deallocate() }
+    var i = 0
+    while i < utf8.count {
+      buffer.initialize(repeating: 0xABCD, count: capacity + 64)
+      let (read, written) = UTF16Conversion.transcode(
+        utf8.baseAddress! + i, count: utf8.count - i, into: buffer, capacity: capacity, using: transcoder)
+      #expect(read > 0 && written <= capacity)
+      #expect((capacity..<(capacity + 64)).allSatisfy { buffer[$0] == 0xABCD }, "wrote past the room")
+      if read == 0 { break }
+      #expect(i + read == utf8.count || utf8[i + read] & 0xC0 != 0x80, "stopped inside a sequence")
+      if written > 0 { #expect(!UTF16.isLeadSurrogate(buffer[written - 1])) }
+      units.append(contentsOf: UnsafeBufferPointer(start: buffer, count: written))
+      i += read
     }
     return units
   }

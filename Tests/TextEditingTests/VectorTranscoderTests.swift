@@ -12,39 +12,6 @@ struct VectorTranscoderTests {
 
   static let available = Transcoder.allCases.filter(\.isAvailable)
 
-  /// Transcodes `string` in pieces of at most `capacity` units with `transcoder`, as the rope's
-  /// leaves are filled: no piece ends inside a surrogate pair, and each piece is whole scalars.
-  static func transcodeInPieces(_ string: String, capacity: Int, using transcoder: Transcoder) -> [UInt16] {
-    var units: [UInt16] = []
-    // The bytes in an allocation of exactly their size, so that a run under the address
-    // sanitizer (`swift test --sanitize=address`) catches a read past them.
-    let bytes = Array(string.utf8)
-    let exact = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-    defer { exact.deallocate() }
-    _ = exact.initialize(from: bytes)
-    do {
-      let utf8 = UnsafeBufferPointer(rebasing: exact[..<bytes.count])
-      // Room beyond `capacity` is filled with a marker that must survive: nothing is written
-      // past the room given.
-      let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity + 64)
-      defer { buffer.deallocate() }
-      var i = 0
-      while i < utf8.count {
-        buffer.initialize(repeating: 0xABCD, count: capacity + 64)
-        let (read, written) = UTF16Conversion.transcode(
-          utf8.baseAddress! + i, count: utf8.count - i, into: buffer, capacity: capacity, using: transcoder)
-        #expect(read > 0 && written <= capacity)
-        #expect((capacity..<(capacity + 64)).allSatisfy { buffer[$0] == 0xABCD }, "wrote past the room")
-        if read == 0 { break }
-        #expect(i + read == utf8.count || utf8[i + read] & 0xC0 != 0x80, "stopped inside a sequence")
-        if written > 0 { #expect(!UTF16.isLeadSurrogate(buffer[written - 1])) }
-        units.append(contentsOf: UnsafeBufferPointer(start: buffer, count: written))
-        i += read
-      }
-    }
-    return units
-  }
-
   @Test("the best transcoder runs here, and names round-trip")
   func choosing() {
     #expect(Transcoder.best.isAvailable)
@@ -99,12 +66,12 @@ struct VectorTranscoderTests {
       for _ in 0..<30 {
         var s = TranscodingTests.randomString(Int.random(in: 0..<1_500, using: &rng), &rng)
         if capacity == 1 { s = String(s.unicodeScalars.filter { $0.value < 0x10000 }.map(Character.init)) }
-        #expect(Self.transcodeInPieces(s, capacity: capacity, using: transcoder) == TranscodingTests.foundationUTF16(s),
+        #expect(TranscodingTests.transcodeInPieces(s, capacity: capacity, using: transcoder) == TranscodingTests.foundationUTF16(s),
                 "\(transcoder) \(s.debugDescription)")
       }
       // Only emoji: the kernel's room runs out on a surrogate pair as often as not.
       let emoji = String(repeating: "😀🏽", count: 300)
-      #expect(Self.transcodeInPieces(emoji, capacity: capacity == 1 ? 2 : capacity, using: transcoder)
+      #expect(TranscodingTests.transcodeInPieces(emoji, capacity: capacity == 1 ? 2 : capacity, using: transcoder)
                 == TranscodingTests.foundationUTF16(emoji), "\(transcoder)")
     }
   }
@@ -117,7 +84,7 @@ struct VectorTranscoderTests {
     for capacity in [33 + 32, 33 + 64, 33 + 96, 1 + 32 * 31] {
       for offset in (capacity - 40)...(capacity + 8) {
         let s = String(repeating: "a", count: offset) + "😀" + String(repeating: "b", count: 100)
-        #expect(Self.transcodeInPieces(s, capacity: capacity, using: transcoder) == TranscodingTests.foundationUTF16(s),
+        #expect(TranscodingTests.transcodeInPieces(s, capacity: capacity, using: transcoder) == TranscodingTests.foundationUTF16(s),
                 "\(transcoder) emoji at \(offset), room \(capacity)")
       }
     }
