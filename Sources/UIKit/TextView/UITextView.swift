@@ -26,7 +26,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Whether the view is editing (first responder).
   var _isEditing = false
   /// The widths of the printable ASCII characters for a font and measurer (see `_measure`).
-  var _asciiWidths: (key: String, widths: [CGFloat]) = ("", [])
+  var _asciiWidths: (key: _ASCIIWidthsKey?, widths: [CGFloat]) = (nil, [])
 
   /// Creates a text view with the frame (white, system 12 pt text, 8 pt top and bottom
   /// insets, as iOS does).
@@ -215,13 +215,24 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The height of one line in the host's metrics.
   var _lineHeight: CGFloat { _measurer.size(of: "X", font: _font).height }
 
+  /// What the remembered ASCII widths were measured with: the font, the measurer's type, and
+  /// its size of "M" (which tells apart measurers of one type set up differently).
+  struct _ASCIIWidthsKey: Equatable {
+    var fontName: String
+    var pointSize: CGFloat
+    var measurer: ObjectIdentifier
+    var em: CGSize
+  }
+
   /// How wide `character` is drawn (a tab draws as a space). ASCII widths are remembered per
   /// font and measurer, so that laying out a line does not measure each letter as a string.
   func _measure() -> TextViewLayout.Measure {
     let measurer = _measurer
     let font = _font
     let space = measurer.size(of: " ", font: font).width
-    let key = "\(font.fontName) \(font.pointSize) \(type(of: measurer)) \(measurer.size(of: "M", font: font))"
+    let key = _ASCIIWidthsKey(
+      fontName: font.fontName, pointSize: font.pointSize, measurer: ObjectIdentifier(type(of: measurer)),
+      em: measurer.size(of: "M", font: font))
     if _asciiWidths.key != key {
       _asciiWidths = (key, (0..<128).map { value in
         value < 32 || value == 127 ? 0 : measurer.size(of: String(UnicodeScalar(UInt8(value))), font: font).width
