@@ -398,6 +398,8 @@ func printJSON(_ object: Any) {
   print(String(decoding: data, as: UTF8.self))
 }
 
+// The benchmark moves UIKit's clock itself, as a host does (`runUntilIdle` after each setup).
+UIApplication.shared._scheduler.takeOver()
 let rig = Rig(softwareKeyboard: options.softwareKeyboard)
 
 if options.memory {

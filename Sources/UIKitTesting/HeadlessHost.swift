@@ -13,7 +13,10 @@ import UIKit
 /// ```
 ///
 /// Time moves only when the test says so (``advance(by:)``, ``settle()``): the keyboard's
-/// "did" notifications come 0.25 s after its "will" notifications.
+/// "did" notifications come 0.25 s after its "will" notifications. The host takes UIKit's clock
+/// over from real time when it starts and gives it back when it goes away (or at
+/// ``releaseClock()``); without a host, UIKit's timed work arrives in real time through the
+/// main queue, as on a device.
 @preconcurrency @MainActor
 public final class HeadlessHost {
   /// The host's window (key and visible).
@@ -51,6 +54,8 @@ public final class HeadlessHost {
     self.window = window
     rasterizer = CellRasterizer(cellSize: cellSize)
     window.keyboard.locale = locale
+    UIApplication.shared._scheduler.takeOver()
+    drivesClock = true
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     startRecording()
@@ -58,6 +63,7 @@ public final class HeadlessHost {
 
   isolated deinit {
     if let token { UIKitTrace.removeObserver(token) }
+    releaseClock()
   }
 
   // MARK: Recording
@@ -114,17 +120,33 @@ public final class HeadlessHost {
 
   // MARK: Time
 
+  /// Whether this host moves UIKit's clock (from its start until ``releaseClock()`` or until it
+  /// goes away).
+  public private(set) var drivesClock = false
+
   /// UIKit's clock, in seconds since it started.
   public var now: TimeInterval { UIApplication.shared._scheduler.now }
 
   /// Moves the virtual clock forward, running what falls due (keyboard animations, completions).
   public func advance(by seconds: TimeInterval) {
+    precondition(drivesClock, "HeadlessHost.advance(by:): this host gave UIKit's clock back (releaseClock()); time is real again")
     UIApplication.shared._scheduler.advance(by: seconds)
   }
 
   /// Runs every pending animation and timer to its end.
   public func settle() {
+    precondition(drivesClock, "HeadlessHost.settle(): this host gave UIKit's clock back (releaseClock()); time is real again")
     UIApplication.shared._scheduler.runUntilIdle()
+  }
+
+  /// Gives UIKit's clock back: unless another host holds it, time runs in real time again from
+  /// where this host left it, and waiting work (a keyboard animation, a completion) arrives
+  /// through the main queue. The host goes on recording and taking input. Calling it again does
+  /// nothing; a host that goes away releases the clock itself.
+  public func releaseClock() {
+    guard drivesClock else { return }
+    drivesClock = false
+    UIApplication.shared._scheduler.giveBack()
   }
 
   // MARK: Touches

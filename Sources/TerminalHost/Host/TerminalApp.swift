@@ -34,6 +34,8 @@ package final class TerminalApp {
   private var lastInput: TimeInterval = 0
   private var touchIsDown = false
   private let startTime = DispatchTime.now().uptimeNanoseconds
+  /// UIKit's time when `elapsed` was 0.
+  private var clockOrigin: TimeInterval = 0
 
   package init(options: TerminalOptions, programName: String, session: TerminalSession = TerminalSession()) {
     self.options = options
@@ -65,6 +67,12 @@ package final class TerminalApp {
       }
     }
 
+    // The run loop moves UIKit's clock with the monotonic clock, so that a frame and the timers
+    // due in it agree on the time; UIKit's time goes on from where it was.
+    let scheduler = UIApplication.shared._scheduler
+    scheduler.takeOver()
+    clockOrigin = scheduler.now - elapsed
+    defer { scheduler.giveBack() }
     UIApplication.shared._launch(delegate: delegate)
     if let window = UIApplication.shared.keyWindow ?? delegate.window {
       self.window = window
@@ -93,7 +101,7 @@ package final class TerminalApp {
   // MARK: The loop
 
   private func runOnce() {
-    UIApplication.shared._scheduler.advance(to: elapsed)
+    UIApplication.shared._scheduler.advance(to: clockOrigin + elapsed)
     // Work the app queued on the main queue, main-actor tasks and Foundation timers.
     _ = RunLoop.main.run(mode: .default, before: Date())
     render()
@@ -129,7 +137,7 @@ package final class TerminalApp {
     var seconds: TimeInterval = 0.25
     // A paste ends only at its end marker, however long the terminal takes to send it.
     if decoder.hasPendingInput, !decoder.isInsidePaste { seconds = min(seconds, max(0, lastInput + Self.escapeTimeout - elapsed)) }
-    if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - elapsed)) }
+    if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - clockOrigin - elapsed)) }
     return Int32((seconds * 1000).rounded(.up))
   }
 

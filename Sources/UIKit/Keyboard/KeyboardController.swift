@@ -2,32 +2,32 @@ import Foundation
 
 extension UIResponder {
   /// Posted before the keyboard appears; object nil, userInfo with its frames and animation.
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
   /// Posted after the keyboard appeared.
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   /// Posted before the keyboard disappears.
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   /// Posted after the keyboard disappeared.
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
   /// Posted before the keyboard's frame changes (before every show and hide too).
-  public static let keyboardWillChangeFrameNotification = Notification.Name(
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
   /// Posted after the keyboard's frame changed.
-  public static let keyboardDidChangeFrameNotification = Notification.Name(
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
     "UIKeyboardDidChangeFrameNotification")
 
   /// userInfo key: the keyboard's frame before the change (`NSValue` of a `CGRect`, screen
   /// coordinates).
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// userInfo key: the keyboard's frame after the change (`NSValue` of a `CGRect`).
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// userInfo key: the animation's duration in seconds (`NSNumber`).
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// userInfo key: the animation's curve (`NSNumber` holding a `UIView.AnimationCurve` raw
   /// value; iOS's keyboard uses 7).
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// userInfo key: whether the keyboard belongs to this app (`NSNumber` of a Bool).
-  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 /// A window's keyboard: the software keyboard of the first responder's traits, or its input

@@ -59,16 +59,16 @@ extension UIApplication {
   }
 
   /// Posted after `application(_:didFinishLaunchingWithOptions:)` returned.
-  public static let didFinishLaunchingNotification = Notification.Name(
+  nonisolated public static let didFinishLaunchingNotification = Notification.Name(
     "UIApplicationDidFinishLaunchingNotification")
   /// Posted when the app became active.
-  public static let didBecomeActiveNotification = Notification.Name(
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
   /// Posted when the app is about to stop being active.
-  public static let willResignActiveNotification = Notification.Name(
+  nonisolated public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
   /// Posted when the app is about to end.
-  public static let willTerminateNotification = Notification.Name(
+  nonisolated public static let willTerminateNotification = Notification.Name(
     "UIApplicationWillTerminateNotification")
 
   /// Launches: tells the delegate, in iOS's order, that the app will and did finish launching,

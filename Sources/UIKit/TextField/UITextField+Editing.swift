@@ -14,16 +14,16 @@ extension UITextField {
   // MARK: Notifications
 
   /// Posted when editing begins; the object is the field.
-  public static let textDidBeginEditingNotification = Notification.Name(
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextFieldTextDidBeginEditingNotification")
   /// Posted after the text changed through user input; the object is the field.
-  public static let textDidChangeNotification = Notification.Name(
+  nonisolated public static let textDidChangeNotification = Notification.Name(
     "UITextFieldTextDidChangeNotification")
   /// Posted when editing ended; the object is the field.
-  public static let textDidEndEditingNotification = Notification.Name(
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
     "UITextFieldTextDidEndEditingNotification")
   /// The userInfo key of the reason editing ended (a `DidEndEditingReason` raw value).
-  public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+  nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 
   // MARK: Delegate calls (each reported to hosts' timelines as it starts)
 

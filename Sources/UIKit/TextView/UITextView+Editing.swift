@@ -13,12 +13,12 @@ extension UITextView {
   // MARK: Notifications
 
   /// Posted when editing begins; the object is the text view.
-  public static let textDidBeginEditingNotification = Notification.Name(
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
     "UITextViewTextDidBeginEditingNotification")
   /// Posted after the text changed through user input; the object is the text view.
-  public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
   /// Posted when editing ended; the object is the text view.
-  public static let textDidEndEditingNotification = Notification.Name(
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
     "UITextViewTextDidEndEditingNotification")
 
   // MARK: Delegate calls (each reported to hosts' timelines as it starts)
