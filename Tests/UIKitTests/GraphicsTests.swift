@@ -189,6 +189,37 @@ private func near(_ t: CGAffineTransform, _ u: CGAffineTransform) -> Bool {
     #expect((userInfo["duration"] as? NSNumber)?.doubleValue == 0.25)
   }
 
+  @Test func structsAndBoxesCastBothWaysAsTheyBridgeOnIOS() {
+    let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let boxes: [String: Any] = [
+      "frame": NSValue(cgRect: rect), "origin": NSValue(cgPoint: CGPoint(x: -1, y: 7.5)),
+      "size": NSValue(cgSize: CGSize(width: 8, height: 9)), "transform": NSValue(cgAffineTransform: transform),
+      "insets": NSValue(uiEdgeInsets: insets), "directional": NSValue(directionalEdgeInsets: directional),
+    ]
+    #expect(boxes["frame"] as? CGRect == rect)
+    #expect(boxes["origin"] as? CGPoint == CGPoint(x: -1, y: 7.5))
+    #expect(boxes["size"] as? CGSize == CGSize(width: 8, height: 9))
+    #expect(boxes["transform"] as? CGAffineTransform == transform)
+    #expect(boxes["insets"] as? UIEdgeInsets == insets)
+    #expect(boxes["directional"] as? NSDirectionalEdgeInsets == directional)
+    // A box of one shape is not another shape.
+    #expect(boxes["frame"] as? CGSize == nil)
+    #expect(boxes["origin"] as? CGRect == nil)
+    #expect(boxes["insets"] as? NSDirectionalEdgeInsets == nil)
+    #expect(boxes["transform"] as? UIEdgeInsets == nil)
+
+    // Structs put into a dictionary read back as boxes.
+    let structs: [String: Any] = ["frame": rect, "insets": insets, "transform": transform]
+    #expect((structs["frame"] as? NSValue)?.cgRectValue == rect)
+    #expect((structs["insets"] as? NSValue)?.uiEdgeInsetsValue == insets)
+    #expect((structs["transform"] as? NSValue)?.cgAffineTransformValue == transform)
+    #expect(structs["frame"] as? CGRect == rect)
+    #expect((structs["frame"] as? NSValue) == NSValue(cgRect: rect))
+    // Foundation's own edge-insets box reads as UIEdgeInsets.
+    let foundationBox: Any = NSValue(edgeInsets: NSEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(foundationBox as? UIEdgeInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+  }
+
   @Test func roundTripThroughANotificationValue() {
     let note = Notification(name: .init("x"), object: nil, userInfo: ["frame": NSValue(cgRect: rect)])
     #expect((note.userInfo?["frame"] as? NSValue)?.cgRectValue == rect)

@@ -463,6 +463,21 @@ import UIKitTesting
     #expect((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue == 7)
     #expect((info[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
     #expect(host.keyboardFrame == end)
+
+    // Read as iOS code reads it, the structs and numbers cast from the boxes directly.
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == end)
+    #expect(info[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect == begin)
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as! CGRect == end)
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] is CGRect)
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGPoint == nil, "a rect box is no point")
+    #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double == 0.25)
+    #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval == 0.25)
+    #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt == 7)
+    #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int == 7)
+    #expect(info[UIResponder.keyboardIsLocalUserInfoKey] as? Bool == true)
+    // The usual conversion of the curve into animation options.
+    let curve = try #require(info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt)
+    #expect(UIView.AnimationOptions(rawValue: curve << 16).rawValue == 7 << 16)
     #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
     #expect(UIResponder.keyboardDidHideNotification.rawValue == "UIKeyboardDidHideNotification")
   }

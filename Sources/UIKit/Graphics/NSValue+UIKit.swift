@@ -8,8 +8,8 @@
 // ("{CGAffineTransform=dddddd}", "{UIEdgeInsets=dddd}", "{NSDirectionalEdgeInsets=dddd}").
 //
 // All of these survive a trip through a notification's `userInfo` (`[AnyHashable: Any]`) as
-// NSValue: `(userInfo[key] as? NSValue)?.cgRectValue`. Unlike on Apple's platforms, a boxed CGRect
-// does not bridge to a bare `CGRect` (`userInfo[key] as? CGRect` is nil on Linux).
+// NSValue: `(userInfo[key] as? NSValue)?.cgRectValue`, and they cast to the bare struct as on Apple's
+// platforms (`userInfo[key] as? CGRect`; NSValue+Bridging.swift).
 //
 // Reading a box as the wrong type: the CG-named accessors behave as Foundation's (`rectValue` of
 // a point box traps); the UIKit-named ones return `.zero` / `.identity` instead of reading memory.
