@@ -213,19 +213,53 @@ import UIKitTesting
     ], "no keyboard notifications: the same keyboard stays up")
   }
 
-  @Test func aDifferentKeyboardOnTheNextFieldChangesOnlyTheFrame() throws {
+  @Test func aKeyboardOfAnotherHeightOnTheNextFieldIsShownAgainWithoutAnimation() throws {
     let (host, fields) = makeForm(2)
     fields[1].keyboardType = .numberPad
     fields[0].becomeFirstResponder()
     host.settle()
     let before = try #require(host.keyboardFrame)
     host.clearTimeline()
+    let collector = NotificationCollector(UIResponder.keyboardWillShowNotification)
+    defer { collector.stop() }
     fields[1].becomeFirstResponder()
-    host.settle()
-    let keyboardNames = host.timeline.names.filter { $0.hasPrefix("UIKeyboard") }
-    #expect(keyboardNames == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification"])
+    // Duration 0: the "did" notifications need no time to pass, only the main queue to turn.
+    host.advance(by: 0)
+    // The text fields' notifications come first (as when the keyboard first shows), then the
+    // keyboard's; no hide between the fields.
+    #expect(host.timeline.lines == [
+      "A: UITextFieldTextDidEndEditingNotification",
+      "A: .editingDidEnd",
+      "B: UITextFieldTextDidBeginEditingNotification",
+      "B: .editingDidBegin",
+      "UIKeyboardWillChangeFrameNotification",
+      "UIKeyboardWillShowNotification",
+      "UIKeyboardDidChangeFrameNotification",
+      "UIKeyboardDidShowNotification",
+    ])
     let after = try #require(host.keyboardFrame)
     #expect(after.height < before.height, "a number pad has no prediction bar")
+    let info = try #require(collector.notes.first?.userInfo)
+    #expect(info[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect == before)
+    #expect(info[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect == after)
+    #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double == 0)
+  }
+
+  @Test func anAccessoryViewOnOneFieldAndNotTheNextShowsTheKeyboardAgain() throws {
+    let (host, fields) = makeForm(2)
+    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    fields[0].inputAccessoryView = bar
+    fields[0].becomeFirstResponder()
+    host.settle()
+    let before = try #require(host.keyboardFrame)
+    host.clearTimeline()
+    fields[1].becomeFirstResponder()
+    host.settle()
+    #expect(host.timeline.names.filter { $0.hasPrefix("UIKeyboard") } == [
+      "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+      "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
+    ])
+    #expect(try #require(host.keyboardFrame).height == before.height - 44)
   }
 
   @Test func eachVetoOnTheWayFromAToB() {

@@ -146,16 +146,27 @@ package final class KeyboardController {
     let begin = oldFrame ?? offscreen(newFrame!)
     let end = newFrame ?? offscreen(oldFrame!)
     frame = newFrame
+    // A keyboard that stays up and changes height (another keyboard type, an accessory view on
+    // one input and not the other, a custom input view) posts a *show* sequence, not only the
+    // frame change, and does not animate (duration 0). That is iOS 11+'s behaviour as developers
+    // report it ("keyboardWillShow is called every time another text field is selected", with an
+    // input accessory view) and as UIKit's input window controller does it (a forced
+    // notification with the immediate animation style, posted as a show). Apple's
+    // UITextFieldDelegate overview says only that the frame-change notifications are posted
+    // "instead"; observers of either kind see the new frame. A keyboard whose frame does not
+    // change posts nothing (radar 34432484: iOS 11 stopped posting hide-then-show between fields).
+    let staysUp = oldFrame != nil && newFrame != nil
+    let duration = staysUp ? 0 : Self.animationDuration
     let userInfo: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
       UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
       UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     var will: [Notification.Name] = [UIResponder.keyboardWillChangeFrameNotification]
     var did: [Notification.Name] = [UIResponder.keyboardDidChangeFrameNotification]
-    if oldFrame == nil {
+    if oldFrame == nil || staysUp {
       will.append(UIResponder.keyboardWillShowNotification)
       did.append(UIResponder.keyboardDidShowNotification)
     } else if newFrame == nil {
@@ -163,7 +174,7 @@ package final class KeyboardController {
       did.append(UIResponder.keyboardDidHideNotification)
     }
     for name in will { UIKitTrace.post(name, object: nil, userInfo: userInfo, window: window) }
-    let token = UIApplication.shared._scheduler.schedule(after: Self.animationDuration) { [weak self] in
+    let token = UIApplication.shared._scheduler.schedule(after: duration) { [weak self] in
       self?.finishPendingAnimation()
     }
     pending = (token, did, userInfo)
