@@ -165,6 +165,24 @@ import UIKitTesting
     #expect(c.salaryField.text == "12345")
   }
 
+  @Test func returnOnTheNotesAlertNeverClearsTheNotes() {
+    let (host, c) = launch()
+    host.tap(c.notesView)
+    let long = String(repeating: "x", count: 51)
+    host.type(long)
+    host.tapBackground()
+    let shown = alert(c)
+    #expect(shown != nil)
+    // OK is the cancel action and Clear is destructive: Return chooses neither by default.
+    host.pressReturn()
+    #expect(alert(c) === shown)
+    #expect(c.notesView.text == long)
+    // Escape chooses the cancel action, OK, which keeps the notes.
+    host.press(.escape)
+    #expect(alert(c) == nil)
+    #expect(c.notesView.text == long && c.notesView.isFirstResponder)
+  }
+
   @Test func notesLongerThanFiftyCharactersKeepTheFocusAndCanBeCleared() {
     let (host, c) = launch()
     host.tap(c.notesView)

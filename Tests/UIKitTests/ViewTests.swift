@@ -77,6 +77,87 @@ import UIKitTesting
     #expect(chosen == ["cancel", "ok"])
   }
 
+  /// An alert with `actions` presented over a form; returns what was chosen so far.
+  private func presentAlert(
+    _ actions: [(String, UIAlertAction.Style)], preferred: String? = nil, style: UIAlertController.Style = .alert
+  ) -> (HeadlessHost, UIAlertController, () -> [String]) {
+    let (host, _) = makeForm()
+    final class Log { var chosen: [String] = [] }
+    let log = Log()
+    let alert = UIAlertController(title: "Title", message: nil, preferredStyle: style)
+    for (title, style) in actions {
+      alert.addAction(UIAlertAction(title: title, style: style) { log.chosen.append($0.title ?? "") })
+    }
+    if let preferred { alert.preferredAction = alert.actions.first { $0.title == preferred } }
+    host.window.rootViewController!.present(alert, animated: false)
+    return (host, alert, { log.chosen })
+  }
+
+  @Test(arguments: [
+    // (actions, preferred, what Return chooses)
+    ([("Cancel", UIAlertAction.Style.cancel), ("OK", .default)], nil as String?, ["OK"]),
+    ([("OK", .default)], nil, ["OK"]),
+    ([("Dismiss", .cancel)], nil, ["Dismiss"]),
+    ([("Cancel", .cancel), ("Delete", .destructive)], nil, []),  // never destructive by default
+    ([("Delete", .destructive)], nil, []),
+    ([("Cancel", .cancel), ("Delete", .destructive)], "Delete", ["Delete"]),  // unless preferred
+    ([("Cancel", .cancel), ("Save", .default), ("Discard", .default)], nil, []),  // ambiguous: nothing
+    ([("Cancel", .cancel), ("Save", .default), ("Discard", .default)], "Save", ["Save"]),
+    ([("A", .default), ("B", .default)], nil, []),
+  ])
+  func returnChoosesThePreferredOrTheOnlyClearChoice(
+    actions: [(String, UIAlertAction.Style)], preferred: String?, expected: [String]
+  ) {
+    let (host, alert, chosen) = presentAlert(actions, preferred: preferred)
+    host.pressReturn()
+    #expect(chosen() == expected)
+    #expect((host.window.rootViewController!.presentedViewController == nil) == !expected.isEmpty)
+    withExtendedLifetime(alert) {}
+  }
+
+  @Test func escapeChoosesTheCancelActionOnlyWhenItIsEnabled() {
+    let (host, alert, chosen) = presentAlert([("Cancel", .cancel), ("OK", .default)])
+    alert.actions[0].isEnabled = false
+    host.press(.escape)
+    #expect(chosen() == [])
+    alert.actions[0].isEnabled = true
+    host.press(.escape)
+    #expect(chosen() == ["Cancel"])
+    // Without a cancel action Escape does nothing; an action sheet has no Return.
+    let (sheetHost, _, sheetChosen) = presentAlert([("Share", .default)], style: .actionSheet)
+    sheetHost.press(.escape)
+    sheetHost.pressReturn()
+    #expect(sheetChosen() == [])
+  }
+
+  @Test func theEmphasizedActionIsBoldDestructiveIsRedAndTheHighlightShows() throws {
+    let (host, alert, chosen) = presentAlert([("Cancel", .cancel), ("Delete", .destructive), ("Keep", .default)])
+    let buttons = alert.view.subviews.compactMap { $0 as? UIButton }
+    let cancel = try #require(buttons.first { $0.currentTitle == "Cancel" })
+    let delete = try #require(buttons.first { $0.currentTitle == "Delete" })
+    let keep = try #require(buttons.first { $0.currentTitle == "Keep" })
+    #expect(cancel.titleLabel?.font._isBold == true, "no preferred action: Cancel is bold")
+    #expect(keep.titleLabel?.font._isBold == false)
+    #expect(delete.currentTitleColor == .systemRed)
+    // What the alert covers is dimmed (faint cells), the alert itself is not.
+    let grid = host.grid()
+    let alertFrame = alert.view.frame
+    let cornerCell = grid[0, 0]
+    #expect(cornerCell.isDim)
+    let centre = grid[Int(alertFrame.midX / 8), Int(alertFrame.minY / 16) + 1]
+    #expect(!centre.isDim)
+    // Arrows move a visible highlight (a filled cell background); Return chooses it.
+    host.press(.down)
+    host.press(.down)
+    // (The alert lays its buttons out anew with the window: look them up again.)
+    let highlighted = alert.view.subviews.compactMap { $0 as? UIButton }.filter { $0.backgroundColor == .systemGray4 }
+    #expect(highlighted.map(\.currentTitle) == ["Delete"])
+    host.pressReturn()
+    #expect(chosen() == ["Delete"], "a highlighted action is chosen on purpose, destructive or not")
+    // Dismissed: nothing is dimmed any more.
+    #expect(!host.grid()[0, 0].isDim)
+  }
+
   @Test func tappingPlacesTheCaretAndDraggingSelects() throws {
     let (host, fields) = makeForm()
     let field = fields[0]

@@ -105,6 +105,11 @@ package struct CellRasterizer {
     return (c0..<max(c0, c1), r0..<max(r0, r1))
   }
 
+  private func blend(_ under: CellGrid.RGB, _ over: CellGrid.RGB, _ weight: Double) -> CellGrid.RGB {
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - weight) + Double(b) * weight).rounded()) }
+    return CellGrid.RGB(r: mix(under.r, over.r), g: mix(under.g, over.g), b: mix(under.b, over.b))
+  }
+
   private func rgb(_ color: UIColor) -> CellGrid.RGB {
     let c = color.rgba8
     return CellGrid.RGB(r: c.r, g: c.g, b: c.b)
@@ -113,9 +118,25 @@ package struct CellRasterizer {
   private func draw(_ item: DisplayItem, into grid: inout CellGrid) {
     switch item.content {
     case .fill(let color):
-      guard color.rgba8.a > 25 else { return }
+      let alpha = color.rgba8.a
+      guard alpha > 25 else { return }
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
       let bg = rgb(color)
+      if alpha < 230 {
+        // A translucent layer (the dimming view under an alert) lets what is under it show:
+        // colours blend towards its colour and text turns faint, the closest cells come to it.
+        let weight = Double(alpha) / 255
+        for row in range.rows {
+          for column in range.cols {
+            var cell = grid[column, row]
+            cell.background = cell.background.map { blend($0, bg, weight) }
+            cell.foreground = cell.foreground.map { blend($0, bg, weight) }
+            cell.isDim = true
+            grid[column, row] = cell
+          }
+        }
+        return
+      }
       for row in range.rows {
         for column in range.cols {
           var cell = CellGrid.Cell()

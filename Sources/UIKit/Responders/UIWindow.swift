@@ -171,6 +171,7 @@ open class UIWindow: UIView {
     for controller in _modalControllers {
       controller.view.frame = controller._presentationFrame(in: bounds)
     }
+    for dimming in _dimmingViews.values { dimming.frame = bounds }
     if let old = _laidOutSize, old != bounds.size {
       keyboard.windowDidResize()
     }
@@ -185,6 +186,11 @@ open class UIWindow: UIView {
   /// up over a text field being edited.
   func _presentModal(_ controller: UIViewController) {
     _modalControllers.append(controller)
+    if controller._dimsPresentingContent {
+      let dimming = _DimmingView(frame: bounds)
+      _dimmingViews[ObjectIdentifier(controller)] = dimming
+      addSubview(dimming)
+    }
     addSubview(controller.view)
     _updateKeyboard(for: firstResponderObject)
   }
@@ -193,8 +199,12 @@ open class UIWindow: UIView {
   func _dismissModal(_ controller: UIViewController) {
     _modalControllers.removeAll { $0 === controller }
     if controller.view.superview === self { controller.view.removeFromSuperview() }
+    _dimmingViews.removeValue(forKey: ObjectIdentifier(controller))?.removeFromSuperview()
     _updateKeyboard(for: firstResponderObject)
   }
+
+  /// The views dimming what each presented controller covers.
+  private var _dimmingViews: [ObjectIdentifier: UIView] = [:]
 
   /// The responder the keyboard serves: the first responder, unless a modal controller covers
   /// it.

@@ -25,8 +25,11 @@ open class UIAlertAction: NSObject {
 }
 
 /// An alert or action sheet: a title, a message, optional text fields and buttons. It is modal:
-/// while it shows, touches outside it do nothing and keys go to it (Return chooses the preferred
-/// or only default action, Escape the cancel action, Tab moves between its buttons).
+/// while it shows, what it covers is dimmed, touches outside it do nothing and keys go to it
+/// (Return chooses the action ``_actionForReturnKey`` names, Escape the cancel action, Tab and
+/// the arrows move a highlight between its buttons, and Return then chooses the highlighted one).
+/// The preferred action's title is bold (the cancel action's when there is none), a destructive
+/// action's red.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// Alert or action sheet.
@@ -98,10 +101,14 @@ open class UIAlertController: UIViewController {
     titleLabel.text = title
     messageLabel.text = message
     for button in buttons { button.removeFromSuperview() }
+    let emphasized = _emphasizedAction
     buttons = actions.enumerated().map { index, action in
       let button = UIButton(type: .system)
       button.setTitle(action.title, for: .normal)
       button.isEnabled = action.isEnabled
+      if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+      button.titleLabel?.font = action === emphasized ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
+      if index == _focusedActionIndex { button.backgroundColor = .systemGray4 }
       button.addAction(UIAction { [weak self] _ in self?._choose(index) }, for: .touchUpInside)
       return button
     }
@@ -145,18 +152,50 @@ open class UIAlertController: UIViewController {
     action.handler?(action)
   }
 
+  /// The action whose title is bold: the preferred action (alerts only), otherwise the cancel
+  /// action (Apple: "If the alert also contains a cancel button, the preferred action receives
+  /// the highlighting instead of the cancel button").
+  var _emphasizedAction: UIAlertAction? {
+    if preferredStyle == .alert, let preferred = preferredAction, actions.contains(preferred) { return preferred }
+    return actions.first { $0.style == .cancel }
+  }
+
+  /// The action Return chooses when no button is highlighted, or nil when Return does nothing.
+  ///
+  /// iOS (alerts only, per Apple's `preferredAction` documentation and UIKit's own Return
+  /// handling): the preferred action; without one, the only enabled action, or, of exactly two
+  /// enabled actions where one is Cancel, the other one. Deliberate difference: an action that is
+  /// `.destructive` is never chosen by default (only as the explicit `preferredAction`), because
+  /// Return pressed out of habit must not destroy data (iOS would choose "Delete" in a
+  /// Cancel/Delete alert).
+  var _actionForReturnKey: UIAlertAction? {
+    guard preferredStyle == .alert else { return nil }
+    if let preferred = preferredAction, actions.contains(preferred) { return preferred }
+    let enabled = actions.filter(\.isEnabled)
+    let candidate: UIAlertAction?
+    if enabled.count == 1 {
+      candidate = enabled[0]
+    } else if enabled.count == 2, enabled.contains(where: { $0.style == .cancel }) {
+      candidate = enabled.first { $0.style != .cancel }
+    } else {
+      candidate = nil
+    }
+    return candidate?.style == .destructive ? nil : candidate
+  }
+
+  override var _dimsPresentingContent: Bool { true }
+
   override func _handleModalKey(_ key: HardwareKey) -> Bool {
     switch key.code {
     case .returnKey:
       if let focused = _focusedActionIndex {
         _choose(focused)
-      } else if let preferred = preferredAction, let index = actions.firstIndex(of: preferred) {
-        _choose(index)
-      } else if let index = actions.firstIndex(where: { $0.style != .cancel }) ?? actions.indices.first {
+      } else if let action = _actionForReturnKey, let index = actions.firstIndex(of: action) {
         _choose(index)
       }
       return true
     case .escape:
+      // The cancel action, if it can be chosen; nothing otherwise.
       if let index = actions.firstIndex(where: { $0.style == .cancel }) { _choose(index) }
       return true
     case .tab, .left, .right, .up, .down:
@@ -165,7 +204,10 @@ open class UIAlertController: UIViewController {
       let count = actions.count
       let current = _focusedActionIndex ?? (backwards ? 0 : -1)
       _focusedActionIndex = ((current + (backwards ? -1 : 1)) % count + count) % count
-      for (index, button) in buttons.enumerated() { button.isHighlighted = index == _focusedActionIndex }
+      // A highlighted cell, as the focused button of an alert on an iPad with a keyboard.
+      for (index, button) in buttons.enumerated() {
+        button.backgroundColor = index == _focusedActionIndex ? .systemGray4 : nil
+      }
       return true
     default:
       return false
@@ -179,5 +221,19 @@ open class UIAlertController: UIViewController {
 final class _AlertContainerView: UIView {
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     list.append(DisplayItem(frame: rect, clip: clip, content: .border(.roundedRect, .systemGray3), alpha: alpha))
+  }
+}
+
+/// What iOS puts between a presented alert and what it covers: a translucent black layer. Touches
+/// on it do nothing (the alert is modal).
+@MainActor
+final class _DimmingView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = UIColor(white: 0, alpha: 0.2)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 }

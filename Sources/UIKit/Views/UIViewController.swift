@@ -123,6 +123,10 @@ open class UIViewController: UIResponder {
 
   func _presentationFrame(in bounds: CGRect) -> CGRect { bounds }
 
+  /// Whether what the presented controller covers is dimmed while it shows (alerts and action
+  /// sheets dim it, as iOS's dimming view does).
+  var _dimsPresentingContent: Bool { false }
+
   /// Handles a key while presented modally; returns whether it was used.
   func _handleModalKey(_ key: HardwareKey) -> Bool { false }
 }
