@@ -289,6 +289,26 @@ import UIKitTesting
     #expect(fields[0].isFirstResponder)
   }
 
+  @Test func tabOutOfAFieldThatRefusesToEndAsksItOnceAndStays() {
+    let (host, fields) = makeForm(5)
+    let a = RecordingDelegate()
+    let others = (1..<5).map { _ in RecordingDelegate() }
+    fields[0].delegate = a
+    for (field, delegate) in zip(fields.dropFirst(), others) { field.delegate = delegate }
+    fields[0].becomeFirstResponder()
+    host.settle()
+    a.calls.removeAll()
+    a.shouldEnd = false
+    host.press(.tab)
+    #expect(fields[0].isFirstResponder)
+    #expect(a.calls.filter { $0 == "shouldEnd" }.count == 1, "asked once, not once per other field")
+    #expect(others[0].calls == ["shouldBegin"], "the next field was asked to begin first, as on iOS")
+    #expect(others.dropFirst().allSatisfy { $0.calls.isEmpty }, "no other field is tried")
+    host.press(.tab, modifiers: .shift)
+    #expect(a.calls.filter { $0 == "shouldEnd" }.count == 2, "each Tab is one more attempt")
+    #expect(fields[0].isFirstResponder)
+  }
+
   @Test func theClearButtonAsksShouldClearNotShouldChange() {
     let (host, fields) = makeForm()
     let field = fields[0]

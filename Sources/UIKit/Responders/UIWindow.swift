@@ -77,15 +77,22 @@ open class UIWindow: UIView {
   weak var firstResponderObject: UIResponder?
   private var _transferDepth = 0
   var _isForcingEndEditing = false
+  /// Whether the last transfer failed because the first responder would not resign (its
+  /// delegate's `…ShouldEndEditing` said no), rather than because the new one would not begin.
+  private var _currentRefusedToResign = false
 
   /// Makes `responder` the first responder, asking the current one to resign first (without
   /// hiding the keyboard in between).
   func _transferFirstResponder(to responder: UIResponder) -> Bool {
+    _currentRefusedToResign = false
     if let current = firstResponderObject, current !== responder {
       _transferDepth += 1
       let resigned = current.resignFirstResponder()
       _transferDepth -= 1
-      guard resigned else { return false }
+      guard resigned else {
+        _currentRefusedToResign = true
+        return false
+      }
       // A delegate may have moved focus elsewhere while the old responder resigned.
       if let other = firstResponderObject, other !== responder { return false }
     }
@@ -339,8 +346,11 @@ open class UIWindow: UIView {
       }
       let candidate = inputs[index]
       if candidate === current { return false }
-      // A candidate whose delegate refuses to begin is skipped, as on an iPad.
+      // A candidate whose delegate refuses to begin is skipped, as on an iPad; a current input
+      // that refuses to end keeps the focus, and is asked once per Tab, not once per candidate.
+      _currentRefusedToResign = false
       if candidate.becomeFirstResponder() { return true }
+      if _currentRefusedToResign { return false }
     }
     return false
   }
