@@ -165,6 +165,23 @@ import UIKitTesting
     #expect(c.salaryField.text == "12345")
   }
 
+  @Test func theBookmarkSitsInsideTheNameFieldAndEitherOfItsCellsTapsIt() throws {
+    let (host, c) = launch()
+    host.tap(c.nameField)
+    let field = c.nameField.convert(c.nameField.bounds, to: nil)
+    let column = Int(field.minX / 8)
+    let row = Int(field.midY / 16)
+    // The 24 pt symbol is scaled into the 16 pt button: its two cells are the field's first two.
+    #expect(lines(host)[row].prefix(column + 1).hasSuffix("🔖"))  // (the glyph is one character, two columns)
+    #expect(!host.grid()[column, row].isInverse)
+    // The left cell of the glyph is part of the button.
+    host.tap(at: CGPoint(x: CGFloat(column) * 8 + 4, y: CGFloat(row) * 16 + 8))
+    #expect(c.thePerson[MyAppPersonBookmarkedKey] as? Bool == true)
+    // "bookmark.fill" has no glyph of its own: it is the same glyph in inverse video.
+    #expect(host.grid()[column, row].isInverse && host.grid()[column + 1, row].isInverse)
+    #expect(c.nameField.isFirstResponder)
+  }
+
   @Test func returnOnTheNotesAlertNeverClearsTheNotes() {
     let (host, c) = launch()
     host.tap(c.notesView)

@@ -105,7 +105,13 @@ open class UIButton: UIControl {
     let dim: CGFloat = isEnabled ? (isHighlighted ? 0.5 : 1) : 0.35
     var textRect = rect
     if let image = currentImage {
-      let size = image.size
+      // An image larger than the button is scaled down to fit it, keeping its aspect ratio (as
+      // UIButton's image view is); a smaller one keeps its size.
+      var size = image.size
+      if size.width > rect.width || size.height > rect.height, size.width > 0, size.height > 0 {
+        let factor = min(rect.width / size.width, rect.height / size.height)
+        size = CGSize(width: size.width * factor, height: size.height * factor)
+      }
       let imageRect = CGRect(
         x: currentTitle == nil ? rect.midX - size.width / 2 : rect.minX + 4, y: rect.midY - size.height / 2,
         width: size.width, height: size.height)

@@ -133,6 +133,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     return name.first.map { String($0).uppercased() } ?? ""
   }
 
+  /// Whether ``glyph`` stands in for a filled symbol ("bookmark.fill") with the outline symbol's
+  /// glyph, having no filled one of its own: renderers mark it (inverse video in cells), so that
+  /// the filled and the outline symbol look different, as they do on iOS.
+  package var glyphStandsInForFill: Bool {
+    guard isSymbolImage, let name, name.split(separator: ".").contains("fill") else { return false }
+    return UIImage.symbolGlyphs[name] == nil
+  }
+
   /// The stand-in for an SF Symbols name: exact match first, then with trailing ".fill", ".circle", … components dropped.
   package static func symbolGlyph(for systemName: String) -> String? {
     var components = systemName.split(separator: ".").map(String.init)

@@ -163,6 +163,10 @@ package struct CellRasterizer {
       let width = TextWidth.columns(of: image.glyph)
       let column = range.cols.lowerBound + max(0, (range.cols.count - width) / 2)
       put(image.glyph, column: column, row: row, fg: image.tintColor.map(rgb), into: &grid)
+      if image.glyphStandsInForFill, grid.contains(column: column, row: row) {
+        grid[column, row].isInverse = true
+        if width == 2, grid.contains(column: column + 1, row: row) { grid[column + 1, row].isInverse = true }
+      }
     }
   }
 
