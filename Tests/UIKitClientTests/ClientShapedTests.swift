@@ -132,3 +132,32 @@ final class ClientShapedTests: XCTestCase {
     XCTAssertFalse(field.becomeFirstResponder(), "not in a window")
   }
 }
+
+/// Padding the way iOS code pads a field: both rect methods inset `super`'s rectangle.
+class PaddedTextField: UITextField {
+  let padding = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+  override func textRect(forBounds bounds: CGRect) -> CGRect {
+    return super.textRect(forBounds: bounds).inset(by: padding)
+  }
+  override func editingRect(forBounds bounds: CGRect) -> CGRect {
+    return super.editingRect(forBounds: bounds).inset(by: padding)
+  }
+  override func placeholderRect(forBounds bounds: CGRect) -> CGRect {
+    return super.placeholderRect(forBounds: bounds).inset(by: padding)
+  }
+}
+
+final class RectOverrideTests: XCTestCase {
+  func testASubclassInsettingEveryRectGetsItsPaddingOnce() {
+    let plain = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    let padded = PaddedTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    for field in [plain, padded] { field.borderStyle = .roundedRect }
+    let base = plain.textRect(forBounds: plain.bounds)
+    XCTAssertEqual(plain.editingRect(forBounds: plain.bounds), base)
+    XCTAssertEqual(plain.placeholderRect(forBounds: plain.bounds), base)
+    let once = base.inset(by: padded.padding)
+    XCTAssertEqual(padded.textRect(forBounds: padded.bounds), once)
+    XCTAssertEqual(padded.editingRect(forBounds: padded.bounds), once, "not inset twice through textRect")
+    XCTAssertEqual(padded.placeholderRect(forBounds: padded.bounds), once)
+  }
+}

@@ -270,6 +270,14 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The rectangle for the text when not editing: inside the border, after the left view and
   /// before the right view or clear button.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
+    _defaultTextRect(forBounds: bounds)
+  }
+
+  /// The rectangle the three text rect methods start from. Each default computes it itself
+  /// rather than calling the others: a subclass that insets `textRect(forBounds:)` and
+  /// `editingRect(forBounds:)` and calls `super` in both must get its inset once, as on iOS
+  /// (whose defaults do not go through the overridable `textRect`).
+  private func _defaultTextRect(forBounds bounds: CGRect) -> CGRect {
     var rect = bounds.insetBy(dx: _borderInset, dy: borderStyle == .none ? 0 : 1)
     if _showsLeftView {
       let left = leftViewRect(forBounds: bounds)
@@ -284,11 +292,13 @@ open class UITextField: UIControl, UITextInputTraits {
     return rect
   }
 
-  /// The rectangle for the placeholder (the text rect by default).
-  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// The rectangle for the placeholder (by default the same rectangle as the default text rect;
+  /// it does not call an overriding `textRect(forBounds:)`).
+  open func placeholderRect(forBounds bounds: CGRect) -> CGRect { _defaultTextRect(forBounds: bounds) }
 
-  /// The rectangle for the text while editing (the text rect by default).
-  open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+  /// The rectangle for the text while editing (by default the same rectangle as the default text
+  /// rect; it does not call an overriding `textRect(forBounds:)`).
+  open func editingRect(forBounds bounds: CGRect) -> CGRect { _defaultTextRect(forBounds: bounds) }
 
   /// The clear button's 19 × 19 pt rectangle at the right, before the right view.
   open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
