@@ -16,6 +16,7 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
 
   /// The label that draws the title.
   open private(set) lazy var titleLabel: UILabel? = {
@@ -56,8 +57,40 @@ open class UIButton: UIControl {
   /// Sets the title for a state (nil removes it; `.normal`'s is the fallback).
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    _updateContentViews()
     setNeedsLayout()
   }
+
+  /// Sets the attributed title for a state; it wins over the plain title of any state.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
+    _updateContentViews()
+    setNeedsLayout()
+  }
+
+  /// The attributed title for a state.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[0]
+  }
+
+  /// The attributed title shown now.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+  /// Keeps `titleLabel` and `imageView` showing what the current state shows, as iOS's button
+  /// does: `button.titleLabel?.text` reads the current title after `setTitle(_:for:)`.
+  private func _updateContentViews() {
+    if let attributed = currentAttributedTitle {
+      titleLabel?.attributedText = attributed
+    } else {
+      titleLabel?.text = currentTitle
+      titleLabel?.textColor = currentTitleColor
+    }
+    imageView?.image = currentImage
+  }
+
+  open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { _updateContentViews() } } }
+  open override var isEnabled: Bool { didSet { if isEnabled != oldValue { _updateContentViews() } } }
+  open override var isSelected: Bool { didSet { if isSelected != oldValue { _updateContentViews() } } }
 
   /// The title for a state.
   open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
@@ -65,6 +98,7 @@ open class UIButton: UIControl {
   /// Sets the title colour for a state.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     titleColors[state.rawValue] = color
+    _updateContentViews()
   }
 
   /// The title colour for a state.
@@ -75,6 +109,7 @@ open class UIButton: UIControl {
   /// Sets the image for a state.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state.rawValue] = image
+    _updateContentViews()
   }
 
   /// The image for a state.
@@ -90,7 +125,7 @@ open class UIButton: UIControl {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     let font = titleLabel?.font ?? UIFont._defaultLabelFont
-    let titleSize = currentTitle.map { measurer.size(of: $0, font: font) } ?? .zero
+    let titleSize = (currentAttributedTitle?.string ?? currentTitle).map { measurer.size(of: $0, font: font) } ?? .zero
     let imageSize = currentImage?.size ?? .zero
     return CGSize(width: titleSize.width + imageSize.width + 16, height: max(titleSize.height, imageSize.height) + 12)
   }
@@ -118,7 +153,13 @@ open class UIButton: UIControl {
       list.append(DisplayItem(frame: imageRect, clip: clip, content: .image(image), alpha: alpha * dim))
       textRect = CGRect(x: imageRect.maxX, y: rect.minY, width: rect.maxX - imageRect.maxX, height: rect.height)
     }
-    if let title = currentTitle {
+    if let attributed = currentAttributedTitle, attributed.length > 0 {
+      let attributes = attributed.attributes(at: 0, effectiveRange: nil)
+      let font = attributes[.font] as? UIFont ?? titleLabel?.font ?? UIFont._defaultLabelFont
+      let color = attributes[.foregroundColor] as? UIColor ?? currentTitleColor
+      let run = TextRun(string: attributed.string, font: font, color: color, alignment: .center)
+      list.append(DisplayItem(frame: textRect, clip: clip, content: .text(run), alpha: alpha * dim))
+    } else if let title = currentTitle {
       let font = titleLabel?.font ?? UIFont._defaultLabelFont
       let run = TextRun(string: title, font: font, color: currentTitleColor, alignment: .center)
       list.append(DisplayItem(frame: textRect, clip: clip, content: .text(run), alpha: alpha * dim))
