@@ -161,3 +161,47 @@ final class RectOverrideTests: XCTestCase {
     XCTAssertEqual(padded.placeholderRect(forBounds: padded.bounds), once)
   }
 }
+
+/// A field that styles whatever text it is given, as formatting libraries do: its `text` observer
+/// sets `attributedText`. On iOS the two setters do not call each other, so this terminates.
+class StylingTextField: UITextField {
+  var styled = 0
+  override var text: String? {
+    didSet {
+      styled += 1
+      attributedText = NSAttributedString(string: text ?? "", attributes: [.foregroundColor: UIColor.systemBlue])
+    }
+  }
+}
+
+/// The same shape on a text view.
+class StylingTextView: UITextView {
+  var styled = 0
+  override var text: String! {
+    didSet {
+      styled += 1
+      attributedText = NSAttributedString(string: text ?? "", attributes: [.foregroundColor: UIColor.systemBlue])
+    }
+  }
+}
+
+final class SetterSeparationTests: XCTestCase {
+  func testSettingTextOnASubclassThatSetsAttributedTextTerminates() {
+    let field = StylingTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    field.text = "hello"
+    XCTAssertEqual(field.text, "hello")
+    XCTAssertEqual(field.styled, 1)
+    XCTAssertEqual(field.textColor, UIColor.systemBlue)
+    field.attributedText = NSAttributedString(string: "direct")
+    XCTAssertEqual(field.styled, 1, "setting attributedText does not go through the text setter")
+    XCTAssertEqual(field.text, "direct")
+
+    let view = StylingTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.text = "notes"
+    XCTAssertEqual(view.text, "notes")
+    XCTAssertEqual(view.styled, 1)
+    view.attributedText = nil
+    XCTAssertEqual(view.styled, 1)
+    XCTAssertEqual(view.text, "")
+  }
+}

@@ -51,12 +51,19 @@ open class UITextField: UIControl, UITextInputTraits {
   open var text: String? {
     get { _state.string }
     set {
-      _state.setText(newValue ?? "")
-      _history.removeAll()
-      undoManager?.removeAllActions(withTarget: self)
-      _replacesOnNextEdit = false
-      invalidateIntrinsicContentSize()
+      _setText(newValue ?? "")
     }
+  }
+
+  /// What setting `text` does. `attributedText`'s setter calls this, not the overridable `text`
+  /// setter: a subclass whose `text` observer sets `attributedText` would otherwise recurse
+  /// until the stack overflows, and iOS keeps the two setters apart.
+  private func _setText(_ string: String) {
+    _state.setText(string)
+    _history.removeAll()
+    undoManager?.removeAllActions(withTarget: self)
+    _replacesOnNextEdit = false
+    invalidateIntrinsicContentSize()
   }
 
   /// The text with the field's attributes (uniform over the text: a `UITextField` here keeps
@@ -65,7 +72,7 @@ open class UITextField: UIControl, UITextInputTraits {
     get { NSAttributedString(string: _state.string, attributes: defaultTextAttributes) }
     set {
       guard let newValue else {
-        text = ""
+        _setText("")
         return
       }
       if newValue.length > 0 {
@@ -73,7 +80,7 @@ open class UITextField: UIControl, UITextInputTraits {
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
       }
-      text = newValue.string
+      _setText(newValue.string)
     }
   }
 

@@ -48,18 +48,25 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var text: String! {
     get { _state.string }
     set {
-      let before = _state.selection
-      _state.setText(newValue ?? "")
-      _history.removeAll()
-      undoManager?.removeAllActions(withTarget: self)
-      _layout = nil
-      _goalX = nil
-      invalidateIntrinsicContentSize()
-      setNeedsLayout()
-      if _isEditing {
-        _scrollCaretToVisible()
-        if before != _state.selection { _tellDidChangeSelection() }
-      }
+      _setText(newValue ?? "")
+    }
+  }
+
+  /// What setting `text` does. `attributedText`'s setter calls this, not the overridable `text`
+  /// setter: a subclass whose `text` observer sets `attributedText` would otherwise recurse
+  /// until the stack overflows, and iOS keeps the two setters apart.
+  private func _setText(_ string: String) {
+    let before = _state.selection
+    _state.setText(string)
+    _history.removeAll()
+    undoManager?.removeAllActions(withTarget: self)
+    _layout = nil
+    _goalX = nil
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    if _isEditing {
+      _scrollCaretToVisible()
+      if before != _state.selection { _tellDidChangeSelection() }
     }
   }
 
@@ -69,7 +76,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     get { NSAttributedString(string: _state.string, attributes: _attributes) }
     set {
       guard let newValue else {
-        text = ""
+        _setText("")
         return
       }
       if newValue.length > 0 {
@@ -77,7 +84,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
       }
-      text = newValue.string
+      _setText(newValue.string)
     }
   }
 
