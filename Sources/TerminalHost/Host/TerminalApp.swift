@@ -218,7 +218,11 @@ package final class TerminalApp {
 
   private func render() {
     guard let window else { return }
-    let app = rasterizer.rasterize(window.displayList(), size: window.bounds.size)
+    // The window is the screen's size unless the app resized it; the host draws no more than the
+    // layout's cells either way (see ScreenLayout's cap).
+    let room = layout.appSize(cellSize: Self.cellSize)
+    let size = CGSize(width: min(window.bounds.width, room.width), height: min(window.bounds.height, room.height))
+    let app = rasterizer.rasterize(window.displayList(), size: size)
     let screen = ScreenComposer.compose(
       app: app, layout: layout, paneTitle: "Trace: delegates, notifications, events",
       paneLines: paneLines, hint: hint(for: window))
