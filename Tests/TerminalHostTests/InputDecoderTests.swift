@@ -640,6 +640,15 @@ private func randomCuts(
     #expect(!decoder.hasPendingInput)
   }
 
+  @Test func anUnterminatedPasteEndsWhenTheHostGivesUp() {
+    var decoder = InputDecoder()
+    #expect(decoder.endUnterminatedPaste() == [])
+    #expect(decoder.feed(Array("a\u{1B}[200~b\u{03}c\u{1B}[201".utf8)) == [key("a")])
+    #expect(decoder.endUnterminatedPaste() == [.paste("b\u{03}c")])
+    #expect(!decoder.isInsidePaste && !decoder.hasPendingInput)
+    #expect(decoder.feed([0x03, 0x78]) == [key("c", .control), key("x")])
+  }
+
   @Test func contentBeyondTheLimitIsDropped() {
     let input = Array("\u{1B}[200~0123456789ABCDEF\u{1B}[201~z".utf8)
     expectDecodes(input, [.paste("0123456789"), key("z")], maximumPasteBytes: 10)

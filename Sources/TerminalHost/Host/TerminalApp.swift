@@ -13,15 +13,13 @@ package final class TerminalApp {
   /// The points one cell covers: 8 × 16, the headless host's cell too, so a layout built for
   /// one looks the same in the other.
   package nonisolated static let cellSize = CGSize(width: 8, height: 16)
-  /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
-  static let escapeTimeout: TimeInterval = 0.025
   /// Trace and console lines kept for the pane.
   static let paneHistory = 500
 
   private let options: TerminalOptions
   private let session: TerminalSession
   private let programName: String
-  private var decoder = InputDecoder()
+  private var input = TerminalInput()
   private var writer: ScreenWriter
   private let rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
   private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
@@ -31,7 +29,6 @@ package final class TerminalApp {
   private var traceToken: UIKitTrace.ObserverToken?
   private var running = true
   private var exitStatus: Int32 = 0
-  private var lastInput: TimeInterval = 0
   private var touchIsDown = false
   private let startTime = DispatchTime.now().uptimeNanoseconds
 
@@ -116,19 +113,17 @@ package final class TerminalApp {
         exitStatus = 129
         return
       }
-      lastInput = elapsed
-      handle(decoder.feed(bytes))
-    } else if decoder.hasPendingInput, !decoder.isInsidePaste, elapsed - lastInput >= Self.escapeTimeout {
-      handle(decoder.flush())
+      handle(input.feed(bytes, at: elapsed))
+    } else {
+      handle(input.expire(at: elapsed))
     }
   }
 
-  /// Milliseconds until something is due: the escape timeout, UIKit's next timer, and at most a
-  /// quarter second so that work queued from other threads runs soon.
+  /// Milliseconds until something is due: held-back input (see TerminalInput), UIKit's next
+  /// timer, and at most a quarter second so that work queued from other threads runs soon.
   private func pollTimeout() -> Int32 {
     var seconds: TimeInterval = 0.25
-    // A paste ends only at its end marker, however long the terminal takes to send it.
-    if decoder.hasPendingInput, !decoder.isInsidePaste { seconds = min(seconds, max(0, lastInput + Self.escapeTimeout - elapsed)) }
+    if let deadline = input.deadline { seconds = min(seconds, max(0, deadline - elapsed)) }
     if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - elapsed)) }
     return Int32((seconds * 1000).rounded(.up))
   }
