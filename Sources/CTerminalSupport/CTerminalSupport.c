@@ -167,6 +167,10 @@ int cts_enter(int fd, int out_fd, const char *enter, const char *leave) {
 
 int cts_signal_fd(void) { return signal_pipe[0]; }
 
+// The run loop has stopped: nothing reads the signal pipe any more, so the next quit request is
+// handled as a second one would be (restore, then die of the signal).
+void cts_exit_on_quit_signals(void) { quit_requests = 1; }
+
 void cts_flush_standard_streams(void) {
   fflush(stdout);
   fflush(stderr);

@@ -23,6 +23,11 @@ void cts_restore(void);
 /// after a stop). -1 before `cts_enter`.
 int cts_signal_fd(void);
 
+/// From now on SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and end the process
+/// with the signal at once, instead of asking the run loop to quit (call it when the loop has
+/// stopped: a request it would never read must not be ignored).
+void cts_exit_on_quit_signals(void);
+
 /// Puts the terminal back in raw mode and re-sends `enter` (after SIGCONT: the shell that
 /// resumed us may have changed the settings).
 void cts_reenter(void);

@@ -25,7 +25,6 @@ package final class TerminalApp {
   private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
   private weak var window: UIWindow?
   private var paneLines: [String] = []
-  private var consoleTail: [UInt8] = []
   private var traceToken: UIKitTrace.ObserverToken?
   private var running = true
   private var exitStatus: Int32 = 0
@@ -63,7 +62,8 @@ package final class TerminalApp {
     }
 
     UIApplication.shared._launch(delegate: delegate)
-    if let window = UIApplication.shared.keyWindow ?? delegate.window {
+    let launchedWindow = UIApplication.shared.keyWindow ?? delegate.window
+    if let window = launchedWindow {
       self.window = window
       window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize)
       window.keyboard.locale = Locale.current
@@ -71,17 +71,19 @@ package final class TerminalApp {
       window.frame = UIScreen.main.bounds
       window.setNeedsLayout()
       while running { runOnce() }
-      UIApplication.shared._terminate()
     } else {
       exitStatus = 1
-      paneLines.append("the app delegate made no key window")
     }
     if let traceToken { UIKitTrace.removeObserver(traceToken) }
-    let unread = session.restore()
-    // What the app printed while it ran comes out now, on the real standard output.
-    let printed = consoleTail + unread
+    // The terminal comes back before the app hears it will terminate: what it prints then goes
+    // straight to the real standard output, after what it printed while it ran, and however
+    // much that is, it never waits for a loop that has stopped (issue 17: 70,000 characters
+    // printed in applicationWillTerminate hung the app in raw mode on the alternate screen).
+    let printed = session.restore()
     if !printed.isEmpty { FileHandle.standardOutput.write(Data(printed)) }
-    if window == nil {
+    if launchedWindow != nil {
+      UIApplication.shared._terminate()
+    } else {
       FileHandle.standardError.write(Data("\(programName): the app delegate made no key window\n".utf8))
     }
     return exitStatus
@@ -99,13 +101,13 @@ package final class TerminalApp {
     var fds = [
       pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0),
       pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: session.capturedOutputFD, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: session.capturedOutput?.wakeFD ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     let timeout = pollTimeout()
     let ready = poll(&fds, nfds_t(fds.count), timeout)
     if ready < 0 { return }  // EINTR: a signal; its byte is in the pipe
     if fds[1].revents != 0 { handleSignals() }
-    if fds[2].revents != 0 { appendConsole(session.readCapturedOutput()) }
+    if fds[2].revents != 0, let captured = session.capturedOutput { appendConsole(captured.takeFresh()) }
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
       guard let bytes = session.readInput() else {
         // The terminal went away (hang-up): nothing will come any more.
@@ -237,17 +239,14 @@ package final class TerminalApp {
     })
   }
 
+  /// Shows what the app printed in the pane, as it is printed (OutputCapture keeps it all for
+  /// the end too).
   private func appendConsole(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
-    consoleTail += bytes
-    // Lines show in the pane as they are printed; everything also comes out at exit.
-    if options.trace {
-      let text = String(decoding: bytes, as: UTF8.self)
-      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-        appendPaneLine("› " + line)
-      }
+    guard options.trace, !bytes.isEmpty else { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true).suffix(Self.paneHistory) {
+      appendPaneLine("› " + line)
     }
-    if consoleTail.count > 4 << 20 { consoleTail.removeFirst(consoleTail.count - (4 << 20)) }
   }
 
   private func appendPaneLine(_ line: String) {
