@@ -38,4 +38,9 @@ void cts_flush_standard_streams(void);
 /// Makes stdout line-buffered (after it was pointed at a pipe, stdio would buffer whole blocks).
 void cts_line_buffer_stdout(void);
 
+/// A descriptor that is readable while work waits on the main dispatch queue (blocks, main-actor
+/// tasks), so that a run loop that sleeps in poll(2) wakes for it as CoreFoundation's does; -1
+/// when this libdispatch does not expose it. Only poll it: the main run loop empties it.
+int cts_main_queue_fd(void);
+
 #endif

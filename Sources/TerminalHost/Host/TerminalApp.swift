@@ -1,3 +1,4 @@
+import CTerminalSupport
 import Foundation
 import UIKit
 
@@ -27,6 +28,13 @@ package final class TerminalApp {
   private var paneLines: [String] = []
   private var traceToken: UIKitTrace.ObserverToken?
   private var running = true
+  /// Whether something may have changed what the window shows since it was last drawn.
+  private var needsRender = true
+  /// When the next Foundation timer fires, if one is scheduled on the main run loop.
+  private var foundationTimerDue: Date?
+  /// Readable while work waits on the main queue; -1 when libdispatch does not say (the loop
+  /// then wakes four times a second and draws each time, as it did before it could tell).
+  private let mainQueueFD = cts_main_queue_fd()
   private var exitStatus: Int32 = 0
   private var touchIsDown = false
   private let startTime = DispatchTime.now().uptimeNanoseconds
@@ -91,21 +99,41 @@ package final class TerminalApp {
 
   // MARK: The loop
 
+  // The loop sleeps until something happens: bytes from the terminal, a signal, output for the
+  // pane, UIKit's next timer, a Foundation timer, or work on the main queue (libdispatch's
+  // main-queue descriptor, which CoreFoundation's own run loop waits on). It draws only after one
+  // of those, so an idle app costs nothing whatever it shows (issue 17: Hypnosister with
+  // thousands of labels idled at 55–98% of a core redrawing every 250 ms); and the screen
+  // writer then sends only the cells that changed.
+
   private func runOnce() {
-    UIApplication.shared._scheduler.advance(to: elapsed)
-    // Work the app queued on the main queue, main-actor tasks and Foundation timers.
-    _ = RunLoop.main.run(mode: .default, before: Date())
-    render()
+    let now = elapsed
+    if let due = UIApplication.shared._scheduler.nextDueTime, due <= now { needsRender = true }
+    UIApplication.shared._scheduler.advance(to: now)
+    // Work the app queued on the main queue, main-actor tasks and Foundation timers; the date of
+    // the next Foundation timer. A timer fired when that date moved (CoreFoundation fires a
+    // timer a little before its date, so comparing with the clock would miss some).
+    let timerBefore = foundationTimerDue
+    foundationTimerDue = RunLoop.main.limitDate(forMode: .default).flatMap { $0 == .distantFuture ? nil : $0 }
+    if timerBefore != nil, foundationTimerDue != timerBefore { needsRender = true }
+    if mainQueueFD < 0 { needsRender = true }
+    if needsRender {
+      needsRender = false
+      render()
+    }
     guard running else { return }
 
     var fds = [
       pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0),
       pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
       pollfd(fd: session.capturedOutput?.wakeFD ?? -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0),
     ]
     let timeout = pollTimeout()
     let ready = poll(&fds, nfds_t(fds.count), timeout)
     if ready < 0 { return }  // EINTR: a signal; its byte is in the pipe
+    // Work queued on the main queue runs at the top of the next turn and may change anything.
+    if fds[3].revents != 0 { needsRender = true }
     if fds[1].revents != 0 { handleSignals() }
     if fds[2].revents != 0, let captured = session.capturedOutput { appendConsole(captured.takeFresh()) }
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
@@ -122,18 +150,23 @@ package final class TerminalApp {
   }
 
   /// Milliseconds until something is due: held-back input (see TerminalInput), UIKit's next
-  /// timer, and at most a quarter second so that work queued from other threads runs soon.
+  /// timer and the next Foundation timer; -1 (until something happens) when nothing is. Without
+  /// the main queue's descriptor, at most a quarter second, so that work queued from other
+  /// threads runs soon.
   private func pollTimeout() -> Int32 {
-    var seconds: TimeInterval = 0.25
+    var seconds: TimeInterval = mainQueueFD < 0 ? 0.25 : .infinity
     if let deadline = input.deadline { seconds = min(seconds, max(0, deadline - elapsed)) }
     if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - elapsed)) }
-    return Int32((seconds * 1000).rounded(.up))
+    if let timer = foundationTimerDue { seconds = min(seconds, max(0, timer.timeIntervalSinceNow)) }
+    guard seconds.isFinite else { return -1 }
+    return Int32(min((seconds * 1000).rounded(.up), 3_600_000))
   }
 
   // MARK: Input
 
   private func handle(_ events: [TerminalEvent]) {
-    guard let window else { return }
+    guard let window, !events.isEmpty else { return }
+    needsRender = true
     for event in events where running {
       switch event {
       case .key(let key):
@@ -192,6 +225,7 @@ package final class TerminalApp {
       case SIGCONT:
         session.reenter()
         writer.invalidate()
+        needsRender = true
       default:
         // SIGINT, SIGTERM, SIGHUP, SIGQUIT: quit in order, with the status the signal means.
         running = false
@@ -209,6 +243,7 @@ package final class TerminalApp {
     UIScreen.main.bounds = bounds
     for window in UIApplication.shared.windows { window.frame = bounds }
     writer.invalidate()
+    needsRender = true
   }
 
   // MARK: Output
@@ -250,7 +285,9 @@ package final class TerminalApp {
   }
 
   private func appendPaneLine(_ line: String) {
+    needsRender = true
     paneLines.append(line)
     if paneLines.count > Self.paneHistory { paneLines.removeFirst(paneLines.count - Self.paneHistory) }
   }
 }
+
