@@ -329,6 +329,15 @@ package struct InputDecoder: Sendable {
       state = .ground
       return false
     }
+    // ECMA-48 allows only BS, HT, LF, VT, FF and CR besides printable bytes in a command string
+    // (xterm adds BEL to end an OSC); no terminal's report contains another C0 byte. One that
+    // comes is a key pressed after a string that never ended (random bytes, a cut report): the
+    // string is dropped and the key counts, so that Ctrl-C still quits.
+    if byte < 0x20, !(0x07...0x0D).contains(byte), byte != 0x1B {
+      releaseEscapePrefix(into: &events)
+      state = .ground
+      return false
+    }
     stringHasContent = true
     if byte == 0x1B {
       state = .stringEscape(introducer)
