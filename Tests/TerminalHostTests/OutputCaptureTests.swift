@@ -79,7 +79,8 @@ import Testing
     for _ in 0..<10 { #expect(writeCompletes(chunk, to: target, within: 5)) }
     #expect(writeCompletes(Array("end\n".utf8), to: target, within: 5))
     let kept = capture.stop()
-    let note = Array("[\(8 + 10 * (1 << 20) + 4 - OutputCapture.keptLimit) earlier bytes of output dropped]\n".utf8)
+    let dropped = 8 + 10 * (1 << 20) + 4 - OutputCapture.keptLimit
+    let note = Array("[\(dropped) earlier bytes of output dropped]\n".utf8)
     #expect(Array(kept.prefix(note.count)) == note)
     #expect(kept.count == note.count + OutputCapture.keptLimit)
     #expect(Array(kept.suffix(4)) == Array("end\n".utf8))

@@ -39,14 +39,17 @@ private let ctrlC = TerminalEvent.key(TerminalKey(.character("c"), modifiers: .c
       events += input.feed(Array("line \(chunk)\n".utf8), at: time)
     }
     events += input.feed(Array("\u{1B}[201~x".utf8), at: time)
-    #expect(events == [.paste((0..<20).map { "line \($0)\n" }.joined()), .key(TerminalKey(.character("x")))])
+    let text = (0..<20).map { "line \($0)\n" }.joined()
+    #expect(events == [.paste(text), .key(TerminalKey(.character("x")))])
   }
 
   @Test func anEndlessPasteKeepsNoMoreThanTheLimitAndEndsAtTheFirstSilence() {
     var input = TerminalInput(decoder: InputDecoder(maximumPasteBytes: 1000))
     _ = input.feed(Array("\u{1B}[200~".utf8), at: 0)
-    for step in 1...50 { #expect(input.feed(Array(repeating: UInt8(ascii: "y"), count: 4096), at: Double(step) * 0.01) == []) }
-    #expect(input.expire(at: 0.5 + TerminalInput.pasteTimeout) == [.paste(String(repeating: "y", count: 1000))])
+    let block = [UInt8](repeating: UInt8(ascii: "y"), count: 4096)
+    for step in 1...50 { #expect(input.feed(block, at: Double(step) * 0.01) == []) }
+    let ended = input.expire(at: 0.5 + TerminalInput.pasteTimeout)
+    #expect(ended == [.paste(String(repeating: "y", count: 1000))])
     #expect(input.feed(Array("\u{1B}[A".utf8), at: 2) == [.key(TerminalKey(.up))])
   }
 

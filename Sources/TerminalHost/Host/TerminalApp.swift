@@ -114,7 +114,8 @@ package final class TerminalApp {
     // the next Foundation timer. A timer fired when that date moved (CoreFoundation fires a
     // timer a little before its date, so comparing with the clock would miss some).
     let timerBefore = foundationTimerDue
-    foundationTimerDue = RunLoop.main.limitDate(forMode: .default).flatMap { $0 == .distantFuture ? nil : $0 }
+    foundationTimerDue = RunLoop.main.limitDate(forMode: .default)
+      .flatMap { $0 == .distantFuture ? nil : $0 }
     if timerBefore != nil, foundationTimerDue != timerBefore { needsRender = true }
     if mainQueueFD < 0 { needsRender = true }
     if needsRender {
@@ -135,7 +136,9 @@ package final class TerminalApp {
     // Work queued on the main queue runs at the top of the next turn and may change anything.
     if fds[3].revents != 0 { needsRender = true }
     if fds[1].revents != 0 { handleSignals() }
-    if fds[2].revents != 0, let captured = session.capturedOutput { appendConsole(captured.takeFresh()) }
+    if fds[2].revents != 0, let captured = session.capturedOutput {
+      appendConsole(captured.takeFresh())
+    }
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
       guard let bytes = session.readInput() else {
         // The terminal went away (hang-up): nothing will come any more.
@@ -156,7 +159,9 @@ package final class TerminalApp {
   private func pollTimeout() -> Int32 {
     var seconds: TimeInterval = mainQueueFD < 0 ? 0.25 : .infinity
     if let deadline = input.deadline { seconds = min(seconds, max(0, deadline - elapsed)) }
-    if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - elapsed)) }
+    if let due = UIApplication.shared._scheduler.nextDueTime {
+      seconds = min(seconds, max(0, due - elapsed))
+    }
     if let timer = foundationTimerDue { seconds = min(seconds, max(0, timer.timeIntervalSinceNow)) }
     guard seconds.isFinite else { return -1 }
     return Int32(min((seconds * 1000).rounded(.up), 3_600_000))
@@ -253,7 +258,8 @@ package final class TerminalApp {
     // The window is the screen's size unless the app resized it; the host draws no more than the
     // layout's cells either way (see ScreenLayout's cap).
     let room = layout.appSize(cellSize: Self.cellSize)
-    let size = CGSize(width: min(window.bounds.width, room.width), height: min(window.bounds.height, room.height))
+    let size = CGSize(
+      width: min(window.bounds.width, room.width), height: min(window.bounds.height, room.height))
     let app = rasterizer.rasterize(window.displayList(), size: size)
     let screen = ScreenComposer.compose(
       app: app, layout: layout, paneTitle: "Trace: delegates, notifications, events",
@@ -279,7 +285,8 @@ package final class TerminalApp {
   private func appendConsole(_ bytes: [UInt8]) {
     guard options.trace, !bytes.isEmpty else { return }
     let text = String(decoding: bytes, as: UTF8.self)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true).suffix(Self.paneHistory) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+    for line in lines.suffix(Self.paneHistory) {
       appendPaneLine("› " + line)
     }
   }
@@ -290,4 +297,3 @@ package final class TerminalApp {
     if paneLines.count > Self.paneHistory { paneLines.removeFirst(paneLines.count - Self.paneHistory) }
   }
 }
-

@@ -128,7 +128,10 @@ package final class OutputCapture: @unchecked Sendable {
 
   private func drain() {
     var buffer = [UInt8](repeating: 0, count: 65536)
-    var fds = [pollfd(fd: readFD, events: Int16(POLLIN), revents: 0), pollfd(fd: stopReadFD, events: Int16(POLLIN), revents: 0)]
+    var fds = [
+      pollfd(fd: readFD, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stopReadFD, events: Int16(POLLIN), revents: 0),
+    ]
     loop: while true {
       if poll(&fds, 2, -1) < 0 {
         if errno == EINTR { continue }
@@ -141,7 +144,8 @@ package final class OutputCapture: @unchecked Sendable {
         }
       }
       if fds[1].revents != 0 {
-        // Told to stop: what the pipe still holds is the last output; take it (bounded, see stop()).
+        // Told to stop: what the pipe still holds is the last output; take it (bounded, see
+        // stop()).
         _ = readAvailable(into: &buffer, limit: Self.keptLimit)
         break
       }

@@ -61,7 +61,8 @@ package final class TerminalSession {
 
   private func captureOutput() {
     cts_flush_standard_streams()
-    capturedOutput = OutputCapture(redirecting: isatty(STDERR_FILENO) == 1 ? [STDOUT_FILENO, STDERR_FILENO] : [STDOUT_FILENO])
+    let targets = isatty(STDERR_FILENO) == 1 ? [STDOUT_FILENO, STDERR_FILENO] : [STDOUT_FILENO]
+    capturedOutput = OutputCapture(redirecting: targets)
     // A pipe makes stdio buffer whole blocks; lines should reach the trace pane as printed.
     if capturedOutput != nil { cts_line_buffer_stdout() }
   }
