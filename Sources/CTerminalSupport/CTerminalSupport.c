@@ -167,9 +167,23 @@ int cts_enter(int fd, int out_fd, const char *enter, const char *leave) {
 
 int cts_signal_fd(void) { return signal_pipe[0]; }
 
+// The run loop has stopped: nothing reads the signal pipe any more, so the next quit request is
+// handled as a second one would be (restore, then die of the signal).
+void cts_exit_on_quit_signals(void) { quit_requests = 1; }
+
 void cts_flush_standard_streams(void) {
   fflush(stdout);
   fflush(stderr);
 }
 
 void cts_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+// libdispatch's handle for the main queue, the descriptor CoreFoundation's run loop waits on (an
+// eventfd on Linux): readable while work is queued on the main queue. Declared weak so that a
+// libdispatch without it leaves the pointer null instead of failing to load.
+extern int _dispatch_get_main_queue_handle_4CF(void) __attribute__((weak));
+
+int cts_main_queue_fd(void) {
+  if (_dispatch_get_main_queue_handle_4CF == NULL) return -1;
+  return _dispatch_get_main_queue_handle_4CF();
+}

@@ -48,6 +48,32 @@ import UIKit
     #expect(layout.isInApp(column: 70, row: 0) && !layout.isInApp(column: 71, row: 0))
   }
 
+  /// A terminal may report any size up to 65535 × 65535 (an emulator's bug, a fuzzer, a
+  /// `stty cols 65535`): the host lays out and draws at most `maximumColumns` × `maximumRows`
+  /// cells, so that the screens it keeps stay a few megabytes whatever the report says.
+  @Test(arguments: [(65535, 65535), (8000, 8000), (65535, 24), (80, 65535)])
+  func hugeSizesAreCapped(columns: Int, rows: Int) {
+    for trace in [false, true] {
+      let layout = ScreenLayout(columns: columns, rows: rows, showsTracePane: trace)
+      #expect(layout.columns == min(columns, ScreenLayout.maximumColumns))
+      #expect(layout.rows == min(rows, ScreenLayout.maximumRows))
+      #expect(layout.appColumns + layout.paneColumns + (trace ? 1 : 0) == layout.columns)
+      let app = layout.appSize(cellSize: TerminalApp.cellSize)
+      #expect(app.width <= CGFloat(ScreenLayout.maximumColumns) * TerminalApp.cellSize.width)
+      #expect(app.height <= CGFloat(ScreenLayout.maximumRows) * TerminalApp.cellSize.height)
+      // What the host draws for that layout: the window's cells and the whole screen.
+      let grid = CellRasterizer(cellSize: TerminalApp.cellSize).rasterize(DisplayList(), size: app)
+      let screen = ScreenComposer.compose(app: grid, layout: layout, paneTitle: "Trace", paneLines: [], hint: "hint")
+      #expect(screen.cells.count <= ScreenLayout.maximumColumns * ScreenLayout.maximumRows)
+    }
+  }
+
+  @Test func sizesUpToTheCapAreKept() {
+    let layout = ScreenLayout(columns: ScreenLayout.maximumColumns, rows: ScreenLayout.maximumRows, showsTracePane: false)
+    #expect(layout.columns == ScreenLayout.maximumColumns && layout.rows == ScreenLayout.maximumRows)
+    #expect(ScreenLayout(columns: 300, rows: 100, showsTracePane: false).columns == 300)
+  }
+
   @Test func narrowTerminalsHaveNoPaneAndTinyOnesNoHints() {
     #expect(ScreenLayout(columns: 40, rows: 24, showsTracePane: true).paneColumns == 0)
     #expect(!ScreenLayout(columns: 40, rows: 5, showsTracePane: false).showsHintRow)

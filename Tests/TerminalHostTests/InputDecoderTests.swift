@@ -573,6 +573,12 @@ private func randomCuts(
     DecodeCase("\u{1B}[12é", key("é")),
     DecodeCase("\u{1B}O5\u{7F}", key(.backspace)),
     DecodeCase("\u{1B}]0;title\u{1B}[A", key(.up)),  // ESC cancels a string
+    // A C0 byte no report contains ends a string that never ended, and is the key it is:
+    // Ctrl-C after a cut OSC, DCS or APC still quits (issue 17's storms).
+    DecodeCase("\u{1B}]0;title\u{03}", key("c", .control)),
+    DecodeCase("\u{1B}P1$r\u{11}x", key("q", .control), key("x")),
+    DecodeCase("\u{1B}_Gi=1\u{1A}", key("z", .control)),
+    DecodeCase("\u{1B}\u{1B}]0;t\u{03}", key(.escape), key("c", .control)),
     // The ESC that cancels a string begins a new sequence, here ESC ESC [ B.
     DecodeCase("\u{1B}P1$r\u{1B}\u{1B}[B", key(.down, .option)),
     // Unfinished at the flush: dropped, never typed.
@@ -638,6 +644,15 @@ private func randomCuts(
     #expect(!decoder.isInsidePaste)
     #expect(decoder.flush() == [key(.escape)])
     #expect(!decoder.hasPendingInput)
+  }
+
+  @Test func anUnterminatedPasteEndsWhenTheHostGivesUp() {
+    var decoder = InputDecoder()
+    #expect(decoder.endUnterminatedPaste() == [])
+    #expect(decoder.feed(Array("a\u{1B}[200~b\u{03}c\u{1B}[201".utf8)) == [key("a")])
+    #expect(decoder.endUnterminatedPaste() == [.paste("b\u{03}c")])
+    #expect(!decoder.isInsidePaste && !decoder.hasPendingInput)
+    #expect(decoder.feed([0x03, 0x78]) == [key("c", .control), key("x")])
   }
 
   @Test func contentBeyondTheLimitIsDropped() {

@@ -23,6 +23,11 @@ void cts_restore(void);
 /// after a stop). -1 before `cts_enter`.
 int cts_signal_fd(void);
 
+/// From now on SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and end the process
+/// with the signal at once, instead of asking the run loop to quit (call it when the loop has
+/// stopped: a request it would never read must not be ignored).
+void cts_exit_on_quit_signals(void);
+
 /// Puts the terminal back in raw mode and re-sends `enter` (after SIGCONT: the shell that
 /// resumed us may have changed the settings).
 void cts_reenter(void);
@@ -32,5 +37,10 @@ void cts_flush_standard_streams(void);
 
 /// Makes stdout line-buffered (after it was pointed at a pipe, stdio would buffer whole blocks).
 void cts_line_buffer_stdout(void);
+
+/// A descriptor that is readable while work waits on the main dispatch queue (blocks, main-actor
+/// tasks), so that a run loop that sleeps in poll(2) wakes for it as CoreFoundation's does; -1
+/// when this libdispatch does not expose it. Only poll it: the main run loop empties it.
+int cts_main_queue_fd(void);
 
 #endif

@@ -2,7 +2,21 @@ import UIKit
 
 /// How the terminal's cells are shared: the app's window at the top left, the trace pane (with
 /// `--trace`) on the right behind a rule, and a hint row at the bottom.
+///
+/// The host uses at most ``maximumColumns`` × ``maximumRows`` cells, at the top left of the
+/// terminal; the rest of a larger terminal stays blank. A terminal can report any size up to
+/// 65535 × 65535, and every cell the host lays out is kept several times over (the window's
+/// cells, the composed screen, the screen writer's copy of what the terminal shows): uncapped,
+/// such a report asked for 137 GB and 8000 × 8000 for gigabytes.
 package struct ScreenLayout: Equatable, Sendable {
+  /// The most columns the host lays out and draws: a full-screen terminal on a 4K display with a
+  /// small font is about 480 columns wide.
+  package static let maximumColumns = 512
+  /// The most rows the host lays out and draws (a 4K display in portrait with a small font is
+  /// about 240 rows tall).
+  package static let maximumRows = 256
+
+  /// The cells used, at most ``maximumColumns`` × ``maximumRows``.
   package let columns: Int
   package let rows: Int
   /// The window's size in cells.
@@ -13,9 +27,11 @@ package struct ScreenLayout: Equatable, Sendable {
   /// Whether the bottom row shows the hints.
   package let showsHintRow: Bool
 
+  /// The layout for a terminal of `columns` × `rows` cells (as it reports them: anything, the
+  /// cap applies here).
   package init(columns: Int, rows: Int, showsTracePane: Bool) {
-    self.columns = max(1, columns)
-    self.rows = max(1, rows)
+    self.columns = min(max(1, columns), Self.maximumColumns)
+    self.rows = min(max(1, rows), Self.maximumRows)
     showsHintRow = self.rows >= 6
     appRows = self.rows - (showsHintRow ? 1 : 0)
     if showsTracePane, self.columns >= 50 {

@@ -1,3 +1,4 @@
+import CTerminalSupport
 import Foundation
 import UIKit
 
@@ -13,25 +14,28 @@ package final class TerminalApp {
   /// The points one cell covers: 8 × 16, the headless host's cell too, so a layout built for
   /// one looks the same in the other.
   package nonisolated static let cellSize = CGSize(width: 8, height: 16)
-  /// How long a lone ESC waits for the rest of a sequence before it is the Escape key.
-  static let escapeTimeout: TimeInterval = 0.025
   /// Trace and console lines kept for the pane.
   static let paneHistory = 500
 
   private let options: TerminalOptions
   private let session: TerminalSession
   private let programName: String
-  private var decoder = InputDecoder()
+  private var input = TerminalInput()
   private var writer: ScreenWriter
   private let rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
   private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
   private weak var window: UIWindow?
   private var paneLines: [String] = []
-  private var consoleTail: [UInt8] = []
   private var traceToken: UIKitTrace.ObserverToken?
   private var running = true
+  /// Whether something may have changed what the window shows since it was last drawn.
+  private var needsRender = true
+  /// When the next Foundation timer fires, if one is scheduled on the main run loop.
+  private var foundationTimerDue: Date?
+  /// Readable while work waits on the main queue; -1 when libdispatch does not say (the loop
+  /// then wakes four times a second and draws each time, as it did before it could tell).
+  private let mainQueueFD = cts_main_queue_fd()
   private var exitStatus: Int32 = 0
-  private var lastInput: TimeInterval = 0
   private var touchIsDown = false
   private let startTime = DispatchTime.now().uptimeNanoseconds
   /// UIKit's time when `elapsed` was 0.
@@ -74,7 +78,8 @@ package final class TerminalApp {
     clockOrigin = scheduler.now - elapsed
     defer { scheduler.giveBack() }
     UIApplication.shared._launch(delegate: delegate)
-    if let window = UIApplication.shared.keyWindow ?? delegate.window {
+    let launchedWindow = UIApplication.shared.keyWindow ?? delegate.window
+    if let window = launchedWindow {
       self.window = window
       window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize)
       window.keyboard.locale = Locale.current
@@ -82,17 +87,19 @@ package final class TerminalApp {
       window.frame = UIScreen.main.bounds
       window.setNeedsLayout()
       while running { runOnce() }
-      UIApplication.shared._terminate()
     } else {
       exitStatus = 1
-      paneLines.append("the app delegate made no key window")
     }
     if let traceToken { UIKitTrace.removeObserver(traceToken) }
-    let unread = session.restore()
-    // What the app printed while it ran comes out now, on the real standard output.
-    let printed = consoleTail + unread
+    // The terminal comes back before the app hears it will terminate: what it prints then goes
+    // straight to the real standard output, after what it printed while it ran, and however
+    // much that is, it never waits for a loop that has stopped (issue 17: 70,000 characters
+    // printed in applicationWillTerminate hung the app in raw mode on the alternate screen).
+    let printed = session.restore()
     if !printed.isEmpty { FileHandle.standardOutput.write(Data(printed)) }
-    if window == nil {
+    if launchedWindow != nil {
+      UIApplication.shared._terminate()
+    } else {
       FileHandle.standardError.write(Data("\(programName): the app delegate made no key window\n".utf8))
     }
     return exitStatus
@@ -100,23 +107,47 @@ package final class TerminalApp {
 
   // MARK: The loop
 
+  // The loop sleeps until something happens: bytes from the terminal, a signal, output for the
+  // pane, UIKit's next timer, a Foundation timer, or work on the main queue (libdispatch's
+  // main-queue descriptor, which CoreFoundation's own run loop waits on). It draws only after one
+  // of those, so an idle app costs nothing whatever it shows (issue 17: Hypnosister with
+  // thousands of labels idled at 55–98% of a core redrawing every 250 ms); and the screen
+  // writer then sends only the cells that changed.
+
   private func runOnce() {
-    UIApplication.shared._scheduler.advance(to: clockOrigin + elapsed)
-    // Work the app queued on the main queue, main-actor tasks and Foundation timers.
-    _ = RunLoop.main.run(mode: .default, before: Date())
-    render()
+    // UIKit's time: the monotonic clock from where UIKit's clock was when the host took it.
+    let now = clockOrigin + elapsed
+    if let due = UIApplication.shared._scheduler.nextDueTime, due <= now { needsRender = true }
+    UIApplication.shared._scheduler.advance(to: now)
+    // Work the app queued on the main queue, main-actor tasks and Foundation timers; the date of
+    // the next Foundation timer. A timer fired when that date moved (CoreFoundation fires a
+    // timer a little before its date, so comparing with the clock would miss some).
+    let timerBefore = foundationTimerDue
+    foundationTimerDue = RunLoop.main.limitDate(forMode: .default)
+      .flatMap { $0 == .distantFuture ? nil : $0 }
+    if timerBefore != nil, foundationTimerDue != timerBefore { needsRender = true }
+    if mainQueueFD < 0 { needsRender = true }
+    if needsRender {
+      needsRender = false
+      render()
+    }
     guard running else { return }
 
     var fds = [
       pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0),
       pollfd(fd: session.signalFD, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: session.capturedOutputFD, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: session.capturedOutput?.wakeFD ?? -1, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0),
     ]
     let timeout = pollTimeout()
     let ready = poll(&fds, nfds_t(fds.count), timeout)
     if ready < 0 { return }  // EINTR: a signal; its byte is in the pipe
+    // Work queued on the main queue runs at the top of the next turn and may change anything.
+    if fds[3].revents != 0 { needsRender = true }
     if fds[1].revents != 0 { handleSignals() }
-    if fds[2].revents != 0 { appendConsole(session.readCapturedOutput()) }
+    if fds[2].revents != 0, let captured = session.capturedOutput {
+      appendConsole(captured.takeFresh())
+    }
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
       guard let bytes = session.readInput() else {
         // The terminal went away (hang-up): nothing will come any more.
@@ -124,27 +155,32 @@ package final class TerminalApp {
         exitStatus = 129
         return
       }
-      lastInput = elapsed
-      handle(decoder.feed(bytes))
-    } else if decoder.hasPendingInput, !decoder.isInsidePaste, elapsed - lastInput >= Self.escapeTimeout {
-      handle(decoder.flush())
+      handle(input.feed(bytes, at: elapsed))
+    } else {
+      handle(input.expire(at: elapsed))
     }
   }
 
-  /// Milliseconds until something is due: the escape timeout, UIKit's next timer, and at most a
-  /// quarter second so that work queued from other threads runs soon.
+  /// Milliseconds until something is due: held-back input (see TerminalInput), UIKit's next
+  /// timer and the next Foundation timer; -1 (until something happens) when nothing is. Without
+  /// the main queue's descriptor, at most a quarter second, so that work queued from other
+  /// threads runs soon.
   private func pollTimeout() -> Int32 {
-    var seconds: TimeInterval = 0.25
-    // A paste ends only at its end marker, however long the terminal takes to send it.
-    if decoder.hasPendingInput, !decoder.isInsidePaste { seconds = min(seconds, max(0, lastInput + Self.escapeTimeout - elapsed)) }
-    if let due = UIApplication.shared._scheduler.nextDueTime { seconds = min(seconds, max(0, due - clockOrigin - elapsed)) }
-    return Int32((seconds * 1000).rounded(.up))
+    var seconds: TimeInterval = mainQueueFD < 0 ? 0.25 : .infinity
+    if let deadline = input.deadline { seconds = min(seconds, max(0, deadline - elapsed)) }
+    if let due = UIApplication.shared._scheduler.nextDueTime {
+      seconds = min(seconds, max(0, due - clockOrigin - elapsed))
+    }
+    if let timer = foundationTimerDue { seconds = min(seconds, max(0, timer.timeIntervalSinceNow)) }
+    guard seconds.isFinite else { return -1 }
+    return Int32(min((seconds * 1000).rounded(.up), 3_600_000))
   }
 
   // MARK: Input
 
   private func handle(_ events: [TerminalEvent]) {
-    guard let window else { return }
+    guard let window, !events.isEmpty else { return }
+    needsRender = true
     for event in events where running {
       switch event {
       case .key(let key):
@@ -203,6 +239,7 @@ package final class TerminalApp {
       case SIGCONT:
         session.reenter()
         writer.invalidate()
+        needsRender = true
       default:
         // SIGINT, SIGTERM, SIGHUP, SIGQUIT: quit in order, with the status the signal means.
         running = false
@@ -220,13 +257,19 @@ package final class TerminalApp {
     UIScreen.main.bounds = bounds
     for window in UIApplication.shared.windows { window.frame = bounds }
     writer.invalidate()
+    needsRender = true
   }
 
   // MARK: Output
 
   private func render() {
     guard let window else { return }
-    let app = rasterizer.rasterize(window.displayList(), size: window.bounds.size)
+    // The window is the screen's size unless the app resized it; the host draws no more than the
+    // layout's cells either way (see ScreenLayout's cap).
+    let room = layout.appSize(cellSize: Self.cellSize)
+    let size = CGSize(
+      width: min(window.bounds.width, room.width), height: min(window.bounds.height, room.height))
+    let app = rasterizer.rasterize(window.displayList(), size: size)
     let screen = ScreenComposer.compose(
       app: app, layout: layout, paneTitle: "Trace: delegates, notifications, events",
       paneLines: paneLines, hint: hint(for: window))
@@ -246,20 +289,19 @@ package final class TerminalApp {
     })
   }
 
+  /// Shows what the app printed in the pane, as it is printed (OutputCapture keeps it all for
+  /// the end too).
   private func appendConsole(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
-    consoleTail += bytes
-    // Lines show in the pane as they are printed; everything also comes out at exit.
-    if options.trace {
-      let text = String(decoding: bytes, as: UTF8.self)
-      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-        appendPaneLine("› " + line)
-      }
+    guard options.trace, !bytes.isEmpty else { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+    for line in lines.suffix(Self.paneHistory) {
+      appendPaneLine("› " + line)
     }
-    if consoleTail.count > 4 << 20 { consoleTail.removeFirst(consoleTail.count - (4 << 20)) }
   }
 
   private func appendPaneLine(_ line: String) {
+    needsRender = true
     paneLines.append(line)
     if paneLines.count > Self.paneHistory { paneLines.removeFirst(paneLines.count - Self.paneHistory) }
   }

@@ -101,6 +101,14 @@ struct BracketedPaste: Sendable {
     }
   }
 
+  /// The text of a paste whose end marker never came (the host gave up waiting): what came so
+  /// far. The first bytes of a marker cut at the end are not content; they are dropped.
+  /// Empties the accumulator.
+  mutating func finishUnterminated() -> String {
+    matched = 0
+    return finish()
+  }
+
   /// The text of the finished paste; empties the accumulator.
   private mutating func finish() -> String {
     if isTruncated { dropIncompleteLastCharacter() }

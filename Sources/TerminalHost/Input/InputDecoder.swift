@@ -16,7 +16,9 @@
 /// - `CSI row ; column R` is a cursor position report (ignored), never Shift-F3.
 /// - A bracketed paste is one event however long it is; ``flush()`` does not end it (a paste
 ///   may pause on a slow link, and ending it early would type the rest of it as keys). Content
-///   beyond `maximumPasteBytes` is dropped up to the end marker.
+///   beyond `maximumPasteBytes` is dropped up to the end marker. A paste whose end marker never
+///   comes (a terminal or a link lost it) is ended by ``endUnterminatedPaste()``, which the host
+///   calls after a longer silence (``TerminalInput``).
 /// - Text is delivered at the end of each ``feed(_:)``; a grapheme cluster is held back only
 ///   while it is certainly unfinished (a UTF-8 sequence cut short, a trailing ZWJ, a lone
 ///   regional indicator, an emoji tag sequence without its end). A combining mark that arrives
@@ -138,6 +140,14 @@ package struct InputDecoder: Sendable {
     }
     deliverText(holdingUnfinished: false, into: &events)
     return events
+  }
+
+  /// Ends a bracketed paste whose end marker has not come: delivers what came as the paste, and
+  /// the bytes after it are keys again. Does nothing outside a paste.
+  package mutating func endUnterminatedPaste() -> [TerminalEvent] {
+    guard isInsidePaste else { return [] }
+    state = .ground
+    return [.paste(paste.finishUnterminated())]
   }
 
   // MARK: The state machine
@@ -316,6 +326,15 @@ package struct InputDecoder: Sendable {
     if !stringHasContent && !(0x20...0x7E).contains(byte) {
       // No string starts like this: it was Alt-], Alt-P or Alt-_ followed by another key.
       emitOptionCharacter(Character(Unicode.Scalar(introducer)), into: &events)
+      state = .ground
+      return false
+    }
+    // ECMA-48 allows only BS, HT, LF, VT, FF and CR besides printable bytes in a command string
+    // (xterm adds BEL to end an OSC); no terminal's report contains another C0 byte. One that
+    // comes is a key pressed after a string that never ended (random bytes, a cut report): the
+    // string is dropped and the key counts, so that Ctrl-C still quits.
+    if byte < 0x20, !(0x07...0x0D).contains(byte), byte != 0x1B {
+      releaseEscapePrefix(into: &events)
       state = .ground
       return false
     }

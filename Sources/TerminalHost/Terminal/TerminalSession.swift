@@ -29,11 +29,9 @@ package final class TerminalSession {
   /// The terminal, for the screen (a duplicate of standard output taken before the app's own
   /// output was redirected).
   package private(set) var screenFD: Int32 = -1
-  /// The read end of the pipe that now receives the app's standard output (and standard error
-  /// when that was the terminal too); -1 when not captured.
-  package private(set) var capturedOutputFD: Int32 = -1
-  private var savedStdout: Int32 = -1
-  private var savedStderr: Int32 = -1
+  /// The app's standard output (and standard error when that was the terminal too) while it
+  /// runs; nil when not captured.
+  package private(set) var capturedOutput: OutputCapture?
   private var isActive = false
   private var inputBuffer = [UInt8](repeating: 0, count: 65536)
 
@@ -62,50 +60,31 @@ package final class TerminalSession {
   }
 
   private func captureOutput() {
-    var fds: [Int32] = [-1, -1]
-    guard pipe(&fds) == 0 else { return }
     cts_flush_standard_streams()
-    savedStdout = dup(STDOUT_FILENO)
-    dup2(fds[1], STDOUT_FILENO)
-    if isatty(STDERR_FILENO) == 1 {
-      savedStderr = dup(STDERR_FILENO)
-      dup2(fds[1], STDERR_FILENO)
-    }
-    close(fds[1])
-    _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
-    _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-    capturedOutputFD = fds[0]
+    let targets = isatty(STDERR_FILENO) == 1 ? [STDOUT_FILENO, STDERR_FILENO] : [STDOUT_FILENO]
+    capturedOutput = OutputCapture(redirecting: targets)
     // A pipe makes stdio buffer whole blocks; lines should reach the trace pane as printed.
-    cts_line_buffer_stdout()
-  }
-
-  /// Reads what the app printed since the last call (non-blocking).
-  package func readCapturedOutput() -> [UInt8] {
-    guard capturedOutputFD >= 0 else { return [] }
-    var result: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = buffer.withUnsafeMutableBytes { read(capturedOutputFD, $0.baseAddress, $0.count) }
-      if n <= 0 { break }
-      result.append(contentsOf: buffer[0..<n])
-    }
-    return result
+    if capturedOutput != nil { cts_line_buffer_stdout() }
   }
 
   /// Puts the terminal back and gives the app its standard output and error again. Returns
-  /// what the app printed and nobody read yet. Safe to call more than once.
+  /// what the app printed while it ran (the last ``OutputCapture/keptLimit`` bytes), for the
+  /// caller to write out now that the terminal is back. Safe to call more than once.
+  ///
+  /// From this call on, SIGINT, SIGTERM, SIGHUP and SIGQUIT end the process at once (the run
+  /// loop no longer listens for them): whatever the app does while it terminates, and however
+  /// long writing its output takes, a signal still ends it.
   @discardableResult
   package func restore() -> [UInt8] {
     guard isActive else { return [] }
     isActive = false
+    cts_exit_on_quit_signals()
     cts_flush_standard_streams()
-    let pending = readCapturedOutput()
+    let kept = capturedOutput?.stop() ?? []
+    capturedOutput = nil
     cts_restore()
-    if savedStdout >= 0 { dup2(savedStdout, STDOUT_FILENO); close(savedStdout); savedStdout = -1 }
-    if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO); close(savedStderr); savedStderr = -1 }
-    if capturedOutputFD >= 0 { close(capturedOutputFD); capturedOutputFD = -1 }
     if screenFD >= 0 { close(screenFD); screenFD = -1 }
-    return pending
+    return kept
   }
 
   /// After the process was stopped and resumed: raw mode and the alternate screen again.
