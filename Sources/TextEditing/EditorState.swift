@@ -31,8 +31,12 @@ public struct EditorState: Sendable, Equatable {
     self.markedRange = markedRange.map { UTF16Conversion.checkedRange($0, length: text.utf16Count) }
   }
 
-  /// The text as a string. O(n).
+  /// The text as a string. O(n), or O(1) while the text keeps one (see ``cachedString()``).
   public var string: String { text.string }
+
+  /// The text as a string, which the state then keeps until an edit it cannot follow cheaply
+  /// (see ``TextBuffer/cachedString()``): what a text object's `text` getter returns.
+  public mutating func cachedString() -> String { text.cachedString() }
 
   /// The selected text.
   public var selectedText: String { text.substring(selection.range) }

@@ -49,7 +49,8 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The text; nil reads back as "". Setting it calls no delegate method, sends no event and
   /// posts no notification; the caret goes to the end, marked text and undo steps are dropped.
   open var text: String? {
-    get { _state.string }
+    // Kept by the state: a delegate reading `text` on every key must not make typing quadratic.
+    get { _state.cachedString() }
     set {
       _state.setText(newValue ?? "")
       _history.removeAll()
@@ -62,7 +63,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The text with the field's attributes (uniform over the text: a `UITextField` here keeps
   /// one font, colour and alignment for all of it).
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: _state.string, attributes: defaultTextAttributes) }
+    get { NSAttributedString(string: _state.cachedString(), attributes: defaultTextAttributes) }
     set {
       guard let newValue else {
         text = ""

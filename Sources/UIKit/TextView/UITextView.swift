@@ -46,7 +46,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// `textViewDidChangeSelection` (while editing, when the selection moved): the caret goes to
   /// the end, marked text and undo steps are dropped.
   open var text: String! {
-    get { _state.string }
+    // Kept by the state: a delegate reading `text` on every key must not make typing quadratic.
+    get { _state.cachedString() }
     set {
       let before = _state.selection
       _state.setText(newValue ?? "")
@@ -66,7 +67,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The text with the view's attributes (uniform over the text: font, colour and alignment
   /// apply to all of it here).
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: _state.string, attributes: _attributes) }
+    get { NSAttributedString(string: _state.cachedString(), attributes: _attributes) }
     set {
       guard let newValue else {
         text = ""
