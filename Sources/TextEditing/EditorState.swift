@@ -38,6 +38,13 @@ public struct EditorState: Sendable, Equatable {
   /// (see ``TextBuffer/cachedString()``): what a text object's `text` getter returns.
   public mutating func cachedString() -> String { text.cachedString() }
 
+  /// Whether reflection hides the text (see ``TextBuffer/isConcealed``): a secure field's.
+  /// Every later text keeps it, including one set whole with ``setText(_:)``.
+  public var isTextConcealed: Bool {
+    get { text.isConcealed }
+    set { text.isConcealed = newValue }
+  }
+
   /// The selected text.
   public var selectedText: String { text.substring(selection.range) }
 
@@ -238,7 +245,9 @@ public struct EditorState: Sendable, Equatable {
   /// Replaces the whole text without an undo step or delegate (UIKit's `text` setter): the caret
   /// goes to the end and marked text is dropped.
   public mutating func setText(_ string: String) {
+    let concealed = text.isConcealed
     text = TextBuffer(string)
+    text.isConcealed = concealed
     markedRange = nil
     selection = .caret(text.utf16Count)
   }

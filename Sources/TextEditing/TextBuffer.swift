@@ -14,6 +14,12 @@ public struct TextBuffer: Sendable {
   /// Backspace) and dropped by any other edit. See ``cachedString()`` for why.
   private var kept: String?
 
+  /// Whether reflection hides the text: `description`, `debugDescription` and the buffer's
+  /// `Mirror` (so `dump`, `String(reflecting:)` and debuggers' summaries) show its length only.
+  /// For a secure field's text, which nothing reflective may show. Edits keep the flag; nothing
+  /// else reads it (equality ignores it).
+  public var isConcealed = false
+
   /// An empty text.
   public init() {
     root = RopeNode.leaf([])
@@ -249,7 +255,23 @@ extension TextBuffer: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { self.init(value) }
 }
 
-extension TextBuffer: CustomStringConvertible, CustomDebugStringConvertible {
-  public var description: String { string }
-  public var debugDescription: String { "TextBuffer(\(string.debugDescription))" }
+extension TextBuffer: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The text, or `<concealed, N UTF-16 units>` when ``isConcealed``.
+  public var description: String { isConcealed ? concealedSummary : string }
+
+  /// `TextBuffer("…")`, or `TextBuffer(<concealed, N UTF-16 units>)` when ``isConcealed``.
+  public var debugDescription: String {
+    "TextBuffer(\(isConcealed ? concealedSummary : string.debugDescription))"
+  }
+
+  /// The text and its length, never the storage (a rope of raw UTF-16 units, which says
+  /// nothing to a reader); a concealed buffer shows its length only.
+  public var customMirror: Mirror {
+    if isConcealed {
+      return Mirror(self, children: ["utf16Count": utf16Count, "isConcealed": true], displayStyle: .struct)
+    }
+    return Mirror(self, children: ["string": string, "utf16Count": utf16Count], displayStyle: .struct)
+  }
+
+  private var concealedSummary: String { "<concealed, \(utf16Count) UTF-16 units>" }
 }

@@ -250,7 +250,13 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Whether the text is hidden as bullets (copy and cut are refused; the first edit after the
   /// field regains focus replaces the whole text).
   open var isSecureTextEntry = false {
-    didSet { if isSecureTextEntry && !oldValue && isEditing { _replacesOnNextEdit = true } }
+    didSet {
+      if isSecureTextEntry && !oldValue && isEditing { _replacesOnNextEdit = true }
+      // Nothing reflective (dump, Mirror, debugDescription) shows a secure text or its undo
+      // steps, as on iOS, where a secure field's description leaves the text out.
+      _state.isTextConcealed = isSecureTextEntry
+      _history.isConcealed = isSecureTextEntry
+    }
   }
   open var textContentType: UITextContentType! = nil
 

@@ -189,7 +189,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The Return key's label; whatever it says, Return inserts a line break in a text view.
   open var returnKeyType: UIReturnKeyType = .default
   open var enablesReturnKeyAutomatically = false
-  open var isSecureTextEntry = false
+  open var isSecureTextEntry = false {
+    // As a secure field's: nothing reflective shows the text or its undo steps.
+    didSet {
+      _state.isTextConcealed = isSecureTextEntry
+      _history.isConcealed = isSecureTextEntry
+    }
+  }
   open var textContentType: UITextContentType! = nil
 
   // MARK: Delegate
