@@ -424,6 +424,9 @@ public enum UTF16Conversion {
     var i = 0
     var total = 0
     while i < n {
+      // Eight units at a time while they are ASCII; a block that is not goes unit by unit (a
+      // test per unit would double the cost of CJK or Cyrillic).
+      var blockEnd = n
       if i &+ 8 <= n {
         let v = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<UInt16>.self)
         if v & nonASCII8 == .zero {
@@ -431,19 +434,22 @@ public enum UTF16Conversion {
           i &+= 8
           continue
         }
+        blockEnd = i &+ 8
       }
-      let u = base[i]
-      if u < 0x80 {
-        total &+= 1
-      } else if u < 0x800 {
-        total &+= 2
-      } else if u & 0xFC00 == 0xD800, i &+ 1 < n, base[i &+ 1] & 0xFC00 == 0xDC00 {
-        total &+= 4
+      while i < blockEnd {
+        let u = base[i]
+        if u < 0x80 {
+          total &+= 1
+        } else if u < 0x800 {
+          total &+= 2
+        } else if u & 0xFC00 == 0xD800, i &+ 1 < n, base[i &+ 1] & 0xFC00 == 0xDC00 {
+          total &+= 4
+          i &+= 1
+        } else {
+          total &+= 3
+        }
         i &+= 1
-      } else {
-        total &+= 3
       }
-      i &+= 1
     }
     return total
   }
@@ -460,6 +466,8 @@ public enum UTF16Conversion {
     var o = 0
     var i = 0
     while i < n {
+      // As in utf8Count(ofUTF16:): ASCII eight units a step, other blocks unit by unit.
+      var blockEnd = n
       if i &+ 8 <= n {
         let v = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<UInt16>.self)
         if v & nonASCII8 == .zero {
@@ -468,33 +476,36 @@ public enum UTF16Conversion {
           i &+= 8
           continue
         }
+        blockEnd = i &+ 8
       }
-      let u = UInt32(base[i])
-      if u < 0x80 {
-        out[o] = UInt8(truncatingIfNeeded: u)
-        o &+= 1
-        i &+= 1
-      } else if u < 0x800 {
-        out[o] = UInt8(truncatingIfNeeded: 0xC0 | (u >> 6))
-        out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u & 0x3F))
-        o &+= 2
-        i &+= 1
-      } else if u & 0xFC00 == 0xD800, i &+ 1 < n, base[i &+ 1] & 0xFC00 == 0xDC00 {
-        let v = 0x10000 + ((u & 0x3FF) << 10) + (UInt32(base[i &+ 1]) & 0x3FF)
-        out[o] = UInt8(truncatingIfNeeded: 0xF0 | (v >> 18))
-        out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 12) & 0x3F))
-        out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
-        out[o &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
-        o &+= 4
-        i &+= 2
-      } else {
-        // A lone surrogate becomes U+FFFD, as String(decoding:as:) does.
-        let v = u & 0xF800 == 0xD800 ? 0xFFFD : u
-        out[o] = UInt8(truncatingIfNeeded: 0xE0 | (v >> 12))
-        out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
-        out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
-        o &+= 3
-        i &+= 1
+      while i < blockEnd {
+        let u = UInt32(base[i])
+        if u < 0x80 {
+          out[o] = UInt8(truncatingIfNeeded: u)
+          o &+= 1
+          i &+= 1
+        } else if u < 0x800 {
+          out[o] = UInt8(truncatingIfNeeded: 0xC0 | (u >> 6))
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u & 0x3F))
+          o &+= 2
+          i &+= 1
+        } else if u & 0xFC00 == 0xD800, i &+ 1 < n, base[i &+ 1] & 0xFC00 == 0xDC00 {
+          let v = 0x10000 + ((u & 0x3FF) << 10) + (UInt32(base[i &+ 1]) & 0x3FF)
+          out[o] = UInt8(truncatingIfNeeded: 0xF0 | (v >> 18))
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 12) & 0x3F))
+          out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
+          out[o &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+          o &+= 4
+          i &+= 2
+        } else {
+          // A lone surrogate becomes U+FFFD, as String(decoding:as:) does.
+          let v = u & 0xF800 == 0xD800 ? 0xFFFD : u
+          out[o] = UInt8(truncatingIfNeeded: 0xE0 | (v >> 12))
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
+          out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+          o &+= 3
+          i &+= 1
+        }
       }
     }
     return o
