@@ -8,6 +8,8 @@
 //   swift run -c release uikitbench --quick         fewer repetitions
 //   swift run -c release uikitbench --w4            W4 alone (Benchmarks/compare runs it once per
 //                                                   transcoder, TEXTEDITING_TRANSCODER=portable…)
+//   swift run -c release uikitbench --text-reading  reading `text`: of 1M characters, and typing
+//                                                   100 KB with a delegate that reads it per key
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //                                                   (floor: the notification alone)
 //
@@ -21,6 +23,7 @@ struct Options {
   var repetitions = 15
   var memory = false
   var w4Only = false
+  var textReadingOnly = false
   var profile: String?
   var keys: Int?
   var softwareKeyboard = true
@@ -33,14 +36,15 @@ struct Options {
       case "--repetitions": repetitions = max(1, Int(it.next() ?? "") ?? repetitions)
       case "--memory": memory = true
       case "--w4": w4Only = true
+      case "--text-reading": textReadingOnly = true
       case "--profile": profile = it.next()
       case "--keys": keys = Int(it.next() ?? "")
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
         print("""
-          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4]
+          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4 | --text-reading]
                  uikitbench --memory
-                 uikitbench --profile w1|w2|w3|w4|floor [--keys N]
+                 uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
           """)
         exit(0)
       default:
@@ -424,8 +428,11 @@ if let workload = options.profile {
   case "w3": _ = w3(rig)
   case "w4": _ = w4(rig)
   case "floor": postNotifications(rig.field, options.keys ?? 20_000)
+  case "reading": _ = typingWithTextReadingDelegate(rig)
+  case "read1M": profileReadingAfterMiddleKeys(rig, options.keys ?? 20)
+  case "build1M": profileBuildingStrings(options.keys ?? 20)
   default:
-    FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4 or floor\n".utf8))
+    FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4, floor, reading, read1M or build1M\n".utf8))
     exit(2)
   }
   exit(0)
@@ -442,6 +449,14 @@ if options.w4Only {
   exit(0)
 }
 
+if options.textReadingOnly {
+  printJSON([
+    "library": "UIKit.UITextField", "repetitions": options.repetitions,
+    "read_text_1M": readingText(rig), "typing_with_text_reading_delegate": typingWithTextReadingDelegate(rig),
+  ])
+  exit(0)
+}
+
 printJSON([
   "library": "UIKit.UITextField",
   "software_keyboard": options.softwareKeyboard,
@@ -452,4 +467,6 @@ printJSON([
   "w4": w4(rig),
   "notification_floor": notificationFloor(rig),
   "text_view_w2": textViewW2(),
+  "read_text_1M": readingText(rig),
+  "typing_with_text_reading_delegate": typingWithTextReadingDelegate(rig),
 ].merging(transcoders) { a, _ in a })

@@ -31,8 +31,19 @@ public struct EditorState: Sendable, Equatable {
     self.markedRange = markedRange.map { UTF16Conversion.checkedRange($0, length: text.utf16Count) }
   }
 
-  /// The text as a string. O(n).
+  /// The text as a string. O(n), or O(1) while the text keeps one (see ``cachedString()``).
   public var string: String { text.string }
+
+  /// The text as a string, which the state then keeps until an edit it cannot follow cheaply
+  /// (see ``TextBuffer/cachedString()``): what a text object's `text` getter returns.
+  public mutating func cachedString() -> String { text.cachedString() }
+
+  /// Whether reflection hides the text (see ``TextBuffer/isConcealed``): a secure field's.
+  /// Every later text keeps it, including one set whole with ``setText(_:)``.
+  public var isTextConcealed: Bool {
+    get { text.isConcealed }
+    set { text.isConcealed = newValue }
+  }
 
   /// The selected text.
   public var selectedText: String { text.substring(selection.range) }
@@ -234,7 +245,9 @@ public struct EditorState: Sendable, Equatable {
   /// Replaces the whole text without an undo step or delegate (UIKit's `text` setter): the caret
   /// goes to the end and marked text is dropped.
   public mutating func setText(_ string: String) {
+    let concealed = text.isConcealed
     text = TextBuffer(string)
+    text.isConcealed = concealed
     markedRange = nil
     selection = .caret(text.utf16Count)
   }

@@ -9,12 +9,28 @@
 /// surrogate: a range end that falls inside a surrogate pair is widened to the whole scalar.
 public struct TextBuffer: Sendable {
   var root: RopeNode
+  /// The whole text as a string, while one is at hand: the string the buffer was made from, or
+  /// the one ``cachedString()`` built, kept up by edits at the end of the text (typing,
+  /// Backspace) and dropped by any other edit. See ``cachedString()`` for why.
+  private var kept: String?
+
+  /// Whether reflection hides the text: `description`, `debugDescription` and the buffer's
+  /// `Mirror` (so `dump`, `String(reflecting:)` and debuggers' summaries) show its length only.
+  /// For a secure field's text, which nothing reflective may show. Edits keep the flag; nothing
+  /// else reads it (equality ignores it).
+  public var isConcealed = false
 
   /// An empty text.
-  public init() { root = RopeNode.leaf([]) }
+  public init() {
+    root = RopeNode.leaf([])
+    kept = ""
+  }
 
-  /// A text holding `string`.
-  public init(_ string: String) { root = RopeNode.build(string) }
+  /// A text holding `string` (kept, so that reading ``string`` back costs nothing).
+  public init(_ string: String) {
+    root = RopeNode.build(string)
+    kept = string
+  }
 
   /// The length in UTF-16 code units (`NSString.length`).
   public var utf16Count: Int { root.count }
@@ -22,8 +38,53 @@ public struct TextBuffer: Sendable {
   /// Whether the text is empty.
   public var isEmpty: Bool { root.count == 0 }
 
-  /// The whole text as a string. O(n).
-  public var string: String { substring(0..<utf16Count) }
+  /// The whole text as a string: O(1) while the buffer keeps one (see ``cachedString()``), else
+  /// built anew, O(n).
+  public var string: String { kept ?? substring(0..<utf16Count) }
+
+  /// The whole text as a string, which the buffer then keeps: reading it again costs nothing,
+  /// and so does typing or deleting at the end of the text, which updates the kept string in
+  /// place (amortized O(1) per key while nobody else holds it); any other edit drops it, and
+  /// the next read builds it anew, O(n) with one allocation.
+  ///
+  /// Why: code that reads a text object's `text` on every keystroke (a delegate checking for a
+  /// decimal separator, as the book's WorldTrotter does) would otherwise build the whole string
+  /// each time, and typing would grow quadratic.
+  public mutating func cachedString() -> String {
+    if let kept { return kept }
+    let built = substring(0..<utf16Count)
+    kept = built
+    return built
+  }
+
+  /// Keeps ``kept`` in step with an edit of `range` (UTF-16 offsets of the text before the
+  /// edit, which has not been made yet), when that costs no more than the edit: text replaced
+  /// at the end is cut off and the replacement appended. Any other edit drops it; rebuilding it
+  /// would cost O(n) on every keystroke, which only a reader of the whole text should pay.
+  private mutating func keepStringInStep(replacing range: Range<Int>, with replacement: String) {
+    guard kept != nil, !(range.isEmpty && replacement.isEmpty) else { return }
+    guard range.upperBound == utf16Count, !isInsideSurrogatePair(range.lowerBound),
+      let cut = Self.index(cutting: range.count, fromTheEndOf: kept!)
+    else {
+      kept = nil
+      return
+    }
+    if cut != kept!.endIndex { kept!.removeSubrange(cut...) }
+    kept!.append(replacement)
+  }
+
+  /// The index `units` UTF-16 units before the end of `string` (walking back over the scalars
+  /// they cover, O(units)), or nil when that falls inside a scalar.
+  private static func index(cutting units: Int, fromTheEndOf string: String) -> String.Index? {
+    let scalars = string.unicodeScalars
+    var index = scalars.endIndex
+    var walked = 0
+    while walked < units, index > scalars.startIndex {
+      index = scalars.index(before: index)
+      walked += scalars[index].value > 0xFFFF ? 2 : 1
+    }
+    return walked == units ? index : nil
+  }
 
   /// The number of U+000A LINE FEED characters.
   public var newlineCount: Int { root.newlines }
@@ -63,7 +124,19 @@ public struct TextBuffer: Sendable {
         return UTF16Conversion.string(ofBuffer: UnsafeBufferPointer(buffer))
       }
     }
-    return UTF16Conversion.string(of: units(in: range))
+    // The whole text or a long part of it: its UTF-8 length counted leaf by leaf, then one
+    // string of that size filled leaf by leaf (no intermediate array of units).
+    var utf8Count = 0
+    root.forEachRun(range.lowerBound, range.upperBound) { run in
+      utf8Count += UTF16Conversion.utf8Count(ofUTF16: run)
+      return true
+    }
+    return UTF16Conversion.string(utf8Count: utf8Count) { body in
+      root.forEachRun(range.lowerBound, range.upperBound) { run in
+        body(run)
+        return true
+      }
+    }
   }
 
   /// Replaces the UTF-16 range `range` of this text with `replacement`.
@@ -89,6 +162,7 @@ public struct TextBuffer: Sendable {
     -> FollowingScalar
   {
     let range = UTF16Conversion.checkedRange(range, length: utf16Count)
+    keepStringInStep(replacing: range, with: replacement)
     var replacement = replacement
     return replacement.withUTF8 { utf8 -> FollowingScalar in
       let bytes = utf8.count
@@ -181,7 +255,23 @@ extension TextBuffer: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { self.init(value) }
 }
 
-extension TextBuffer: CustomStringConvertible, CustomDebugStringConvertible {
-  public var description: String { string }
-  public var debugDescription: String { "TextBuffer(\(string.debugDescription))" }
+extension TextBuffer: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The text, or `<concealed, N UTF-16 units>` when ``isConcealed``.
+  public var description: String { isConcealed ? concealedSummary : string }
+
+  /// `TextBuffer("…")`, or `TextBuffer(<concealed, N UTF-16 units>)` when ``isConcealed``.
+  public var debugDescription: String {
+    "TextBuffer(\(isConcealed ? concealedSummary : string.debugDescription))"
+  }
+
+  /// The text and its length, never the storage (a rope of raw UTF-16 units, which says
+  /// nothing to a reader); a concealed buffer shows its length only.
+  public var customMirror: Mirror {
+    if isConcealed {
+      return Mirror(self, children: ["utf16Count": utf16Count, "isConcealed": true], displayStyle: .struct)
+    }
+    return Mirror(self, children: ["string": string, "utf16Count": utf16Count], displayStyle: .struct)
+  }
+
+  private var concealedSummary: String { "<concealed, \(utf16Count) UTF-16 units>" }
 }

@@ -386,45 +386,129 @@ public enum UTF16Conversion {
     return Array(units).withUnsafeBufferPointer { string(ofBuffer: $0) }
   }
 
-  /// The string of the UTF-16 code units in `units`, transcoded to UTF-8 in one pass (the
-  /// standard library's generic decoding is several times slower for short strings).
+  /// The string of the UTF-16 code units in `units`: its UTF-8 length counted, then transcoded
+  /// into a string of exactly that size (the standard library's generic decoding is several
+  /// times slower, and a worst-case capacity of three bytes a unit would triple what an ASCII
+  /// string keeps allocated).
   static func string(ofBuffer units: UnsafeBufferPointer<UInt16>) -> String {
+    if units.isEmpty { return "" }
+    return String(unsafeUninitializedCapacity: utf8Count(ofUTF16: units)) { out in
+      transcodeToUTF8(units, into: out.baseAddress!)
+    }
+  }
+
+  /// The string of the UTF-16 runs that `forEachRun` passes to its body, in order, whose UTF-8
+  /// length is `utf8Count` (see ``utf8Count(ofUTF16:)``): one allocation, filled run by run. No
+  /// run may end between the halves of a surrogate pair.
+  static func string(
+    utf8Count: Int, runs forEachRun: ((UnsafeBufferPointer<UInt16>) -> Void) -> Void
+  ) -> String {
+    if utf8Count == 0 { return "" }
+    return String(unsafeUninitializedCapacity: utf8Count) { out in
+      var written = 0
+      forEachRun { run in written += transcodeToUTF8(run, into: out.baseAddress! + written) }
+      precondition(written == utf8Count, "UTF16Conversion: the runs changed while building a string")
+      return written
+    }
+  }
+
+  /// A mask of the bits that make a UTF-16 unit other than ASCII, for eight units at once.
+  private static let nonASCII8 = SIMD8<UInt16>(repeating: 0xFF80)
+
+  /// The number of UTF-8 bytes that ``transcodeToUTF8(_:into:)`` writes for `units` (a lone
+  /// surrogate counts as U+FFFD's three bytes). ASCII goes eight units a step.
+  static func utf8Count(ofUTF16 units: UnsafeBufferPointer<UInt16>) -> Int {
+    guard let base = units.baseAddress else { return 0 }
     let n = units.count
-    if n == 0 { return "" }
-    return String(unsafeUninitializedCapacity: n * 3) { out in
-      var o = 0
-      var i = 0
-      while i < n {
-        let u = UInt32(units[i])
+    let raw = UnsafeRawPointer(base)
+    var i = 0
+    var total = 0
+    while i < n {
+      // Eight units at a time while they are ASCII; a block that is not goes unit by unit (a
+      // test per unit would double the cost of CJK or Cyrillic).
+      var blockEnd = n
+      if i &+ 8 <= n {
+        let v = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<UInt16>.self)
+        if v & nonASCII8 == .zero {
+          total &+= 8
+          i &+= 8
+          continue
+        }
+        blockEnd = i &+ 8
+      }
+      while i < blockEnd {
+        let u = base[i]
         if u < 0x80 {
-          out[o] = UInt8(u)
-          o += 1
-          i += 1
+          total &+= 1
         } else if u < 0x800 {
-          out[o] = UInt8(0xC0 | (u >> 6))
-          out[o + 1] = UInt8(0x80 | (u & 0x3F))
-          o += 2
-          i += 1
-        } else if u & 0xFC00 == 0xD800, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
-          let v = 0x10000 + ((u & 0x3FF) << 10) + (UInt32(units[i + 1]) & 0x3FF)
-          out[o] = UInt8(0xF0 | (v >> 18))
-          out[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
-          out[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F))
-          out[o + 3] = UInt8(0x80 | (v & 0x3F))
-          o += 4
-          i += 2
+          total &+= 2
+        } else if u & 0xFC00 == 0xD800, i &+ 1 < n, base[i &+ 1] & 0xFC00 == 0xDC00 {
+          total &+= 4
+          i &+= 1
+        } else {
+          total &+= 3
+        }
+        i &+= 1
+      }
+    }
+    return total
+  }
+
+  /// Transcodes `units` to UTF-8 at `out`, which has room for ``utf8Count(ofUTF16:)`` bytes; a
+  /// lone surrogate becomes U+FFFD, as `String(decoding:as:)` makes it. Returns the bytes
+  /// written. ASCII goes eight units a step (narrowed as a vector).
+  @discardableResult
+  static func transcodeToUTF8(_ units: UnsafeBufferPointer<UInt16>, into out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard let base = units.baseAddress else { return 0 }
+    let n = units.count
+    let raw = UnsafeRawPointer(base)
+    let outRaw = UnsafeMutableRawPointer(out)
+    var o = 0
+    var i = 0
+    while i < n {
+      // As in utf8Count(ofUTF16:): ASCII eight units a step, other blocks unit by unit.
+      var blockEnd = n
+      if i &+ 8 <= n {
+        let v = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD8<UInt16>.self)
+        if v & nonASCII8 == .zero {
+          outRaw.storeBytes(of: SIMD8<UInt8>(truncatingIfNeeded: v), toByteOffset: o, as: SIMD8<UInt8>.self)
+          o &+= 8
+          i &+= 8
+          continue
+        }
+        blockEnd = i &+ 8
+      }
+      while i < blockEnd {
+        let u = UInt32(base[i])
+        if u < 0x80 {
+          out[o] = UInt8(truncatingIfNeeded: u)
+          o &+= 1
+          i &+= 1
+        } else if u < 0x800 {
+          out[o] = UInt8(truncatingIfNeeded: 0xC0 | (u >> 6))
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | (u & 0x3F))
+          o &+= 2
+          i &+= 1
+        } else if u & 0xFC00 == 0xD800, i &+ 1 < n, base[i &+ 1] & 0xFC00 == 0xDC00 {
+          let v = 0x10000 + ((u & 0x3FF) << 10) + (UInt32(base[i &+ 1]) & 0x3FF)
+          out[o] = UInt8(truncatingIfNeeded: 0xF0 | (v >> 18))
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 12) & 0x3F))
+          out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
+          out[o &+ 3] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+          o &+= 4
+          i &+= 2
         } else {
           // A lone surrogate becomes U+FFFD, as String(decoding:as:) does.
           let v = u & 0xF800 == 0xD800 ? 0xFFFD : u
-          out[o] = UInt8(0xE0 | (v >> 12))
-          out[o + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
-          out[o + 2] = UInt8(0x80 | (v & 0x3F))
-          o += 3
-          i += 1
+          out[o] = UInt8(truncatingIfNeeded: 0xE0 | (v >> 12))
+          out[o &+ 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
+          out[o &+ 2] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
+          o &+= 3
+          i &+= 1
         }
       }
-      return o
     }
+    return o
   }
 
   // MARK: NSRange and Range<Int>

@@ -27,8 +27,12 @@ public struct UndoHistory: Sendable {
     var inverse: TextEdit { TextEdit(range: forward.insertedRange, replacement: removedText) }
   }
 
-  private var undoStack: [Step] = []
-  private var redoStack: [Step] = []
+  var undoStack: [Step] = []
+  var redoStack: [Step] = []
+
+  /// Whether reflection hides the text of the steps (a secure field's history): see
+  /// `UndoHistory+Reflection.swift`.
+  public var isConcealed = false
 
   /// The most undo steps kept; the oldest are dropped beyond it. 0 means no limit, as with
   /// `UndoManager.levelsOfUndo`.

@@ -21,10 +21,17 @@ import UIKit
 public final class HeadlessHost {
   /// The host's window (key and visible).
   public let window: UIWindow
-  /// What happened since the host started recording (or since ``clearTimeline()``).
+  /// What happened since the host started recording (or since ``clearTimeline()``). It holds
+  /// the objects it names weakly: recording never keeps a view or controller alive.
   public private(set) var timeline = Timeline()
   private var token: UIKitTrace.ObserverToken?
-  private var names: [ObjectIdentifier: String] = [:]
+  /// The names given with ``name(_:_:)``, by object; the object is held weakly (naming must not
+  /// keep it alive) and compared on lookup, since a freed object's address can be reused.
+  private var names: [ObjectIdentifier: NamedObject] = [:]
+  private struct NamedObject {
+    weak var object: AnyObject?
+    let name: String
+  }
   private let rasterizer: CellRasterizer
 
   /// A host showing `rootViewController` in a window of `screenSize` points (an iPhone 14's
@@ -89,12 +96,13 @@ public final class HeadlessHost {
 
   /// Names `object` in the timeline's lines (e.g. "name", "email").
   public func name(_ object: AnyObject, _ name: String) {
-    names[ObjectIdentifier(object)] = name
+    names = names.filter { $0.value.object != nil }
+    names[ObjectIdentifier(object)] = NamedObject(object: object, name: name)
   }
 
   private func label(for object: AnyObject?) -> String? {
     guard let object else { return nil }
-    if let name = names[ObjectIdentifier(object)] { return name }
+    if let named = names[ObjectIdentifier(object)], named.object === object { return named.name }
     if let view = object as? UIView, let identifier = view.accessibilityIdentifier { return identifier }
     return nil
   }

@@ -21,14 +21,42 @@ public struct Timeline {
     public let kind: Kind
     /// The message, notification name or event (`.editingChanged`).
     public let name: String
-    /// The object concerned: the field (for keyboard notifications, nil).
-    public let sender: AnyObject?
+    /// The object concerned: the field (for keyboard notifications, nil), while it exists.
+    ///
+    /// The timeline holds it weakly, so that recording never keeps an object alive (a test
+    /// checking that a view controller and its fields go away would otherwise see a leak);
+    /// once the object is gone this is nil, and ``senderName`` and ``senderType`` still say
+    /// what it was.
+    public var sender: AnyObject? { _sender }
+    private weak var _sender: AnyObject?
     /// The sender's name as the host knows it (see ``HeadlessHost/name(_:_:)``).
     public let senderName: String?
+    /// The sender's class, e.g. `"UITextField"` (nil when there was no sender).
+    public let senderType: String?
     /// The arguments of a delegate message after the sender, e.g. `{5, 0} "f"`.
     public let arguments: String
-    /// The notification itself, for notifications.
-    public let notification: Notification?
+    /// The notification itself, for notifications. Its object is ``sender`` (nil once the
+    /// object is gone: the timeline keeps the notification without it).
+    public var notification: Notification? {
+      guard var note = _notification else { return nil }
+      note.object = _sender
+      return note
+    }
+    private let _notification: Notification?
+
+    /// An entry about `sender`, which it holds weakly. A notification's object is not kept.
+    init(
+      kind: Kind, name: String, sender: AnyObject?, senderName: String?, arguments: String,
+      notification: Notification?
+    ) {
+      self.kind = kind
+      self.name = name
+      self._sender = sender
+      self.senderName = senderName
+      self.senderType = sender.map { String(describing: type(of: $0)) }
+      self.arguments = arguments
+      self._notification = notification.map { Notification(name: $0.name, object: nil, userInfo: $0.userInfo) }
+    }
 
     /// `name`, preceded by the sender's name when it has one and followed by the arguments.
     public var description: String {

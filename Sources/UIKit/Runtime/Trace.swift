@@ -54,6 +54,28 @@ package enum UIKitTrace {
     for entry in observers { entry.observer(record, window) }
   }
 
+  /// The arguments of a question about a change of `sender`'s text, as traces show them:
+  /// `{location, length} "replacement"` (the UTF-16 range of the current text).
+  ///
+  /// A secure text object's replacement is never shown, only how many characters it has, which
+  /// its bullets show anyway: `{4, 0} <secure, 1 character>`. iOS exposes a secure field's
+  /// keystrokes nowhere, and a trace pane or a test's timeline is often in plain sight (or in a
+  /// CI log). What is secure is what says so through its input traits, whatever its class.
+  static func changeArguments(_ range: NSRange, _ replacement: String, of sender: AnyObject) -> String {
+    let location = "{\(range.location), \(range.length)}"
+    guard !replacement.isEmpty, (sender as? any UITextInputTraits)?.isSecureTextEntry == true else {
+      return "\(location) \(replacement.debugDescription)"
+    }
+    return "\(location) \(concealed(replacement))"
+  }
+
+  /// What traces show instead of secure text: `<secure, N characters>` (grapheme clusters, as
+  /// many as the bullets a secure field draws).
+  package static func concealed(_ text: String) -> String {
+    let count = text.count
+    return "<secure, \(count) character\(count == 1 ? "" : "s")>"
+  }
+
   /// Posts `name` on the default center and reports it.
   static func post(
     _ name: Notification.Name, object: AnyObject?, userInfo: [AnyHashable: Any]? = nil,

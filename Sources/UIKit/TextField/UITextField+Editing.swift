@@ -50,7 +50,7 @@ extension UITextField {
     guard let delegate else { return true }
     _trace(
       "textField(_:shouldChangeCharactersIn:replacementString:)",
-      "{\(range.location), \(range.length)} \(string.debugDescription)")
+      UIKitTrace.changeArguments(range, string, of: self))
     return delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
   }
 

@@ -49,7 +49,8 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The text; nil reads back as "". Setting it calls no delegate method, sends no event and
   /// posts no notification; the caret goes to the end, marked text and undo steps are dropped.
   open var text: String? {
-    get { _state.string }
+    // Kept by the state: a delegate reading `text` on every key must not make typing quadratic.
+    get { _state.cachedString() }
     set {
       _setText(newValue ?? "")
     }
@@ -69,7 +70,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The text with the field's attributes (uniform over the text: a `UITextField` here keeps
   /// one font, colour and alignment for all of it).
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: _state.string, attributes: defaultTextAttributes) }
+    get { NSAttributedString(string: _state.cachedString(), attributes: defaultTextAttributes) }
     set {
       guard let newValue else {
         _setText("")
@@ -256,7 +257,13 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Whether the text is hidden as bullets (copy and cut are refused; the first edit after the
   /// field regains focus replaces the whole text).
   open var isSecureTextEntry = false {
-    didSet { if isSecureTextEntry && !oldValue && isEditing { _replacesOnNextEdit = true } }
+    didSet {
+      if isSecureTextEntry && !oldValue && isEditing { _replacesOnNextEdit = true }
+      // Nothing reflective (dump, Mirror, debugDescription) shows a secure text or its undo
+      // steps, as on iOS, where a secure field's description leaves the text out.
+      _state.isTextConcealed = isSecureTextEntry
+      _history.isConcealed = isSecureTextEntry
+    }
   }
   open var textContentType: UITextContentType! = nil
 

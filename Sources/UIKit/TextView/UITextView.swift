@@ -46,7 +46,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// `textViewDidChangeSelection` (while editing, when the selection moved): the caret goes to
   /// the end, marked text and undo steps are dropped.
   open var text: String! {
-    get { _state.string }
+    // Kept by the state: a delegate reading `text` on every key must not make typing quadratic.
+    get { _state.cachedString() }
     set {
       _setText(newValue ?? "")
     }
@@ -73,7 +74,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The text with the view's attributes (uniform over the text: font, colour and alignment
   /// apply to all of it here).
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: _state.string, attributes: _attributes) }
+    get { NSAttributedString(string: _state.cachedString(), attributes: _attributes) }
     set {
       guard let newValue else {
         _setText("")
@@ -195,7 +196,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The Return key's label; whatever it says, Return inserts a line break in a text view.
   open var returnKeyType: UIReturnKeyType = .default
   open var enablesReturnKeyAutomatically = false
-  open var isSecureTextEntry = false
+  open var isSecureTextEntry = false {
+    // As a secure field's: nothing reflective shows the text or its undo steps.
+    didSet {
+      _state.isTextConcealed = isSecureTextEntry
+      _history.isConcealed = isSecureTextEntry
+    }
+  }
   open var textContentType: UITextContentType! = nil
 
   // MARK: Delegate
