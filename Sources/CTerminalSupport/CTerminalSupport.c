@@ -187,3 +187,11 @@ int cts_main_queue_fd(void) {
   if (_dispatch_get_main_queue_handle_4CF == NULL) return -1;
   return _dispatch_get_main_queue_handle_4CF();
 }
+
+// Defined in Swift (TerminalHost/UIApplicationMain.swift): registers the terminal host as the one
+// `@main` on an app delegate runs the app in. UIKit cannot name TerminalHost (it is the layer
+// below), and Swift has no load-time initialisers, so this constructor does it when a program
+// that links TerminalHost loads, as Objective-C's +load would.
+extern void cts_register_uikit_main_host(void);
+
+__attribute__((constructor)) static void cts_register_host_at_load(void) { cts_register_uikit_main_host(); }

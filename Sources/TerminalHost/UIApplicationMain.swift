@@ -24,3 +24,13 @@ public func UIApplicationMain(
   let status = app.run(delegate: delegate)
   exit(status)
 }
+
+/// Makes the terminal host the one `@main` on an app delegate runs the app in (UIKit's
+/// `UIApplicationDelegate.main()`): called by a load-time constructor in CTerminalSupport, before
+/// `main`, in every program that links TerminalHost.
+@_cdecl("cts_register_uikit_main_host")
+func registerTerminalHostForMain() {
+  UIApplication._mainHost = { delegate in
+    UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegate)
+  }
+}

@@ -205,3 +205,50 @@ final class SetterSeparationTests: XCTestCase {
     XCTAssertEqual(view.text, "")
   }
 }
+
+/// What the inner scene delegate heard.
+final class InnerSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  static var calls: [String] = []
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    Self.calls.append("willConnect")
+  }
+  func sceneDidBecomeActive(_ scene: UIScene) { Self.calls.append("didBecomeActive") }
+}
+
+/// A scene delegate proxy, as libraries write them: it forwards with iOS's optional-call syntax.
+/// UIKit creates it from its class (it declares no initializer, so it inherits the one UIKit uses).
+class SceneDelegateProxy: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  let inner: UIWindowSceneDelegate? = InnerSceneDelegate()
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    inner?.scene?(scene, willConnectTo: session, options: connectionOptions)
+  }
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    inner?.sceneDidBecomeActive?(scene)
+  }
+  func sceneWillResignActive(_ scene: UIScene) {
+    inner?.sceneWillResignActive?(scene)
+  }
+}
+
+class ProxiedSceneAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = SceneDelegateProxy.self
+    return configuration
+  }
+}
+
+final class SceneClientTests: XCTestCase {
+  func testOptionalCallSyntaxReachesTheSceneDelegate() {
+    InnerSceneDelegate.calls = []
+    let delegate = ProxiedSceneAppDelegate()
+    UIApplication.shared._launch(delegate: delegate)
+    XCTAssertTrue(UIApplication.shared.connectedScenes.first?.delegate is SceneDelegateProxy)
+    UIApplication.shared._terminate()
+    XCTAssertEqual(InnerSceneDelegate.calls, ["willConnect", "didBecomeActive"], "the inner default for willResignActive does nothing")
+  }
+}

@@ -17,6 +17,24 @@ open class UIApplication: UIResponder {
     super.init()
   }
 
+  /// There is one application object (``shared``): an archive never makes another.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The scenes connected now (one, for an app that uses scenes; none otherwise).
+  open var connectedScenes: Set<UIScene> { Set(_connectedScenes) }
+  /// The sessions of the app's scenes.
+  open var openSessions: Set<UISceneSession> { Set(_openSessions) }
+  /// Whether the app shows several scenes at once (never, in a terminal).
+  open var supportsMultipleScenes: Bool { false }
+  var _connectedScenes: [UIScene] = []
+  var _openSessions: [UISceneSession] = []
+
+  /// What `@main` on the app delegate hands the delegate to: the host linked into the program
+  /// registers itself here when the program loads (TerminalHost does).
+  package nonisolated(unsafe) static var _mainHost: (@MainActor (any UIApplicationDelegate) -> Never)?
+
   /// The app's visible windows, back to front.
   open var windows: [UIWindow] {
     _windows.compactMap(\.window).filter { !$0.isHidden }

@@ -3,9 +3,9 @@ import Foundation
 /// What the app object tells the app: it launched, it became active, it will terminate. Every
 /// requirement has a default (they are `optional` on iOS).
 ///
-/// On iOS, `@main` on the delegate class starts `UIApplicationMain`, which creates the delegate
-/// from its class name. Linux Swift has no Objective-C runtime to create an object from a name,
-/// so a host is handed a delegate object instead (see `TerminalHost`'s `UIApplicationMain`).
+/// As on iOS, `@main` on the delegate class starts the app (see ``main()``); `UIApplicationMain`
+/// in `main.swift` works too, handed the delegate object (Linux Swift cannot create an object
+/// from a class name; see `TerminalHost`'s `UIApplicationMain`).
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's main window (apps without scenes keep it here).
@@ -29,6 +29,18 @@ public protocol UIApplicationDelegate: AnyObject {
   func applicationWillResignActive(_ application: UIApplication)
   /// The app is about to end.
   func applicationWillTerminate(_ application: UIApplication)
+
+  /// The configuration of a scene about to connect. Apps that use scenes return one whose
+  /// `delegateClass` is their scene delegate (iOS may read it from Info.plist instead; there is
+  /// none on Linux). The default has no delegate class: the app then has no scenes and builds
+  /// its window in `application(_:didFinishLaunchingWithOptions:)`.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+
+  /// The user discarded scene sessions (never, in a terminal).
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -47,6 +59,38 @@ extension UIApplicationDelegate {
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   public func applicationWillResignActive(_ application: UIApplication) {}
   public func applicationWillTerminate(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+  }
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+}
+
+extension UIApplicationDelegate where Self: UIResponder {
+  /// Runs the app: what `@main` on the app delegate calls, as on iOS
+  /// (`@main final class AppDelegate: UIResponder, UIApplicationDelegate`). UIKit creates the
+  /// delegate (through `init?(coder:)`, see ``UIResponder``) and hands it to the host linked into
+  /// the program (TerminalHost runs it in the terminal, with the command line's options).
+  public static func main() {
+    guard let delegate = Self(coder: _UIKitInstantiationCoder()) else {
+      fatalError("\(Self.self).init?(coder:) returned nil: UIKit creates the @main app delegate with it")
+    }
+    guard let host = UIApplication._mainHost else {
+      fatalError(
+        "@main on \(Self.self) needs a host to run the app in: add the TerminalHost product to the "
+          + "executable's dependencies, or call a host's UIApplicationMain from main.swift")
+    }
+    host(delegate)
+  }
+}
+
+/// The archive UIKit hands `init?(coder:)` when it creates an object from its class (the `@main`
+/// app delegate, a scene's delegate): an empty one, as the object comes from no archive.
+final class _UIKitInstantiationCoder: NSCoder {
+  override var allowsKeyedCoding: Bool { true }
+  override func containsValue(forKey key: String) -> Bool { false }
 }
 
 extension UIApplication {
@@ -71,22 +115,90 @@ extension UIApplication {
   nonisolated public static let willTerminateNotification = Notification.Name(
     "UIApplicationWillTerminateNotification")
 
-  /// Launches: tells the delegate, in iOS's order, that the app will and did finish launching,
-  /// then that it became active (with the notifications). Hosts call this once.
+  /// Launches: tells the delegate, in iOS's order, that the app will and did finish launching;
+  /// then, for an app with scenes (its configuration names a delegate class), connects one scene
+  /// and brings it to the foreground and active, or else tells the app delegate the app became
+  /// active (each delegate method before its notification). Hosts call this once.
   package func _launch(delegate: any UIApplicationDelegate) {
     self.delegate = delegate
     _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
     NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
-    delegate.applicationDidBecomeActive(self)
+    if let scene = _connectScene(delegate: delegate) {
+      // With scenes, the scene delegate hears about the foreground and activity, not the app
+      // delegate; the application's notifications are still posted.
+      scene.activationState = .foregroundInactive
+      scene.delegate?.sceneWillEnterForeground(scene)
+      NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+      scene.activationState = .foregroundActive
+      scene.delegate?.sceneDidBecomeActive(scene)
+      NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+    } else {
+      delegate.applicationDidBecomeActive(self)
+    }
     NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
   }
 
-  /// Terminates: the app resigns active, then will terminate (with the notifications).
+  /// Terminates: the app resigns active, then will terminate (with the notifications). An app
+  /// with scenes: each scene resigns active, goes to the background and disconnects first.
   package func _terminate() {
-    delegate?.applicationWillResignActive(self)
+    let scenes = _connectedScenes
+    if scenes.isEmpty {
+      delegate?.applicationWillResignActive(self)
+    }
+    for scene in scenes {
+      scene.activationState = .foregroundInactive
+      scene.delegate?.sceneWillResignActive(scene)
+      NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
+    }
     NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+    for scene in scenes {
+      scene.activationState = .background
+      scene.delegate?.sceneDidEnterBackground(scene)
+      NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+    }
+    for scene in scenes {
+      scene.activationState = .unattached
+      _connectedScenes.removeAll { $0 === scene }
+      scene.delegate?.sceneDidDisconnect(scene)
+      NotificationCenter.default.post(name: UIScene.didDisconnectNotification, object: scene)
+    }
     delegate?.applicationWillTerminate(self)
     NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+  }
+
+  /// Asks the app delegate for the configuration of the launch scene; when it names a delegate
+  /// class, creates the scene and its delegate and tells the delegate the scene will connect.
+  private func _connectScene(delegate: any UIApplicationDelegate) -> UIScene? {
+    let options = UIScene.ConnectionOptions()
+    let session = UISceneSession(
+      role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
+    let configuration = delegate.application(self, configurationForConnecting: session, options: options)
+    guard let delegateClass = configuration.delegateClass else { return nil }
+    session.configuration = configuration
+    let sceneClass: UIScene.Type
+    if let configured = configuration.sceneClass {
+      guard let type = configured as? UIScene.Type else {
+        preconditionFailure("UISceneConfiguration.sceneClass \(configured) is not a UIScene subclass")
+      }
+      sceneClass = type
+    } else {
+      sceneClass = UIWindowScene.self
+    }
+    guard let delegateType = delegateClass as? UIResponder.Type,
+      let sceneDelegate = delegateType.init(coder: _UIKitInstantiationCoder()) as? any UISceneDelegate
+    else {
+      preconditionFailure(
+        "UISceneConfiguration.delegateClass \(delegateClass) must be a UIResponder subclass adopting UISceneDelegate "
+          + "(UIKit creates it with init?(coder:))")
+    }
+    let scene = sceneClass.init(session: session, connectionOptions: options)
+    scene.delegate = sceneDelegate
+    session.scene = scene
+    _openSessions.append(session)
+    _connectedScenes.append(scene)
+    sceneDelegate.scene(scene, willConnectTo: session, options: options)
+    NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+    return scene
   }
 }

@@ -4,6 +4,19 @@ import Foundation
 /// the one first responder.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+  /// Creates a responder.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a responder from an archive. On Linux this is also how UIKit creates the objects
+  /// iOS creates from their class: the `@main` app delegate and a scene configuration's
+  /// `delegateClass` (Swift without Objective-C can only create an object from its class through
+  /// a `required` initializer). A delegate class that declares initializers of its own must
+  /// therefore implement this one too; one that declares none inherits it.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
   /// The next responder in the chain: a view's view controller or superview, a view
   /// controller's view's superview, a window's application; nil at the end.
   open var next: UIResponder? { nil }

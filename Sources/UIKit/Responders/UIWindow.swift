@@ -20,6 +20,15 @@ open class UIWindow: UIView {
     UIApplication.shared._register(self)
   }
 
+  /// The scene the window belongs to (nil for a window made without one).
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      guard oldValue !== windowScene else { return }
+      oldValue?._remove(self)
+      windowScene?._add(self)
+    }
+  }
+
   /// A window that is not one of the app's windows (the keyboard's).
   init(_unregisteredFrame frame: CGRect) {
     super.init(frame: frame)

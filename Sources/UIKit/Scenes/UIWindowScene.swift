@@ -1,0 +1,37 @@
+import Foundation
+
+/// A scene that shows windows: the kind every iPhone app's scene is.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+  private var _windows: [WeakWindow] = []
+  private struct WeakWindow { weak var window: UIWindow? }
+
+  /// The windows of this scene, back to front.
+  open var windows: [UIWindow] { _windows.compactMap(\.window) }
+
+  /// The scene's key window, if one of its windows is key.
+  open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+
+  /// The screen the scene is on.
+  open var screen: UIScreen { .main }
+
+  func _add(_ window: UIWindow) {
+    _windows.removeAll { $0.window == nil || $0.window === window }
+    _windows.append(WeakWindow(window: window))
+  }
+
+  func _remove(_ window: UIWindow) {
+    _windows.removeAll { $0.window == nil || $0.window === window }
+  }
+}
+
+extension UIWindow {
+  /// Creates a window in `windowScene`, filling its screen (the scene delegate's usual first line:
+  /// `window = UIWindow(windowScene: windowScene)`).
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(frame: windowScene.screen.bounds)
+    // (An initializer's own assignment runs no property observer: join the scene here.)
+    self.windowScene = windowScene
+    windowScene._add(self)
+  }
+}
