@@ -100,3 +100,12 @@ struct MarkedTextConsistencyTests {
     #expect(message.contains("TextEdit: invalid range {\(Int.max), 2}"))
   }
 }
+
+@Suite("Caller values never overflow")
+struct CallerValueOverflowTests {
+  @Test func anNSRangeWhoseEndIsPastIntMaxFindsNoStringRange() {
+    #expect(UTF16Conversion.range(in: "abc", NSRange(location: 1, length: Int.max)) == nil)
+    #expect(UTF16Conversion.range(in: "abc", NSRange(location: Int.max, length: Int.max)) == nil)
+    #expect(UTF16Conversion.range(in: "abc", NSRange(location: 1, length: 2)) != nil)
+  }
+}

@@ -177,8 +177,10 @@ extension EditableTextObject {
   func _inputSetMarkedText(_ markedText: String?, selectedRange: NSRange) {
     let text = markedText ?? ""
     let length = text.utf16.count
+    // Clamped to the marked text piece by piece: `location + length` of a caller's NSRange
+    // may be past Int.max.
     let lower = min(max(0, selectedRange.location), length)
-    let upper = min(lower + max(0, selectedRange.length), length)
+    let upper = lower + min(max(0, selectedRange.length), length - lower)
     _perform(.setMarkedText(text, selectedRange: lower..<upper), origin: .user)
   }
 
@@ -188,8 +190,13 @@ extension EditableTextObject {
     return UITextRange(start: from, end: to)
   }
 
-  func _inputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    let (target, overflow) = position._offset.addingReportingOverflow(offset)
+  /// The position `offset` UTF-16 units after `position` (before it when `backwards`), or nil
+  /// outside the text, as UITextInput documents; no offset overflows, Int.min included.
+  func _inputPosition(from position: UITextPosition, offset: Int, backwards: Bool = false) -> UITextPosition? {
+    let (target, overflow) =
+      backwards
+      ? position._offset.subtractingReportingOverflow(offset)
+      : position._offset.addingReportingOverflow(offset)
     guard !overflow, (0..._inputLength).contains(target) else { return nil }
     return UITextPosition(offset: target)
   }
@@ -202,7 +209,8 @@ extension UITextInput {
       ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
   }
 
-  /// The UTF-16 distance from one position to another.
+  /// The UTF-16 distance from one position to another. (Positions only come from text
+  /// objects, which make them inside their text, so the difference cannot overflow.)
   public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
     toPosition._offset - from._offset
   }
