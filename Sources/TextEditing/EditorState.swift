@@ -19,6 +19,10 @@ public struct EditorState: Sendable, Equatable {
   public private(set) var selection: TextSelection
   /// The range of the marked (provisionally composed) text, or nil.
   public private(set) var markedRange: Range<Int>?
+  /// Changes (wrapping) whenever the text is edited or replaced, so that a caller can tell in
+  /// O(1) whether the text it resolved a command against is still the text: a UIKit object
+  /// compares it across its delegate's answer. Not part of equality.
+  public private(set) var textRevision: UInt64 = 0
 
   /// A state holding `text` with the caret at its end.
   public init(text: String = "") {
@@ -38,6 +42,11 @@ public struct EditorState: Sendable, Equatable {
     let marked = markedRange.map { UTF16Conversion.checkedRange($0, length: text.utf16Count) }
     self.markedRange = marked.flatMap { Self.holds($0, selection) ? $0 : nil }
     self.selection = normalized(selection, marked: self.markedRange)
+  }
+
+  /// Two states are equal when their text, selection and marked range are.
+  public static func == (a: EditorState, b: EditorState) -> Bool {
+    a.selection == b.selection && a.markedRange == b.markedRange && a.text == b.text
   }
 
   /// The text as a string. O(n).
@@ -225,6 +234,7 @@ public struct EditorState: Sendable, Equatable {
   public mutating func apply(_ transaction: Transaction) {
     var caretAfterEditIsOnBoundary = false
     if let edit = transaction.edit, !edit.isEmpty {
+      textRevision &+= 1
       let following = text.replaceReportingFollowingScalar(edit.range, with: edit.replacement)
       // Typing: a caret right after the typed text is on a cluster boundary when the last typed
       // scalar and the one after it certainly break (known without another walk of the text).
@@ -263,6 +273,7 @@ public struct EditorState: Sendable, Equatable {
   /// goes to the end and marked text is dropped.
   public mutating func setText(_ string: String) {
     text = TextBuffer(string)
+    textRevision &+= 1
     markedRange = nil
     selection = .caret(text.utf16Count)
   }
