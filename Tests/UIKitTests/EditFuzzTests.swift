@@ -22,8 +22,7 @@ import UIKitTesting
 // boundaries), and the marked range must lie inside the text and hold the selection.
 //
 // In the re-entrant mode the delegate refuses some edits and, from inside any delegate
-// method, the `.editingChanged` event, the text-did-change notification and the begin/end
-// callbacks, sets `text`, sets the selection, resigns first responder or calls `insertText`.
+// method, the editing control events and the begin/change/end notifications, sets `text`, sets the selection, resigns first responder or calls `insertText`.
 // An edit whose delegate changed the object while asked is dropped (the delegate's change
 // stands; see `_askShouldChangeIfStillCurrent`), and the model expects exactly that.
 //
@@ -77,7 +76,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
   /// Bumped whenever an operation changes the model's text (or sets `text`).
   private var textVersion = 0
   private var depth = 0
-  private var observer: NSObjectProtocol?
+  private var observers: [NSObjectProtocol] = []
   /// The first few discrepancies, with the step that found them.
   private(set) var failures: [String] = []
   private(set) var steps = 0
@@ -93,24 +92,29 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     switch subject {
     case .field(let field):
       field.delegate = self
-      field.addAction(UIAction { [weak self] _ in self?.afterChange("editingChanged") }, for: .editingChanged)
+      for (event, name) in [(UIControl.Event.editingChanged, "editingChanged"), (.editingDidBegin, "editingDidBegin"), (.editingDidEnd, "editingDidEnd")] {
+        field.addAction(UIAction { [weak self] _ in self?.afterChange(name) }, for: event)
+      }
     case .view(let view):
       view.delegate = self
     }
-    let name = {
+    let names: [Notification.Name] =
       switch subject {
-      case .field: UITextField.textDidChangeNotification
-      case .view: UITextView.textDidChangeNotification
+      case .field:
+        [UITextField.textDidChangeNotification, UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification]
+      case .view:
+        [UITextView.textDidChangeNotification, UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification]
       }
-    }()
-    observer = NotificationCenter.default.addObserver(forName: name, object: input, queue: nil) { [weak self] _ in
-      MainActor.assumeIsolated { self?.afterChange("textDidChange notification") }
+    observers = names.map { name in
+      NotificationCenter.default.addObserver(forName: name, object: input, queue: nil) { [weak self] _ in
+        MainActor.assumeIsolated { self?.afterChange(name.rawValue) }
+      }
     }
   }
 
   func stop() {
-    if let observer { NotificationCenter.default.removeObserver(observer) }
-    observer = nil
+    for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    observers = []
   }
 
   var input: any UITextInput & UIResponder {
@@ -446,6 +450,10 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
 
   // UITextFieldDelegate
 
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    maybeAct()
+    return true
+  }
   func textFieldDidBeginEditing(_ textField: UITextField) { afterChange("didBeginEditing") }
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
     maybeAct()
@@ -461,6 +469,10 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
 
   // UITextViewDelegate
 
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    maybeAct()
+    return true
+  }
   func textViewDidBeginEditing(_ textView: UITextView) { afterChange("didBeginEditing") }
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
     maybeAct()
@@ -478,7 +490,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
 @Suite struct EditFuzzTests {
   /// Steps per object and mode: EDIT_FUZZ_STEPS, else a budget that runs in about a second
   /// in a debug build.
-  static var steps: Int { ProcessInfo.processInfo.environment["EDIT_FUZZ_STEPS"].flatMap(Int.init) ?? 1500 }
+  static var steps: Int { ProcessInfo.processInfo.environment["EDIT_FUZZ_STEPS"].flatMap(Int.init) ?? 3000 }
   static var seed: UInt64 { ProcessInfo.processInfo.environment["EDIT_FUZZ_SEED"].flatMap(UInt64.init) ?? 17 }
 
   @Test(arguments: [false, true], [false, true])

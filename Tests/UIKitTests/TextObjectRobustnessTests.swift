@@ -320,6 +320,7 @@ enum ReentrantAction: String, CaseIterable, Sendable {
     host.press(.character("z"), modifiers: .command)
     #expect(field.text == "abXc")
     #expect(field.undoManager?.canUndo == true)
+    #expect(field.undoManager?.undoActionName == "Typing", "the kept step keeps its name")
     host.press(.character("z"), modifiers: .command)
     #expect(field.text == "abc")
     host.press(.character("z"), modifiers: .command)
