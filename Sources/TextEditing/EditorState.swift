@@ -273,9 +273,9 @@ public struct EditorState: Sendable, Equatable {
   /// goes to the end and marked text is dropped.
   public mutating func setText(_ string: String) {
     text = TextBuffer(string)
-    textRevision &+= 1
     markedRange = nil
     selection = .caret(text.utf16Count)
+    textRevision &+= 1
   }
 
   private func checked(_ s: TextSelection) -> TextSelection {
