@@ -3,8 +3,15 @@
 /// Commands resolve against a state into ``Transaction``s without changing it
 /// (``resolve(_:)``); applying a transaction (``apply(_:)``) is the only mutation. Between the
 /// two a UIKit control asks its delegate. Invariants, which hold after every apply: the
-/// selection lies inside the text on grapheme cluster boundaries, and the marked range lies
-/// inside the text.
+/// selection lies inside the text on grapheme cluster boundaries (inside marked text, on
+/// scalar boundaries: an input method may put its caret inside a cluster it is composing), the
+/// marked range lies inside the text, and while text is marked the selection lies inside the
+/// marked range (ends included).
+///
+/// The last invariant is what every step of a composition relies on (`setMarkedText`'s
+/// selected range is relative to the marked text, Backspace deletes inside it): an edit or a
+/// selection change that carries the selection out of the marked text commits it, as a tap
+/// outside the composition does on iOS.
 public struct EditorState: Sendable, Equatable {
   /// The text.
   public private(set) var text: TextBuffer
@@ -12,6 +19,10 @@ public struct EditorState: Sendable, Equatable {
   public private(set) var selection: TextSelection
   /// The range of the marked (provisionally composed) text, or nil.
   public private(set) var markedRange: Range<Int>?
+  /// Changes (wrapping) whenever the text is edited or replaced, so that a caller can tell in
+  /// O(1) whether the text it resolved a command against is still the text: a UIKit object
+  /// compares it across its delegate's answer. Not part of equality.
+  public private(set) var textRevision: UInt64 = 0
 
   /// A state holding `text` with the caret at its end.
   public init(text: String = "") {
@@ -20,15 +31,22 @@ public struct EditorState: Sendable, Equatable {
     self.markedRange = nil
   }
 
-  /// A state holding `text` with `selection` (rounded out to grapheme cluster boundaries).
+  /// A state holding `text` with `selection` (rounded out to grapheme cluster boundaries) and
+  /// `markedRange`, which is dropped when the selection does not lie inside it.
   ///
-  /// - Precondition: the selection lies inside the text.
+  /// - Precondition: the selection and the marked range lie inside the text.
   public init(text: TextBuffer, selection: TextSelection, markedRange: Range<Int>? = nil) {
     self.text = text
     self.selection = .caret(0)
-    self.markedRange = nil
-    self.selection = normalized(checked(selection))
-    self.markedRange = markedRange.map { UTF16Conversion.checkedRange($0, length: text.utf16Count) }
+    let selection = Self.checked(selection, length: text.utf16Count)
+    let marked = markedRange.map { UTF16Conversion.checkedRange($0, length: text.utf16Count) }
+    self.markedRange = marked.flatMap { Self.holds($0, selection) ? $0 : nil }
+    self.selection = normalized(selection, marked: self.markedRange)
+  }
+
+  /// Two states are equal when their text, selection and marked range are.
+  public static func == (a: EditorState, b: EditorState) -> Bool {
+    a.selection == b.selection && a.markedRange == b.markedRange && a.text == b.text
   }
 
   /// The text as a string. O(n), or O(1) while the text keeps one (see ``cachedString()``).
@@ -110,8 +128,11 @@ public struct EditorState: Sendable, Equatable {
         edit: nil, selection: TextSelection(range: 0..<text.utf16Count), markedRange: nil,
         kind: .other)
     case .select(let newSelection):
+      // Selecting ends a composition, so the selection rounds out to clusters as any other
+      // does (the marked text's exemption does not apply to a selection that outlives it).
       return Transaction(
-        edit: nil, selection: normalized(checked(newSelection)), markedRange: nil, kind: .other)
+        edit: nil, selection: normalized(checked(newSelection), marked: nil), markedRange: nil,
+        kind: .other)
     case .setMarkedText(let string, let selectedRange):
       let target = markedRange ?? selection.range
       let length = string.utf16.count
@@ -131,9 +152,10 @@ public struct EditorState: Sendable, Equatable {
     case .replace(let range, let string):
       let range = text.scalarAligned(UTF16Conversion.checkedRange(range, length: text.utf16Count))
       let edit = TextEdit(range: range, replacement: string)
+      let newSelection = selection.mapped(through: edit)
       return Transaction(
-        edit: edit, selection: selection.mapped(through: edit),
-        markedRange: mapMarked(through: edit), kind: .other)
+        edit: edit, selection: newSelection,
+        markedRange: mapMarked(through: edit, selection: newSelection), kind: .other)
     }
   }
 
@@ -173,34 +195,44 @@ public struct EditorState: Sendable, Equatable {
       let other = boundary(caret)
       range = min(caret, other)..<max(caret, other)
       if let marked = markedRange {
-        range = max(range.lowerBound, marked.lowerBound)..<min(range.upperBound, marked.upperBound)
-        if range.isEmpty { range = caret..<caret }
+        // The caret lies inside the marked text (an invariant), so the clamped range is the
+        // part of the deletion inside it; built from checked bounds all the same.
+        let lo = max(range.lowerBound, marked.lowerBound)
+        let hi = min(range.upperBound, marked.upperBound)
+        range = lo < hi ? lo..<hi : caret..<caret
       }
     }
     let edit = TextEdit(range: range, replacement: "")
+    let caret = TextSelection.caret(range.lowerBound)
     var marked: Range<Int>?
     if let m = markedRange, m.lowerBound <= range.lowerBound, range.upperBound <= m.upperBound {
       let rest = m.count - range.count
       marked = rest > 0 ? m.lowerBound..<(m.lowerBound + rest) : nil
     } else {
-      marked = mapMarked(through: edit)
+      marked = mapMarked(through: edit, selection: caret)
     }
     return Transaction(
-      edit: edit, selection: .caret(range.lowerBound), markedRange: marked,
+      edit: edit, selection: caret, markedRange: marked,
       kind: markedRange == nil ? kind : .composition)
   }
 
-  /// The marked range after an edit that is not a composition step: shifted when the edit lies
-  /// before it, dropped when the edit touches it.
-  private func mapMarked(through edit: TextEdit) -> Range<Int>? {
+  /// The marked range after an edit that is not a composition step, which leaves `selection`:
+  /// shifted when the edit lies before it, dropped (committed) when the edit touches it or
+  /// carries the selection out of it.
+  private func mapMarked(through edit: TextEdit, selection: TextSelection) -> Range<Int>? {
     guard let m = markedRange else { return nil }
+    var mapped: Range<Int>?
     if edit.range.upperBound <= m.lowerBound && !(edit.range.isEmpty && edit.range.lowerBound == m.lowerBound) {
-      return (m.lowerBound + edit.lengthDelta)..<(m.upperBound + edit.lengthDelta)
+      mapped = (m.lowerBound + edit.lengthDelta)..<(m.upperBound + edit.lengthDelta)
+    } else if edit.range.lowerBound >= m.upperBound && !(edit.range.isEmpty && edit.range.lowerBound == m.upperBound) {
+      mapped = m
     }
-    if edit.range.lowerBound >= m.upperBound && !(edit.range.isEmpty && edit.range.lowerBound == m.upperBound) {
-      return m
-    }
-    return nil
+    return mapped.flatMap { Self.holds($0, selection) ? $0 : nil }
+  }
+
+  /// Whether `selection` lies inside `marked` (ends included).
+  private static func holds(_ marked: Range<Int>, _ selection: TextSelection) -> Bool {
+    marked.lowerBound <= selection.range.lowerBound && selection.range.upperBound <= marked.upperBound
   }
 
   // MARK: Applying
@@ -213,6 +245,7 @@ public struct EditorState: Sendable, Equatable {
   public mutating func apply(_ transaction: Transaction) {
     var caretAfterEditIsOnBoundary = false
     if let edit = transaction.edit, !edit.isEmpty {
+      textRevision &+= 1
       let following = text.replaceReportingFollowingScalar(edit.range, with: edit.replacement)
       // Typing: a caret right after the typed text is on a cluster boundary when the last typed
       // scalar and the one after it certainly break (known without another walk of the text).
@@ -228,10 +261,15 @@ public struct EditorState: Sendable, Equatable {
       }
     }
     let length = text.utf16Count
-    markedRange = transaction.markedRange.map { UTF16Conversion.checkedRange($0, length: length) }
+    let newSelection = checked(transaction.selection)
+    // A transaction built by hand may leave the selection outside its marked range: the
+    // composition is committed then rather than left for the next deletion to trip over.
+    markedRange = transaction.markedRange
+      .map { UTF16Conversion.checkedRange($0, length: length) }
+      .flatMap { Self.holds($0, newSelection) ? $0 : nil }
     selection =
       transaction.selectionKnownOnClusterBoundaries || caretAfterEditIsOnBoundary
-      ? checked(transaction.selection) : normalized(checked(transaction.selection))
+      ? newSelection : normalized(newSelection, marked: markedRange)
   }
 
   /// Resolves and applies `command` at once (no delegate to ask); returns the transaction.
@@ -250,10 +288,14 @@ public struct EditorState: Sendable, Equatable {
     text.isConcealed = concealed
     markedRange = nil
     selection = .caret(text.utf16Count)
+    textRevision &+= 1
   }
 
   private func checked(_ s: TextSelection) -> TextSelection {
-    let length = text.utf16Count
+    Self.checked(s, length: text.utf16Count)
+  }
+
+  private static func checked(_ s: TextSelection, length: Int) -> TextSelection {
     precondition(
       s.anchor >= 0 && s.anchor <= length && s.head >= 0 && s.head <= length,
       "EditorState: selection {\(s.range.lowerBound), \(s.range.count)} out of bounds; string length \(length)"
@@ -262,12 +304,16 @@ public struct EditorState: Sendable, Equatable {
   }
 
   /// `s` with each end on a grapheme cluster boundary: a caret moves forward out of a cluster,
-  /// a range grows to cover the clusters it touches. Marked text is exempt: an input method may
-  /// put its caret anywhere inside its composition.
-  private func normalized(_ s: TextSelection) -> TextSelection {
-    if let m = markedRange, m.contains(s.range.lowerBound) || m.upperBound == s.range.lowerBound {
-      return TextSelection(anchor: text.scalarAligned(s.anchor..<s.anchor).lowerBound,
-                           head: text.scalarAligned(s.head..<s.head).lowerBound)
+  /// a range grows to cover the clusters it touches. A selection inside `marked` (the marked
+  /// range that holds with it) is exempt: an input method may put its caret anywhere inside
+  /// its composition, so there the ends only move off surrogate halves, outwards.
+  private func normalized(_ s: TextSelection, marked: Range<Int>?) -> TextSelection {
+    if let m = marked, Self.holds(m, s) {
+      if s.isEmpty { return .caret(text.scalarAligned(s.head..<s.head).lowerBound) }
+      let r = text.scalarAligned(s.range)
+      return s.anchor <= s.head
+        ? TextSelection(anchor: r.lowerBound, head: r.upperBound)
+        : TextSelection(anchor: r.upperBound, head: r.lowerBound)
     }
     if s.isEmpty {
       return .caret(text.clusterBoundary(roundingUp: s.head))

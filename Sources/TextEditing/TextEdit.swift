@@ -21,8 +21,10 @@ public struct TextEdit: Sendable, Hashable, CustomStringConvertible {
 
   /// An edit replacing an `NSRange` (UTF-16) with `replacement`.
   public init(nsRange: NSRange, replacement: String) {
+    // The end is checked too: `location + length` past Int.max would trap as an overflow.
     precondition(
-      nsRange.location != NSNotFound && nsRange.location >= 0 && nsRange.length >= 0,
+      nsRange.location != NSNotFound && nsRange.location >= 0 && nsRange.length >= 0
+        && nsRange.length <= Int.max - nsRange.location,
       "TextEdit: invalid range {\(nsRange.location), \(nsRange.length)}")
     self.init(range: nsRange.location..<(nsRange.location + nsRange.length), replacement: replacement)
   }

@@ -566,6 +566,7 @@ public enum UTF16Conversion {
   /// string or inside a surrogate pair.
   public static func range(in string: String, _ range: NSRange) -> Range<String.Index>? {
     guard range.location != NSNotFound, range.length >= 0,
+      range.location <= Int.max - range.length,
       let lo = index(in: string, utf16Offset: range.location),
       let hi = index(in: string, utf16Offset: range.location + range.length)
     else { return nil }

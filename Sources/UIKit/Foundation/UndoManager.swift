@@ -14,6 +14,9 @@
 // - Targets are held weakly rather than unowned: an operation whose target has been deallocated
 //   is skipped instead of crashing.
 // - Only closure-based registration exists (no selectors or invocations without Objective-C).
+// - A text object's operation whose delegate refuses the undo calls the internal
+//   `_keepCurrentOperation()`: the operation stays on its stack to be tried again, where a
+//   consumed group would leave the manager one step behind the text object's own history.
 
 /// A general-purpose recorder of operations that enables undo and redo.
 ///
@@ -73,12 +76,12 @@ open class UndoManager: NSObject {
       }
     }
 
-    /// Runs every operation, the last registered first.
-    func perform() {
+    /// Runs every operation through `run`, the last registered first.
+    func perform(_ run: (Action) -> Void) {
       for item in items.reversed() {
         switch item {
-        case .operation(let operation): operation.perform()
-        case .group(let nested): nested.perform()
+        case .operation(let operation): run(operation)
+        case .group(let nested): nested.perform(run)
         }
       }
     }
@@ -108,6 +111,10 @@ open class UndoManager: NSObject {
   /// Whether the open top-level group was opened by a registration under `groupsByEvent`, and so
   /// is closed by the end-of-event hook.
   private var closesGroupAtEndOfEvent = false
+  /// The operation an undo or redo is running, and those of its operations that did not run
+  /// their change (`_keepCurrentOperation()`), in the order they ran.
+  private var runningOperation: Action?
+  private var keptOperations: [Action] = []
 
   /// Creates an undo manager with empty stacks that groups by event and keeps unlimited levels.
   public override init() {
@@ -229,9 +236,12 @@ open class UndoManager: NSObject {
       guard let top = undoStack.popLast() else { return }
       group = top
     }
+    let parent = openGroups.last
     post(.NSUndoManagerWillUndoChange)
     undoInProgress = true
-    replay(group, from: "undoNestedGroup()")
+    if let kept = replay(group, from: "undoNestedGroup()") {
+      if let parent { parent.items.append(.group(kept)) } else { undoStack.append(kept) }
+    }
     undoInProgress = false
     post(.NSUndoManagerDidUndoChange, discardable: group.isDiscardable)
   }
@@ -252,14 +262,16 @@ open class UndoManager: NSObject {
     guard let group = redoStack.popLast() else { return }
     post(.NSUndoManagerWillRedoChange)
     redoInProgress = true
-    replay(group, from: "redo()")
+    if let kept = replay(group, from: "redo()") { redoStack.append(kept) }
     redoInProgress = false
     post(.NSUndoManagerDidRedoChange, discardable: group.isDiscardable)
   }
 
   /// Runs `group` inside a fresh top-level group that records what its handlers register; the
-  /// groups open before are set aside meanwhile and restored after.
-  private func replay(_ group: Group, from method: String) {
+  /// groups open before are set aside meanwhile and restored after. Returns the group of the
+  /// operations that kept their change (`_keepCurrentOperation()`), named as `group` was, to
+  /// go back where `group` came from; nil when every operation ran.
+  private func replay(_ group: Group, from method: String) -> Group? {
     let setAside = openGroups
     let setAsideClosesAtEndOfEvent = closesGroupAtEndOfEvent
     openGroups = []
@@ -269,7 +281,15 @@ open class UndoManager: NSObject {
     let recording = openGroups[0]
     recording.actionName = group.actionName
     recording.isDiscardable = group.isDiscardable
-    group.perform()
+    let keptBefore = keptOperations
+    keptOperations = []
+    group.perform { operation in
+      runningOperation = operation
+      operation.perform()
+      runningOperation = nil
+    }
+    let kept = keptOperations
+    keptOperations = keptBefore
     guard openGroups.count == 1, openGroups[0] === recording else {
       preconditionFailure(
         "UndoManager.\(method): an undo handler left beginUndoGrouping()/endUndoGrouping() "
@@ -279,6 +299,22 @@ open class UndoManager: NSObject {
 
     openGroups = setAside
     closesGroupAtEndOfEvent = setAsideClosesAtEndOfEvent
+    guard !kept.isEmpty else { return nil }
+    let keptGroup = Group()
+    // They ran last registered first; registration order is the reverse.
+    keptGroup.items = kept.reversed().map { .operation($0) }
+    keptGroup.actionName = group.actionName
+    keptGroup.isDiscardable = group.isDiscardable
+    return keptGroup
+  }
+
+  /// Called by an operation while it runs in an undo or redo, when it did not make its change
+  /// (a text object whose delegate refused the edit): the operation stays on the stack it came
+  /// from, in a group of its own with the group's name, so that the next undo (or redo) tries
+  /// it again. Does nothing outside an undo or redo.
+  func _keepCurrentOperation() {
+    guard let runningOperation else { return }
+    keptOperations.append(runningOperation)
   }
 
   /// Whether the undo manager is running the handlers of an undo.

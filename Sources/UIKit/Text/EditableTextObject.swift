@@ -57,10 +57,20 @@ extension EditableTextObject {
 
   /// Undoes (or redoes) the object's last step. The delegate is asked about the edit (as on
   /// iOS, where a delegate assuming in-range ranges crashes on undo); a refusal leaves the
-  /// text as is.
+  /// text as is and the step where it was, so that the next undo (or redo) tries it again.
   func _replayStep(undo: Bool) {
     guard let edit = undo ? _history.peekUndo() : _history.peekRedo() else { return }
-    if !_askShouldChange(edit.nsRange, edit.replacement) { return }
+    let revision = _state.textRevision
+    guard _askShouldChange(edit.nsRange, edit.replacement) else {
+      // Without this the manager would consume the step (nothing was registered in its place)
+      // while the history kept it, and every later undo would replay the step before.
+      undoManager?._keepCurrentOperation()
+      return
+    }
+    // A delegate that changed the text while asked (set `text`, typed) made the step's edit
+    // name text that may be gone: its own change stands (see `_askShouldChangeIfStillCurrent`).
+    // Only the text matters here: undo restores the selection it recorded.
+    guard _state.textRevision == revision else { return }
     if undo { _history.undo(&_state) } else { _history.redo(&_state) }
     _didReplayStep()
     // Registered while the manager undoes (or redoes), this lands on the opposite stack.
@@ -68,6 +78,27 @@ extension EditableTextObject {
     (self as? UIView)?.setNeedsLayout()
     _tellDidChangeSelection()
     _textDidChange()
+  }
+
+  /// Asks the delegate whether `edit` (of the current text) may be made, and checks that it
+  /// still can be: false when the delegate refused, and false when it changed the text, the
+  /// selection or the marked text while it was asked.
+  ///
+  /// A delegate that sets `text`, moves the selection or calls `insertText` inside
+  /// `shouldChangeCharactersIn` / `shouldChangeTextIn` and then returns true has made the
+  /// proposed edit stale: its range named characters of the old text (which may now be past
+  /// the end) and the user aimed it at the old caret. Apple documents the answer as whether
+  /// "the specified text range should be replaced", and the pattern its developers use to
+  /// reformat a field is to set `text` themselves; so the delegate's own change stands and the
+  /// stale edit is dropped, with nothing sent for it (as for a refusal). Applying it to the new
+  /// text instead would insert the keystroke at an unrelated place, or trap on a range past
+  /// the end. Checked in O(1) through the text's revision.
+  func _askShouldChangeIfStillCurrent(_ edit: TextEdit) -> Bool {
+    let revision = _state.textRevision
+    let selection = _state.selection
+    let marked = _state.markedRange
+    guard _askShouldChange(edit.nsRange, edit.replacement) else { return false }
+    return _state.textRevision == revision && _state.selection == selection && _state.markedRange == marked
   }
 
   /// Applies a transaction that only moves the selection (or the marked range), recording it
@@ -177,8 +208,10 @@ extension EditableTextObject {
   func _inputSetMarkedText(_ markedText: String?, selectedRange: NSRange) {
     let text = markedText ?? ""
     let length = text.utf16.count
+    // Clamped to the marked text piece by piece: `location + length` of a caller's NSRange
+    // may be past Int.max.
     let lower = min(max(0, selectedRange.location), length)
-    let upper = min(lower + max(0, selectedRange.length), length)
+    let upper = lower + min(max(0, selectedRange.length), length - lower)
     _perform(.setMarkedText(text, selectedRange: lower..<upper), origin: .user)
   }
 
@@ -188,8 +221,13 @@ extension EditableTextObject {
     return UITextRange(start: from, end: to)
   }
 
-  func _inputPosition(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    let (target, overflow) = position._offset.addingReportingOverflow(offset)
+  /// The position `offset` UTF-16 units after `position` (before it when `backwards`), or nil
+  /// outside the text, as UITextInput documents; no offset overflows, Int.min included.
+  func _inputPosition(from position: UITextPosition, offset: Int, backwards: Bool = false) -> UITextPosition? {
+    let (target, overflow) =
+      backwards
+      ? position._offset.subtractingReportingOverflow(offset)
+      : position._offset.addingReportingOverflow(offset)
     guard !overflow, (0..._inputLength).contains(target) else { return nil }
     return UITextPosition(offset: target)
   }
@@ -202,7 +240,8 @@ extension UITextInput {
       ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
   }
 
-  /// The UTF-16 distance from one position to another.
+  /// The UTF-16 distance from one position to another. (Positions only come from text
+  /// objects, which make them inside their text, so the difference cannot overflow.)
   public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
     toPosition._offset - from._offset
   }

@@ -134,9 +134,10 @@ extension UITextField {
 
   /// Resolves `command`, asks the delegate about its edit (user edits only), applies it,
   /// records undo, then calls `textFieldDidChangeSelection`, sends `.editingChanged` and posts
-  /// `textDidChangeNotification`. Returns false when the delegate refused (nothing changed and
-  /// nothing was sent). Commands that only move the selection call `textFieldDidChangeSelection`
-  /// when it moved.
+  /// `textDidChangeNotification`. Returns false when the delegate refused, or made the edit
+  /// stale by changing the field while asked (`_askShouldChangeIfStillCurrent`): nothing
+  /// changed and nothing was sent. Commands that only move the selection call
+  /// `textFieldDidChangeSelection` when it moved.
   @discardableResult
   func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
     var transaction = _state.resolve(command)
@@ -147,7 +148,7 @@ extension UITextField {
     if edit.isEmpty { return true }
     // The delegate hears of the edit the user made at the caret, even when a secure field
     // that regained focus (or clearsOnInsertion) replaces the whole text (as iOS does).
-    if origin == .user, !_askShouldChange(edit.nsRange, edit.replacement) { return false }
+    if origin == .user, !_askShouldChangeIfStillCurrent(edit) { return false }
     if _replacesOnNextEdit || clearsOnInsertion, _isInsertionOrDeletion(command) {
       _replacesOnNextEdit = false
       if clearsOnInsertion, _isInsertion(command) { clearsOnInsertion = false }

@@ -58,7 +58,7 @@ extension UITextField: UITextInput {
   ) -> UITextPosition? {
     switch direction {
     case .right: self.position(from: position, offset: offset)
-    case .left: self.position(from: position, offset: -offset)
+    case .left: _inputPosition(from: position, offset: offset, backwards: true)
     case .up: offset == 0 ? position : beginningOfDocument
     case .down: offset == 0 ? position : endOfDocument
     }

@@ -114,8 +114,9 @@ extension UITextView {
   /// Resolves `command`, asks the delegate about its edit (user edits only), applies it,
   /// records undo, lays out the lines it touched, then calls `textViewDidChangeSelection`,
   /// `textViewDidChange` and posts `textDidChangeNotification`. Returns false when the
-  /// delegate refused (nothing changed and nothing was sent). Commands that only move the
-  /// selection call `textViewDidChangeSelection` when it moved.
+  /// delegate refused, or made the edit stale by changing the view while asked
+  /// (`_askShouldChangeIfStillCurrent`): nothing changed and nothing was sent. Commands that
+  /// only move the selection call `textViewDidChangeSelection` when it moved.
   @discardableResult
   func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
     var transaction = _state.resolve(command)
@@ -124,7 +125,7 @@ extension UITextView {
       return _applySelectionChange(transaction, tellsDelegate: _isEditing || origin == .user)
     }
     if edit.isEmpty { return true }
-    if origin == .user, !_askShouldChange(edit.nsRange, edit.replacement) { return false }
+    if origin == .user, !_askShouldChangeIfStillCurrent(edit) { return false }
     if clearsOnInsertion, _isInsertion(command) {
       clearsOnInsertion = false
       transaction = _state.resolve(.replaceAll(edit.replacement))

@@ -49,13 +49,17 @@ extension UITextView: UITextInput {
   public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
     switch direction {
     case .right: return self.position(from: position, offset: offset)
-    case .left: return self.position(from: position, offset: -offset)
+    case .left: return _inputPosition(from: position, offset: offset, backwards: true)
     case .up, .down:
       guard (0..._inputLength).contains(position._offset) else { return nil }
       let caret = _caretPoint(for: position._offset)
-      let target = caret.line + (direction == .down ? offset : -offset)
+      let lineCount = _ensureLayout().lineCount
+      // Any move past either end lands there: clamping first keeps Int.min and Int.max from
+      // overflowing the negation and the sum.
+      let lines = min(max(offset, -lineCount), lineCount)
+      let target = caret.line + (direction == .down ? lines : -lines)
       if target < 0 { return beginningOfDocument }
-      if target >= _ensureLayout().lineCount { return endOfDocument }
+      if target >= lineCount { return endOfDocument }
       return UITextPosition(offset: _offset(onLine: target, x: caret.x))
     }
   }
