@@ -119,4 +119,41 @@ open class UIResponder: NSObject {
   func _handleHardwareKey(_ key: HardwareKey) -> Bool {
     next?._handleHardwareKey(key) ?? false
   }
+
+  // MARK: Standard edit actions (UIResponderStandardEditActions)
+  //
+  // On iOS these are UIResponder's, so a plain UIView subclass overrides them (`override func
+  // copy(_:)`) and the edit menu and ⌘-shortcuts send them along the responder chain. Here a
+  // responder that does not override one passes it to its next responder, which is where
+  // iOS's dispatch (`target(forAction:withSender:)`) would look next.
+
+  /// Copies the selection.
+  open func copy(_ sender: Any?) { next?.copy(sender) }
+  /// Copies the selection and removes it.
+  open func cut(_ sender: Any?) { next?.cut(sender) }
+  /// Pastes the pasteboard's contents.
+  open func paste(_ sender: Any?) { next?.paste(sender) }
+  /// Pastes, taking on the style of the text around.
+  open func pasteAndMatchStyle(_ sender: Any?) { next?.pasteAndMatchStyle(sender) }
+  /// Selects the word at the insertion point.
+  open func select(_ sender: Any?) { next?.select(sender) }
+  /// Selects everything.
+  open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+  /// Deletes the selection.
+  open func delete(_ sender: Any?) { next?.delete(sender) }
+  /// Makes the selected text bold, or not.
+  open func toggleBoldface(_ sender: Any?) { next?.toggleBoldface(sender) }
+  /// Makes the selected text italic, or not.
+  open func toggleItalics(_ sender: Any?) { next?.toggleItalics(sender) }
+  /// Underlines the selected text, or not.
+  open func toggleUnderline(_ sender: Any?) { next?.toggleUnderline(sender) }
+  /// Makes the selected text larger.
+  open func increaseSize(_ sender: Any?) { next?.increaseSize(sender) }
+  /// Makes the selected text smaller.
+  open func decreaseSize(_ sender: Any?) { next?.decreaseSize(sender) }
+  /// Sets the writing direction to left to right.
+  open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { next?.makeTextWritingDirectionLeftToRight(sender) }
+  /// Sets the writing direction to right to left.
+  open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { next?.makeTextWritingDirectionRightToLeft(sender) }
+
 }

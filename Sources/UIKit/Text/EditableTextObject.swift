@@ -39,10 +39,60 @@ protocol EditableTextObject: UIResponder {
   func copy(_ sender: Any?)
   func cut(_ sender: Any?)
   func paste(_ sender: Any?)
+  /// The overridable `UIKeyInput` entry points every key goes through.
+  func insertText(_ text: String)
+  func deleteBackward()
+  /// Set while a key is delivered through `insertText(_:)` or `deleteBackward()`, so that they
+  /// treat it as user input (see ``_deliverUserInput(_:)``).
+  var _userInputPending: Bool { get set }
 }
 
 extension EditableTextObject {
   func _didReplayStep() {}
+
+  // MARK: Edit actions a text object answers itself
+
+  /// `select(_:)`: selects the word at the caret (the word the caret is in or at the start of,
+  /// else the one before it), as the edit menu's Select does.
+  func _selectWordAtCaret() {
+    let text = _state.text
+    let caret = _state.selection.range.lowerBound
+    var end = text.wordBoundary(after: caret)
+    var start = text.wordBoundary(before: end)
+    if start > caret {
+      start = text.wordBoundary(before: caret)
+      end = text.wordBoundary(after: start)
+    }
+    guard start < end else { return }
+    _perform(.select(TextSelection(anchor: start, head: end)), origin: .user)
+  }
+
+  /// `delete(_:)`: deletes the selection (the user chose Delete: the delegate is asked); a caret
+  /// deletes nothing.
+  func _deleteSelection() {
+    guard !_state.selection.isEmpty else { return }
+    _perform(.deleteBackward, origin: .user)
+  }
+
+  // MARK: Keys through the overridable entry points
+
+  /// Delivers a key through an overridable entry point (`insertText(_:)`, `deleteBackward()`),
+  /// as iOS's keyboards do: a subclass's override sees every key, and the base implementation,
+  /// if the override calls it, treats the key as user input (asking the delegate).
+  func _deliverUserInput(_ body: () -> Void) {
+    _userInputPending = true
+    body()
+    // An override that never called the base implementation leaves the mark: clear it, so that
+    // a later call from code is not taken for a key.
+    _userInputPending = false
+  }
+
+  /// Whether the call under way is a key (user input) or code, consuming the mark: a delegate
+  /// that calls `insertText(_:)` while being asked about the key is code.
+  func _takeUserInputOrigin() -> TextEditOrigin {
+    defer { _userInputPending = false }
+    return _userInputPending ? .user : .program
+  }
 
   // MARK: Undo
 
@@ -170,12 +220,12 @@ extension EditableTextObject {
     if _state.markedRange != nil {
       _ = _deleteMarkedBackward()
     } else {
-      _perform(.deleteBackward, origin: .user)
+      _deliverUserInput { deleteBackward() }
     }
   }
 
   /// A key typed on the software keyboard (user input: the delegate is asked).
-  func _keyboardInsert(_ text: String) { _perform(.insertText(text), origin: .user) }
+  func _keyboardInsert(_ text: String) { _deliverUserInput { insertText(text) } }
 }
 
 // MARK: UITextInput, shared

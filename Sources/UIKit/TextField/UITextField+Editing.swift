@@ -224,10 +224,14 @@ extension UITextField {
     switch key.code {
     case .character(let string):
       if m.contains(.command) || m.contains(.control) { return _handleShortcut(string.lowercased(), shift: extend) }
-      _perform(.insertText(string))
+      _deliverUserInput { insertText(string) }
     case .backspace:
       if _state.markedRange != nil { return _deleteMarkedBackward() }
-      _perform(m.contains(.command) ? .deleteToLineStart : m.contains(.option) ? .deleteWordBackward : .deleteBackward)
+      if m.contains(.command) || m.contains(.option) {
+        _perform(m.contains(.command) ? .deleteToLineStart : .deleteWordBackward)
+      } else {
+        _deliverUserInput { deleteBackward() }
+      }
     case .deleteForward:
       _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
     case .left:

@@ -563,13 +563,13 @@ open class UITextField: UIControl, UITextInputTraits {
   // MARK: Pasteboard
 
   /// Copies the selection to the general pasteboard (not in a secure field).
-  open func copy(_ sender: Any?) {
+  open override func copy(_ sender: Any?) {
     guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
     UIPasteboard.general.string = _state.selectedText
   }
 
   /// Copies the selection and deletes it (not in a secure field).
-  open func cut(_ sender: Any?) {
+  open override func cut(_ sender: Any?) {
     guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
     let selected = _state.selectedText
     if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
@@ -577,13 +577,112 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// Pastes the general pasteboard's string over the selection (one delegate question for the
   /// whole paste).
-  open func paste(_ sender: Any?) {
+  open override func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
     _perform(.paste(string))
   }
 
   /// Selects the whole text.
-  open func selectAll(_ sender: Any?) {
+  open override func selectAll(_ sender: Any?) {
     _perform(.selectAll)
   }
+
+  /// Selects the word at the caret.
+  open override func select(_ sender: Any?) { _selectWordAtCaret() }
+
+  /// Deletes the selection (asking the delegate, as a user's Delete does).
+  open override func delete(_ sender: Any?) { _deleteSelection() }
+
+  /// See `EditableTextObject._deliverUserInput(_:)`.
+  var _userInputPending = false
+
+  // MARK: UITextInput (open here: see UITextField+UITextInput.swift)
+
+  /// Whether the field has any text.
+  open var hasText: Bool { _state.text.utf16Count > 0 }
+
+  /// Inserts `text` at the insertion point, replacing the selection. Typing on either keyboard
+  /// comes through here too (a subclass that overrides it sees every key); then the delegate is
+  /// asked, as for user input, while a call from code asks nothing.
+  open func insertText(_ text: String) {
+    _perform(.insertText(text), origin: _takeUserInputOrigin())
+  }
+
+  /// Deletes the selection or the character cluster before the caret. Backspace on either
+  /// keyboard comes through here too (one-time-code fields override it to step back to the
+  /// previous box on a Backspace in an empty one); the delegate is asked only then.
+  open func deleteBackward() {
+    _perform(.deleteBackward, origin: _takeUserInputOrigin())
+  }
+
+  /// The text in `range` (UTF-16), or nil when the range is outside the text.
+  open func text(in range: UITextRange) -> String? { _inputText(in: range) }
+
+  /// Replaces the text in `range` without asking the delegate.
+  open func replace(_ range: UITextRange, withText text: String) { _inputReplace(range, withText: text) }
+
+  /// The selection (never nil: the caret is an empty range).
+  open var selectedTextRange: UITextRange? {
+    get { UITextRange(_state.selection.range) }
+    set { _inputSelect(newValue) }
+  }
+
+  /// The marked (IME) text's range, if any.
+  open var markedTextRange: UITextRange? { _state.markedRange.map { UITextRange($0) } }
+
+  /// Attributes for marked text (not kept: marked text is drawn underlined).
+  open var markedTextStyle: [NSAttributedString.Key: Any]? {
+    get { nil }
+    set {}
+  }
+
+  /// Sets the marked text, replacing the current marked text or the selection.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    _inputSetMarkedText(markedText, selectedRange: selectedRange)
+  }
+
+  /// Commits the marked text.
+  open func unmarkText() { _perform(.unmarkText) }
+
+  /// The start of the text.
+  open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+  /// The end of the text.
+  open var endOfDocument: UITextPosition { UITextPosition(offset: _state.text.utf16Count) }
+
+  /// A range between two positions (nil when either is outside the text).
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    _inputTextRange(from: fromPosition, to: toPosition)
+  }
+
+  /// The position `offset` UTF-16 units from `position`; nil outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    _inputPosition(from: position, offset: offset)
+  }
+
+  /// The position `offset` units from `position` in a layout direction (up and down go to the
+  /// ends of the one line); nil outside the text.
+  open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+    _textInputPosition(from: position, in: direction, offset: offset)
+  }
+
+  /// How two positions are ordered.
+  open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position._offset < other._offset
+      ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
+  }
+
+  /// The UTF-16 distance from one position to another.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition._offset - from._offset
+  }
+
+  /// The caret's rectangle at `position`, in the field's coordinates.
+  open func caretRect(for position: UITextPosition) -> CGRect { _textInputCaretRect(for: position) }
+
+  /// The position nearest to `point` (the nearer edge of the character under it).
+  open func closestPosition(to point: CGPoint) -> UITextPosition? {
+    UITextPosition(offset: _offset(at: point))
+  }
+
 }

@@ -158,13 +158,15 @@ extension UITextView {
     switch key.code {
     case .character(let string):
       if m.contains(.command) || m.contains(.control) { return _handleShortcut(string.lowercased(), shift: extend) }
-      _perform(.insertText(string))
+      _deliverUserInput { insertText(string) }
     case .backspace:
       if _state.markedRange != nil { return _deleteMarkedBackward() }
       if m.contains(.command) {
         _deleteToVisualLineStart()
+      } else if m.contains(.option) {
+        _perform(.deleteWordBackward)
       } else {
-        _perform(m.contains(.option) ? .deleteWordBackward : .deleteBackward)
+        _deliverUserInput { deleteBackward() }
       }
     case .deleteForward:
       _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)

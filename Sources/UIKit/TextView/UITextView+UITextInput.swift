@@ -1,52 +1,18 @@
 import Foundation
 import TextEditing
 
-// Programmatic text input, as on iOS: `insertText`, `deleteBackward` and `replace(_:withText:)`
-// do not ask the delegate but do call `textViewDidChange` and post the notification; each step
-// of marked text (an input method) is user input and asks `shouldChangeTextIn`. Up and down
-// move by visual line.
-extension UITextView: UITextInput {
-  public var hasText: Bool { _inputLength > 0 }
+// UITextInput for UITextView. Programmatic text input, as on iOS: `insertText`, `deleteBackward`
+// and `replace(_:withText:)` do not ask the delegate but do call `textViewDidChange` and post the
+// notification; each step of marked text (an input method) is user input and asks
+// `shouldChangeTextIn`; the keyboards' keys reach the overridable `insertText(_:)` and
+// `deleteBackward()` as user input. Up and down move by visual line.
+//
+// As for UITextField, the members are declared `open` in the class's body (UITextView.swift), where
+// a subclass can override them; the longer bodies live here.
+extension UITextView: UITextInput {}
 
-  public func insertText(_ text: String) { _perform(.insertText(text), origin: .program) }
-
-  public func deleteBackward() { _perform(.deleteBackward, origin: .program) }
-
-  public func text(in range: UITextRange) -> String? { _inputText(in: range) }
-
-  public func replace(_ range: UITextRange, withText text: String) { _inputReplace(range, withText: text) }
-
-  public var selectedTextRange: UITextRange? {
-    get { UITextRange(_state.selection.range) }
-    set { _inputSelect(newValue) }
-  }
-
-  public var markedTextRange: UITextRange? { _state.markedRange.map { UITextRange($0) } }
-
-  public var markedTextStyle: [NSAttributedString.Key: Any]? {
-    get { nil }
-    set {}
-  }
-
-  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-    _inputSetMarkedText(markedText, selectedRange: selectedRange)
-  }
-
-  public func unmarkText() { _perform(.unmarkText) }
-
-  public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
-
-  public var endOfDocument: UITextPosition { UITextPosition(offset: _inputLength) }
-
-  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-    _inputTextRange(from: fromPosition, to: toPosition)
-  }
-
-  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-    _inputPosition(from: position, offset: offset)
-  }
-
-  public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+extension UITextView {
+  func _textInputPosition(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
     switch direction {
     case .right: return self.position(from: position, offset: offset)
     case .left: return _inputPosition(from: position, offset: offset, backwards: true)
@@ -64,16 +30,10 @@ extension UITextView: UITextInput {
     }
   }
 
-  /// The caret's rectangle at `position`, in the view's coordinates (scrolled content
-  /// included, as on iOS).
-  public func caretRect(for position: UITextPosition) -> CGRect {
+  func _textInputCaretRect(for position: UITextPosition) -> CGRect {
     let offset = min(max(0, position._offset), _inputLength)
     let caret = _caretPoint(for: offset)
     let line = _lineRect(caret.line)
     return CGRect(x: caret.x, y: line.minY, width: 2, height: line.height)
-  }
-
-  public func closestPosition(to point: CGPoint) -> UITextPosition? {
-    UITextPosition(offset: _offset(at: point))
   }
 }
