@@ -158,6 +158,34 @@ import UIKitTesting
     #expect(!host.grid()[0, 0].isDim)
   }
 
+  @Test func aClickOnACharacterCellPutsTheCaretBeforeIt() throws {
+    // A terminal's click lands on the middle of a cell: the nearer edge is a tie, which iOS's
+    // rule (at most half-way through a glyph: before it) gives to the edge before.
+    let controller = UIViewController()
+    let field = UITextField(frame: CGRect(x: 80, y: 32, width: 200, height: 16))
+    field.text = "hello 世界"
+    controller.view.addSubview(field)
+    let notes = UITextView(frame: CGRect(x: 80, y: 64, width: 200, height: 64))
+    notes.text = "hello"
+    controller.view.addSubview(notes)
+    let host = HeadlessHost(
+      rootViewController: controller, screenSize: CGSize(width: 640, height: 368), measuresTextInCells: true)
+    let textStart = field.convert(field.editingRect(forBounds: field.bounds), to: nil).minX
+    func caret(_ object: UITextInput) throws -> Int {
+      let range = try #require(object.selectedTextRange)
+      return object.offset(from: object.beginningOfDocument, to: range.start)
+    }
+    host.tap(at: CGPoint(x: textStart + 8 + 4, y: 40))  // the middle of "e"'s cell
+    #expect(try caret(field) == 1)
+    host.tap(at: CGPoint(x: textStart + 6 * 8 + 4, y: 40))  // the left cell of "世"
+    #expect(try caret(field) == 6)
+    host.tap(at: CGPoint(x: textStart + 7 * 8 + 4, y: 40))  // its right cell
+    #expect(try caret(field) == 7)
+    let viewStart = notes.convert(CGPoint(x: notes.textContainerInset.left, y: 0), to: nil).x
+    host.tap(at: CGPoint(x: viewStart + 2 * 8 + 4, y: 72))  // the middle of "l"'s cell
+    #expect(try caret(notes) == 2)
+  }
+
   @Test func tappingPlacesTheCaretAndDraggingSelects() throws {
     let (host, fields) = makeForm()
     let field = fields[0]

@@ -300,7 +300,9 @@ extension UITextField {
     var offset = visible.range.lowerBound
     for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
       let w = measurer.size(of: String(character), font: font).width
-      if x < width + w / 2 { return offset }
+      // The nearer edge of the character under the point; its exact middle counts as before it
+      // (AppKit documents the same rule: a fraction through the glyph of at most 0.5).
+      if x <= width + w / 2 { return offset }
       width += w
       offset += source.utf16.count
     }

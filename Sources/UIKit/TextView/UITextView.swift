@@ -354,7 +354,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     var offset = content.range.lowerBound
     for character in content.string {
       let w = measure(character)
-      if x < left + w / 2 { return offset }
+      // The nearer edge; the exact middle of a character counts as before it (as for a field).
+      if x <= left + w / 2 { return offset }
       left += w
       offset += character.utf16.count
     }
