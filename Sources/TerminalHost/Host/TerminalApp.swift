@@ -277,8 +277,9 @@ package final class TerminalApp {
   }
 
   private func hint(for window: UIWindow) -> String {
-    let keyboard = window.keyboard.isSoftwareKeyboardEnabled ? "hide keyboard" : "show keyboard"
-    return " ^K \(keyboard) · Tab next field · click to tap · ^Z undo · ^C quit"
+    StatusHint.text(
+      responder: window._firstResponder, presentsModal: window._presentsModal,
+      softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled)
   }
 
   private func appendTrace(_ record: TraceRecord) {

@@ -194,6 +194,9 @@ open class UIWindow: UIView {
     _laidOutSize = bounds.size
   }
 
+  /// Whether a presented controller (an alert) takes the keys.
+  package var _presentsModal: Bool { !_modalControllers.isEmpty }
+
   /// View controllers presented modally, bottom to top.
   private(set) var _modalControllers: [UIViewController] = []
 

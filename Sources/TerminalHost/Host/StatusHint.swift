@@ -1,0 +1,23 @@
+import UIKit
+
+/// The status line under the app: what the keys do for whatever has them now, so that it never
+/// promises a key the current responder uses otherwise (a text view takes Tab as a character).
+enum StatusHint {
+  @MainActor
+  static func text(responder: UIResponder?, presentsModal: Bool, softwareKeyboard: Bool) -> String {
+    let keyboard = "^K \(softwareKeyboard ? "hide" : "show") keyboard"
+    var parts: [String]
+    if presentsModal {
+      parts = ["Return choose", "Esc cancel", "Tab or arrows highlight", "click a button"]
+    } else if responder is UITextView {
+      // A text view keeps Tab (it types a tab character, as on iOS): the way out is a click on
+      // another input, or the keyboard's Return in a delegate that ends editing on it.
+      parts = [keyboard, "Tab types a tab", "click to leave", "^Z undo"]
+    } else if responder is UITextField {
+      parts = [keyboard, "Tab next field", "⇧Tab previous", "click to tap", "^Z undo"]
+    } else {
+      parts = [keyboard, "Tab first field", "click to tap"]
+    }
+    return " " + (parts + ["^C quit"]).joined(separator: " · ")
+  }
+}

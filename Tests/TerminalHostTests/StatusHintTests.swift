@@ -1,0 +1,22 @@
+import Testing
+import UIKit
+
+@testable import TerminalHost
+
+/// The status line says what the keys do for whatever has them now.
+@MainActor @Suite struct StatusHintTests {
+  @Test func eachResponderGetsItsOwnKeys() {
+    let field = UITextField()
+    let notes = UITextView()
+    #expect(
+      StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: true)
+        == " ^K hide keyboard · Tab next field · ⇧Tab previous · click to tap · ^Z undo · ^C quit")
+    let inTextView = StatusHint.text(responder: notes, presentsModal: false, softwareKeyboard: true)
+    #expect(inTextView.contains("Tab types a tab") && !inTextView.contains("Tab next field"))
+    #expect(
+      StatusHint.text(responder: nil, presentsModal: false, softwareKeyboard: false)
+        == " ^K show keyboard · Tab first field · click to tap · ^C quit")
+    let alert = StatusHint.text(responder: field, presentsModal: true, softwareKeyboard: true)
+    #expect(alert.contains("Esc cancel") && !alert.contains("Tab next field") && !alert.contains("^K"))
+  }
+}
