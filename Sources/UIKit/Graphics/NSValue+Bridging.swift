@@ -32,140 +32,78 @@ private let rectEncoding = encoding(of: NSValue(rect: .zero))
 private let pointEncoding = encoding(of: NSValue(point: .zero))
 private let sizeEncoding = encoding(of: NSValue(size: .zero))
 
-/// Stops a forced cast (`as!`) of a box that holds something else, as the runtime's own message says it.
-private func castFailure(_ box: NSValue?, to type: Any.Type) -> Never {
-  fatalError("Could not cast value of type 'NSValue' (\(box.map(encoding) ?? "nil")) to '\(type)'")
+/// A geometry struct that bridges to `NSValue`: it says how to box itself and how to read a box
+/// (nil for a box of another shape); the bridging the runtime calls is written once, below.
+public protocol _NSValueBridgedGeometry: _ObjectiveCBridgeable where _ObjectiveCType == NSValue {
+  /// The value boxed.
+  var _boxedForBridging: NSValue { get }
+  /// The value in `box`, or nil when the box holds something else.
+  static func _unboxedForBridging(_ box: NSValue) -> Self?
 }
 
-extension CGRect: @retroactive _ObjectiveCBridgeable {
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(cgRect: self) }
+extension _NSValueBridgedGeometry {
+  public func _bridgeToObjectiveC() -> NSValue { _boxedForBridging }
 
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) {
-    guard _conditionallyBridgeFromObjectiveC(source, result: &result) else { castFailure(source, to: CGRect.self) }
-  }
-
-  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
-    guard encoding(of: source) == rectEncoding else { return false }
-    result = source.rectValue
-    return true
-  }
-
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect {
-    var result: CGRect?
-    guard let source else { castFailure(nil, to: CGRect.self) }
-    _forceBridgeFromObjectiveC(source, result: &result)
-    return result!
-  }
-}
-
-extension CGPoint: @retroactive _ObjectiveCBridgeable {
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(cgPoint: self) }
-
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) {
-    guard _conditionallyBridgeFromObjectiveC(source, result: &result) else { castFailure(source, to: CGPoint.self) }
-  }
-
-  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
-    guard encoding(of: source) == pointEncoding else { return false }
-    result = source.pointValue
-    return true
-  }
-
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint {
-    var result: CGPoint?
-    guard let source else { castFailure(nil, to: CGPoint.self) }
-    _forceBridgeFromObjectiveC(source, result: &result)
-    return result!
-  }
-}
-
-extension CGSize: @retroactive _ObjectiveCBridgeable {
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(cgSize: self) }
-
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) {
-    guard _conditionallyBridgeFromObjectiveC(source, result: &result) else { castFailure(source, to: CGSize.self) }
-  }
-
-  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGSize?) -> Bool {
-    guard encoding(of: source) == sizeEncoding else { return false }
-    result = source.sizeValue
-    return true
-  }
-
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGSize {
-    var result: CGSize?
-    guard let source else { castFailure(nil, to: CGSize.self) }
-    _forceBridgeFromObjectiveC(source, result: &result)
-    return result!
-  }
-}
-
-extension UIEdgeInsets: _ObjectiveCBridgeable {
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(uiEdgeInsets: self) }
-
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout UIEdgeInsets?) {
-    guard _conditionallyBridgeFromObjectiveC(source, result: &result) else { castFailure(source, to: UIEdgeInsets.self) }
-  }
-
-  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout UIEdgeInsets?) -> Bool {
-    let type = encoding(of: source)
-    guard type == "{UIEdgeInsets=dddd}" || type == "{NSEdgeInsets=dddd}" else { return false }
-    result = source.uiEdgeInsetsValue
-    return true
-  }
-
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> UIEdgeInsets {
-    var result: UIEdgeInsets?
-    guard let source else { castFailure(nil, to: UIEdgeInsets.self) }
-    _forceBridgeFromObjectiveC(source, result: &result)
-    return result!
-  }
-}
-
-extension NSDirectionalEdgeInsets: _ObjectiveCBridgeable {
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(directionalEdgeInsets: self) }
-
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout NSDirectionalEdgeInsets?) {
+  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) {
     guard _conditionallyBridgeFromObjectiveC(source, result: &result) else {
-      castFailure(source, to: NSDirectionalEdgeInsets.self)
+      // As the runtime's own message says it.
+      fatalError("Could not cast value of type 'NSValue' (\(encoding(of: source))) to '\(Self.self)'")
     }
   }
 
-  public static func _conditionallyBridgeFromObjectiveC(
-    _ source: NSValue, result: inout NSDirectionalEdgeInsets?
-  ) -> Bool {
-    guard encoding(of: source) == "{NSDirectionalEdgeInsets=dddd}" else { return false }
-    result = source.directionalEdgeInsetsValue
-    return true
+  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) -> Bool {
+    result = _unboxedForBridging(source)
+    return result != nil
   }
 
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> NSDirectionalEdgeInsets {
-    var result: NSDirectionalEdgeInsets?
-    guard let source else { castFailure(nil, to: NSDirectionalEdgeInsets.self) }
+  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> Self {
+    guard let source else { fatalError("Could not cast nil to '\(Self.self)'") }
+    var result: Self?
     _forceBridgeFromObjectiveC(source, result: &result)
     return result!
   }
 }
 
-extension CGAffineTransform: _ObjectiveCBridgeable {
-  public func _bridgeToObjectiveC() -> NSValue { NSValue(cgAffineTransform: self) }
-
-  public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGAffineTransform?) {
-    guard _conditionallyBridgeFromObjectiveC(source, result: &result) else {
-      castFailure(source, to: CGAffineTransform.self)
-    }
+extension CGRect: @retroactive _ObjectiveCBridgeable, _NSValueBridgedGeometry {
+  public var _boxedForBridging: NSValue { NSValue(cgRect: self) }
+  public static func _unboxedForBridging(_ box: NSValue) -> CGRect? {
+    encoding(of: box) == rectEncoding ? box.rectValue : nil
   }
+}
 
-  public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGAffineTransform?) -> Bool {
-    guard encoding(of: source) == "{CGAffineTransform=dddddd}" else { return false }
-    result = source.cgAffineTransformValue
-    return true
+extension CGPoint: @retroactive _ObjectiveCBridgeable, _NSValueBridgedGeometry {
+  public var _boxedForBridging: NSValue { NSValue(cgPoint: self) }
+  public static func _unboxedForBridging(_ box: NSValue) -> CGPoint? {
+    encoding(of: box) == pointEncoding ? box.pointValue : nil
   }
+}
 
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGAffineTransform {
-    var result: CGAffineTransform?
-    guard let source else { castFailure(nil, to: CGAffineTransform.self) }
-    _forceBridgeFromObjectiveC(source, result: &result)
-    return result!
+extension CGSize: @retroactive _ObjectiveCBridgeable, _NSValueBridgedGeometry {
+  public var _boxedForBridging: NSValue { NSValue(cgSize: self) }
+  public static func _unboxedForBridging(_ box: NSValue) -> CGSize? {
+    encoding(of: box) == sizeEncoding ? box.sizeValue : nil
+  }
+}
+
+extension UIEdgeInsets: _NSValueBridgedGeometry {
+  public var _boxedForBridging: NSValue { NSValue(uiEdgeInsets: self) }
+  /// Also reads Foundation's own `NSValue(edgeInsets:)` box.
+  public static func _unboxedForBridging(_ box: NSValue) -> UIEdgeInsets? {
+    let type = encoding(of: box)
+    return type == "{UIEdgeInsets=dddd}" || type == "{NSEdgeInsets=dddd}" ? box.uiEdgeInsetsValue : nil
+  }
+}
+
+extension NSDirectionalEdgeInsets: _NSValueBridgedGeometry {
+  public var _boxedForBridging: NSValue { NSValue(directionalEdgeInsets: self) }
+  public static func _unboxedForBridging(_ box: NSValue) -> NSDirectionalEdgeInsets? {
+    encoding(of: box) == "{NSDirectionalEdgeInsets=dddd}" ? box.directionalEdgeInsetsValue : nil
+  }
+}
+
+extension CGAffineTransform: _NSValueBridgedGeometry {
+  public var _boxedForBridging: NSValue { NSValue(cgAffineTransform: self) }
+  public static func _unboxedForBridging(_ box: NSValue) -> CGAffineTransform? {
+    encoding(of: box) == "{CGAffineTransform=dddddd}" ? box.cgAffineTransformValue : nil
   }
 }
