@@ -70,7 +70,7 @@ extension UIApplicationDelegate {
 
 extension UIApplicationDelegate where Self: UIResponder {
   /// Runs the app: what `@main` on the app delegate calls, as on iOS
-  /// (`@main final class AppDelegate: UIResponder, UIApplicationDelegate`). UIKit creates the
+  /// (`@main class AppDelegate: UIResponder, UIApplicationDelegate`). UIKit creates the
   /// delegate (through `init?(coder:)`, see ``UIResponder``) and hands it to the host linked into
   /// the program (TerminalHost runs it in the terminal, with the command line's options).
   public static func main() {
