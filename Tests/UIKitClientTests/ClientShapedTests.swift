@@ -185,7 +185,26 @@ class StylingTextView: UITextView {
   }
 }
 
+/// The same shape on a label.
+class StylingLabel: UILabel {
+  var styled = 0
+  override var text: String? {
+    didSet {
+      styled += 1
+      attributedText = NSAttributedString(string: text ?? "", attributes: [.foregroundColor: UIColor.systemBlue])
+    }
+  }
+}
+
 final class SetterSeparationTests: XCTestCase {
+  func testALabelSubclassThatSetsAttributedTextFromTextTerminates() {
+    let label = StylingLabel()
+    label.text = "hi"
+    XCTAssertEqual(label.text, "hi")
+    XCTAssertEqual(label.styled, 1)
+    XCTAssertEqual(label.textColor, UIColor.systemBlue)
+  }
+
   func testSettingTextOnASubclassThatSetsAttributedTextTerminates() {
     let field = StylingTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
     field.text = "hello"

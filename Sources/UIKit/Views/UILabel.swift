@@ -5,12 +5,22 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text (nil: none).
-  open var text: String? { didSet { invalidateIntrinsicContentSize() } }
-  /// The text with attributes (its first run's font and colour are used; styles are uniform).
-  open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+  open var text: String? {
+    get { _text }
     set {
-      text = newValue?.string
+      _text = newValue
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var _text: String?
+  /// The text with attributes (its first run's font and colour are used; styles are uniform).
+  /// Setting it does not go through an overriding `text` setter (as on iOS: a subclass whose
+  /// `text` observer sets `attributedText` must not recurse).
+  open var attributedText: NSAttributedString? {
+    get { _text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+    set {
+      _text = newValue?.string
+      invalidateIntrinsicContentSize()
       if let newValue, newValue.length > 0 {
         if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { self.font = font }
         if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { textColor = color }
