@@ -71,7 +71,9 @@ func typingWithTextReadingDelegate(_ rig: Rig) -> [String: Any] {
 
 /// Reading `text` of a million characters (ASCII, and the mixed prose of W2): µs per read, just
 /// after setting the text, after typing one key at its end, after typing one key at its middle,
-/// and reading again with nothing changed; and the engine's rope → String conversion alone.
+/// and reading again with nothing changed; a key in the middle and the read after it when the
+/// text was read before the key (a delegate that reads `text` on every key); and the engine's
+/// rope → String conversion alone.
 @MainActor
 func readingText(_ rig: Rig) -> [String: Any] {
   var result: [String: Any] = [:]
@@ -85,6 +87,8 @@ func readingText(_ rig: Rig) -> [String: Any] {
     var afterKeyAtEnd: [Double] = []
     var afterKeyInMiddle: [Double] = []
     var again: [Double] = []
+    var readerKeyInMiddle: [Double] = []
+    var readerReadAfterKeyInMiddle: [Double] = []
     var engine: [Double] = []
     let middle = Texts.middleText(scalars: 1_000_000).middleUTF16
     for r in 0..<reads {
@@ -113,6 +117,19 @@ func readingText(_ rig: Rig) -> [String: Any] {
       precondition(read?.utf8.count == text.utf8.count + 1, "reading: the key did not land")
       read = nil
 
+      // A reader on every key (a delegate reading `text`): the key in the middle keeps the
+      // string it read up to date, and the read after it finds it.
+      rig.reset(text, caret: middle)
+      blackHole(rig.field.text)
+      start = nanoseconds()
+      rig.window._press(typedKeys[r % typedKeys.count])
+      readerKeyInMiddle.append(Double(nanoseconds() - start) / 1e3)
+      start = nanoseconds()
+      read = rig.field.text
+      readerReadAfterKeyInMiddle.append(Double(nanoseconds() - start) / 1e3)
+      precondition(read?.utf8.count == text.utf8.count + 1, "reading: the key did not land")
+      read = nil
+
       // A buffer that keeps no string (a buffer made from one keeps it; an edit at its start
       // drops it).
       var buffer = TextBuffer(text)
@@ -126,6 +143,8 @@ func readingText(_ rig: Rig) -> [String: Any] {
       "utf16_length": text.utf16.count,
       "us_after_set": median(afterSet), "us_after_key_at_end": median(afterKeyAtEnd),
       "us_after_key_in_middle": median(afterKeyInMiddle), "us_again": median(again),
+      "us_key_in_middle_after_a_read": median(readerKeyInMiddle),
+      "us_read_after_key_in_middle_after_a_read": median(readerReadAfterKeyInMiddle),
       "us_engine_rope_to_string": median(engine),
     ]
   }
