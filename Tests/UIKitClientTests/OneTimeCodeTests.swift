@@ -34,6 +34,8 @@ class OneTimeCodeBox: UITextField {
 
   override func caretRect(for position: UITextPosition) -> CGRect { return .zero }
 
+  override func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { return [] }
+
   override func closestPosition(to point: CGPoint) -> UITextPosition? { return endOfDocument }
 
   override var selectedTextRange: UITextRange? {
@@ -126,6 +128,8 @@ final class OneTimeCodeTests: XCTestCase {
 
     // The caret rectangle and closest position are the subclass's.
     XCTAssertEqual(code.boxes[3].caretRect(for: code.boxes[3].beginningOfDocument), .zero)
+    let all = code.boxes[3].textRange(from: code.boxes[3].beginningOfDocument, to: code.boxes[3].endOfDocument)!
+    XCTAssertTrue(code.boxes[3].selectionRects(for: all).isEmpty, "no selection is drawn in a box")
     XCTAssertEqual(
       code.boxes[3].offset(from: code.boxes[3].beginningOfDocument, to: code.boxes[3].closestPosition(to: .zero)!), 1)
 

@@ -186,6 +186,46 @@ import UIKitTesting
     #expect(try caret(notes) == 2)
   }
 
+  @Test func selectionRectsCoverWhatIsDrawnLineByLine() throws {
+    let controller = UIViewController()
+    let field = UITextField(frame: CGRect(x: 80, y: 32, width: 200, height: 16))
+    field.text = "hello world"
+    controller.view.addSubview(field)
+    let notes = UITextView(frame: CGRect(x: 80, y: 64, width: 120, height: 64))
+    notes.text = "first line\nsecond line"
+    controller.view.addSubview(notes)
+    let host = HeadlessHost(
+      rootViewController: controller, screenSize: CGSize(width: 640, height: 368), measuresTextInCells: true)
+    defer { withExtendedLifetime(host) {} }
+    func range(_ object: UITextInput, _ r: Range<Int>) throws -> UITextRange {
+      let start = try #require(object.position(from: object.beginningOfDocument, offset: r.lowerBound))
+      let end = try #require(object.position(from: object.beginningOfDocument, offset: r.upperBound))
+      return try #require(object.textRange(from: start, to: end))
+    }
+    // The field: one rectangle, from the caret before "world" to the caret after it (5 cells).
+    let world = try range(field, 6..<11)
+    let fieldRects = field.selectionRects(for: world)
+    #expect(fieldRects.count == 1)
+    let rect = try #require(fieldRects.first).rect
+    #expect(rect.minX == field.caretRect(for: world.start).minX && rect.width == 40, "\(rect)")
+    #expect(fieldRects[0].containsStart && fieldRects[0].containsEnd)
+    #expect(field.firstRect(for: world) == rect)
+    #expect(field.selectionRects(for: try range(field, 3..<3)).isEmpty)
+    #expect(field.firstRect(for: try range(field, 3..<3)).width == 0)
+
+    // The text view: "line\nsec" spans two lines: the first reaches the container's edge.
+    let across = try range(notes, 6..<14)
+    let rects = notes.selectionRects(for: across)
+    #expect(rects.count == 2)
+    #expect(rects[0].containsStart && !rects[0].containsEnd && rects[1].containsEnd && !rects[1].containsStart)
+    #expect(rects[0].rect.minX == notes.caretRect(for: across.start).minX)
+    #expect(rects[1].rect.maxX == notes.caretRect(for: across.end).minX)
+    #expect(rects[1].rect.minY == rects[0].rect.maxY)
+    #expect(notes.firstRect(for: across) == rects[0].rect)
+    // Ending just after the line break: nothing on the next line.
+    #expect(notes.selectionRects(for: try range(notes, 6..<11)).count == 1)
+  }
+
   @Test func tappingPlacesTheCaretAndDraggingSelects() throws {
     let (host, fields) = makeForm()
     let field = fields[0]

@@ -112,6 +112,11 @@ public protocol UITextInput: UIKeyInput {
   func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
   /// The rectangle of the caret at `position`, in the object's coordinates.
   func caretRect(for position: UITextPosition) -> CGRect
+  /// The first rectangle (the first line's part) that encloses `range`, in the object's
+  /// coordinates.
+  func firstRect(for range: UITextRange) -> CGRect
+  /// The rectangles that enclose `range`, one per line, in the object's coordinates.
+  func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
   /// The position nearest to `point`, in the object's coordinates.
   func closestPosition(to point: CGPoint) -> UITextPosition?
 }

@@ -37,4 +37,12 @@ extension UITextField {
     return CGRect(x: x, y: rect.midY - height / 2, width: 2, height: height)
   }
 
+
+  /// The rectangle from the caret at `range`'s start to the caret at its end.
+  func _textInputRects(for range: UITextRange) -> (rect: CGRect, isEmpty: Bool) {
+    let r = range._range.clamped(to: 0..<(_state.text.utf16Count + 1))
+    let start = caretRect(for: UITextPosition(offset: r.lowerBound))
+    let end = caretRect(for: UITextPosition(offset: r.upperBound))
+    return (CGRect(x: start.minX, y: start.minY, width: max(0, end.minX - start.minX), height: start.height), r.isEmpty)
+  }
 }

@@ -685,4 +685,14 @@ open class UITextField: UIControl, UITextInputTraits {
     UITextPosition(offset: _offset(at: point))
   }
 
+  /// The rectangle of the text in `range`, on the field's one line (zero width for an empty
+  /// range, at the caret).
+  open func firstRect(for range: UITextRange) -> CGRect { _textInputRects(for: range).rect }
+
+  /// The rectangle of the text in `range` (one: a field has one line); none for an empty range.
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    let (rect, isEmpty) = _textInputRects(for: range)
+    return isEmpty ? [] : [_TextSelectionRect(rect: rect, containsStart: true, containsEnd: true)]
+  }
+
 }

@@ -36,4 +36,27 @@ extension UITextView {
     let line = _lineRect(caret.line)
     return CGRect(x: caret.x, y: line.minY, width: 2, height: line.height)
   }
+
+  func _textInputSelectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    let r = range._range.clamped(to: 0..<(_inputLength + 1))
+    guard !r.isEmpty else { return [] }
+    let start = _caretPoint(for: r.lowerBound)
+    let end = _caretPoint(for: r.upperBound)
+    var rects: [UITextSelectionRect] = []
+    for line in start.line...end.line {
+      let lineRect = _lineRect(line)
+      let minX = line == start.line ? start.x : lineRect.minX + Self._lineFragmentPadding
+      let maxX = line == end.line ? end.x : lineRect.maxX
+      // A range that ends just after a line break ends at the next line's start: no rectangle there.
+      if line == end.line, line != start.line, maxX <= minX { continue }
+      rects.append(
+        _TextSelectionRect(
+          rect: CGRect(x: minX, y: lineRect.minY, width: max(0, maxX - minX), height: lineRect.height),
+          containsStart: line == start.line, containsEnd: false))
+    }
+    if let last = rects.popLast() {
+      rects.append(_TextSelectionRect(rect: last.rect, containsStart: last.containsStart, containsEnd: true))
+    }
+    return rects
+  }
 }

@@ -631,4 +631,18 @@ open class UITextView: UIScrollView, UITextInputTraits {
     UITextPosition(offset: _offset(at: point))
   }
 
+  /// The part of `range` on its first line (zero width for an empty range, at the caret).
+  open func firstRect(for range: UITextRange) -> CGRect {
+    _textInputSelectionRects(for: range).first?.rect ?? {
+      let caret = caretRect(for: range.start)
+      return CGRect(x: caret.minX, y: caret.minY, width: 0, height: caret.height)
+    }()
+  }
+
+  /// One rectangle per visual line of `range` (lines before the last reach the container's
+  /// edge, as the selection highlight does); none for an empty range.
+  open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+    _textInputSelectionRects(for: range)
+  }
+
 }
