@@ -58,3 +58,33 @@ import UIKitTesting
     #expect(host.screen().contains("fancy") && !host.screen().contains("plain"))
   }
 }
+
+/// Attributes besides font and colour that text is given survive, uniform over the text, and
+/// typing attributes carry them.
+@MainActor @Suite struct KeptTextAttributesTests {
+  @Test func aBackgroundColourSetThroughAttributedTextIsKept() throws {
+    let controller = UIViewController()
+    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 200, height: 34))
+    let notes = UITextView(frame: CGRect(x: 16, y: 200, width: 200, height: 100))
+    controller.view.addSubview(field)
+    controller.view.addSubview(notes)
+    let host = HeadlessHost(rootViewController: controller)
+    let styled = NSAttributedString(
+      string: "marked", attributes: [.backgroundColor: UIColor.systemYellow, .kern: 1.5, .foregroundColor: UIColor.systemRed])
+    field.attributedText = styled
+    notes.attributedText = styled
+    for attributes in [field.attributedText?.attributes(at: 0, effectiveRange: nil), notes.attributedText?.attributes(at: 0, effectiveRange: nil)] {
+      #expect(attributes?[.backgroundColor] as? UIColor == .systemYellow)
+      #expect(attributes?[.kern] as? Double == 1.5)
+      #expect(attributes?[.foregroundColor] as? UIColor == .systemRed)
+    }
+    host.tap(field)
+    #expect(field.typingAttributes?[.backgroundColor] as? UIColor == .systemYellow)
+    host.type("!")
+    #expect(field.attributedText?.attributes(at: 6, effectiveRange: nil)[.backgroundColor] as? UIColor == .systemYellow)
+    #expect(notes.typingAttributes[.backgroundColor] as? UIColor == .systemYellow)
+    // defaultTextAttributes replaces them.
+    field.defaultTextAttributes = [.font: UIFont.systemFont(ofSize: 12)]
+    #expect(field.attributedText?.attributes(at: 0, effectiveRange: nil)[.backgroundColor] == nil)
+  }
+}

@@ -77,9 +77,11 @@ open class UITextField: UIControl, UITextInputTraits {
         return
       }
       if newValue.length > 0 {
+        // Attributes are uniform here: the first run's stand for the whole text.
         let attributes = newValue.attributes(at: 0, effectiveRange: nil)
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
+        _otherTextAttributes = attributes.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
       }
       _setText(newValue.string)
     }
@@ -112,22 +114,30 @@ open class UITextField: UIControl, UITextInputTraits {
   }
   private var _placeholderColor: UIColor?
 
-  /// The attributes of the text: font, colour and paragraph alignment. Setting them rewrites
-  /// the whole text and placeholder.
+  /// The attributes of the text: font, colour and paragraph alignment, and whatever other
+  /// attributes were set (a background colour, a kern…), which the text keeps and
+  /// `typingAttributes` and `attributedText` hand back. Setting them rewrites the whole text
+  /// and placeholder.
   open var defaultTextAttributes: [NSAttributedString.Key: Any] {
     get {
       let paragraph = NSMutableParagraphStyle()
       paragraph.alignment = _textAlignment
-      return [.font: _font, .foregroundColor: _textColor,
-        .paragraphStyle: paragraph]
+      return _otherTextAttributes.merging([.font: _font, .foregroundColor: _textColor, .paragraphStyle: paragraph]) { _, own in own }
     }
     set {
-      if let font = newValue[.font] as? UIFont { _font = font }
-      if let color = newValue[.foregroundColor] as? UIColor { _textColor = color }
-      if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle {
-        _textAlignment = paragraph.alignment
-      }
+      _takeTextAttributes(newValue)
     }
+  }
+
+  /// The attributes besides font, colour and paragraph style (uniform over the text, as all of
+  /// a field's attributes are here).
+  private var _otherTextAttributes: [NSAttributedString.Key: Any] = [:]
+
+  private func _takeTextAttributes(_ attributes: [NSAttributedString.Key: Any]) {
+    if let font = attributes[.font] as? UIFont { _font = font }
+    if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
+    if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { _textAlignment = paragraph.alignment }
+    _otherTextAttributes = attributes.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
   }
 
   /// The font of the whole text and placeholder (system 17 pt by default); nil restores it.

@@ -81,9 +81,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
         return
       }
       if newValue.length > 0 {
+        // Attributes are uniform here: the first run's stand for the whole text.
         let attributes = newValue.attributes(at: 0, effectiveRange: nil)
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
+        _otherAttributes = attributes.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
       }
       _setText(newValue.string)
     }
@@ -92,8 +94,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   private var _attributes: [NSAttributedString.Key: Any] {
     let paragraph = NSMutableParagraphStyle()
     paragraph.alignment = textAlignment
-    return [.font: _font, .foregroundColor: _textColor, .paragraphStyle: paragraph]
+    return _otherAttributes.merging([.font: _font, .foregroundColor: _textColor, .paragraphStyle: paragraph]) { _, own in own }
   }
+
+  /// The attributes besides font, colour and paragraph style that the text was given (a
+  /// background colour, a kern…): kept, uniform over the text, and handed back by
+  /// `attributedText` and `typingAttributes`.
+  private var _otherAttributes: [NSAttributedString.Key: Any] = [:]
 
   /// The font of the whole text (system 12 pt by default, as on iOS); nil restores it.
   open var font: UIFont? {
@@ -122,6 +129,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     set {
       if let font = newValue[.font] as? UIFont { self.font = font }
       if let color = newValue[.foregroundColor] as? UIColor { _textColor = color }
+      _otherAttributes = newValue.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
     }
   }
 
