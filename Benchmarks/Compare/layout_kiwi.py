@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""kiwisolver's side of the LayoutSolver benchmark (Benchmarks/LayoutSolverBench/main.swift).
+
+Builds the same form of N rows with kiwisolver, the C++ Cassowary solver behind matplotlib, and
+prints the same table: building and solving, and changing one constant (removing the spacing
+constraint of the middle row and adding one with another constant) and solving again.
+
+Each row: label.left == container.left + 20, field.left == label.left + label.width + 8,
+field.left + field.width == container.right - 20 (required); label.width <= intrinsic at 250,
+label.width >= intrinsic at 750; row.top == previous.top + 44 (required). kiwisolver gets the
+priorities as numeric strengths, which it weighs linearly as LayoutSolver does.
+
+The times include building the constraint objects in Python, as the Swift side's include building
+them in Swift; `--solver-only` also prints kiwisolver's time in add_constraint alone.
+
+    pip install kiwisolver && python3 Benchmarks/Compare/layout_kiwi.py
+"""
+
+import argparse
+import statistics
+import sys
+import time
+
+try:
+    import kiwisolver as kiwi
+except ImportError:
+    sys.exit(
+        "layout_kiwi.py needs kiwisolver, which is not installed: run `pip install kiwisolver` "
+        "(PyPI) and try again."
+    )
+
+WIDTH = 400.0
+
+
+def intrinsic_width(row):
+    return 60 + (row % 7) * 5
+
+
+class Form:
+    def __init__(self, rows):
+        self.solver = kiwi.Solver()
+        left = kiwi.Variable("container.left")
+        right = kiwi.Variable("container.right")
+        top = kiwi.Variable("container.top")
+        constraints = [left == 0, right == WIDTH, top == 0]
+        self.spacings, self.label_lefts, self.label_widths = [], [], []
+        self.field_lefts, self.field_widths, self.tops = [], [], []
+        previous_top, gap = top, 20.0
+        for row in range(rows):
+            label_left = kiwi.Variable(f"label{row}.left")
+            label_width = kiwi.Variable(f"label{row}.width")
+            field_left = kiwi.Variable(f"field{row}.left")
+            field_width = kiwi.Variable(f"field{row}.width")
+            row_top = kiwi.Variable(f"row{row}.top")
+            intrinsic = intrinsic_width(row)
+            spacing = field_left == label_left + label_width + 8
+            constraints += [
+                label_left == left + 20,
+                spacing,
+                field_left + field_width == right - 20,
+                (label_width <= intrinsic) | 250.0,
+                (label_width >= intrinsic) | 750.0,
+                row_top == previous_top + gap,
+            ]
+            previous_top, gap = row_top, 44.0
+            self.spacings.append(spacing)
+            self.label_lefts.append(label_left)
+            self.label_widths.append(label_width)
+            self.field_lefts.append(field_left)
+            self.field_widths.append(field_width)
+            self.tops.append(row_top)
+        self.constraints = constraints
+
+    def add_all(self):
+        for constraint in self.constraints:
+            self.solver.addConstraint(constraint)
+        self.solver.updateVariables()
+
+    def set_spacing(self, spacing, row):
+        self.solver.removeConstraint(self.spacings[row])
+        replacement = self.field_lefts[row] == self.label_lefts[row] + self.label_widths[row] + spacing
+        self.solver.addConstraint(replacement)
+        self.spacings[row] = replacement
+        self.solver.updateVariables()
+
+    def check(self, row, spacing):
+        expected = WIDTH - 20 - (20 + intrinsic_width(row) + spacing)
+        actual = self.field_widths[row].value()
+        assert abs(actual - expected) < 1e-6, f"row {row}: field width {actual}, expected {expected}"
+        assert abs(self.tops[row].value() - (20 + 44 * row)) < 1e-6, f"row {row}: wrong top"
+
+
+def fmt(value):
+    rounded = round(value, 2)
+    return str(int(round(rounded))) if rounded >= 100 else str(rounded)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="N = 10 and 100, fewer repetitions")
+    parser.add_argument("--solver-only", action="store_true",
+                        help="also time add_constraint alone, without building the objects")
+    args = parser.parse_args()
+    sizes = [10, 100] if args.quick else [10, 100, 1000]
+
+    print(f"kiwisolver {kiwi.__version__} (C++, from Python): a form of N rows, 6 constraints a row")
+    print("| N | build + solve | per row | change one constant + solve | per row |")
+    print("|---:|---:|---:|---:|---:|")
+    solver_only = []
+    for n in sizes:
+        repetitions = max(3, 2000 // n)
+        builds, adds, form = [], [], None
+        for _ in range(repetitions):
+            form = None
+            start = time.perf_counter()
+            built = Form(n)
+            middle = time.perf_counter()
+            built.add_all()
+            end = time.perf_counter()
+            builds.append(end - start)
+            adds.append(end - middle)
+            form = built
+        for row in (0, n // 2, n - 1):
+            form.check(row, 8)
+        changes = 20 if args.quick else 400
+        change_times = []
+        for index in range(changes):
+            spacing = 12.0 if index % 2 == 0 else 8.0
+            start = time.perf_counter()
+            form.set_spacing(spacing, n // 2)
+            change_times.append(time.perf_counter() - start)
+            if index < 2:
+                form.check(n // 2, spacing)
+        build = statistics.median(builds)
+        change = statistics.median(change_times)
+        solver_only.append((n, statistics.median(adds)))
+        print(f"| {n} | {fmt(build * 1e3)} ms | {fmt(build / n * 1e6)} µs "
+              f"| {fmt(change * 1e6)} µs | {fmt(change / n * 1e6)} µs |")
+    if args.solver_only:
+        print()
+        print("kiwisolver's add_constraint + updateVariables alone (objects built beforehand):")
+        for n, add in solver_only:
+            print(f"  N = {n}: {fmt(add * 1e3)} ms, {fmt(add / n * 1e6)} µs a row")
+
+
+if __name__ == "__main__":
+    main()
