@@ -124,6 +124,8 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
   @Test(arguments: [11 as UInt64, 12, 13, 14])
   func softConstraintsInAPolygonMatchVertexEnumeration(seed: UInt64) throws {
     var rng = SeededGenerator(seed: seed)
+    var accepted = 0
+    var refused = 0
     for trial in 0..<25 {
       let x = Variable("x")
       let y = Variable("y")
@@ -184,16 +186,46 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
         try solver.suggestValue(editY, for: y)
         check("after suggestion \(step)")
       }
+      // Required half-planes that may empty the polygon: refused exactly when they do, and a
+      // refusal leaves the solution as good as before.
+      for _ in 0..<4 {
+        let a = Double(Int.random(in: -3...3, using: &rng))
+        let b = Double(Int.random(in: -3...3, using: &rng))
+        if a == 0 && b == 0 { continue }
+        let c = Double(Int.random(in: -150...150, using: &rng))
+        let candidate = halfPlanes + [(a, b, c)]
+        let constraint = Constraint(a * x + b * y, .lessThanOrEqual, Expression(c))
+        if isFeasible(candidate) {
+          try solver.addConstraint(constraint)
+          halfPlanes = candidate
+          accepted += 1
+          check("after a feasible required half-plane")
+        } else {
+          #expect(
+            throws: SolverError.self, "seed \(seed) trial \(trial): \(a)x + \(b)y <= \(c) fits"
+          ) { try solver.addConstraint(constraint) }
+          #expect(!solver.hasConstraint(constraint))
+          refused += 1
+          check("after refusing an infeasible half-plane")
+        }
+      }
       while let removed = soft.popLast() {
         try solver.removeConstraint(removed.4!)
         check("after removing a soft constraint")
       }
     }
+    #expect(accepted > 10 && refused > 10, "both outcomes exercised: \(accepted), \(refused)")
   }
 }
 
 func objective(_ x: Double, _ y: Double, _ soft: [(Double, Double, Double, Double)]) -> Double {
   soft.reduce(0) { $0 + $1.3 * abs($1.0 * x + $1.1 * y - $1.2) }
+}
+
+/// Whether the half-planes (which include a bounding box) meet: a non-empty bounded polygon has a
+/// vertex, an intersection of two of their lines.
+func isFeasible(_ halfPlanes: [(Double, Double, Double)]) -> Bool {
+  referenceOptimum(halfPlanes: halfPlanes, soft: []) < .infinity
 }
 
 /// The least weighted violation over the polygon, by enumerating the vertices of the arrangement.
