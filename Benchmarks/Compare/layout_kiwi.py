@@ -7,7 +7,8 @@ constraint of the middle row and adding one with another constant) and solving a
 
 Each row: label.left == container.left + 20, field.left == label.left + label.width + 8,
 field.left + field.width == container.right - 20 (required); label.width <= intrinsic at 250,
-label.width >= intrinsic at 750; row.top == previous.top + 44 (required). kiwisolver gets the
+label.width >= intrinsic at 750; row.top == container.top + 20 + 44 × index (required; with
+--chained, row.top == previous.top + 44). kiwisolver gets the
 priorities as numeric strengths, which it weighs linearly as LayoutSolver does.
 
 The times include building the constraint objects in Python, as the Swift side's include building
@@ -37,7 +38,7 @@ def intrinsic_width(row):
 
 
 class Form:
-    def __init__(self, rows):
+    def __init__(self, rows, chained):
         self.solver = kiwi.Solver()
         left = kiwi.Variable("container.left")
         right = kiwi.Variable("container.right")
@@ -60,7 +61,7 @@ class Form:
                 field_left + field_width == right - 20,
                 (label_width <= intrinsic) | 250.0,
                 (label_width >= intrinsic) | 750.0,
-                row_top == previous_top + gap,
+                (row_top == previous_top + gap) if chained else (row_top == top + 20 + 44 * row),
             ]
             previous_top, gap = row_top, 44.0
             self.spacings.append(spacing)
@@ -97,13 +98,17 @@ def fmt(value):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--chained", action="store_true",
+                        help="each row 44 points below the previous one (default: at 20 + 44 i)")
     parser.add_argument("--quick", action="store_true", help="N = 10 and 100, fewer repetitions")
     parser.add_argument("--solver-only", action="store_true",
                         help="also time add_constraint alone, without building the objects")
     args = parser.parse_args()
     sizes = [10, 100] if args.quick else [10, 100, 1000]
 
-    print(f"kiwisolver {kiwi.__version__} (C++, from Python): a form of N rows, 6 constraints a row")
+    layout = "each row below the previous one" if args.chained else "each row at its offset from the top"
+    print(f"kiwisolver {kiwi.__version__} (C++, from Python): a form of N rows, 6 constraints a row, "
+          f"{layout}")
     print("| N | build + solve | per row | change one constant + solve | per row |")
     print("|---:|---:|---:|---:|---:|")
     solver_only = []
@@ -113,7 +118,7 @@ def main():
         for _ in range(repetitions):
             form = None
             start = time.perf_counter()
-            built = Form(n)
+            built = Form(n, args.chained)
             middle = time.perf_counter()
             built.add_all()
             end = time.perf_counter()

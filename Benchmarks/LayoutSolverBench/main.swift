@@ -1,11 +1,15 @@
 // The constraint solver on a form of N rows, the workload of issue 14's benchmark. Each row is a
 // label and a field: the label's leading edge at the margin, the field 8 points after the label
 // and its trailing edge at the margin (required equalities), the label's width hugging its
-// intrinsic width at 250 and resisting compression at 750 (inequalities), and the row 44 points
-// below the previous one: six constraints a row. Benchmarks/Compare/layout_kiwi.py builds the same
-// systems with kiwisolver and prints the same table.
+// intrinsic width at 250 and resisting compression at 750 (inequalities), and the row's top at
+// 20 + 44 × its index from the container's top: six constraints a row, rows independent of each
+// other as the cells of a table or the rows of a stack view are. With `--chained` each row's top
+// is instead 44 points below the previous row's; every row's value then depends on every row
+// above it, and the tableau's rows grow with N in any Cassowary solver (kiwisolver's too).
+// Benchmarks/Compare/layout_kiwi.py builds the same systems with kiwisolver, the same table.
 //
-//   swift build -c release --product layoutsolverbench && .build/release/layoutsolverbench
+//   swift build -c release --product layoutsolverbench
+//   .build/release/layoutsolverbench [--chained] [--quick]
 
 import LayoutSolver
 
@@ -26,7 +30,7 @@ struct Form {
 
   static func intrinsicWidth(_ row: Int) -> Double { 60 + Double(row % 7) * 5 }
 
-  init(rows: Int) throws {
+  init(rows: Int, chained: Bool) throws {
     let left = Variable("container.left")
     let right = Variable("container.right")
     let top = Variable("container.top")
@@ -50,7 +54,11 @@ struct Form {
         Constraint(labelWidth, .lessThanOrEqual, intrinsic, priority: .defaultLow))
       try solver.addConstraint(
         Constraint(labelWidth, .greaterThanOrEqual, intrinsic, priority: .defaultHigh))
-      try solver.addConstraint(Constraint(rowTop, .equal, previousTop + gap))
+      if chained {
+        try solver.addConstraint(Constraint(rowTop, .equal, previousTop + gap))
+      } else {
+        try solver.addConstraint(Constraint(rowTop, .equal, top + 20 + 44 * Double(row)))
+      }
       previousTop = rowTop
       gap = 44
       spacings.append(spacing)
@@ -88,10 +96,13 @@ func seconds(_ duration: Duration) -> Double {
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 let quick = CommandLine.arguments.contains("--quick")
+let chained = CommandLine.arguments.contains("--chained")
 let sizes = quick ? [10, 100] : [10, 100, 1000]
 let clock = ContinuousClock()
 
-print("LayoutSolver (Swift): a form of N rows, 6 constraints a row")
+print(
+  "LayoutSolver (Swift): a form of N rows, 6 constraints a row, "
+    + (chained ? "each row below the previous one" : "each row at its offset from the top"))
 print("| N | build + solve | per row | change one constant + solve | per row |")
 print("|---:|---:|---:|---:|---:|")
 for n in sizes {
@@ -101,7 +112,7 @@ for n in sizes {
   for _ in 0..<repetitions {
     form = nil
     let start = clock.now
-    let built = try Form(rows: n)
+    let built = try Form(rows: n, chained: chained)
     builds.append(seconds(clock.now - start))
     form = built
   }
