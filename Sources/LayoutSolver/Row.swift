@@ -1,43 +1,77 @@
 /// One equation of the tableau, `basic = constant + Σ coefficient × symbol`, or, before it has a
 /// basic symbol, `0 = constant + Σ coefficient × symbol`.
 ///
-/// Symbols are dense integer ids (see `Solver.kinds`). A row is a reference so that the solver can
-/// update it in place while it also sits in the column index.
+/// Symbols are dense integer ids (see `Solver.kinds`). Cells are kept sorted by symbol in one
+/// array, as kiwisolver's rows are: layout rows have a handful of cells, where a linear array
+/// beats hashing (hashing was half the time of adding a constraint with dictionaries), lookups are
+/// binary searches, and adding one row to another is a merge. A row is a reference so that the
+/// solver can update it in place while the column index points at it.
 final class Row {
-  var cells: [Int: Double]
+  struct Cell {
+    var symbol: Int
+    var value: Double
+  }
+
+  var cells: [Cell]
   var constant: Double
 
-  init(constant: Double = 0, cells: [Int: Double] = [:]) {
+  init(constant: Double = 0, cells: [Cell] = []) {
     self.constant = constant
     self.cells = cells
   }
 
   func copy() -> Row { Row(constant: constant, cells: cells) }
 
-  func coefficient(for symbol: Int) -> Double { cells[symbol] ?? 0 }
+  /// The position of `symbol`'s cell, or where it would go.
+  @inline(__always) func position(of symbol: Int) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let middle = (low + high) / 2
+      if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
+    }
+    return (low, low < cells.count && cells[low].symbol == symbol)
+  }
+
+  func coefficient(for symbol: Int) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? cells[index].value : 0
+  }
+
+  /// Takes `symbol`'s cell out; its coefficient, or nil if the row does not mention it.
+  func remove(_ symbol: Int) -> Double? {
+    let (index, found) = position(of: symbol)
+    guard found else { return nil }
+    return cells.remove(at: index).value
+  }
 
   /// Adds `coefficient × symbol`, dropping the cell if the sum cancels out.
   func insert(_ symbol: Int, _ coefficient: Double) {
-    let sum = (cells[symbol] ?? 0) + coefficient
-    if nearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = cells[index].value + coefficient
+      if nearZero(sum) { cells.remove(at: index) } else { cells[index].value = sum }
+    } else if !nearZero(coefficient) {
+      cells.insert(Cell(symbol: symbol, value: coefficient), at: index)
+    }
   }
 
   /// Adds `coefficient × other`, constant included.
   func insert(_ other: Row, _ coefficient: Double) {
     constant += other.constant * coefficient
-    for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+    for cell in other.cells { insert(cell.symbol, cell.value * coefficient) }
   }
 
   func reverseSign() {
     constant = -constant
-    for key in cells.keys { cells[key] = -cells[key]! }
+    for index in cells.indices { cells[index].value = -cells[index].value }
   }
 
   /// Turns `0 = … + c × symbol + …` into `symbol = …` (the symbol leaves the cells).
   func solve(for symbol: Int) {
-    let factor = -1 / cells.removeValue(forKey: symbol)!
+    let factor = -1 / remove(symbol)!
     constant *= factor
-    for key in cells.keys { cells[key]! *= factor }
+    for index in cells.indices { cells[index].value *= factor }
   }
 
   /// Turns `lhs = … + c × rhs + …` into `rhs = …` (lhs joins the cells).

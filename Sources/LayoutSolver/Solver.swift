@@ -36,26 +36,34 @@ public final class Solver {
 
   /// The objective row with the set of its symbols whose coefficient is negative, kept up to date
   /// so that choosing the entering symbol does not scan the objective.
+  ///
+  /// Unlike the tableau's rows it is a dictionary: it has a cell for every soft constraint, and
+  /// error symbols come and go in it at every pivot.
   final class Objective {
-    let row = Row()
+    var cells: [Int: Double] = [:]
+    var constant = 0.0
     var negatives = Set<Int>()
 
+    func coefficient(for symbol: Int) -> Double { cells[symbol] ?? 0 }
+
     func insert(_ symbol: Int, _ coefficient: Double) {
-      row.insert(symbol, coefficient)
-      if let value = row.cells[symbol], value < 0 {
-        negatives.insert(symbol)
-      } else {
+      let sum = (cells[symbol] ?? 0) + coefficient
+      if nearZero(sum) {
+        cells[symbol] = nil
         negatives.remove(symbol)
+      } else {
+        cells[symbol] = sum
+        if sum < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
       }
     }
 
     func insert(_ other: Row, _ coefficient: Double) {
-      row.constant += other.constant * coefficient
-      for (symbol, value) in other.cells { insert(symbol, value * coefficient) }
+      constant += other.constant * coefficient
+      for cell in other.cells { insert(cell.symbol, cell.value * coefficient) }
     }
 
     func substitute(_ symbol: Int, _ replacement: Row) {
-      guard let coefficient = row.cells.removeValue(forKey: symbol) else { return }
+      guard let coefficient = cells.removeValue(forKey: symbol) else { return }
       negatives.remove(symbol)
       insert(replacement, coefficient)
     }
@@ -92,7 +100,7 @@ public final class Solver {
     }
     let (row, tag) = makeRow(for: constraint)
     var subject = chooseSubject(row, tag)
-    if subject == 0 && row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+    if subject == 0 && row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
       guard nearZero(row.constant) else {
         undoObjectiveEffects(of: constraint, tag)
         throw SolverError.unsatisfiableConstraint(constraint)
@@ -197,7 +205,7 @@ public final class Solver {
     } else {
       for basic in columns[marker] {
         let row = rows[basic]!
-        row.constant += delta * row.cells[marker]!
+        row.constant += delta * row.coefficient(for: marker)
         if row.constant < 0 && kinds[basic] != .external { infeasibleRows.append(basic) }
       }
     }
@@ -220,8 +228,8 @@ public final class Solver {
     variableSymbols = [:]
     constraints = [:]
     edits = [:]
-    objective.row.cells = [:]
-    objective.row.constant = 0
+    objective.cells = [:]
+    objective.constant = 0
     objective.negatives = []
     artificial = nil
     infeasibleRows = []
@@ -246,7 +254,7 @@ public final class Solver {
   /// Makes `row` the row of `basic` and records its symbols in the column index.
   private func install(_ row: Row, as basic: Int) {
     rows[basic] = row
-    for symbol in row.cells.keys { columns[symbol].insert(basic) }
+    for cell in row.cells { columns[cell.symbol].insert(basic) }
   }
 
   /// Takes the row of `basic` out of the tableau and the column index.
@@ -254,28 +262,43 @@ public final class Solver {
   private func uninstall(_ basic: Int) -> Row {
     let row = rows[basic]!
     rows[basic] = nil
-    for symbol in row.cells.keys { columns[symbol].remove(basic) }
+    for cell in row.cells { columns[cell.symbol].remove(basic) }
     return row
   }
 
   /// Adds `coefficient × source` to the installed row of `basic`, keeping the column index.
   private func add(_ source: Row, times coefficient: Double, to row: Row, of basic: Int) {
     row.constant += source.constant * coefficient
-    for (symbol, value) in source.cells {
-      let index = row.cells.index(forKey: symbol)
-      let sum = (index.map { row.cells.values[$0] } ?? 0) + value * coefficient
-      if nearZero(sum) {
-        if let index {
-          row.cells.remove(at: index)
-          columns[symbol].remove(basic)
+    // A merge of the two sorted cell arrays.
+    let old = row.cells
+    var merged: [Row.Cell] = []
+    merged.reserveCapacity(old.count + source.cells.count)
+    var i = 0
+    var j = 0
+    while i < old.count || j < source.cells.count {
+      if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
+        merged.append(old[i])
+        i += 1
+      } else if i == old.count || source.cells[j].symbol < old[i].symbol {
+        let cell = source.cells[j]
+        let value = cell.value * coefficient
+        if !nearZero(value) {
+          merged.append(Row.Cell(symbol: cell.symbol, value: value))
+          columns[cell.symbol].insert(basic)
         }
-      } else if let index {
-        row.cells.values[index] = sum
+        j += 1
       } else {
-        row.cells[symbol] = sum
-        columns[symbol].insert(basic)
+        let sum = old[i].value + source.cells[j].value * coefficient
+        if nearZero(sum) {
+          columns[old[i].symbol].remove(basic)
+        } else {
+          merged.append(Row.Cell(symbol: old[i].symbol, value: sum))
+        }
+        i += 1
+        j += 1
       }
     }
+    row.cells = merged
   }
 
   /// Replaces `symbol` by `replacement` in every row that mentions it and in the objectives.
@@ -284,7 +307,7 @@ public final class Solver {
     columns[symbol] = []
     for basic in users {
       let row = rows[basic]!
-      let coefficient = row.cells.removeValue(forKey: symbol)!
+      let coefficient = row.remove(symbol)!
       add(replacement, times: coefficient, to: row, of: basic)
       if kinds[basic] != .external && row.constant < 0 { infeasibleRows.append(basic) }
     }
@@ -355,11 +378,8 @@ public final class Solver {
   /// variable if there is one, else the constraint's own slack or error if it enters with a
   /// negative coefficient (its value is then the row's non-negative constant); 0 if none.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Int {
-    var best = 0
-    for symbol in row.cells.keys where kinds[symbol] == .external {
-      if best == 0 || symbol < best { best = symbol }
-    }
-    if best != 0 { return best }
+    // Cells are sorted: the first external one has the lowest id.
+    if let cell = row.cells.first(where: { kinds[$0.symbol] == .external }) { return cell.symbol }
     for symbol in [tag.marker, tag.other] where symbol != 0 {
       let kind = kinds[symbol]
       if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
@@ -377,15 +397,15 @@ public final class Solver {
     artificial = phaseOne
     defer { artificial = nil }
     try optimize(phaseOne)
-    let success = nearZero(phaseOne.row.constant)
+    let success = nearZero(phaseOne.constant)
     if rows[art] != nil {
       let artRow = uninstall(art)
       // On failure the artificial variable is basic with a positive value: dropping its row
       // drops the new constraint and leaves the former ones (phase one only pivoted them).
       if !success || artRow.cells.isEmpty { return success }
-      let entering = artRow.cells.keys.filter {
-        kinds[$0] == .slack || kinds[$0] == .error
-      }.min() ?? 0
+      let entering =
+        artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?
+        .symbol ?? 0
       if entering == 0 { return false }
       artRow.solve(for: art, entering)
       substitute(entering, with: artRow)
@@ -394,7 +414,7 @@ public final class Solver {
     // The artificial variable is parametric now: dropping its column fixes it at zero.
     let users = columns[art]
     columns[art] = []
-    for basic in users { rows[basic]!.cells[art] = nil }
+    for basic in users { _ = rows[basic]!.remove(art) }
     objective.substitute(art, Row())
     return success
   }
@@ -421,7 +441,7 @@ public final class Solver {
     var ratio1 = Double.infinity, ratio2 = Double.infinity
     for basic in columns[marker].sorted() {
       let row = rows[basic]!
-      let coefficient = row.cells[marker]!
+      let coefficient = row.coefficient(for: marker)
       if kinds[basic] == .external {
         if third == 0 { third = basic }
       } else if coefficient < 0 {
@@ -449,7 +469,7 @@ public final class Solver {
       var best = Double.infinity
       for basic in columns[entering] where kinds[basic] != .external {
         let row = rows[basic]!
-        let coefficient = row.cells[entering]!
+        let coefficient = row.coefficient(for: entering)
         if coefficient < 0 {
           let ratio = -row.constant / coefficient
           if ratio < best || (ratio == best && basic < leaving) {
@@ -470,11 +490,11 @@ public final class Solver {
       guard let row = rows[leaving], row.constant < 0 else { continue }
       var entering = 0
       var best = Double.infinity
-      for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
-        let ratio = objective.row.coefficient(for: symbol) / coefficient
-        if ratio < best || (ratio == best && symbol < entering) {
+      for cell in row.cells where cell.value > 0 && kinds[cell.symbol] != .dummy {
+        let ratio = objective.coefficient(for: cell.symbol) / cell.value
+        if ratio < best || (ratio == best && cell.symbol < entering) {
           best = ratio
-          entering = symbol
+          entering = cell.symbol
         }
       }
       guard entering != 0 else {
