@@ -1,12 +1,13 @@
 /// One equation of the tableau, `basic = constant + Σ coefficient × symbol`, or, before it has a
 /// basic symbol, `0 = constant + Σ coefficient × symbol`.
 ///
-/// Symbols are dense integer ids (see `Solver.kinds`). Cells are kept sorted by symbol in one
+/// Symbols are dense integer ids (see `Tableau.kinds`). Cells are kept sorted by symbol in one
 /// array, as kiwisolver's rows are: layout rows have a handful of cells, where a linear array
 /// beats hashing (hashing was half the time of adding a constraint with dictionaries), lookups are
-/// binary searches, and adding one row to another is a merge. A row is a reference so that the
-/// solver can update it in place while the column index points at it.
-final class Row {
+/// binary searches, and adding one row to another is a merge. A value type, so that the tableau
+/// updates rows in place without the runtime exclusivity checks a class's properties cost (they
+/// were half of the time left).
+struct Row {
   struct Cell {
     var symbol: Int
     var value: Double
@@ -19,8 +20,6 @@ final class Row {
     self.constant = constant
     self.cells = cells
   }
-
-  func copy() -> Row { Row(constant: constant, cells: cells) }
 
   /// The position of `symbol`'s cell, or where it would go.
   @inline(__always) func position(of symbol: Int) -> (index: Int, found: Bool) {
@@ -39,14 +38,14 @@ final class Row {
   }
 
   /// Takes `symbol`'s cell out; its coefficient, or nil if the row does not mention it.
-  func remove(_ symbol: Int) -> Double? {
+  mutating func remove(_ symbol: Int) -> Double? {
     let (index, found) = position(of: symbol)
     guard found else { return nil }
     return cells.remove(at: index).value
   }
 
   /// Adds `coefficient × symbol`, dropping the cell if the sum cancels out.
-  func insert(_ symbol: Int, _ coefficient: Double) {
+  mutating func insert(_ symbol: Int, _ coefficient: Double) {
     let (index, found) = position(of: symbol)
     if found {
       let sum = cells[index].value + coefficient
@@ -57,25 +56,25 @@ final class Row {
   }
 
   /// Adds `coefficient × other`, constant included.
-  func insert(_ other: Row, _ coefficient: Double) {
+  mutating func insert(_ other: Row, _ coefficient: Double) {
     constant += other.constant * coefficient
     for cell in other.cells { insert(cell.symbol, cell.value * coefficient) }
   }
 
-  func reverseSign() {
+  mutating func reverseSign() {
     constant = -constant
     for index in cells.indices { cells[index].value = -cells[index].value }
   }
 
   /// Turns `0 = … + c × symbol + …` into `symbol = …` (the symbol leaves the cells).
-  func solve(for symbol: Int) {
+  mutating func solve(for symbol: Int) {
     let factor = -1 / remove(symbol)!
     constant *= factor
     for index in cells.indices { cells[index].value *= factor }
   }
 
   /// Turns `lhs = … + c × rhs + …` into `rhs = …` (lhs joins the cells).
-  func solve(for lhs: Int, _ rhs: Int) {
+  mutating func solve(for lhs: Int, _ rhs: Int) {
     insert(lhs, -1)
     solve(for: rhs)
   }
