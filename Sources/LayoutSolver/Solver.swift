@@ -205,12 +205,15 @@ public final class Solver {
   /// Takes the constraint's error symbols out of the objective.
   private func undoObjectiveEffects(of constraint: Constraint, _ tag: Tag) {
     let weight = constraint.priority.weight
-    for symbol in [tag.marker, tag.other] where symbol != 0 && tableau.kinds[symbol] == .error {
+    func undo(_ symbol: Int) {
+      guard symbol != 0 && tableau.kinds[symbol] == .error else { return }
       if let row = tableau.rows[symbol] {
         tableau.objective.insert(row, -weight)
       } else {
         tableau.objective.insert(symbol, -weight)
       }
     }
+    undo(tag.marker)
+    undo(tag.other)
   }
 }

@@ -19,13 +19,18 @@ struct Tableau {
     func coefficient(for symbol: Int) -> Double { cells[symbol] ?? 0 }
 
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
-      let sum = (cells[symbol] ?? 0) + coefficient
+      let old = cells[symbol] ?? 0
+      let sum = old + coefficient
       if nearZero(sum) {
         cells[symbol] = nil
-        negatives.remove(symbol)
       } else {
         cells[symbol] = sum
-        if sum < 0 { negatives.insert(symbol) } else { negatives.remove(symbol) }
+      }
+      // The set changes only when the sign does (most updates keep it: hashing is not free).
+      let wasNegative = old < 0
+      let isNegative = !nearZero(sum) && sum < 0
+      if isNegative != wasNegative {
+        if isNegative { negatives.insert(symbol) } else { negatives.remove(symbol) }
       }
     }
 
@@ -147,11 +152,11 @@ struct Tableau {
   func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
     // Cells are sorted: the first external one has the lowest id.
     if let cell = row.cells.first(where: { kinds[$0.symbol] == .external }) { return cell.symbol }
-    for symbol in [marker, other] where symbol != 0 {
-      let kind = kinds[symbol]
-      if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+    func fits(_ symbol: Int) -> Bool {
+      symbol != 0 && (kinds[symbol] == .slack || kinds[symbol] == .error)
+        && row.coefficient(for: symbol) < 0
     }
-    return 0
+    return fits(marker) ? marker : fits(other) ? other : 0
   }
 
   /// Puts a new constraint's row (with a non-negative constant) into the tableau; false if it
