@@ -15,10 +15,17 @@ The times include building the constraint objects in Python, as the Swift side's
 them in Swift; `--solver-only` also prints kiwisolver's time in add_constraint alone.
 
     pip install kiwisolver && python3 Benchmarks/Compare/layout_kiwi.py
+
+With `--swift .build/release/layoutsolverbench` it also runs the Swift side (same flags) and
+prints both side by side with the ratios and whether the issue's goals are met: faster than
+kiwisolver at every N in both columns, and LayoutSolver's build cost per row at N = 1000 within
+1.5x of N = 10.
 """
 
 import argparse
+import re
 import statistics
+import subprocess
 import sys
 import time
 
@@ -96,15 +103,59 @@ def fmt(value):
     return str(int(round(rounded))) if rounded >= 100 else str(rounded)
 
 
+def seconds(cell):
+    """'0.21 ms' or '5.65 µs' from the Swift side's table, in seconds."""
+    value, unit = re.fullmatch(r"([0-9.]+) (ms|µs)", cell).groups()
+    return float(value) * (1e-3 if unit == "ms" else 1e-6)
+
+
+def print_side_by_side(swift_rows, kiwi_rows):
+    print()
+    print("| N | build + solve: LayoutSolver | kiwisolver | kiwisolver ÷ LayoutSolver "
+          "| change one constant: LayoutSolver | kiwisolver | kiwisolver ÷ LayoutSolver |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    faster = True
+    for n in sorted(kiwi_rows):
+        if n not in swift_rows:
+            continue
+        # The per-row column has more significant digits than the total.
+        _, swift_per_row, swift_change, _ = swift_rows[n]
+        swift_build = swift_per_row * n
+        kiwi_build, _, kiwi_change, _ = kiwi_rows[n]
+        faster = faster and swift_build < kiwi_build and swift_change < kiwi_change
+        print(f"| {n} | {fmt(swift_build * 1e3)} ms | {fmt(kiwi_build * 1e3)} ms "
+              f"| {kiwi_build / swift_build:.2f} "
+              f"| {fmt(swift_change * 1e6)} µs | {fmt(kiwi_change * 1e6)} µs "
+              f"| {kiwi_change / swift_change:.2f} |")
+    smallest, largest = min(swift_rows), max(swift_rows)
+    growth = swift_rows[largest][1] / swift_rows[smallest][1]
+    print()
+    print(f"- Faster than kiwisolver at every N, building and changing: {'yes' if faster else 'NO'}.")
+    print(f"- LayoutSolver's build cost per row, N = {largest} over N = {smallest}: {growth:.2f}x "
+          f"({'within' if growth <= 1.5 else 'NOT within'} 1.5x).")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chained", action="store_true",
                         help="each row 44 points below the previous one (default: at 20 + 44 i)")
     parser.add_argument("--quick", action="store_true", help="N = 10 and 100, fewer repetitions")
+    parser.add_argument("--swift", metavar="PATH",
+                        help="also run this layoutsolverbench binary and print both side by side")
     parser.add_argument("--solver-only", action="store_true",
                         help="also time add_constraint alone, without building the objects")
     args = parser.parse_args()
     sizes = [10, 100] if args.quick else [10, 100, 1000]
+    swift_rows = {}
+    if args.swift:
+        flags = [flag for flag, on in (("--quick", args.quick), ("--chained", args.chained)) if on]
+        output = subprocess.run([args.swift, *flags], check=True, capture_output=True,
+                                text=True).stdout
+        print(output)
+        for line in output.splitlines():
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            if len(cells) == 5 and cells[0].isdigit():
+                swift_rows[int(cells[0])] = [seconds(cell) for cell in cells[1:]]
 
     layout = "each row below the previous one" if args.chained else "each row at its offset from the top"
     print(f"kiwisolver {kiwi.__version__} (C++, from Python): a form of N rows, 6 constraints a row, "
@@ -112,6 +163,7 @@ def main():
     print("| N | build + solve | per row | change one constant + solve | per row |")
     print("|---:|---:|---:|---:|---:|")
     solver_only = []
+    kiwi_rows = {}
     for n in sizes:
         repetitions = max(3, 2000 // n)
         builds, adds, form = [], [], None
@@ -139,8 +191,11 @@ def main():
         build = statistics.median(builds)
         change = statistics.median(change_times)
         solver_only.append((n, statistics.median(adds)))
+        kiwi_rows[n] = [build, build / n, change, change / n]
         print(f"| {n} | {fmt(build * 1e3)} ms | {fmt(build / n * 1e6)} µs "
               f"| {fmt(change * 1e6)} µs | {fmt(change / n * 1e6)} µs |")
+    if swift_rows:
+        print_side_by_side(swift_rows, kiwi_rows)
     if args.solver_only:
         print()
         print("kiwisolver's add_constraint + updateVariables alone (objects built beforehand):")
