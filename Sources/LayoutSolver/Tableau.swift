@@ -51,7 +51,7 @@ struct Tableau {
   /// Basic symbol id → its row (nil for parametric symbols).
   var rows: [Row?] = [nil]
   /// Symbol id → the basic symbols whose rows mention it.
-  var columns: [Set<Int>] = [[]]
+  var columns: [Column] = [Column()]
   var objective = Objective()
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial: Objective?
@@ -63,7 +63,7 @@ struct Tableau {
   mutating func newSymbol(_ kind: Kind) -> Int {
     kinds.append(kind)
     rows.append(nil)
-    columns.append([])
+    columns.append(Column())
     return kinds.count - 1
   }
 
@@ -89,7 +89,7 @@ struct Tableau {
   /// merge of the two sorted cell arrays.
   static func add(
     _ source: Row, times coefficient: Double, to row: inout Row, of basic: Int,
-    columns: inout [Set<Int>]
+    columns: inout [Column]
   ) {
     row.constant += source.constant * coefficient
     let old = row.cells
@@ -126,7 +126,7 @@ struct Tableau {
   /// Replaces `symbol` by `replacement` in every row that mentions it and in the objectives.
   mutating func substitute(_ symbol: Int, with replacement: Row) {
     let users = columns[symbol]
-    columns[symbol] = []
+    columns[symbol] = Column()
     for basic in users {
       let coefficient = rows[basic]!.remove(symbol)!
       Self.add(replacement, times: coefficient, to: &rows[basic]!, of: basic, columns: &columns)
@@ -203,7 +203,7 @@ struct Tableau {
     }
     // The artificial variable is parametric now: dropping its column fixes it at zero.
     let users = columns[art]
-    columns[art] = []
+    columns[art] = Column()
     for basic in users { _ = rows[basic]!.remove(art) }
     objective.substitute(art, Row())
     return success

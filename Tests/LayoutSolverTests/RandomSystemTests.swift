@@ -140,8 +140,12 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
         if a == 0 && b == 0 { continue }
         halfPlanes.append((a, b, a * px + b * py + Double(Int.random(in: 0...30, using: &rng))))
       }
-      for (a, b, c) in halfPlanes.shuffled(using: &rng) {
-        try solver.addConstraint(Constraint(a * x + b * y, .lessThanOrEqual, Expression(c)))
+      // The box stays; the others may be removed at the end.
+      var removable: [(Double, Double, Double, Constraint)] = []
+      for (index, (a, b, c)) in halfPlanes.enumerated().shuffled(using: &rng) {
+        let constraint = Constraint(a * x + b * y, .lessThanOrEqual, Expression(c))
+        try solver.addConstraint(constraint)
+        if index >= 4 { removable.append((a, b, c, constraint)) }
       }
       // Soft: a·x + b·y == c with weight w.
       var soft: [(Double, Double, Double, Double, Constraint?)] = []
@@ -198,6 +202,7 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
         if isFeasible(candidate) {
           try solver.addConstraint(constraint)
           halfPlanes = candidate
+          removable.append((a, b, c, constraint))
           accepted += 1
           check("after a feasible required half-plane")
         } else {
@@ -208,6 +213,13 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
           refused += 1
           check("after refusing an infeasible half-plane")
         }
+      }
+      // Removing required half-planes, in random order, and soft constraints, one at a time.
+      for (a, b, c, constraint) in removable.shuffled(using: &rng) {
+        try solver.removeConstraint(constraint)
+        let index = halfPlanes.firstIndex { $0 == (a, b, c) }!
+        halfPlanes.remove(at: index)
+        check("after removing the required \(a)x + \(b)y <= \(c)")
       }
       while let removed = soft.popLast() {
         try solver.removeConstraint(removed.4!)
