@@ -148,7 +148,8 @@ def main():
     sizes = [10, 100] if args.quick else [10, 100, 1000]
     swift_rows = {}
     if args.swift:
-        flags = [flag for flag, on in (("--quick", args.quick), ("--chained", args.chained)) if on]
+        flags = [flag for flag, on in (("--quick", args.quick), ("--chained", args.chained),
+                                       ("--solver-only", args.solver_only)) if on]
         output = subprocess.run([args.swift, *flags], check=True, capture_output=True,
                                 text=True).stdout
         print(output)

@@ -9,7 +9,7 @@
 // Benchmarks/Compare/layout_kiwi.py builds the same systems with kiwisolver, the same table.
 //
 //   swift build -c release --product layoutsolverbench
-//   .build/release/layoutsolverbench [--chained] [--quick]
+//   .build/release/layoutsolverbench [--chained] [--quick] [--solver-only]
 
 import LayoutSolver
 
@@ -30,13 +30,17 @@ struct Form {
 
   static func intrinsicWidth(_ row: Int) -> Double { 60 + Double(row % 7) * 5 }
 
-  init(rows: Int, chained: Bool) throws {
+  /// Every constraint of the form, in the order they are added.
+  var constraints: [Constraint] = []
+
+  /// Makes the variables and constraints; `addAll()` adds them to the solver.
+  init(rows: Int, chained: Bool) {
     let left = Variable("container.left")
     let right = Variable("container.right")
     let top = Variable("container.top")
-    try solver.addConstraint(Constraint(left, .equal, 0))
-    try solver.addConstraint(Constraint(right, .equal, width))
-    try solver.addConstraint(Constraint(top, .equal, 0))
+    constraints = [
+      Constraint(left, .equal, 0), Constraint(right, .equal, width), Constraint(top, .equal, 0),
+    ]
     var previousTop = top
     var gap = 20.0
     for row in 0..<rows {
@@ -47,18 +51,16 @@ struct Form {
       let rowTop = Variable("row\(row).top")
       let intrinsic = Self.intrinsicWidth(row)
       let spacing = Constraint(fieldLeft, .equal, labelLeft + labelWidth + 8)
-      try solver.addConstraint(Constraint(labelLeft, .equal, left + 20))
-      try solver.addConstraint(spacing)
-      try solver.addConstraint(Constraint(fieldLeft + fieldWidth, .equal, right - 20))
-      try solver.addConstraint(
-        Constraint(labelWidth, .lessThanOrEqual, intrinsic, priority: .defaultLow))
-      try solver.addConstraint(
-        Constraint(labelWidth, .greaterThanOrEqual, intrinsic, priority: .defaultHigh))
-      if chained {
-        try solver.addConstraint(Constraint(rowTop, .equal, previousTop + gap))
-      } else {
-        try solver.addConstraint(Constraint(rowTop, .equal, top + 20 + 44 * Double(row)))
-      }
+      constraints += [
+        Constraint(labelLeft, .equal, left + 20),
+        spacing,
+        Constraint(fieldLeft + fieldWidth, .equal, right - 20),
+        Constraint(labelWidth, .lessThanOrEqual, intrinsic, priority: .defaultLow),
+        Constraint(labelWidth, .greaterThanOrEqual, intrinsic, priority: .defaultHigh),
+        chained
+          ? Constraint(rowTop, .equal, previousTop + gap)
+          : Constraint(rowTop, .equal, top + 20 + 44 * Double(row)),
+      ]
       previousTop = rowTop
       gap = 44
       spacings.append(spacing)
@@ -68,6 +70,10 @@ struct Form {
       fieldWidths.append(fieldWidth)
       tops.append(rowTop)
     }
+  }
+
+  func addAll() throws {
+    for constraint in constraints { try solver.addConstraint(constraint) }
   }
 
   /// Replaces the spacing constraint of `row` by one with the constant `spacing`.
@@ -99,6 +105,7 @@ let quick = CommandLine.arguments.contains("--quick")
 let chained = CommandLine.arguments.contains("--chained")
 let sizes = quick ? [10, 100] : [10, 100, 1000]
 let clock = ContinuousClock()
+var solverOnly: [(Int, Double)] = []
 
 print(
   "LayoutSolver (Swift): a form of N rows, 6 constraints a row, "
@@ -108,14 +115,20 @@ print("|---:|---:|---:|---:|---:|")
 for n in sizes {
   let repetitions = max(3, 2000 / n)
   var builds: [Double] = []
+  var adds: [Double] = []
   var form: Form? = nil
   for _ in 0..<repetitions {
     form = nil
     let start = clock.now
-    let built = try Form(rows: n, chained: chained)
-    builds.append(seconds(clock.now - start))
+    let built = Form(rows: n, chained: chained)
+    let middle = clock.now
+    try built.addAll()
+    let end = clock.now
+    builds.append(seconds(end - start))
+    adds.append(seconds(end - middle))
     form = built
   }
+  solverOnly.append((n, median(adds)))
   var edited = form!
   for row in [0, n / 2, n - 1] { edited.check(row: row, spacing: 8) }
   let middle = n / 2
@@ -139,4 +152,12 @@ for n in sizes {
 func format(_ value: Double) -> String {
   let rounded = (value * 100).rounded() / 100
   return rounded >= 100 ? String(Int(rounded.rounded())) : String(rounded)
+}
+
+if CommandLine.arguments.contains("--solver-only") {
+  print()
+  print("LayoutSolver's addConstraint alone (objects built beforehand):")
+  for (n, add) in solverOnly {
+    print("  N = \(n): \(format(add * 1e3)) ms, \(format(add / Double(n) * 1e6)) µs a row")
+  }
 }
