@@ -237,6 +237,36 @@ import Testing
     #expect(solver.value(of: width) == 50)
   }
 
+  @Test func constraintsWithoutVariablesAreCheckedAsArithmetic() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    try solver.addConstraint(Constraint(Expression(5), .equal, 5))
+    try solver.addConstraint(Constraint(Expression(0), .lessThanOrEqual, 5))
+    try solver.addConstraint(Constraint(x - x + 2, .greaterThanOrEqual, 1))
+    for impossible in [
+      Constraint(Expression(5), .equal, 6),
+      Constraint(Expression(5), .lessThanOrEqual, 0),
+      Constraint(x - x, .greaterThanOrEqual, 1),
+    ] {
+      #expect(throws: SolverError.self) { try solver.addConstraint(impossible) }
+    }
+    // Soft, they are merely violated.
+    try solver.addConstraint(Constraint(Expression(5), .equal, 6, priority: .defaultLow))
+    try solver.addConstraint(Constraint(x, .equal, 3))
+    #expect(solver.value(of: x) == 3)
+    #expect(solver.constraintCount == 5)
+  }
+
+  @Test func repeatedTermsAddUp() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.addConstraint(Constraint(x + x + y - y, .equal, 10))
+    #expect(solver.value(of: x) == 5)
+    try solver.addConstraint(Constraint(y, .equal, 3 * x - 2 * x + 1))
+    #expect(solver.value(of: y) == 6)
+  }
+
   @Test func resetEmptiesTheSolver() throws {
     let solver = Solver()
     let x = Variable("x")
