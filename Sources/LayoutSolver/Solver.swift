@@ -135,6 +135,17 @@ public final class Solver {
     return tableau.value(of: symbol)
   }
 
+  /// Whether `variable`'s value is not determined by the constraints: another solution satisfies
+  /// the required constraints, costs no more in weighted violations of the others, and gives the
+  /// variable another value. A variable no constraint mentions is ambiguous. This is what
+  /// `hasAmbiguousLayout` asks of a view's frame.
+  ///
+  /// Its cost is two optimisations on a copy of the tableau, the solver is left unchanged.
+  public func isAmbiguous(_ variable: Variable) -> Bool {
+    guard let symbol = variableSymbols[variable] else { return true }
+    return tableau.isAmbiguous(symbol)
+  }
+
   /// Removes every constraint and edit variable.
   public func reset() {
     tableau = Tableau()

@@ -307,6 +307,38 @@ struct Tableau {
     }
   }
 
+  // MARK: - Ambiguity
+
+  /// Whether the external `symbol` takes more than one value over the optimal solutions.
+  ///
+  /// Every optimum keeps the symbols with a positive objective coefficient at zero, so the
+  /// optimal solutions are the feasible points of the tableau with those columns dropped; on that
+  /// copy the primal simplex minimises and maximises the symbol. A parametric external symbol,
+  /// or one in the symbol's row, is unrestricted and taken as moving it: the simplex here only
+  /// raises restricted symbols from zero, and such a free variable is what an under-constrained
+  /// layout has anyway.
+  func isAmbiguous(_ symbol: Int) -> Bool {
+    guard let row = rows[symbol] else { return true }
+    if row.cells.contains(where: { kinds[$0.symbol] == .external }) { return true }
+    var face = self
+    for (costly, coefficient) in objective.cells where coefficient > 0 {
+      let users = face.columns[costly]
+      face.columns[costly] = Column()
+      for basic in users { _ = face.rows[basic]!.remove(costly) }
+    }
+    face.infeasibleRows = []
+    func least(_ sign: Double) -> Double {
+      var copy = face
+      copy.objective = Objective()
+      copy.objective.insert(copy.rows[symbol]!, sign)
+      do { try copy.optimize() } catch { return -.infinity }
+      return copy.objective.constant
+    }
+    let minimum = least(1)
+    let maximum = -least(-1)
+    return !(maximum - minimum < 1.0e-7)
+  }
+
   /// Moves the constant of an edit constraint (`variable - constant - e⁺ + e⁻ = 0`) by `delta`
   /// and restores optimality. A change of the constant is the same as a change of e⁺ (or of
   /// -e⁻), so the rows move by the marker's coefficients.
