@@ -126,6 +126,7 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
     var rng = SeededGenerator(seed: seed)
     var accepted = 0
     var refused = 0
+
     for trial in 0..<25 {
       let x = Variable("x")
       let y = Variable("y")
@@ -181,6 +182,20 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
           abs(cost - reference) <= 1e-6 * max(1, reference),
           "seed \(seed) trial \(trial) \(context): cost \(cost) at (\(sx), \(sy)), reference \(reference)"
         )
+        // The optimal face is the hull of the optimal vertices: a coordinate is ambiguous when
+        // they disagree on it. (The tolerance is tight: vertices that cost 0.01 more out of
+        // 10,000 are not optimal.)
+        let optimal = vertices(halfPlanes: halfPlanes, soft: terms).filter {
+          abs(objective($0.0, $0.1, terms) - reference) <= 1e-11 * max(1, reference)
+        }
+        let xs = optimal.map(\.0)
+        let ys = optimal.map(\.1)
+        #expect(
+          solver.isAmbiguous(x) == (xs.max()! - xs.min()! > 1e-6),
+          "seed \(seed) trial \(trial) \(context): x in \(xs.min()!)...\(xs.max()!)")
+        #expect(
+          solver.isAmbiguous(y) == (ys.max()! - ys.min()! > 1e-6),
+          "seed \(seed) trial \(trial) \(context): y in \(ys.min()!)...\(ys.max()!)")
       }
       check("after adding")
       for step in 0..<6 {
@@ -227,7 +242,57 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
       }
     }
     #expect(accepted > 10 && refused > 10, "both outcomes exercised: \(accepted), \(refused)")
+
   }
+}
+
+/// Under-determined systems on purpose: a polygon, at most two soft terms whose weights often tie,
+/// no edit variables. `isAmbiguous` must agree with the spread of the optimal vertices.
+@Test(arguments: [31 as UInt64, 32])
+func ambiguityMatchesTheOptimalFace(seed: UInt64) throws {
+  var rng = SeededGenerator(seed: seed)
+  var ambiguous = 0
+  var determined = 0
+  for trial in 0..<60 {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    var halfPlanes: [(Double, Double, Double)] = [(1, 0, 100), (-1, 0, 0), (0, 1, 100), (0, -1, 0)]
+    let px = Double(Int.random(in: 0...100, using: &rng))
+    let py = Double(Int.random(in: 0...100, using: &rng))
+    for _ in 0..<Int.random(in: 0...3, using: &rng) {
+      let a = Double(Int.random(in: -2...2, using: &rng))
+      let b = Double(Int.random(in: -2...2, using: &rng))
+      if a == 0 && b == 0 { continue }
+      halfPlanes.append((a, b, a * px + b * py + Double(Int.random(in: 0...30, using: &rng))))
+    }
+    for (a, b, c) in halfPlanes {
+      try solver.addConstraint(Constraint(a * x + b * y, .lessThanOrEqual, Expression(c)))
+    }
+    var soft: [(Double, Double, Double, Double)] = []
+    for _ in 0..<Int.random(in: 0...2, using: &rng) {
+      let a = Double(Int.random(in: -1...1, using: &rng))
+      let b = Double(Int.random(in: -1...1, using: &rng))
+      if a == 0 && b == 0 { continue }
+      let c = Double(Int.random(in: -20...150, using: &rng))
+      let weight: Double = [250, 250, 500].randomElement(using: &rng)!
+      try solver.addConstraint(
+        Constraint(a * x + b * y, .equal, Expression(c), priority: Priority(Float(weight))))
+      soft.append((a, b, c, weight))
+    }
+    let reference = referenceOptimum(halfPlanes: halfPlanes, soft: soft)
+    let optimal = vertices(halfPlanes: halfPlanes, soft: soft).filter {
+      abs(objective($0.0, $0.1, soft) - reference) <= 1e-11 * max(1, reference)
+    }
+    for (variable, values) in [(x, optimal.map(\.0)), (y, optimal.map(\.1))] {
+      let spread = values.max()! - values.min()! > 1e-6
+      if spread { ambiguous += 1 } else { determined += 1 }
+      #expect(
+        solver.isAmbiguous(variable) == spread,
+        "seed \(seed) trial \(trial): \(variable) in \(values.min()!)...\(values.max()!)")
+    }
+  }
+  #expect(ambiguous > 10 && determined > 10, "both exercised: \(ambiguous), \(determined)")
 }
 
 func objective(_ x: Double, _ y: Double, _ soft: [(Double, Double, Double, Double)]) -> Double {
@@ -244,8 +309,16 @@ func isFeasible(_ halfPlanes: [(Double, Double, Double)]) -> Bool {
 func referenceOptimum(
   halfPlanes: [(Double, Double, Double)], soft: [(Double, Double, Double, Double)]
 ) -> Double {
+  vertices(halfPlanes: halfPlanes, soft: soft).map { objective($0.0, $0.1, soft) }.min()
+    ?? .infinity
+}
+
+/// The intersections of two lines of the arrangement that lie in the polygon.
+func vertices(
+  halfPlanes: [(Double, Double, Double)], soft: [(Double, Double, Double, Double)]
+) -> [(Double, Double)] {
   let lines = halfPlanes + soft.map { ($0.0, $0.1, $0.2) }
-  var best = Double.infinity
+  var found: [(Double, Double)] = []
   for i in lines.indices {
     for j in lines.indices where j > i {
       let (a1, b1, c1) = lines[i]
@@ -255,8 +328,8 @@ func referenceOptimum(
       let x = (c1 * b2 - c2 * b1) / det
       let y = (a1 * c2 - a2 * c1) / det
       guard halfPlanes.allSatisfy({ $0.0 * x + $0.1 * y <= $0.2 + 1e-7 }) else { continue }
-      best = min(best, objective(x, y, soft))
+      found.append((x, y))
     }
   }
-  return best
+  return found
 }
