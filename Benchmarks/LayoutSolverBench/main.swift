@@ -89,7 +89,8 @@ struct Form {
   func check(row: Int, spacing: Double) {
     let expected = width - 20 - (20 + Self.intrinsicWidth(row) + spacing)
     let actual = solver.value(of: fieldWidths[row])
-    precondition(abs(actual - expected) < 1e-6, "row \(row): field width \(actual), expected \(expected)")
+    precondition(
+      abs(actual - expected) < 1e-6, "row \(row): field width \(actual), expected \(expected)")
     let expectedTop = 20 + 44 * Double(row)
     precondition(abs(solver.value(of: tops[row]) - expectedTop) < 1e-6, "row \(row): wrong top")
   }

@@ -18,5 +18,7 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(ObjectIdentifier(self))
   }
 
-  public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name }
+  public var description: String {
+    name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 100_000)" : name
+  }
 }

@@ -49,7 +49,9 @@ import Testing
         soft.append((a, c, weight))
         softConstraints.append(constraint)
       }
-      let editWeights = [Double(Int.random(in: 1...999, using: &rng)), Double(Int.random(in: 1...999, using: &rng))]
+      let editWeights = [
+        Double(Int.random(in: 1...999, using: &rng)), Double(Int.random(in: 1...999, using: &rng)),
+      ]
       try solver.addEditVariable(v[0], priority: Priority(Float(editWeights[0])))
       try solver.addEditVariable(v[2], priority: Priority(Float(editWeights[1])))
       var edits = [solver.value(of: v[0]), solver.value(of: v[2])]
@@ -65,11 +67,15 @@ import Testing
         let cost = objective3(values, terms)
         #expect(
           abs(cost - reference) <= 1e-6 * max(1, reference),
-          "seed \(seed) trial \(trial) \(context): cost \(cost) at \(values), reference \(reference)")
+          "seed \(seed) trial \(trial) \(context): cost \(cost) at \(values), reference \(reference)"
+        )
       }
       check("after adding")
       for step in 0..<5 {
-        edits = [Double(Int.random(in: -20...120, using: &rng)), Double(Int.random(in: -20...120, using: &rng))]
+        edits = [
+          Double(Int.random(in: -20...120, using: &rng)),
+          Double(Int.random(in: -20...120, using: &rng)),
+        ]
         try solver.suggestValue(edits[0], for: v[0])
         try solver.suggestValue(edits[1], for: v[2])
         check("after suggestion \(step)")

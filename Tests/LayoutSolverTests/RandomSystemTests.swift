@@ -132,7 +132,9 @@ func gaussianSolve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
       let y = Variable("y")
       let solver = Solver()
       // a·x + b·y <= c, required.
-      var halfPlanes: [(Double, Double, Double)] = [(1, 0, 100), (-1, 0, 0), (0, 1, 100), (0, -1, 0)]
+      var halfPlanes: [(Double, Double, Double)] = [
+        (1, 0, 100), (-1, 0, 0), (0, 1, 100), (0, -1, 0),
+      ]
       let px = Double(Int.random(in: 0...100, using: &rng))
       let py = Double(Int.random(in: 0...100, using: &rng))
       for _ in 0..<Int.random(in: 0...4, using: &rng) {
