@@ -35,7 +35,7 @@ public final class Solver {
     var constant: Double
   }
 
-  private var tableau = Tableau()
+  private(set) var tableau = Tableau()
   private var variableSymbols: [Variable: Int] = [:]
   private var constraints: [Constraint: Tag] = [:]
   private var edits: [Variable: Edit] = [:]

@@ -267,6 +267,29 @@ import Testing
     #expect(solver.value(of: y) == 6)
   }
 
+  @Test func replacingASoftConstraintOverAndOverDoesNotGrowTheTableau() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.addConstraint(Constraint(x + y, .equal, 100))
+    try solver.addConstraint(Constraint(y, .greaterThanOrEqual, 10))
+    try solver.addConstraint(Constraint(x, .equal, 30, priority: .defaultLow))
+    var soft = Constraint(x, .lessThanOrEqual, 20, priority: .defaultHigh)
+    try solver.addConstraint(soft)
+    func cellCount() -> Int { solver.tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) } }
+    var counts: [Int] = []
+    for step in 0..<50 {
+      try solver.removeConstraint(soft)
+      let bound = Double(20 + step % 5)
+      soft = Constraint(x, .lessThanOrEqual, bound, priority: .defaultHigh)
+      try solver.addConstraint(soft)
+      #expect(solver.value(of: x) == bound)
+      #expect(solver.value(of: y) == 100 - bound)
+      counts.append(cellCount())
+    }
+    #expect(counts.max()! <= counts.first! + 2, "cells in the tableau: \(counts)")
+  }
+
   @Test func resetEmptiesTheSolver() throws {
     let solver = Solver()
     let x = Variable("x")
