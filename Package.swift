@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "TextEditing", targets: ["TextEditing"]),
     // The interactive front end: a terminal that behaves like the iOS Simulator.
     .library(name: "TerminalHost", targets: ["TerminalHost"]),
+    // The Cassowary-family constraint solver under Auto Layout (no UIKit names).
+    .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
     .executable(name: "texteditbench", targets: ["texteditbench"]),
     // Seed 000's converter, in the terminal: the README's main program.
     .executable(name: "worldtrotter", targets: ["WorldTrotter"]),
@@ -24,6 +26,8 @@ let package = Package(
     .executable(name: "personform", targets: ["PersonForm"]),
     // The side-by-side comparison's workloads on UITextField (Benchmarks/compare runs it).
     .executable(name: "uikitbench", targets: ["UIKitBench"]),
+    // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
+    .executable(name: "layoutsolverbench", targets: ["LayoutSolverBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -35,6 +39,7 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["TextEditing"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+    .target(name: "LayoutSolver"),
     .target(name: "CTerminalSupport"),
     .target(
       name: "TerminalHost",
@@ -47,7 +52,9 @@ let package = Package(
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
+    .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
+    .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),
     .testTarget(name: "TerminalHostTests", dependencies: ["TerminalHost", "UIKit", "UIKitTesting"]),
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
