@@ -286,13 +286,25 @@ extension EditableTextObject {
 extension UITextInput {
   /// How two positions are ordered (by UTF-16 offset).
   public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-    position._offset < other._offset
-      ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
+    position._order(to: other)
   }
 
-  /// The UTF-16 distance from one position to another. (Positions only come from text
-  /// objects, which make them inside their text, so the difference cannot overflow.)
+  /// The UTF-16 distance from one position to another.
   public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    toPosition._offset - from._offset
+    from._distance(to: toPosition)
+  }
+}
+
+extension UITextPosition {
+  /// How this position and `other` are ordered (by UTF-16 offset): what every text object's
+  /// `compare(_:to:)` answers.
+  func _order(to other: UITextPosition) -> ComparisonResult {
+    _offset < other._offset ? .orderedAscending : _offset > other._offset ? .orderedDescending : .orderedSame
+  }
+
+  /// The UTF-16 distance to `other`. (Positions only come from text objects, which make them
+  /// inside their text, so the difference cannot overflow.)
+  func _distance(to other: UITextPosition) -> Int {
+    other._offset - _offset
   }
 }

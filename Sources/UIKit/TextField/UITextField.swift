@@ -678,13 +678,12 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// How two positions are ordered.
   open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-    position._offset < other._offset
-      ? .orderedAscending : position._offset > other._offset ? .orderedDescending : .orderedSame
+    position._order(to: other)
   }
 
   /// The UTF-16 distance from one position to another.
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    toPosition._offset - from._offset
+    from._distance(to: toPosition)
   }
 
   /// The caret's rectangle at `position`, in the field's coordinates.
