@@ -36,7 +36,7 @@ let package = Package(
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
     .target(name: "CTextEditingSupport"),
     .target(name: "TextEditing", dependencies: ["CTextEditingSupport"]),
-    .target(name: "UIKit", dependencies: ["TextEditing"]),
+    .target(name: "UIKit", dependencies: ["TextEditing", "LayoutSolver"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
     .target(name: "LayoutSolver"),

@@ -82,36 +82,29 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
     celsiusLabel.accessibilityIdentifier = "celsius"
     self.celsiusLabel = celsiusLabel
 
-    // The storyboard's constraints: the field 8 points below the top, 250 wide, and each label
-    // below the one above, all centred horizontally. The storyboard's 8-point gaps become 16:
-    // a terminal draws text in 16-point rows, and half a row would space the lines unevenly.
-    let stack = UIStackView(arrangedSubviews: [
-      textField,
-      label("degrees Fahrenheit", size: 36),
-      label("is really", size: 36),
-      celsiusLabel,
-      label("degrees Celsius", size: 36),
-    ])
-    stack.axis = .vertical
-    stack.alignment = .center
-    stack.spacing = 16
-    view.addSubview(stack)
+    // The storyboard's constraints: the field 8 points below the top of the safe area (the
+    // book's top layout guide), 250 wide, and each label below the one above, all centred
+    // horizontally. The storyboard's 8-point gaps become 16: a terminal draws text in 16-point
+    // rows, and half a row would space the lines unevenly.
+    let fahrenheitLabel = label("degrees Fahrenheit", size: 36)
+    let isReallyLabel = label("is really", size: 36)
+    let celsiusUnitLabel = label("degrees Celsius", size: 36)
+    let column = [textField, fahrenheitLabel, isReallyLabel, celsiusLabel, celsiusUnitLabel]
+    for subview in column {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+      subview.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+    }
+    textField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
+    for (above, below) in zip(column, column.dropFirst()) {
+      below.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 16).isActive = true
+    }
 
     // Linux: the Tap Gesture Recognizer dragged onto the background, connected to dismissKeyboard.
     let tap = UITapGestureRecognizer(target: self, action: ConversionViewController.dismissKeyboard)
     view.addGestureRecognizer(tap)
 
     self.view = view
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    guard let stack = view.subviews.first as? UIStackView else { return }
-    let size = stack.intrinsicContentSize
-    // 8 points below the top layout guide, which is the 20-point status bar of the book's iPhones.
-    let topLayoutGuide: CGFloat = 20
-    stack.frame = CGRect(
-      x: (view.bounds.width - size.width) / 2, y: topLayoutGuide + 8, width: size.width, height: size.height)
   }
 
   override func viewDidLoad() {

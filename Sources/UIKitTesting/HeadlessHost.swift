@@ -39,13 +39,21 @@ public final class HeadlessHost {
   ///
   /// With `measuresTextInCells`, text is measured as the terminal host measures it (every font
   /// one cell row tall, one cell per column), so that layouts match what `TerminalHost` shows.
+  ///
+  /// `safeAreaInsets` are the simulated device's status bar and home indicator: by default an
+  /// iPhone 14's (47 points at the top, 34 at the bottom) on its 390 × 844 screen, and none on a
+  /// screen of another size (a terminal-sized one, as the terminal host has none).
   public convenience init(
     rootViewController: UIViewController,
     screenSize: CGSize = CGSize(width: 390, height: 844),
     locale: Locale = Locale(identifier: "en_US"),
-    measuresTextInCells: Bool = false
+    measuresTextInCells: Bool = false,
+    safeAreaInsets: UIEdgeInsets? = nil
   ) {
     UIScreen.main.bounds = CGRect(origin: .zero, size: screenSize)
+    UIScreen.main._safeAreaInsets =
+      safeAreaInsets
+      ?? (screenSize == CGSize(width: 390, height: 844) ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : .zero)
     let window = UIWindow(frame: CGRect(origin: .zero, size: screenSize))
     if measuresTextInCells { window.textMeasurer = CellTextMeasurer(cellSize: Self.defaultCellSize) }
     window.rootViewController = rootViewController

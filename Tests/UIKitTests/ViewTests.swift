@@ -34,8 +34,11 @@ import UIKitTesting
   }
 
   @Test func stackViewsLayOutTheirArrangedViews() {
-    let a = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
-    let b = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 20))
+    // Plain views have no intrinsic size: constraints give them their heights, as on iOS.
+    let a = UIView()
+    let b = UIView()
+    a.heightAnchor.constraint(equalToConstant: 30).isActive = true
+    b.heightAnchor.constraint(equalToConstant: 20).isActive = true
     let stack = UIStackView(arrangedSubviews: [a, b])
     stack.axis = .vertical
     stack.spacing = 8

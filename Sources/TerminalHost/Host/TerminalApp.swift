@@ -65,6 +65,8 @@ package final class TerminalApp {
     let size = session.size()
     layout = ScreenLayout(columns: size.columns, rows: size.rows, showsTracePane: options.trace)
     UIScreen.main.bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
+    // A terminal has no status bar or home indicator: the safe area is the whole screen.
+    UIScreen.main._safeAreaInsets = .zero
     if options.trace {
       traceToken = UIKitTrace.addObserver { [weak self] record, window in
         self?.appendTrace(record)

@@ -146,6 +146,8 @@ package final class KeyboardController {
     let begin = oldFrame ?? offscreen(newFrame!)
     let end = newFrame ?? offscreen(oldFrame!)
     frame = newFrame
+    // Keyboard layout guides follow (their views lay out again before the next display).
+    window._systemGuidesMoved()
     // A keyboard that stays up and changes height (another keyboard type, an accessory view on
     // one input and not the other, a custom input view) posts a *show* sequence, not only the
     // frame change, and does not animate (duration 0). That is iOS 11+'s behaviour as developers

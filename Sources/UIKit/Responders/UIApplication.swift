@@ -112,4 +112,9 @@ open class UIScreen: NSObject {
 
   /// Points to pixels (kept for source compatibility).
   open var scale: CGFloat = 1
+
+  /// What of the screen the simulated device's status bar and home indicator cover: a window
+  /// filling the screen has these safe-area insets. Hosts set them (the headless host simulates
+  /// an iPhone 14's 47 points at the top and 34 at the bottom; a terminal has neither).
+  package var _safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 }

@@ -55,6 +55,16 @@ open class UIWindow: UIView {
     layoutIfNeeded()
   }
 
+  /// The screen's safe-area insets, as far as they overlap this window.
+  var _deviceSafeAreaInsets: UIEdgeInsets {
+    let screen = UIScreen.main
+    let safe = screen.bounds.inset(by: screen._safeAreaInsets)
+    let own = frame
+    return UIEdgeInsets(
+      top: min(max(0, safe.minY - own.minY), own.height), left: min(max(0, safe.minX - own.minX), own.width),
+      bottom: min(max(0, own.maxY - safe.maxY), own.height), right: min(max(0, own.maxX - safe.maxX), own.width))
+  }
+
   /// Called when the window became key.
   open func becomeKey() {}
   /// Called when the window stopped being key.
@@ -70,6 +80,7 @@ open class UIWindow: UIView {
       if let controller = rootViewController {
         let view = controller.view!
         view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(view)
       }
     }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// Lays out its arranged subviews in a row or a column.
+/// Lays out its arranged subviews in a row or a column, with Auto Layout: it makes the
+/// constraints iOS's stack view makes (named `UISV-…` as there) and the engine solves them with
+/// the views' intrinsic sizes, hugging and compression resistance. It draws nothing itself.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How arranged views fill the stack's length.
@@ -15,16 +17,39 @@ open class UIStackView: UIView {
     public static let bottom = Alignment.trailing
   }
 
+  /// A custom spacing that means "use the stack's `spacing`".
+  public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+  /// A custom spacing that means "use the system spacing" (8 points).
+  public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
   /// The direction of the stack.
-  open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsLayout() } }
+  open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { _arrangementChanged() } }
   /// How arranged views fill the stack's length.
-  open var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+  open var distribution: Distribution = .fill { didSet { _arrangementChanged() } }
   /// How arranged views are placed across the stack.
-  open var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
-  /// The space between arranged views, in points.
-  open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+  open var alignment: Alignment = .fill { didSet { _arrangementChanged() } }
+  /// The space between arranged views, in points (a minimum for the equal-spacing
+  /// distributions).
+  open var spacing: CGFloat = 0 { didSet { _arrangementChanged() } }
+  /// Whether vertical spacing runs from one view's last baseline to the next one's first.
+  open var isBaselineRelativeArrangement = false { didSet { _arrangementChanged() } }
+  /// Whether the arranged views sit within the layout margins rather than the bounds.
+  open var isLayoutMarginsRelativeArrangement = false { didSet { _arrangementChanged() } }
   /// The views the stack lays out, in order.
   open private(set) var arrangedSubviews: [UIView] = []
+
+  private var _customSpacing: [ObjectIdentifier: CGFloat] = [:]
+  private var _arrangement: [NSLayoutConstraint] = []
+  private var _spacers: [UILayoutGuide] = []
+  private var _arrangementIsCurrent = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 
   /// A stack of `views`.
   public convenience init(arrangedSubviews views: [UIView]) {
@@ -32,90 +57,220 @@ open class UIStackView: UIView {
     for view in views { addArrangedSubview(view) }
   }
 
-  /// Adds `view` at the end of the arranged views (and as a subview).
+  open override class var requiresConstraintBasedLayout: Bool { true }
+
+  /// Adds `view` at the end of the arranged views (and as a subview); it is placed by
+  /// constraints from now on (`translatesAutoresizingMaskIntoConstraints` becomes false).
   open func addArrangedSubview(_ view: UIView) {
     insertArrangedSubview(view, at: arrangedSubviews.count)
   }
 
   /// Inserts `view` among the arranged views.
-  open func insertArrangedSubview(_ view: UIView, at index: Int) {
+  open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    precondition(
+      stackIndex >= 0 && stackIndex <= arrangedSubviews.count,
+      "UIStackView.insertArrangedSubview: index \(stackIndex) out of bounds 0...\(arrangedSubviews.count)")
     arrangedSubviews.removeAll { $0 === view }
-    arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+    arrangedSubviews.insert(view, at: min(stackIndex, arrangedSubviews.count))
+    view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
-    setNeedsLayout()
+    _arrangementChanged()
   }
 
   /// Stops laying out `view` (it stays a subview, as on iOS).
   open func removeArrangedSubview(_ view: UIView) {
+    guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
-    setNeedsLayout()
+    _customSpacing[ObjectIdentifier(view)] = nil
+    _arrangementChanged()
+  }
+
+  /// Sets the space after `arrangedSubview` (``spacingUseDefault`` to go back to `spacing`).
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    _customSpacing[ObjectIdentifier(arrangedSubview)] = spacing == Self.spacingUseDefault ? nil : spacing
+    _arrangementChanged()
+  }
+
+  /// The space after `arrangedSubview` (``spacingUseDefault`` when it has none of its own).
+  open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    _customSpacing[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
   }
 
   open override func willRemoveSubview(_ subview: UIView) {
-    arrangedSubviews.removeAll { $0 === subview }
+    if arrangedSubviews.contains(where: { $0 === subview }) {
+      arrangedSubviews.removeAll { $0 === subview }
+      _arrangementChanged()
+    }
     super.willRemoveSubview(subview)
   }
 
-  /// An arranged view's size: its width and height constraints, else its intrinsic size, else
-  /// its frame's size.
-  private func _naturalSize(_ view: UIView) -> CGSize {
-    let intrinsic = view.intrinsicContentSize
-    let width = view._constantWidth ?? (intrinsic.width == UIView.noIntrinsicMetric ? view.frame.width : intrinsic.width)
-    let height = view._constantHeight ?? (intrinsic.height == UIView.noIntrinsicMetric ? view.frame.height : intrinsic.height)
-    return CGSize(width: width, height: height)
+  func _arrangementChanged() {
+    _arrangementIsCurrent = false
+    setNeedsUpdateConstraints()
   }
 
-  private func _length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
-  private func _breadth(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+  /// An arranged view was hidden or shown: it collapses, and the spacing around it goes.
+  func _arrangedSubviewVisibilityChanged() { _arrangementChanged() }
 
-  open override var intrinsicContentSize: CGSize {
-    let views = arrangedSubviews.filter { !$0.isHidden }
-    let sizes = views.map(_naturalSize)
-    let length = sizes.map(_length).reduce(0, +) + spacing * CGFloat(max(0, views.count - 1))
-    let breadth = sizes.map(_breadth).max() ?? 0
-    return axis == .horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
+  open override func updateConstraints() {
+    if !_arrangementIsCurrent { _rebuildArrangement() }
+    super.updateConstraints()
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+  /// Ties of hugging in a `.fill` stack go to the views before the last, which keep their size
+  /// while the last one stretches.
+  func _huggingBonus(for view: UIView, axis: NSLayoutConstraint.Axis) -> Float {
+    guard axis == self.axis, distribution == .fill, let index = arrangedSubviews.firstIndex(where: { $0 === view })
+    else { return 0 }
+    return Float(arrangedSubviews.count - index) * 0.001
+  }
 
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    let views = arrangedSubviews.filter { !$0.isHidden }
-    guard !views.isEmpty else { return }
-    let total = _length(bounds.size)
-    let breadth = _breadth(bounds.size)
-    let gaps = spacing * CGFloat(views.count - 1)
-    var lengths = views.map { _length(_naturalSize($0)) }
-    var gap = spacing
-    switch distribution {
-    case .fillEqually:
-      lengths = Array(repeating: max(0, (total - gaps) / CGFloat(views.count)), count: views.count)
-    case .fill, .fillProportionally:
-      let natural = lengths.reduce(0, +)
-      let extra = total - gaps - natural
-      if distribution == .fillProportionally, natural > 0 {
-        lengths = lengths.map { $0 * max(0, total - gaps) / natural }
-      } else if let last = lengths.indices.last {
-        lengths[last] = max(0, lengths[last] + extra)
-      }
-    case .equalSpacing, .equalCentering:
-      let natural = lengths.reduce(0, +)
-      gap = views.count > 1 ? max(spacing, (total - natural) / CGFloat(views.count - 1)) : 0
+  // MARK: The constraints
+
+  private func _rebuildArrangement() {
+    _arrangementIsCurrent = true
+    NSLayoutConstraint.deactivate(_arrangement)
+    _arrangement = []
+    for guide in _spacers { removeLayoutGuide(guide) }
+    _spacers = []
+
+    let horizontal = axis == .horizontal
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    let hidden = arrangedSubviews.filter { $0.isHidden }
+    var made: [NSLayoutConstraint] = []
+    func add(_ constraint: NSLayoutConstraint, _ identifier: String, priority: UILayoutPriority = .required) {
+      constraint.identifier = identifier
+      constraint.priority = priority
+      made.append(constraint)
     }
-    var position: CGFloat = 0
-    for (view, length) in zip(views, lengths) {
-      let naturalBreadth = _breadth(_naturalSize(view))
-      let across: (offset: CGFloat, size: CGFloat)
-      switch alignment {
-      case .fill: across = (0, breadth)
-      case .leading, .firstBaseline: across = (0, naturalBreadth)
-      case .center: across = ((breadth - naturalBreadth) / 2, naturalBreadth)
-      case .trailing, .lastBaseline: across = (breadth - naturalBreadth, naturalBreadth)
+
+    // The container the views fill: the bounds, or the margins.
+    let container: any _LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+    func lead(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .leading : .top) }
+    func trail(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .trailing : .bottom) }
+    func center(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .centerX : .centerY) }
+    func length(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .width : .height) }
+    func crossLead(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .top : .leading) }
+    func crossTrail(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .bottom : .trailing) }
+    func crossCenter(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .centerY : .centerX) }
+    func crossLength(_ item: any _LayoutItem) -> _AnchorTerm { .edge(_WeakItem(item), horizontal ? .height : .width) }
+    func relate(
+      _ a: _AnchorTerm, _ relation: NSLayoutConstraint.Relation, _ b: _AnchorTerm?, multiplier: CGFloat = 1,
+      constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+      NSLayoutConstraint(first: a, relation: relation, second: b, multiplier: multiplier, constant: constant)
+    }
+
+    // Hidden views collapse to nothing at the start of the stack.
+    for view in hidden {
+      add(relate(length(view), .equal, nil), "UISV-hiding")
+      add(relate(lead(view), .equal, lead(container)), "UISV-hiding")
+      add(relate(crossLead(view), .equal, crossLead(container)), "UISV-hiding")
+    }
+
+    if let first = visible.first, let last = visible.last {
+      add(relate(lead(first), .equal, lead(container)), "UISV-canvas-connection")
+      add(relate(trail(last), .equal, trail(container)), "UISV-canvas-connection")
+
+      // Along the axis.
+      for (previous, next) in zip(visible, visible.dropFirst()) {
+        var gap = _customSpacing[ObjectIdentifier(previous)] ?? spacing
+        if gap == Self.spacingUseSystem { gap = UIView._systemSpacing }
+        let relation: NSLayoutConstraint.Relation =
+          (distribution == .equalSpacing || distribution == .equalCentering) ? .greaterThanOrEqual : .equal
+        if !horizontal, isBaselineRelativeArrangement {
+          add(
+            relate(.edge(_WeakItem(next), .firstBaseline), relation, .edge(_WeakItem(previous), .lastBaseline), constant: gap),
+            "UISV-spacing")
+        } else {
+          add(relate(lead(next), relation, trail(previous), constant: gap), "UISV-spacing")
+        }
       }
-      view.frame = axis == .horizontal
-        ? CGRect(x: position, y: across.offset, width: length, height: across.size)
-        : CGRect(x: across.offset, y: position, width: across.size, height: length)
-      position += length + gap
+      switch distribution {
+      case .fill:
+        break
+      case .fillEqually:
+        for view in visible.dropFirst() { add(relate(length(view), .equal, length(first)), "UISV-fill-equally") }
+      case .fillProportionally:
+        let sizes = visible.map { view -> CGFloat in
+          let size = view.intrinsicContentSize
+          let value = horizontal ? size.width : size.height
+          return value == UIView.noIntrinsicMetric ? 0 : value
+        }
+        if sizes[0] > 0 {
+          for (view, size) in zip(visible, sizes).dropFirst() where size > 0 {
+            add(
+              relate(length(view), .equal, length(first), multiplier: size / sizes[0]), "UISV-fill-proportionally",
+              priority: UILayoutPriority(999))
+          }
+        }
+      case .equalSpacing, .equalCentering:
+        var firstSpacer: UILayoutGuide?
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+          let spacer = UILayoutGuide()
+          spacer.identifier = "UISV-distributing"
+          addLayoutGuide(spacer)
+          _spacers.append(spacer)
+          if distribution == .equalSpacing {
+            add(relate(lead(spacer), .equal, trail(previous)), "UISV-distributing-edge")
+            add(relate(trail(spacer), .equal, lead(next)), "UISV-distributing-edge")
+          } else {
+            add(relate(lead(spacer), .equal, center(previous)), "UISV-distributing-edge")
+            add(relate(trail(spacer), .equal, center(next)), "UISV-distributing-edge")
+          }
+          // Placed like the views across the axis, so that the guide is never ambiguous.
+          add(relate(crossLead(spacer), .equal, crossLead(container)), "UISV-distributing-edge")
+          add(relate(crossLength(spacer), .equal, nil), "UISV-distributing-edge")
+          if let firstSpacer {
+            add(relate(length(spacer), .equal, length(firstSpacer)), "UISV-fill-equally")
+          } else {
+            firstSpacer = spacer
+            // A stack whose length nothing fixes packs its views as tightly as spacing allows.
+            add(relate(length(spacer), .equal, nil), "UISV-canvas-fit", priority: UILayoutPriority(49))
+          }
+        }
+      }
+
+      // Across the axis.
+      let baseline = horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
+      for view in visible {
+        switch alignment {
+        case .fill:
+          add(relate(crossLead(view), .equal, crossLead(container)), "UISV-canvas-connection")
+          add(relate(crossTrail(view), .equal, crossTrail(container)), "UISV-canvas-connection")
+        case .leading, .firstBaseline, .lastBaseline:
+          if baseline {
+            let attribute: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            if view !== first {
+              add(relate(.edge(_WeakItem(view), attribute), .equal, .edge(_WeakItem(first), attribute)), "UISV-alignment")
+            }
+            add(relate(crossLead(view), .greaterThanOrEqual, crossLead(container)), "UISV-spanning-boundary")
+            add(relate(crossTrail(view), .lessThanOrEqual, crossTrail(container)), "UISV-spanning-boundary")
+          } else {
+            add(relate(crossLead(view), .equal, crossLead(container)), "UISV-canvas-connection")
+            add(relate(crossTrail(view), .lessThanOrEqual, crossTrail(container)), "UISV-spanning-boundary")
+          }
+        case .trailing:
+          add(relate(crossTrail(view), .equal, crossTrail(container)), "UISV-canvas-connection")
+          add(relate(crossLead(view), .greaterThanOrEqual, crossLead(container)), "UISV-spanning-boundary")
+        case .center:
+          add(relate(crossCenter(view), .equal, crossCenter(container)), "UISV-canvas-connection")
+          add(relate(crossLead(view), .greaterThanOrEqual, crossLead(container)), "UISV-spanning-boundary")
+        }
+      }
+      if alignment != .fill {
+        // Without a size of its own, the stack is as thick as its thickest view.
+        add(relate(crossLength(container), .equal, nil), "UISV-canvas-fit", priority: UILayoutPriority(49))
+      }
+    }
+    _arrangement = made
+    NSLayoutConstraint.activate(made)
+    // The hugging tie-break depends on the order.
+    if let engine = _autoLayoutStorage?.engine {
+      for view in arrangedSubviews where engine.contains(view) {
+        view._autoLayoutState.intrinsicSize = nil
+        engine.intrinsicSizeChanged(view)
+      }
     }
   }
 }

@@ -41,9 +41,11 @@ open class UIView: UIResponder {
     }
     set {
       let old = frame
+      let oldSize = _bounds.size
       if transform.isIdentity { _bounds.size = newValue.size }
       _center = CGPoint(x: newValue.midX, y: newValue.midY)
       if old.size != newValue.size { setNeedsLayout() }
+      if old != newValue { _geometryChanged(oldSize: oldSize) }
     }
   }
 
@@ -53,14 +55,21 @@ open class UIView: UIResponder {
     set {
       let oldSize = _bounds.size
       _bounds = newValue
-      if oldSize != newValue.size { setNeedsLayout() }
+      if oldSize != newValue.size {
+        setNeedsLayout()
+        _geometryChanged(oldSize: oldSize)
+      }
     }
   }
 
   /// The centre of the frame, in the superview's coordinates.
   open var center: CGPoint {
     get { _center }
-    set { _center = newValue }
+    set {
+      guard _center != newValue else { return }
+      _center = newValue
+      _geometryChanged(oldSize: _bounds.size)
+    }
   }
 
   /// A transform applied about the centre (scale, rotation, translation).
@@ -70,8 +79,17 @@ open class UIView: UIResponder {
 
   /// The fill colour behind the view's content (nil: transparent).
   open var backgroundColor: UIColor?
-  /// Hidden views neither draw nor receive touches.
-  open var isHidden = false
+  /// Hidden views neither draw nor receive touches (a hidden arranged view of a stack view
+  /// collapses).
+  open var isHidden = false {
+    didSet {
+      if oldValue != isHidden, let stack = superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack._arrangedSubviewVisibilityChanged()
+      }
+    }
+  }
   /// The view's opacity, 0 to 1.
   open var alpha: CGFloat = 1
   /// Whether the view is opaque (a drawing hint; kept for source compatibility).
@@ -110,8 +128,6 @@ open class UIView: UIResponder {
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = []
   weak var _viewController: UIViewController?
-  /// Active constraints fixing this view's width or height (see NSLayoutConstraint.swift).
-  var _constraints: [NSLayoutConstraint] = []
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
@@ -147,6 +163,7 @@ open class UIView: UIResponder {
     view._detachFromSuperview()
     subviews.insert(view, at: min(max(0, index), subviews.count))
     view.superview = self
+    view._autoLayoutDidAttach()
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view._didMove(toWindow: newWindow) }
     didAddSubview(view)
@@ -181,6 +198,7 @@ open class UIView: UIResponder {
 
   private func _detachFromSuperview() {
     guard let parent = superview else { return }
+    _autoLayoutWillDetach()
     parent.subviews.removeAll { $0 === self }
     superview = nil
     parent.setNeedsLayout()
@@ -279,14 +297,34 @@ open class UIView: UIResponder {
 
   private var _needsLayout = true
 
-  /// Lays out subviews; override to position them. The default does nothing.
-  open func layoutSubviews() {}
+  /// Lays out subviews; override to position them (call `super` first). The default places the
+  /// subviews Auto Layout places, from the constraints.
+  open func layoutSubviews() { _applyAutoLayoutToSubviews() }
 
   /// Marks the view for layout before the next display.
   open func setNeedsLayout() { _needsLayout = true }
 
-  /// Lays out now if layout is pending (and the subviews' pending layouts).
+  /// Lays out now if layout is pending: Auto Layout's constraints are updated and solved first;
+  /// then, as CALayer does, layout starts at the topmost ancestor that needs it and runs down
+  /// through every subview that needs it.
   open func layoutIfNeeded() {
+    guard _hierarchyRoot._treeUsesAutoLayout else {
+      _layoutSubtreeIfNeeded()
+      return
+    }
+    // A constant changed in a `layoutSubviews` or a guide that moved with the frames asks for
+    // another pass; a few settle any real layout (iOS's limit is similar).
+    for _ in 0..<8 {
+      _updateAutoLayoutOfHierarchy()
+      var start = self
+      while let parent = start.superview, parent._needsLayout { start = parent }
+      start._layoutSubtreeIfNeeded()
+      guard let engine = _hierarchyRoot._layoutEngine, engine.hasPendingWork || engine.needsUpdateConstraintsPass
+      else { break }
+    }
+  }
+
+  private func _layoutSubtreeIfNeeded() {
     if _needsLayout {
       _needsLayout = false
       UIView._layoutEpoch &+= 1
@@ -294,8 +332,9 @@ open class UIView: UIResponder {
       _viewController?.viewWillLayoutSubviews()
       layoutSubviews()
       _viewController?.viewDidLayoutSubviews()
+      _reportSafeAreaChanges()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview._layoutSubtreeIfNeeded() }
   }
 
   /// Marks the view's content as out of date: before the next display, ``draw(_:)`` runs again
@@ -323,6 +362,12 @@ open class UIView: UIResponder {
   /// that size it (its ancestors, which may centre or stack it) lay out again before the next
   /// display, as Auto Layout would on iOS.
   open func invalidateIntrinsicContentSize() {
+    if let engine = _autoLayoutStorage?.engine, !translatesAutoresizingMaskIntoConstraints {
+      engine.intrinsicSizeChanged(self)
+    }
+    if let stack = superview as? UIStackView, stack.distribution == .fillProportionally {
+      stack._arrangementChanged()
+    }
     // Marked by an earlier call, and since then no view has laid out (which clears marks) and
     // no view has moved (which changes ancestors): the marks still stand. Typing marks once
     // per layout pass, not once per key.
@@ -345,6 +390,350 @@ open class UIView: UIResponder {
 
   /// The value of an absent intrinsic dimension.
   public static let noIntrinsicMetric: CGFloat = -1
+
+  // MARK: Auto Layout (the machinery is in Layout/)
+
+  var _autoLayoutStorage: _ViewAutoLayoutState?
+  /// The engine of the hierarchy this view is the root of (see LayoutEngine.swift).
+  var _layoutEngine: _LayoutEngine?
+  /// Whether this hierarchy has used Auto Layout (kept on its root; set once, never cleared).
+  var _treeUsesAutoLayout = false
+  var _needsUpdateConstraints = true
+  private var _reportedSafeAreaInsets: UIEdgeInsets = .zero
+
+  /// Whether the view's frame and autoresizing mask place it (true, the default for views made
+  /// in code) or constraints do (false). Set it to false before constraining a view made in code.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+      _hierarchyRoot._layoutEngine?.needsRebuild = true
+      superview?.setNeedsLayout()
+    }
+  }
+
+  /// How the view follows a change of its superview's size while its frame places it.
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet {
+      guard oldValue != autoresizingMask, let engine = _autoLayoutStorage?.engine, engine.contains(self) else { return }
+      engine.autoresizingChanged(self)
+    }
+  }
+
+  /// Whether subviews placed by frame follow this view's size changes (their autoresizing masks).
+  open var autoresizesSubviews = true
+
+  /// Whether the view needs Auto Layout to work (its `updateConstraints` makes its constraints):
+  /// a hierarchy containing one runs the update-constraints pass.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The constraints installed on this view (each active constraint is installed on the nearest
+  /// common ancestor of its items).
+  open var constraints: [NSLayoutConstraint] { _autoLayoutStorage?.installed ?? [] }
+
+  /// Installs `constraint` on this view (the way before `isActive`): the view must contain its
+  /// items, as on iOS.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraint.isActive else { return }
+    let owners = constraint._first.ownerViews + (constraint._second?.ownerViews ?? [])
+    for owner in owners {
+      guard let owner, owner.isDescendant(of: self) else {
+        preconditionFailure(
+          "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the "
+            + "constraint's items must be descendants of that view (or the view itself). \(_layoutDescription)")
+      }
+    }
+    constraint._install(on: self)
+  }
+
+  /// Installs each constraint on this view.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Deactivates `constraint` if it is installed on this view.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint._installedOn === self else { return }
+    constraint.isActive = false
+  }
+
+  /// Deactivates each constraint installed on this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Makes or updates the view's own constraints; call `super` last. UIKit calls it (subviews
+  /// first) before layout when ``setNeedsUpdateConstraints()`` was called, and once for a view
+  /// new to an Auto Layout hierarchy.
+  open func updateConstraints() {}
+
+  /// Asks for ``updateConstraints()`` before the next layout.
+  open func setNeedsUpdateConstraints() {
+    _needsUpdateConstraints = true
+    let root = _hierarchyRoot
+    root._treeUsesAutoLayout = true
+    root._layoutEngine?.needsUpdateConstraintsPass = true
+    setNeedsLayout()
+  }
+
+  /// Whether ``updateConstraints()`` is pending.
+  open func needsUpdateConstraints() -> Bool { _needsUpdateConstraints }
+
+  /// Runs the pending ``updateConstraints()`` of this view and its subviews now.
+  open func updateConstraintsIfNeeded() { _runUpdateConstraintsPass() }
+
+  /// How strongly the view resists growing beyond its intrinsic size along `axis` (250).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    let hugging = _autoLayoutStorage?.hugging ?? (.defaultLow, .defaultLow)
+    return axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  /// Sets how strongly the view resists growing along `axis`.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    let state = _autoLayoutState
+    if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
+    _contentPrioritiesChanged()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    let compression = _autoLayoutStorage?.compression ?? (.defaultHigh, .defaultHigh)
+    return axis == .horizontal ? compression.horizontal : compression.vertical
+  }
+
+  /// Sets how strongly the view resists shrinking along `axis`.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    let state = _autoLayoutState
+    if axis == .horizontal { state.compression.horizontal = priority } else { state.compression.vertical = priority }
+    _contentPrioritiesChanged()
+  }
+
+  private func _contentPrioritiesChanged() {
+    guard let engine = _autoLayoutStorage?.engine, engine.contains(self) else { return }
+    _autoLayoutState.intrinsicSize = nil
+    engine.intrinsicSizeChanged(self)
+    superview?.setNeedsLayout()
+  }
+
+  /// The size the view's constraints give it, as close to `targetSize` as they allow
+  /// (``UIView/layoutFittingCompressedSize`` for the smallest).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it, pulled towards `targetSize` at the priorities (a
+  /// required horizontal priority fixes the width, as table cells are measured).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    _LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// Whether the constraints leave the view's frame undetermined.
+  open var hasAmbiguousLayout: Bool {
+    _updateAutoLayoutOfHierarchy()
+    guard let engine = _autoLayoutStorage?.engine, engine.contains(self), engine.root !== self else { return false }
+    return engine.isAmbiguous(_layoutVariables)
+  }
+
+  /// Moves an ambiguously placed view to another frame its constraints allow (a debugging aid).
+  open func exerciseAmbiguityInLayout() {
+    _updateAutoLayoutOfHierarchy()
+    guard let engine = _autoLayoutStorage?.engine, engine.contains(self), engine.root !== self else { return }
+    engine.exerciseAmbiguity(of: self)
+  }
+
+  /// The active constraints that place the view along `axis`.
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    _LayoutEngine.constraintsAffecting(self, horizontal: axis == .horizontal)
+  }
+
+  /// Insets from the frame to the content Auto Layout aligns (none by default).
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The alignment rectangle of a frame.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+  /// The frame of an alignment rectangle.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
+  /// The view whose first baseline is this view's (itself by default).
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline is this view's (itself by default).
+  open var forLastBaselineLayout: UIView { self }
+
+  /// Where the first baseline is (text views override; others use their bottom edge).
+  var _firstBaseline: _Baseline { _Baseline.bottom }
+  /// Where the last baseline is.
+  var _lastBaseline: _Baseline { _Baseline.bottom }
+
+  // MARK: Layout guides
+
+  /// The layout guides the view owns (its system guides once used, and those added).
+  open var layoutGuides: [UILayoutGuide] { _autoLayoutStorage?.guides ?? [] }
+
+  /// Makes `layoutGuide` one of this view's guides.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    if let old = layoutGuide.owningView, old !== self { old.removeLayoutGuide(layoutGuide) }
+    guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+    layoutGuide.owningView = self
+    _autoLayoutState.guides.append(layoutGuide)
+  }
+
+  /// Removes `layoutGuide` (and the constraints that mention it).
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    guard let state = _autoLayoutStorage, state.guides.contains(where: { $0 === layoutGuide }) else { return }
+    var ancestor: UIView? = self
+    while let view = ancestor {
+      for constraint in view.constraints
+      where (constraint._first.items + (constraint._second?.items ?? [])).contains(where: { $0 === layoutGuide }) {
+        constraint._deactivate()
+      }
+      ancestor = view.superview
+    }
+    state.guides.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+  }
+
+  private func _ownSystemGuide(
+    _ path: ReferenceWritableKeyPath<_ViewAutoLayoutState, UILayoutGuide?>, _ kind: _SystemGuideKind, _ identifier: String
+  ) -> UILayoutGuide {
+    let state = _autoLayoutState
+    if let guide = state[keyPath: path] { return guide }
+    let guide = _systemGuide(kind, identifier: identifier)
+    state[keyPath: path] = guide
+    state.guides.append(guide)
+    return guide
+  }
+
+  /// The part of the view no bar, notch or home indicator covers (its safe area).
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    _ownSystemGuide(\.safeAreaGuide, .safeArea, "UIViewSafeAreaLayoutGuide")
+  }
+
+  /// How far the safe area is inset from the bounds: the window's come from the simulated
+  /// device (status bar, home indicator); a view's are what of them overlaps it, plus its view
+  /// controller's `additionalSafeAreaInsets`. Zero outside a window.
+  open var safeAreaInsets: UIEdgeInsets { _computedSafeAreaInsets }
+
+  /// Called when ``safeAreaInsets`` changed (during layout).
+  open func safeAreaInsetsDidChange() {}
+
+  private func _reportSafeAreaChanges() {
+    let insets = _computedSafeAreaInsets
+    guard insets != _reportedSafeAreaInsets else { return }
+    _reportedSafeAreaInsets = insets
+    safeAreaInsetsDidChange()
+    _viewController?.viewSafeAreaInsetsDidChange()
+    if _autoLayoutStorage?.guides.isEmpty == false { _systemGuidesMoved() }
+  }
+
+  /// The space inside the edges that content keeps clear of (8 points on each side by default;
+  /// a view controller's view gets the system minimum, 16 points at the sides on an iPhone).
+  open var layoutMargins: UIEdgeInsets {
+    get {
+      if let margins = _autoLayoutStorage?.layoutMargins { return margins }
+      if let controller = _viewController {
+        let minimum = controller.systemMinimumLayoutMargins
+        return UIEdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
+      }
+      return UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+    set {
+      guard newValue != layoutMargins || _autoLayoutStorage?.layoutMargins == nil else { return }
+      _autoLayoutState.layoutMargins = newValue
+      layoutMarginsDidChange()
+      _viewController?.viewLayoutMarginsDidChange()
+      _systemGuidesMoved()
+    }
+  }
+
+  /// The layout margins with leading and trailing (left and right in a left-to-right layout).
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+
+  /// Whether the view's margins are at least its superview's where the two overlap.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { _autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+    set {
+      _autoLayoutState.preservesSuperviewLayoutMargins = newValue
+      _systemGuidesMoved()
+    }
+  }
+
+  /// Whether the margins guide lies inside the safe area (true by default).
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { _autoLayoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+    set {
+      _autoLayoutState.insetsLayoutMarginsFromSafeArea = newValue
+      _systemGuidesMoved()
+    }
+  }
+
+  /// Called when ``layoutMargins`` changed.
+  open func layoutMarginsDidChange() {}
+
+  /// The bounds inset by the layout margins (inside the safe area unless
+  /// ``insetsLayoutMarginsFromSafeArea`` is false).
+  open var layoutMarginsGuide: UILayoutGuide {
+    _ownSystemGuide(\.marginsGuide, .layoutMargins, "UIViewLayoutMarginsGuide")
+  }
+
+  /// A column of comfortable reading width (at most 672 points) centred within the margins.
+  open var readableContentGuide: UILayoutGuide {
+    _ownSystemGuide(\.readableGuide, .readableContent, "UIViewReadableContentGuide")
+  }
+
+  /// Follows the software keyboard: its top is the keyboard's top while the keyboard shows, and
+  /// the bottom of the safe area while it is hidden; its bottom is the view's bottom.
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    let state = _autoLayoutState
+    if let guide = state.keyboardGuide { return guide }
+    let guide = _systemGuide(.keyboard, identifier: "UIViewKeyboardLayoutGuide") as! UIKeyboardLayoutGuide
+    state.keyboardGuide = guide
+    state.guides.append(guide)
+    return guide
+  }
+
+  // MARK: Anchors
+
+  private func _anchor(_ attribute: NSLayoutConstraint.Attribute) -> _AnchorTerm { .edge(_WeakItem(self), attribute) }
+
+  /// The leading edge.
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_term: _anchor(.leading)) }
+  /// The trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_term: _anchor(.trailing)) }
+  /// The left edge.
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_term: _anchor(.left)) }
+  /// The right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_term: _anchor(.right)) }
+  /// The top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_term: _anchor(.top)) }
+  /// The bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_term: _anchor(.bottom)) }
+  /// The width.
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(_term: _anchor(.width)) }
+  /// The height.
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(_term: _anchor(.height)) }
+  /// The horizontal centre.
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(_term: _anchor(.centerX)) }
+  /// The vertical centre.
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_term: _anchor(.centerY)) }
+  /// The baseline of the first line of text (the bottom edge of views without text).
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_term: _anchor(.firstBaseline)) }
+  /// The baseline of the last line of text.
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(_term: _anchor(.lastBaseline)) }
 
   // MARK: Coordinates and hit-testing
 

@@ -76,6 +76,37 @@ open class UIViewController: UIResponder {
   /// The title.
   open var title: String?
 
+  // MARK: Auto Layout
+
+  /// Updates the constraints of the view controller's view; call `super` last. UIKit calls it
+  /// in the update-constraints pass in place of the view's `updateConstraints()`.
+  open func updateViewConstraints() {
+    _view?.updateConstraints()
+  }
+
+  /// Insets added to the safe area of the view (for content the controller draws over it).
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if oldValue != additionalSafeAreaInsets { _view?._systemGuidesMoved() } }
+  }
+
+  /// Called when the view's safe-area insets changed.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the view's layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Whether the view's margins are at least ``systemMinimumLayoutMargins``.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { _view?._systemGuidesMoved() }
+  }
+
+  /// The smallest margins of the view: 16 points at the sides in a compact width (an iPhone in
+  /// portrait), 20 in a regular one, none at the top and bottom (the safe area is there).
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = (_view?.window?.bounds.width ?? UIScreen.main.bounds.width) >= 600 ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
   open override var next: UIResponder? { _view?.superview }
 
   // MARK: Presentation

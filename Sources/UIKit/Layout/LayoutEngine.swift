@@ -1,0 +1,731 @@
+import Foundation
+internal import LayoutSolver
+
+/// A view's or a layout guide's alignment rectangle, as the solver's unknowns.
+final class _LayoutVariables {
+  let minX = Variable("minX")
+  let minY = Variable("minY")
+  let width = Variable("width")
+  let height = Variable("height")
+}
+
+typealias _CompiledConstraint = LayoutSolver.Constraint
+private typealias Expression = LayoutSolver.Expression
+
+/// One view hierarchy's Auto Layout engine (iOS keeps one per window): the solver, the views it
+/// places, and the constraints it holds.
+///
+/// It lives on the root of a hierarchy. Work is incremental where it is frequent: a constant
+/// changed, a constraint activated between placed views, an intrinsic size that changed (a
+/// keystroke in a growing field), a frame set on a view placed by its autoresizing mask. Rarer
+/// changes (the hierarchy, `translatesAutoresizingMaskIntoConstraints`, the guides a view uses)
+/// rebuild the solver from the installed constraints.
+@MainActor
+final class _LayoutEngine {
+  unowned let root: UIView
+  private let solver = Solver()
+  /// A fitting engine (``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``):
+  /// it pulls the root's size towards a target instead of fixing it, and leaves views' state alone.
+  private let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+  /// The views it places, root first, in the hierarchy's order.
+  private(set) var members: [UIView] = []
+  private var memberSet: Set<ObjectIdentifier> = []
+  private var guides: [UILayoutGuide] = []
+  private var constraints: [NSLayoutConstraint] = []
+  /// Compiled forms of a fitting engine (a live engine keeps them on the constraints).
+  private var fittingCompiled: [ObjectIdentifier: _CompiledConstraint] = [:]
+  private var rootSize: [_CompiledConstraint] = []
+  /// Constraints whose compiled form depends on a view's margins or baselines.
+  private var marginDependents: [NSLayoutConstraint] = []
+  private var baselineDependents: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+
+  var needsRebuild = true
+  var needsUpdateConstraintsPass = true
+  private var rootSizeDirty = false
+  var guidesDirty = false
+  private var pendingIntrinsic: [UIView] = []
+  private var pendingAutoresizing: [UIView] = []
+  private var pendingConstraints: [NSLayoutConstraint] = []
+  /// Whether the solution may have moved since the views were last compared with it.
+  private var valuesChanged = false
+  /// Set while the engine writes frames, so that those writes are not taken for the app's.
+  var isApplying = false
+
+  init(root: UIView) {
+    self.root = root
+    self.fitting = nil
+  }
+
+  private init(fittingRoot: UIView, size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+    self.root = fittingRoot
+    self.fitting = (size, horizontal, vertical)
+  }
+
+  var hasPendingWork: Bool {
+    needsRebuild || rootSizeDirty || guidesDirty || !pendingIntrinsic.isEmpty || !pendingAutoresizing.isEmpty
+      || !pendingConstraints.isEmpty
+  }
+
+  func contains(_ view: UIView) -> Bool { memberSet.contains(ObjectIdentifier(view)) }
+
+  // MARK: Notifications from views and constraints
+
+  func constraintChanged(_ constraint: NSLayoutConstraint) {
+    pendingConstraints.append(constraint)
+    constraint._installedOn?.setNeedsLayout()
+  }
+
+  func constraintRemoved(_ constraint: NSLayoutConstraint) {
+    if let compiled = constraint._compiled {
+      try? solver.removeConstraint(compiled)
+      valuesChanged = true
+    }
+    constraint._compiled = nil
+    constraint._engine = nil
+    constraints.removeAll { $0 === constraint }
+    marginDependents.removeAll { $0 === constraint }
+  }
+
+  /// A constraint activated in this engine's hierarchy: added at once when the engine already
+  /// places its items, else at the next rebuild.
+  func constraintAdded(_ constraint: NSLayoutConstraint) {
+    guard !needsRebuild, fitting == nil else {
+      needsRebuild = true
+      return
+    }
+    for owner in constraint._first.ownerViews + (constraint._second?.ownerViews ?? []) {
+      guard let owner, contains(owner) else {
+        needsRebuild = true
+        return
+      }
+    }
+    for guide in constraint._first.guides + (constraint._second?.guides ?? []) where guide._engine !== self {
+      needsRebuild = true
+      return
+    }
+    constraints.append(constraint)
+    constraint._engine = self
+    pendingConstraints.append(constraint)
+  }
+
+  func intrinsicSizeChanged(_ view: UIView) {
+    guard let state = view._autoLayoutStorage, !state.intrinsicPending else { return }
+    state.intrinsicPending = true
+    pendingIntrinsic.append(view)
+  }
+
+  func autoresizingChanged(_ view: UIView) {
+    guard let state = view._autoLayoutStorage, !state.autoresizingPending else { return }
+    state.autoresizingPending = true
+    pendingAutoresizing.append(view)
+  }
+
+  func rootSizeChanged() { rootSizeDirty = true }
+
+  // MARK: Solving
+
+  /// Brings the solver up to date with everything that changed; then, when the solution moved,
+  /// marks for layout the superviews of the views whose frames no longer match it.
+  func sync() {
+    if needsRebuild {
+      rebuild()
+    } else {
+      if rootSizeDirty {
+        rootSizeDirty = false
+        for c in rootSize { try? solver.removeConstraint(c) }
+        addRootSize()
+      }
+      let autoresizing = pendingAutoresizing
+      pendingAutoresizing = []
+      for view in autoresizing {
+        view._autoLayoutStorage?.autoresizingPending = false
+        guard contains(view), view !== root else { continue }
+        replaceItemConstraints(of: view)
+      }
+      let intrinsic = pendingIntrinsic
+      pendingIntrinsic = []
+      for view in intrinsic {
+        guard let state = view._autoLayoutStorage else { continue }
+        state.intrinsicPending = false
+        guard contains(view), view !== root || fitting != nil, !view.translatesAutoresizingMaskIntoConstraints || view === root
+        else { continue }
+        let size = view.intrinsicContentSize
+        if size != state.intrinsicSize {
+          for c in state.intrinsicCompiled { try? solver.removeConstraint(c) }
+          state.intrinsicCompiled = []
+          addIntrinsic(of: view)
+        }
+        for constraint in baselineDependents[ObjectIdentifier(view)] ?? [] { recompile(constraint, onlyIfMoved: true) }
+      }
+      let changed = pendingConstraints
+      pendingConstraints = []
+      for constraint in changed where constraint._engine === self && constraint.isActive {
+        recompile(constraint, onlyIfMoved: false)
+      }
+      if guidesDirty {
+        guidesDirty = false
+        refreshGuides()
+      }
+    }
+    if valuesChanged, fitting == nil {
+      valuesChanged = false
+      for view in members.dropFirst() where view.frame != frame(of: view) {
+        view.superview?.setNeedsLayout()
+      }
+    }
+  }
+
+  /// Where the engine puts `view` (its frame, from its alignment rectangle).
+  func frame(of view: UIView) -> CGRect {
+    view.frame(forAlignmentRect: rect(of: view._layoutVariables))
+  }
+
+  func rect(of variables: _LayoutVariables) -> CGRect {
+    CGRect(
+      x: Self.clean(solver.value(of: variables.minX)), y: Self.clean(solver.value(of: variables.minY)),
+      width: Self.clean(solver.value(of: variables.width)), height: Self.clean(solver.value(of: variables.height)))
+  }
+
+  /// Removes the solver's rounding noise (69.99999999 is 70), as iOS's rounding to pixels does.
+  private static func clean(_ value: Double) -> CGFloat {
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    return rounded == 0 ? 0 : CGFloat(rounded)
+  }
+
+  func isAmbiguous(_ variables: _LayoutVariables) -> Bool {
+    solver.isAmbiguous(variables.minX) || solver.isAmbiguous(variables.minY) || solver.isAmbiguous(variables.width)
+      || solver.isAmbiguous(variables.height)
+  }
+
+  /// Moves an ambiguous view to another solution that satisfies its constraints, as
+  /// `exerciseAmbiguityInLayout()` does on iOS, and writes the new frames.
+  func exerciseAmbiguity(of view: UIView) {
+    let variables = view._layoutVariables
+    var pushes: [_CompiledConstraint] = []
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] where solver.isAmbiguous(variable) {
+      let current = solver.value(of: variable)
+      let push = _CompiledConstraint(variable, .greaterThanOrEqual, current + 100, priority: Priority(1))
+      if (try? solver.addConstraint(push)) != nil { pushes.append(push) }
+    }
+    guard !pushes.isEmpty else { return }
+    let frames = members.dropFirst().map { ($0, frame(of: $0)) }
+    for push in pushes { try? solver.removeConstraint(push) }
+    isApplying = true
+    for (member, newFrame) in frames where member.frame != newFrame { member.frame = newFrame }
+    isApplying = false
+  }
+
+  // MARK: Building
+
+  private func rebuild() {
+    for view in members where view._autoLayoutStorage?.engine === self {
+      let state = view._autoLayoutStorage!
+      state.engine = nil
+      state.intrinsicCompiled = []
+      state.autoresizingCompiled = []
+      state.intrinsicSize = nil
+    }
+    for constraint in constraints where constraint._engine === self {
+      constraint._engine = nil
+      constraint._compiled = nil
+    }
+    for guide in guides where guide._engine === self {
+      guide._engine = nil
+      guide._systemCompiled = []
+    }
+    solver.reset()
+    members = []
+    memberSet = []
+    guides = []
+    constraints = []
+    fittingCompiled = [:]
+    marginDependents = []
+    baselineDependents = [:]
+    rootSize = []
+    pendingIntrinsic.forEach { $0._autoLayoutStorage?.intrinsicPending = false }
+    pendingAutoresizing.forEach { $0._autoLayoutStorage?.autoresizingPending = false }
+    pendingIntrinsic = []
+    pendingAutoresizing = []
+    pendingConstraints = []
+    needsRebuild = false
+    rootSizeDirty = false
+    guidesDirty = false
+    valuesChanged = true
+
+    // The installed constraints, and the views their items are or belong to.
+    var installed: [NSLayoutConstraint] = []
+    var owners: [UIView] = []
+    var usedGuides: [UILayoutGuide] = []
+    func collect(_ view: UIView) {
+      if let state = view._autoLayoutStorage {
+        for constraint in state.installed where constraint._isAlive {
+          installed.append(constraint)
+          for owner in constraint._first.ownerViews + (constraint._second?.ownerViews ?? []) {
+            if let owner { owners.append(owner) }
+          }
+          usedGuides += constraint._first.guides + (constraint._second?.guides ?? [])
+        }
+      }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(root)
+    // Every owner and its ancestors up to the root (expressions between views in different
+    // superviews run through the ancestors' positions).
+    memberSet.insert(ObjectIdentifier(root))
+    for owner in owners {
+      var current: UIView? = owner
+      while let view = current, view !== root, memberSet.insert(ObjectIdentifier(view)).inserted {
+        current = view.superview
+      }
+    }
+    func order(_ view: UIView) {
+      members.append(view)
+      for subview in view.subviews where memberSet.contains(ObjectIdentifier(subview)) { order(subview) }
+    }
+    order(root)
+
+    addRootSize()
+    if fitting == nil { root._autoLayoutState.engine = self }
+    for view in members.dropFirst() {
+      if fitting == nil { view._autoLayoutState.engine = self }
+      addItemConstraints(of: view)
+    }
+    if fitting != nil { addIntrinsic(of: root) }
+    var seenGuides: Set<ObjectIdentifier> = []
+    for guide in usedGuides where seenGuides.insert(ObjectIdentifier(guide)).inserted {
+      guides.append(guide)
+      if fitting == nil { guide._engine = self }
+      addSystemConstraints(of: guide)
+    }
+    installed.sort { $0._activationOrder < $1._activationOrder }
+    for constraint in installed {
+      constraints.append(constraint)
+      if fitting == nil { constraint._engine = self }
+      add(constraint)
+    }
+  }
+
+  private func addRootSize() {
+    let variables = root._layoutVariables
+    let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.bounds.size)).size
+    if let fitting {
+      rootSize = [
+        _CompiledConstraint(variables.width, .equal, Double(fitting.size.width), priority: Self.priority(fitting.horizontal)),
+        _CompiledConstraint(variables.height, .equal, Double(fitting.size.height), priority: Self.priority(fitting.vertical)),
+        _CompiledConstraint(variables.width, .greaterThanOrEqual, 0),
+        _CompiledConstraint(variables.height, .greaterThanOrEqual, 0),
+      ]
+    } else {
+      rootSize = [
+        _CompiledConstraint(variables.width, .equal, Double(size.width)),
+        _CompiledConstraint(variables.height, .equal, Double(size.height)),
+        _CompiledConstraint(variables.minX, .equal, 0),
+        _CompiledConstraint(variables.minY, .equal, 0),
+      ]
+    }
+    for c in rootSize { try? solver.addConstraint(c) }
+    valuesChanged = true
+  }
+
+  private static func priority(_ priority: UILayoutPriority) -> Priority {
+    Priority(min(1000, max(1, priority.rawValue)))
+  }
+
+  private func addItemConstraints(of view: UIView) {
+    if view.translatesAutoresizingMaskIntoConstraints {
+      addAutoresizing(of: view)
+    } else {
+      addIntrinsic(of: view)
+    }
+  }
+
+  private func replaceItemConstraints(of view: UIView) {
+    guard let state = view._autoLayoutStorage else { return }
+    for c in state.autoresizingCompiled + state.intrinsicCompiled { try? solver.removeConstraint(c) }
+    state.autoresizingCompiled = []
+    state.intrinsicCompiled = []
+    state.intrinsicSize = nil
+    addItemConstraints(of: view)
+  }
+
+  /// A view placed by its frame and autoresizing mask: its alignment rectangle follows the
+  /// superview's size as springs and struts would move it (see `UIView._autoresized`).
+  private func addAutoresizing(of view: UIView) {
+    guard let parent = view.superview else { return }
+    let variables = view._layoutVariables
+    let parentVariables = parent._layoutVariables
+    let rect = view.alignmentRect(forFrame: view.frame)
+    let parentSize = parent.alignmentRect(forFrame: CGRect(origin: .zero, size: parent.bounds.size)).size
+    let mask = view.autoresizingMask
+    let h = UIView._springs(
+      origin: rect.minX, length: rect.width, container: parentSize.width,
+      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+    let v = UIView._springs(
+      origin: rect.minY, length: rect.height, container: parentSize.height,
+      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+    let list = [
+      _CompiledConstraint(
+        variables.minX, .equal, Double(h.origin) + Double(h.originShare) * (Expression(parentVariables.width) - Double(parentSize.width))),
+      _CompiledConstraint(
+        variables.width, .equal, Double(h.length) + Double(h.lengthShare) * (Expression(parentVariables.width) - Double(parentSize.width))),
+      _CompiledConstraint(
+        variables.minY, .equal, Double(v.origin) + Double(v.originShare) * (Expression(parentVariables.height) - Double(parentSize.height))),
+      _CompiledConstraint(
+        variables.height, .equal, Double(v.length) + Double(v.lengthShare) * (Expression(parentVariables.height) - Double(parentSize.height))),
+    ]
+    var added: [_CompiledConstraint] = []
+    defer { if fitting == nil { view._autoLayoutState.autoresizingCompiled = added } }
+    for c in list {
+      do {
+        try solver.addConstraint(c)
+        added.append(c)
+      } catch {
+        _AutoLayoutLog.unsatisfiable(
+          broken: view._autoresizingDescription(c), involved: involvedDescriptions(for: [view]))
+      }
+    }
+    valuesChanged = true
+  }
+
+  /// Content hugging and compression resistance around the intrinsic size.
+  private func addIntrinsic(of view: UIView) {
+    let state = view._autoLayoutState
+    let size = view.intrinsicContentSize
+    let variables = view._layoutVariables
+    var list: [_CompiledConstraint] = []
+    let stack = view.superview as? UIStackView
+    let huggingH = state.hugging.horizontal + (stack?._huggingBonus(for: view, axis: .horizontal) ?? 0)
+    let huggingV = state.hugging.vertical + (stack?._huggingBonus(for: view, axis: .vertical) ?? 0)
+    if size.width != UIView.noIntrinsicMetric {
+      list.append(
+        _CompiledConstraint(variables.width, .lessThanOrEqual, Double(size.width), priority: Self.priority(huggingH)))
+      list.append(
+        _CompiledConstraint(
+          variables.width, .greaterThanOrEqual, Double(size.width), priority: Self.priority(state.compression.horizontal)))
+    }
+    if size.height != UIView.noIntrinsicMetric {
+      list.append(
+        _CompiledConstraint(variables.height, .lessThanOrEqual, Double(size.height), priority: Self.priority(huggingV)))
+      list.append(
+        _CompiledConstraint(
+          variables.height, .greaterThanOrEqual, Double(size.height), priority: Self.priority(state.compression.vertical)))
+    }
+    let added = list.filter { (try? solver.addConstraint($0)) != nil }
+    if fitting == nil {
+      state.intrinsicSize = size
+      state.intrinsicCompiled = added
+    }
+    valuesChanged = true
+  }
+
+  // MARK: Guides
+
+  private func addSystemConstraints(of guide: UILayoutGuide) {
+    guard let owner = guide.owningView, let kind = guide._systemKind else { return }
+    let g = guide._layoutVariables
+    let o = owner._layoutVariables
+    let insets = owner._insets(for: kind)
+    var list: [_CompiledConstraint] = [
+      _CompiledConstraint(g.minY, .equal, Double(insets.top)),
+      _CompiledConstraint(g.height, .equal, Expression(o.height) - Double(insets.top + insets.bottom)),
+    ]
+    if kind == .readableContent {
+      let available = Expression(o.width) - Double(insets.left + insets.right)
+      list += [
+        _CompiledConstraint(Expression(g.width), .lessThanOrEqual, available),
+        _CompiledConstraint(g.width, .lessThanOrEqual, Double(UIView._readableWidth)),
+        _CompiledConstraint(Expression(g.width), .equal, available, priority: Priority(999)),
+        // Centred within the margins.
+        _CompiledConstraint(
+          Expression(g.minX) * 2, .equal, Expression(o.width) + Double(insets.left - insets.right) - Expression(g.width)),
+      ]
+    } else {
+      list += [
+        _CompiledConstraint(g.minX, .equal, Double(insets.left)),
+        _CompiledConstraint(g.width, .equal, Expression(o.width) - Double(insets.left + insets.right)),
+      ]
+    }
+    var added: [_CompiledConstraint] = []
+    for c in list {
+      do {
+        try solver.addConstraint(c)
+        added.append(c)
+      } catch {
+        _AutoLayoutLog.unsatisfiable(
+          broken: "<system constraint of \(guide._layoutDescription): \(c)>", involved: involvedDescriptions(for: [owner]))
+      }
+    }
+    if fitting == nil {
+      guide._systemCompiled = added
+      guide._systemSnapshot = insets
+    }
+    valuesChanged = true
+  }
+
+  /// Safe areas, margins and the keyboard move; the guides built on them follow.
+  private func refreshGuides() {
+    for guide in guides {
+      guard let owner = guide.owningView, let kind = guide._systemKind else { continue }
+      if owner._insets(for: kind) != guide._systemSnapshot {
+        for c in guide._systemCompiled { try? solver.removeConstraint(c) }
+        addSystemConstraints(of: guide)
+      }
+    }
+    for constraint in marginDependents { recompile(constraint, onlyIfMoved: true) }
+  }
+
+  // MARK: Constraints
+
+  private func compiled(_ constraint: NSLayoutConstraint) -> _CompiledConstraint? {
+    fitting == nil ? constraint._compiled : fittingCompiled[ObjectIdentifier(constraint)]
+  }
+
+  private func setCompiled(_ compiled: _CompiledConstraint?, for constraint: NSLayoutConstraint) {
+    if fitting == nil {
+      constraint._compiled = compiled
+    } else {
+      fittingCompiled[ObjectIdentifier(constraint)] = compiled
+    }
+  }
+
+  private func add(_ constraint: NSLayoutConstraint) {
+    guard let host = constraint._installedOn, let form = compile(constraint, in: host) else { return }
+    if form.usesMargins, !marginDependents.contains(where: { $0 === constraint }) { marginDependents.append(constraint) }
+    for view in form.baselineViews {
+      baselineDependents[ObjectIdentifier(view), default: []].append(constraint)
+    }
+    do {
+      try solver.addConstraint(form.constraint)
+      setCompiled(form.constraint, for: constraint)
+    } catch {
+      setCompiled(nil, for: constraint)
+      let views = (constraint._first.ownerViews + (constraint._second?.ownerViews ?? [])).compactMap { $0 }
+      _AutoLayoutLog.unsatisfiable(
+        broken: constraint.description, involved: involvedDescriptions(for: views, adding: constraint))
+    }
+    valuesChanged = true
+  }
+
+  private func recompile(_ constraint: NSLayoutConstraint, onlyIfMoved: Bool) {
+    let old = compiled(constraint)
+    if onlyIfMoved, let old, let host = constraint._installedOn, let form = compile(constraint, in: host),
+      form.constraint.expression.constant == old.expression.constant
+    {
+      return
+    }
+    if let old { try? solver.removeConstraint(old) }
+    setCompiled(nil, for: constraint)
+    add(constraint)
+  }
+
+  struct Form {
+    var constraint: _CompiledConstraint
+    var usesMargins = false
+    var baselineViews: [UIView] = []
+  }
+
+  /// The solver's form of a constraint, in the coordinates of the view it is installed on.
+  private func compile(_ constraint: NSLayoutConstraint, in host: UIView) -> Form? {
+    var form = Form(constraint: _CompiledConstraint(Expression(0), .equal, 0))
+    guard let first = expression(constraint._first, in: host, form: &form) else { return nil }
+    var right = Expression(Double(constraint.constant))
+    if let second = constraint._second {
+      guard let secondExpression = expression(second, in: host, form: &form) else { return nil }
+      right = secondExpression * Double(constraint.multiplier) + Double(constraint.constant)
+    }
+    let relation: LayoutSolver.Constraint.Relation
+    switch constraint.relation {
+    case .equal: relation = .equal
+    case .lessThanOrEqual: relation = .lessThanOrEqual
+    case .greaterThanOrEqual: relation = .greaterThanOrEqual
+    }
+    form.constraint = _CompiledConstraint(first, relation, right, priority: Self.priority(constraint.priority))
+    return form
+  }
+
+  private func expression(_ term: _AnchorTerm, in host: UIView, form: inout Form) -> Expression? {
+    switch term {
+    case .distance(let from, let to):
+      guard let start = expression(from, in: host, form: &form), let end = expression(to, in: host, form: &form)
+      else { return nil }
+      return end - start
+    case .edge(let weak, let attribute):
+      guard let item = weak.object else { return nil }
+      let variables = item._layoutVariables
+      let horizontal = _AnchorTerm.edge(weak, attribute).kind == .x
+      let length = Expression(horizontal ? variables.width : variables.height)
+      var origin: Expression
+      if let view = item as? UIView, view === host {
+        origin = Expression(Double(horizontal ? host.bounds.minX : host.bounds.minY))
+      } else {
+        origin = Expression(horizontal ? variables.minX : variables.minY)
+        var current = item._coordinateView
+        while let view = current, view !== host {
+          let parentVariables = view._layoutVariables
+          origin = origin + (horizontal ? parentVariables.minX : parentVariables.minY)
+            - Double(horizontal ? view.bounds.minX : view.bounds.minY)
+          current = view.superview
+        }
+      }
+      var margins = UIEdgeInsets.zero
+      switch attribute {
+      case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins, .centerYWithinMargins:
+        form.usesMargins = true
+        if let view = item as? UIView { margins = view._insets(for: .layoutMargins) }
+      default: break
+      }
+      switch attribute {
+      case .width: return Expression(variables.width)
+      case .height: return Expression(variables.height)
+      case .left, .leading: return origin
+      case .top: return origin
+      case .right, .trailing, .bottom: return origin + length
+      case .centerX, .centerY: return origin + length * 0.5
+      case .leftMargin, .leadingMargin: return origin + Double(margins.left)
+      case .rightMargin, .trailingMargin: return origin + length - Double(margins.right)
+      case .topMargin: return origin + Double(margins.top)
+      case .bottomMargin: return origin + length - Double(margins.bottom)
+      case .centerXWithinMargins: return origin + Double(margins.left) + (length - Double(margins.left + margins.right)) * 0.5
+      case .centerYWithinMargins: return origin + Double(margins.top) + (length - Double(margins.top + margins.bottom)) * 0.5
+      case .firstBaseline, .lastBaseline:
+        guard let view = item as? UIView else { return origin + length }
+        form.baselineViews.append(view)
+        let baseline = attribute == .firstBaseline ? view._firstBaseline : view._lastBaseline
+        return origin + length * Double(baseline.heightFraction) + Double(baseline.offset)
+      case .notAnAttribute: return nil
+      }
+    }
+  }
+
+  // MARK: Reports
+
+  /// The descriptions iOS lists when a required constraint cannot hold: the constraints placing
+  /// the views involved (their own, their autoresizing masks', their superviews').
+  private func involvedDescriptions(for views: [UIView], adding extra: NSLayoutConstraint? = nil) -> [String] {
+    var result: [String] = []
+    var seen: Set<ObjectIdentifier> = []
+    for constraint in constraints where compiled(constraint) != nil || constraint === extra {
+      let owners = constraint._first.ownerViews + (constraint._second?.ownerViews ?? [])
+      if owners.contains(where: { owner in views.contains { $0 === owner } }),
+        seen.insert(ObjectIdentifier(constraint)).inserted
+      {
+        result.append(constraint.description)
+      }
+    }
+    if let extra, seen.insert(ObjectIdentifier(extra)).inserted { result.append(extra.description) }
+    for view in views {
+      for c in view._autoLayoutStorage?.autoresizingCompiled ?? [] { result.append(view._autoresizingDescription(c)) }
+    }
+    return result
+  }
+
+  // MARK: Queries from anchors and guides
+
+  static func engine(for item: any _LayoutItem) -> _LayoutEngine? {
+    if let guide = item as? UILayoutGuide { return guide._engine }
+    if let view = item as? UIView { return view._autoLayoutStorage?.engine }
+    return nil
+  }
+
+  static func isAmbiguous(_ item: any _LayoutItem, attribute: NSLayoutConstraint.Attribute) -> Bool {
+    guard let owner = item._ownerView else { return false }
+    owner._updateAutoLayoutOfHierarchy()
+    guard let engine = engine(for: item) else { return false }
+    let v = item._layoutVariables
+    switch _AnchorTerm.edge(_WeakItem(item), attribute).kind {
+    case .x: return engine.solver.isAmbiguous(v.minX) || (attribute != .left && attribute != .leading && engine.solver.isAmbiguous(v.width))
+    case .y: return engine.solver.isAmbiguous(v.minY) || (attribute != .top && engine.solver.isAmbiguous(v.height))
+    case .dimension: return engine.solver.isAmbiguous(attribute == .width ? v.width : v.height)
+    }
+  }
+
+  static func constraintsAffecting(_ item: any _LayoutItem, horizontal: Bool) -> [NSLayoutConstraint] {
+    guard let owner = item._ownerView else { return [] }
+    owner._updateAutoLayoutOfHierarchy()
+    guard let engine = engine(for: item) else { return [] }
+    return engine.constraints.filter { constraint in
+      guard engine.compiled(constraint) != nil else { return false }
+      let onAxis = constraint._first.kind == (horizontal ? .x : .y)
+        || (constraint._first.kind == .dimension && constraint._first.isHorizontal == horizontal)
+      return onAxis && (constraint._first.items + (constraint._second?.items ?? [])).contains { $0 === item }
+    }
+  }
+
+  // MARK: Fitting
+
+  /// The size `view`'s own constraints give it, pulled towards `target` at the priorities.
+  static func fittingSize(
+    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    let engine = _LayoutEngine(fittingRoot: view, size: target, horizontal: horizontal, vertical: vertical)
+    view._runUpdateConstraintsPass()
+    engine.sync()
+    let rect = engine.rect(of: view._layoutVariables)
+    return view.frame(forAlignmentRect: CGRect(origin: .zero, size: rect.size)).size
+  }
+}
+
+extension _AnchorTerm {
+  @MainActor var guides: [UILayoutGuide] {
+    switch self {
+    case .edge(let item, _): return (item.object as? UILayoutGuide).map { [$0] } ?? []
+    case .distance(let from, let to): return from.guides + to.guides
+    }
+  }
+
+  @MainActor var items: [AnyObject] {
+    switch self {
+    case .edge(let item, _): return item.object.map { [$0] } ?? []
+    case .distance(let from, let to): return from.items + to.items
+    }
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether every item it mentions still exists.
+  var _isAlive: Bool {
+    _first.items.count + (_second?.items.count ?? 0) == _first.itemSlots + (_second?.itemSlots ?? 0)
+  }
+}
+
+extension _AnchorTerm {
+  var itemSlots: Int {
+    switch self {
+    case .edge: return 1
+    case .distance(let from, let to): return from.itemSlots + to.itemSlots
+    }
+  }
+}
+
+/// Where Auto Layout's complaints go: standard error, as iOS's log does, and a list tests read.
+@MainActor
+package enum _AutoLayoutLog {
+  /// Every message logged, oldest first (tests read and clear it).
+  package static var messages: [String] = []
+  /// Whether messages also go to standard error (hosts that own the terminal keep it on:
+  /// the terminal host captures standard error while it runs).
+  package static var writesToStandardError = true
+
+  static func emit(_ message: String) {
+    messages.append(message)
+    if writesToStandardError {
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+  }
+
+  static func unsatisfiable(broken: String, involved: [String]) {
+    var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+    text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+    text += "\tTry this: \n"
+    text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+    text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+    text += "(\n"
+    text += involved.map { "    \"\($0)\"" }.joined(separator: ",\n")
+    text += "\n)\n\nWill attempt to recover by breaking constraint \n\(broken)\n\n"
+    text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+    text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+    emit(text)
+  }
+}
