@@ -63,7 +63,7 @@ final class _LayoutEngine {
   }
 
   var hasPendingWork: Bool {
-    needsRebuild || rootSizeDirty || guidesDirty || !pendingIntrinsic.isEmpty || !pendingAutoresizing.isEmpty
+    needsRebuild || valuesChanged || rootSizeDirty || guidesDirty || !pendingIntrinsic.isEmpty || !pendingAutoresizing.isEmpty
       || !pendingConstraints.isEmpty
   }
 

@@ -472,7 +472,6 @@ open class UIView: UIResponder {
     let root = _hierarchyRoot
     root._treeUsesAutoLayout = true
     root._layoutEngine?.needsUpdateConstraintsPass = true
-    setNeedsLayout()
   }
 
   /// Whether ``updateConstraints()`` is pending.

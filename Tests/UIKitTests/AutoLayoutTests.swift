@@ -1,0 +1,549 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// A view controller whose view records the layout cycle, for the order tests.
+@MainActor
+final class CycleViewController: UIViewController {
+  var log: [String] = []
+  var build: (UIView) -> Void = { _ in }
+
+  override func loadView() {
+    let view = CycleView(frame: UIScreen.main.bounds)
+    view.name = "root"
+    view.controller = self
+    self.view = view
+    build(view)
+  }
+  override func updateViewConstraints() {
+    log.append("updateViewConstraints")
+    super.updateViewConstraints()
+  }
+  override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+  override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+  override func viewSafeAreaInsetsDidChange() { log.append("viewSafeAreaInsetsDidChange") }
+}
+
+@MainActor
+final class CycleView: UIView {
+  var name = ""
+  weak var controller: CycleViewController?
+  weak var logOwner: CycleViewController?
+  private var sink: CycleViewController? { controller ?? logOwner }
+  override func updateConstraints() {
+    sink?.log.append("updateConstraints \(name)")
+    super.updateConstraints()
+  }
+  override func layoutSubviews() {
+    sink?.log.append("layoutSubviews \(name)")
+    super.layoutSubviews()
+  }
+}
+
+/// Frames compared with what iOS computes for the same constraints (an iPhone 14: 390 × 844,
+/// safe area 47 at the top and 34 at the bottom; a view controller's view has 16-point side
+/// margins).
+@MainActor
+@Suite(.serialized) struct AutoLayoutTests {
+  func host(_ build: @escaping (UIView) -> Void) -> (HeadlessHost, UIViewController) {
+    let controller = CycleViewController()
+    controller.build = build
+    return (HeadlessHost(rootViewController: controller), controller)
+  }
+
+  func constrained(_ color: UIColor = .red) -> UIView {
+    let view = UIView()
+    view.backgroundColor = color
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+  }
+
+  @Test func aCentredBoxWithConstantSize() {
+    let box = constrained()
+    let (host, controller) = host { root in
+      root.addSubview(box)
+      NSLayoutConstraint.activate([
+        box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+        box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        box.widthAnchor.constraint(equalToConstant: 100),
+        box.heightAnchor.constraint(equalToConstant: 50),
+      ])
+    }
+    _ = host
+    #expect(box.frame == CGRect(x: 145, y: 397, width: 100, height: 50))
+    #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(!box.hasAmbiguousLayout)
+    #expect(box.constraints.count == 2, "the width and height are installed on the box itself")
+    #expect(controller.view.constraints.count == 2, "the centring on the common ancestor")
+  }
+
+  @Test func edgesPinnedToTheSafeAreaAndTheMargins() {
+    let header = constrained()
+    let body = constrained()
+    let (_, controller) = host { root in
+      root.addSubview(header)
+      root.addSubview(body)
+      NSLayoutConstraint.activate([
+        header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        header.heightAnchor.constraint(equalToConstant: 44),
+        body.topAnchor.constraint(equalToSystemSpacingBelow: header.bottomAnchor, multiplier: 1),
+        body.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        body.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        body.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+      ])
+    }
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    #expect(header.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+    #expect(body.frame == CGRect(x: 16, y: 99, width: 358, height: 844 - 34 - 20 - 99))
+    #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+    #expect(header.safeAreaInsets == .zero, "the header lies inside the safe area")
+  }
+
+  @Test func additionalSafeAreaInsetsMoveTheGuide() {
+    let bar = constrained()
+    let (host, controller) = host { root in
+      root.addSubview(bar)
+      NSLayoutConstraint.activate([
+        bar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        bar.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+        bar.widthAnchor.constraint(equalToConstant: 10),
+        bar.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 5, bottom: 0, right: 0)
+    host.window.layoutIfNeeded()
+    #expect(bar.frame.origin == CGPoint(x: 5, y: 67))
+    #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 67, left: 5, bottom: 34, right: 0))
+  }
+
+  @Test func huggingDecidesWhichLabelStretches() {
+    let name = UILabel()
+    name.text = "Name"
+    let value = UILabel()
+    value.text = "Anna"
+    for label in [name, value] { label.translatesAutoresizingMaskIntoConstraints = false }
+    let (_, _) = host { root in
+      root.addSubview(name)
+      root.addSubview(value)
+      NSLayoutConstraint.activate([
+        name.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        name.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+        value.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+        value.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
+      ])
+      name.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+    }
+    let intrinsic = name.intrinsicContentSize
+    #expect(name.frame == CGRect(x: 20, y: 100, width: intrinsic.width, height: intrinsic.height))
+    #expect(value.frame.minX == 20 + intrinsic.width + 8)
+    #expect(value.frame.maxX == 370, "the label that hugs less stretches")
+    #expect(value.frame.minY == 100, "same font: baselines aligned means tops aligned")
+  }
+
+  @Test func compressionResistanceDecidesWhichLabelShrinks() {
+    let a = UILabel()
+    a.text = String(repeating: "a", count: 30)
+    let b = UILabel()
+    b.text = String(repeating: "b", count: 30)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    for label in [a, b] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(label)
+    }
+    NSLayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+      b.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      a.topAnchor.constraint(equalTo: container.topAnchor),
+      b.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    b.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
+    container.layoutIfNeeded()
+    let width = b.intrinsicContentSize.width
+    #expect(b.frame.width == width, "the label resisting more keeps its text")
+    #expect(a.frame.width == 300 - width)
+  }
+
+  @Test func multipliersAndTheOldInitialiser() {
+    let left = constrained()
+    let (_, controller) = host { root in
+      root.addSubview(left)
+      root.addConstraints([
+        NSLayoutConstraint(
+          item: left, attribute: .width, relatedBy: .equal, toItem: root, attribute: .width, multiplier: 0.5, constant: 0),
+        NSLayoutConstraint(
+          item: left, attribute: .height, relatedBy: .equal, toItem: left, attribute: .width, multiplier: 2, constant: -10),
+        NSLayoutConstraint(
+          item: left, attribute: .trailing, relatedBy: .equal, toItem: root, attribute: .trailing, multiplier: 1,
+          constant: 0),
+        NSLayoutConstraint(
+          item: left, attribute: .bottom, relatedBy: .equal, toItem: root, attribute: .bottom, multiplier: 1, constant: 0),
+      ])
+    }
+    #expect(left.frame == CGRect(x: 195, y: 844 - 380, width: 195, height: 380))
+    let constraint = controller.view.constraints[0]
+    #expect(constraint.firstItem === left)
+    #expect(constraint.firstAttribute == .width)
+    #expect(constraint.secondItem === controller.view)
+    #expect(constraint.multiplier == 0.5)
+    #expect(constraint.relation == .equal)
+    #expect(constraint.priority == .required)
+  }
+
+  @Test func anUnsatisfiableConstraintIsLoggedAndBroken() {
+    _AutoLayoutLog.writesToStandardError = false
+    defer { _AutoLayoutLog.writesToStandardError = true }
+    _AutoLayoutLog.messages = []
+    let box = constrained()
+    let (host, _) = host { root in
+      root.addSubview(box)
+      let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+      let wide = box.widthAnchor.constraint(equalToConstant: 200)
+      wide.identifier = "too-wide"
+      NSLayoutConstraint.activate([
+        narrow, wide,
+        box.heightAnchor.constraint(equalToConstant: 10),
+        box.topAnchor.constraint(equalTo: root.topAnchor), box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      ])
+    }
+    _ = host
+    #expect(box.frame.width == 100, "layout goes on without the broken constraint")
+    #expect(_AutoLayoutLog.messages.count == 1)
+    let message = _AutoLayoutLog.messages.first ?? ""
+    #expect(message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
+    #expect(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x"))
+    #expect(message.contains("'too-wide' UIView:0x"))
+    #expect(message.contains(".width == 200   (active)>\n"))
+    #expect(message.contains(".width == 100   (active)>\","), "the conflicting constraint is listed")
+  }
+
+  @Test func priorityDecidesBetweenOptionalConstraints() {
+    let box = constrained()
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    container.addSubview(box)
+    let preferred = box.widthAnchor.constraint(equalToConstant: 250)
+    preferred.priority = .defaultHigh
+    let fallback = box.widthAnchor.constraint(equalToConstant: 50)
+    fallback.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      preferred, fallback, box.heightAnchor.constraint(equalToConstant: 10),
+      box.leadingAnchor.constraint(equalTo: container.leadingAnchor), box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor, constant: -100),
+    ])
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 200, "the required inequality caps it; the higher priority wins the rest")
+    preferred.isActive = false
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 50)
+  }
+
+  @Test func theLayoutCycleRunsInIOSOrder() {
+    let inner = CycleView()
+    inner.name = "inner"
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    let controller = CycleViewController()
+    inner.logOwner = controller
+    controller.build = { root in
+      root.addSubview(inner)
+      NSLayoutConstraint.activate([
+        inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+        inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+        inner.widthAnchor.constraint(equalToConstant: 100),
+        inner.heightAnchor.constraint(equalToConstant: 100),
+      ])
+    }
+    let host = HeadlessHost(rootViewController: controller)
+    #expect(
+      controller.log == [
+        "updateConstraints inner", "updateViewConstraints", "updateConstraints root",
+        "viewWillLayoutSubviews", "layoutSubviews root", "viewDidLayoutSubviews",
+        "viewSafeAreaInsetsDidChange", "layoutSubviews inner",
+      ])
+    controller.log = []
+    inner.setNeedsUpdateConstraints()
+    host.window.layoutIfNeeded()
+    #expect(controller.log == ["updateConstraints inner"], "only the view that asked, and no layout that nothing needs")
+  }
+
+  @Test func aConstantChangedInsideAnAnimationLaysOutThereAndCompletesOnTheClock() {
+    let box = constrained()
+    var top: NSLayoutConstraint!
+    let (host, controller) = host { root in
+      root.addSubview(box)
+      top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+      NSLayoutConstraint.activate([
+        top, box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    var finished = false
+    top.constant = 300
+    #expect(box.frame.minY == 100, "frames change at the next layout, not at once")
+    UIView.animate(withDuration: 0.3, animations: { controller.view.layoutIfNeeded() }, completion: { finished = $0 })
+    #expect(box.frame.minY == 300)
+    #expect(!finished)
+    host.advance(by: 0.3)
+    #expect(finished)
+  }
+
+  @Test func theKeyboardLayoutGuideKeepsAFieldAboveTheKeyboard() {
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    field.translatesAutoresizingMaskIntoConstraints = false
+    let (host, controller) = host { root in
+      root.addSubview(field)
+      NSLayoutConstraint.activate([
+        field.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+        field.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+        field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
+      ])
+    }
+    let height = field.intrinsicContentSize.height
+    #expect(field.frame == CGRect(x: 16, y: 844 - 34 - 8 - height, width: 358, height: height))
+    #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+    host.tap(field)
+    #expect(host.isKeyboardVisible)
+    host.window.layoutIfNeeded()
+    let keyboardTop = host.window.keyboard.frame!.minY
+    #expect(abs(field.frame.maxY - (keyboardTop - 8)) < 1e-6, "the field rides above the keyboard")
+    #expect(controller.view.keyboardLayoutGuide.layoutFrame.minY == keyboardTop)
+    field.resignFirstResponder()
+    #expect(!host.isKeyboardVisible)
+    host.window.layoutIfNeeded()
+    #expect(abs(field.frame.maxY - (844 - 34 - 8)) < 1e-6)
+  }
+
+  @Test func autoresizingMasksWithoutConstraints() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let banner = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    let corner = UIView(frame: CGRect(x: 150, y: 60, width: 40, height: 30))
+    corner.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+    let centred = UIView(frame: CGRect(x: 50, y: 40, width: 100, height: 20))
+    centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
+    for view in [banner, corner, centred, fixed] { container.addSubview(view) }
+    container.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    #expect(banner.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+    #expect(corner.frame == CGRect(x: 250, y: 160, width: 40, height: 30))
+    #expect(centred.frame == CGRect(x: 100, y: 40, width: 100, height: 20), "the margins share the growth")
+    #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
+    container.autoresizesSubviews = false
+    container.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(banner.frame.width == 280)
+  }
+
+  @Test func autoresizingMasksBecomeConstraintsBesideAutoLayout() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let sidebar = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
+    sidebar.autoresizingMask = [.flexibleHeight]
+    let content = constrained()
+    container.addSubview(sidebar)
+    container.addSubview(content)
+    NSLayoutConstraint.activate([
+      content.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor, constant: 10),
+      content.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      content.topAnchor.constraint(equalTo: sidebar.topAnchor),
+      content.bottomAnchor.constraint(equalTo: sidebar.bottomAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 60, y: 0, width: 140, height: 100))
+    container.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+    container.layoutIfNeeded()
+    #expect(sidebar.frame == CGRect(x: 0, y: 0, width: 50, height: 300))
+    #expect(content.frame == CGRect(x: 60, y: 0, width: 340, height: 300))
+    sidebar.frame = CGRect(x: 0, y: 0, width: 80, height: 300)
+    container.layoutIfNeeded()
+    #expect(content.frame == CGRect(x: 90, y: 0, width: 310, height: 300), "a new frame becomes new constraints")
+  }
+
+  @Test func removingAViewRemovesTheConstraintsThatMentionIt() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let a = constrained()
+    let b = constrained()
+    container.addSubview(a)
+    container.addSubview(b)
+    let between = b.leadingAnchor.constraint(equalTo: a.trailingAnchor)
+    let own = a.widthAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([between, own])
+    #expect(container.constraints.count == 1)
+    a.removeFromSuperview()
+    #expect(!between.isActive)
+    #expect(container.constraints.isEmpty)
+    #expect(own.isActive, "a view keeps its own constraints")
+  }
+
+  @Test func stackViewDistributions() {
+    func stack(_ distribution: UIStackView.Distribution, widths: [CGFloat]) -> [UIView] {
+      let views = widths.map { width -> UIView in
+        let view = UIView()
+        if distribution != .fillEqually { view.widthAnchor.constraint(equalToConstant: width).isActive = true }
+        return view
+      }
+      let stack = UIStackView(arrangedSubviews: views)
+      stack.distribution = distribution
+      stack.spacing = 10
+      stack.frame = CGRect(x: 0, y: 0, width: 320, height: 40)
+      stack.layoutIfNeeded()
+      return views
+    }
+    let equally = stack(.fillEqually, widths: [10, 20, 30])
+    #expect(equally.map(\.frame.width) == [100, 100, 100])
+    #expect(equally.map(\.frame.minX) == [0, 110, 220])
+    #expect(equally.map(\.frame.height) == [40, 40, 40], "alignment fill")
+    let spaced = stack(.equalSpacing, widths: [20, 40, 20])
+    #expect(spaced.map(\.frame.minX) == [0, 140, 300], "equal gaps of 120")
+    let centres = stack(.equalCentering, widths: [20, 40, 20])
+    #expect(centres.map(\.frame.midX) == [10, 160, 310], "centres 150 apart")
+  }
+
+  @Test func stackViewAlignmentCustomSpacingAndHiddenViews() {
+    let a = UILabel()
+    a.text = "One"
+    let b = UILabel()
+    b.text = "Second"
+    let c = UILabel()
+    c.text = "3"
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.axis = .vertical
+    stack.alignment = .center
+    stack.spacing = 4
+    stack.setCustomSpacing(20, after: a)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    container.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+      stack.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+    ])
+    container.layoutIfNeeded()
+    let h = a.intrinsicContentSize.height
+    #expect(a.frame.minY == 0)
+    #expect(b.frame.minY == h + 20)
+    #expect(c.frame.minY == 2 * h + 24)
+    #expect(stack.frame.size == CGSize(width: b.intrinsicContentSize.width, height: 3 * h + 24))
+    #expect(a.frame.midX == stack.bounds.midX)
+    #expect(stack.customSpacing(after: a) == 20)
+    #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
+    b.isHidden = true
+    container.layoutIfNeeded()
+    #expect(c.frame.minY == h + 20, "a hidden view collapses with the spacing after it")
+    #expect(stack.frame.height == 2 * h + 20)
+  }
+
+  @Test func aGrowingFieldInAStackPushesItsNeighbour() {
+    let field = UITextField()
+    field.text = "ab"
+    let label = UILabel()
+    label.text = "end"
+    let stack = UIStackView(arrangedSubviews: [field, label])
+    stack.spacing = 8
+    let (host, _) = host { root in
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+      ])
+    }
+    let before = label.frame.minX
+    #expect(before == field.intrinsicContentSize.width + 8)
+    host.tap(field)
+    host.type("cdef")
+    host.window.layoutIfNeeded()
+    #expect(field.frame.width == field.intrinsicContentSize.width)
+    #expect(label.frame.minX == field.frame.width + 8)
+    #expect(label.frame.minX > before)
+  }
+
+  @Test func systemLayoutSizeFittingMeasuresAViewFromItsConstraints() {
+    let cell = UIView()
+    let label = UILabel()
+    label.text = "Fitting"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 11),
+      label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -11),
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
+    ])
+    let size = label.intrinsicContentSize
+    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: size.width + 32, height: size.height + 22))
+    let wide = cell.systemLayoutSizeFitting(
+      CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    #expect(wide == CGSize(width: 390, height: size.height + 22))
+    #expect(label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == size)
+  }
+
+  @Test func ambiguityIsReportedAndExercised() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let loose = constrained()
+    container.addSubview(loose)
+    NSLayoutConstraint.activate([
+      loose.topAnchor.constraint(equalTo: container.topAnchor),
+      loose.widthAnchor.constraint(equalToConstant: 50),
+      loose.heightAnchor.constraint(equalToConstant: 50),
+      loose.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor),
+      loose.trailingAnchor.constraint(lessThanOrEqualTo: container.trailingAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(loose.hasAmbiguousLayout)
+    #expect(loose.leadingAnchor.hasAmbiguousLayout)
+    #expect(!loose.topAnchor.hasAmbiguousLayout)
+    let before = loose.frame
+    loose.exerciseAmbiguityInLayout()
+    #expect(loose.frame.minX != before.minX)
+    #expect(loose.frame.minY == before.minY)
+    #expect(loose.frame.minX >= 0 && loose.frame.maxX <= 300, "another valid layout")
+    loose.centerXAnchor.constraint(equalTo: container.centerXAnchor).isActive = true
+    #expect(!loose.hasAmbiguousLayout)
+    #expect(loose.constraintsAffectingLayout(for: .vertical).count == 2)
+  }
+
+  @Test func descriptionsReadAsIOSPrintsThem() {
+    let label = UILabel()
+    label.text = "Hi"
+    let container = UIView()
+    container.addSubview(label)
+    let constraint = label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8)
+    #expect(constraint.description.hasPrefix("<NSLayoutConstraint:0x"))
+    #expect(constraint.description.contains(" UILabel:0x"))
+    #expect(constraint.description.contains("'Hi'.leading == UIView:0x"))
+    #expect(constraint.description.hasSuffix(".leading + 8   (inactive)>"))
+    constraint.isActive = true
+    #expect(constraint.description.hasSuffix("(active)>"))
+    #expect(label.leadingAnchor.description.hasPrefix("<NSLayoutXAxisAnchor \"UILabel:0x"))
+    #expect(container.layoutMarginsGuide.identifier == "UIViewLayoutMarginsGuide")
+    #expect(container.safeAreaLayoutGuide.owningView === container)
+    #expect(container.layoutGuides.count == 2)
+  }
+
+  @Test func readableAndCustomGuides() {
+    let column = constrained()
+    let spacer = UILayoutGuide()
+    let (host, controller) = host { root in
+      root.addSubview(column)
+      root.addLayoutGuide(spacer)
+      NSLayoutConstraint.activate([
+        column.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: root.readableContentGuide.trailingAnchor),
+        column.topAnchor.constraint(equalTo: spacer.bottomAnchor),
+        column.heightAnchor.constraint(equalToConstant: 10),
+        spacer.topAnchor.constraint(equalTo: root.topAnchor),
+        spacer.heightAnchor.constraint(equalToConstant: 60),
+        spacer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        spacer.widthAnchor.constraint(equalToConstant: 1),
+      ])
+    }
+    _ = host
+    #expect(column.frame == CGRect(x: 16, y: 60, width: 358, height: 10), "an iPhone's readable width is its margins")
+    #expect(spacer.layoutFrame == CGRect(x: 0, y: 0, width: 1, height: 60))
+    #expect(spacer.owningView === controller.view)
+  }
+}
