@@ -546,4 +546,49 @@ final class CycleView: UIView {
     #expect(spacer.layoutFrame == CGRect(x: 0, y: 0, width: 1, height: 60))
     #expect(spacer.owningView === controller.view)
   }
+
+  @Test func theVisualFormatLanguage() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let label = constrained()
+    let field = constrained()
+    container.addSubview(label)
+    container.addSubview(field)
+    let views = ["label": label, "field": field]
+    let horizontal = NSLayoutConstraint.constraints(
+      withVisualFormat: "H:|-[label(60)]-gap-[field(>=50@750)]-|", options: [.alignAllTop],
+      metrics: ["gap": 12], views: views)
+    let vertical = NSLayoutConstraint.constraints(
+      withVisualFormat: "V:|-(30)-[label(==field)]", options: [], metrics: nil, views: views)
+    #expect(horizontal.allSatisfy { !$0.isActive }, "made inactive, as on iOS")
+    NSLayoutConstraint.activate(horizontal + vertical + [field.heightAnchor.constraint(equalToConstant: 24)])
+    container.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 20, y: 30, width: 60, height: 24))
+    #expect(field.frame == CGRect(x: 92, y: 30, width: 188, height: 24))
+    let priorities = horizontal.filter { $0.firstItem === field && $0.firstAttribute == .width }.map(\.priority)
+    #expect(priorities == [UILayoutPriority(750)])
+    let spacing = horizontal.first { $0.firstItem === field && $0.firstAttribute == .leading }
+    #expect(spacing?.secondItem === label)
+    #expect(spacing?.secondAttribute == .trailing)
+    #expect(spacing?.constant == 12)
+  }
+
+  @Test func badFormatsAndViewsWithoutACommonAncestorStopWithIOSMessages() async {
+    let unrelated = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let a = UIView()
+        let b = UIView()
+        a.leadingAnchor.constraint(equalTo: b.leadingAnchor).isActive = true
+      }
+    }
+    let unrelatedMessage = String(decoding: unrelated?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(unrelatedMessage.contains("Unable to activate constraint with anchors <NSLayoutXAxisAnchor \"UIView:0x"))
+    #expect(unrelatedMessage.contains("because they have no common ancestor."))
+    let badFormat = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: [:])
+      }
+    }
+    let formatMessage = String(decoding: badFormat?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(formatMessage.contains("Unable to parse constraint format: \nUnknown view name: missing \nH:|-[missing]-| \n"))
+  }
 }

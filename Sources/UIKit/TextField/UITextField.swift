@@ -539,6 +539,14 @@ open class UITextField: UIControl, UITextInputTraits {
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+  /// One line of text centred vertically in the field.
+  override var _firstBaseline: _Baseline {
+    let line = (window?.textMeasurer ?? ProportionalTextMeasurer()).size(of: "X", font: _font).height
+    return _Baseline(heightFraction: 0.5, offset: -line / 2 + line * _font.ascender / _font.lineHeight)
+  }
+
+  override var _lastBaseline: _Baseline { _firstBaseline }
+
   // MARK: Delegate
 
   /// The delegate, held weakly.

@@ -138,6 +138,20 @@ open class UILabel: UIView {
   /// Draws the text in `rect` (override to customise).
   open func drawText(in rect: CGRect) {}
 
+  /// The text block is centred vertically: its first baseline is one ascent below the block's
+  /// top, its last one line's descent above the block's bottom.
+  override var _firstBaseline: _Baseline {
+    let line = measurer.size(of: "X", font: _font).height
+    let block = max(line, intrinsicContentSize.height)
+    return _Baseline(heightFraction: 0.5, offset: -block / 2 + line * _font.ascender / _font.lineHeight)
+  }
+
+  override var _lastBaseline: _Baseline {
+    let line = measurer.size(of: "X", font: _font).height
+    let block = max(line, intrinsicContentSize.height)
+    return _Baseline(heightFraction: 0.5, offset: block / 2 - line * (-_font.descender) / _font.lineHeight)
+  }
+
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     var font = _font
     if adjustsFontSizeToFitWidth, numberOfLines == 1, let text {
