@@ -81,9 +81,64 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     notesView.delegate = self
     notesView.accessibilityIdentifier = "notes"
     view.addSubview(notesView)
+    layOut(in: view)
     // A tap outside the fields ends editing (asking first: an invalid SSN keeps the focus).
     view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PersonFormViewController.backgroundTapped))
     self.view = view
+  }
+
+  /// Compact, so that the form fits an 80 × 24 terminal: one 16 pt row per field, labels on the
+  /// left, the notes (four lines) below. The form rests 16 points below the top of the safe
+  /// area and rises, when the keyboard would cover the field being edited, until that field
+  /// sits just above the keyboard (`keyboardLayoutGuide`).
+  private func layOut(in view: UIView) {
+    let fields: [UIView] = [nameField!, emailField!, DOB!, SSN!, salaryField!]
+    for subview in labels + fields + [notesView!] { subview.translatesAutoresizingMaskIntoConstraints = false }
+    let top = nameField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16)
+    top.priority = .defaultHigh
+    var constraints = [
+      top, nameField.topAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+    ]
+    for (index, field) in fields.enumerated() {
+      let label = labels[index]
+      let preferredWidth = field.widthAnchor.constraint(equalToConstant: 320)
+      preferredWidth.priority = UILayoutPriority(700)
+      constraints += [
+        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+        label.trailingAnchor.constraint(equalTo: field.leadingAnchor, constant: -8),
+        label.topAnchor.constraint(equalTo: field.topAnchor),
+        label.heightAnchor.constraint(equalToConstant: 16),
+        field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 88),
+        field.heightAnchor.constraint(equalToConstant: 16),
+        field.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
+        field.widthAnchor.constraint(lessThanOrEqualToConstant: 320),
+        field.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
+        preferredWidth,
+      ]
+      if index > 0 { constraints.append(field.topAnchor.constraint(equalTo: fields[index - 1].bottomAnchor)) }
+    }
+    let notesLabel = labels[fields.count]
+    constraints += [
+      notesLabel.topAnchor.constraint(equalTo: salaryField.bottomAnchor),
+      notesLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      notesLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      notesLabel.heightAnchor.constraint(equalToConstant: 16),
+      notesView.topAnchor.constraint(equalTo: notesLabel.bottomAnchor),
+      notesView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      notesView.trailingAnchor.constraint(equalTo: salaryField.trailingAnchor),
+      notesView.heightAnchor.constraint(equalToConstant: 64),
+    ]
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  /// Keeps `editedView` above the keyboard: its bottom may not go below the keyboard's top.
+  private var keyboardAvoidance: NSLayoutConstraint?
+
+  private func keepAboveKeyboard(_ editedView: UIView) {
+    keyboardAvoidance?.isActive = false
+    keyboardAvoidance = editedView.bottomAnchor.constraint(lessThanOrEqualTo: view.keyboardLayoutGuide.topAnchor)
+    keyboardAvoidance?.priority = UILayoutPriority(999)
+    keyboardAvoidance?.isActive = true
   }
 
   private func makeField(tag: Int, keyboard: UIKeyboardType) -> UITextField {
@@ -108,24 +163,6 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     dateFormatter.timeZone = TimeZone.current
     dateFormatter.dateStyle = .short  // example: 4/13/10
     DOB.placeholder = "Example: \(dateFormatter.string(from: today))"
-  }
-
-  /// Compact, so that the form stays above the keyboard in an 80 × 24 terminal: one 16 pt
-  /// row per field, labels on the left, the notes (three lines) below.
-  override func viewWillLayoutSubviews() {
-    super.viewWillLayoutSubviews()
-    let width = view.bounds.width
-    let fieldX: CGFloat = 88
-    let fieldWidth = max(80, min(320, width - fieldX - 16))
-    let fields: [UITextField] = [nameField, emailField, DOB, SSN, salaryField]
-    for (index, field) in fields.enumerated() {
-      let y = 16 + CGFloat(index) * 16
-      labels[index].frame = CGRect(x: 16, y: y, width: fieldX - 24, height: 16)
-      field.frame = CGRect(x: fieldX, y: y, width: fieldWidth, height: 16)
-    }
-    let notesY = 16 + CGFloat(fields.count) * 16
-    labels[fields.count].frame = CGRect(x: 16, y: notesY, width: width - 32, height: 16)
-    notesView.frame = CGRect(x: 16, y: notesY + 16, width: min(width - 32, fieldX - 16 + fieldWidth), height: 64)
   }
 
   @IBAction func backgroundTapped(_ sender: UITapGestureRecognizer) {
@@ -154,6 +191,7 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
   // MARK: UITextFieldDelegate
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
+    keepAboveKeyboard(textField)
     if textField.tag == NameFieldTag {
       textField.leftView = overlayButton
       textField.leftViewMode = .always
@@ -231,6 +269,10 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
   }
 
   // MARK: UITextViewDelegate
+
+  func textViewDidBeginEditing(_ textView: UITextView) {
+    keepAboveKeyboard(textView)
+  }
 
   /// Listing 3-8: at most 50 characters; an alert offers to clear them, and the focus stays.
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool {

@@ -147,12 +147,20 @@ public final class HeadlessHost {
   public func advance(by seconds: TimeInterval) {
     precondition(drivesClock, "HeadlessHost.advance(by:): this host gave UIKit's clock back (releaseClock()); time is real again")
     UIApplication.shared._scheduler.advance(by: seconds)
+    endOfTurn()
   }
 
   /// Runs every pending animation and timer to its end.
   public func settle() {
     precondition(drivesClock, "HeadlessHost.settle(): this host gave UIKit's clock back (releaseClock()); time is real again")
     UIApplication.shared._scheduler.runUntilIdle()
+    endOfTurn()
+  }
+
+  /// What the main run loop does at the end of each turn on a device: lay out what changed, so
+  /// that frames read after an event or a tick are the ones the screen shows.
+  private func endOfTurn() {
+    window.layoutIfNeeded()
   }
 
   /// Gives UIKit's clock back: unless another host holds it, time runs in real time again from
@@ -183,6 +191,7 @@ public final class HeadlessHost {
   public func tap(at point: CGPoint) {
     window._touch(at: point, phase: .began)
     window._touch(at: point, phase: .ended)
+    endOfTurn()
   }
 
   /// Drags from one window point to another (in a text field: selects).
@@ -193,6 +202,7 @@ public final class HeadlessHost {
       window._touch(at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
     }
     window._touch(at: end, phase: .ended)
+    endOfTurn()
   }
 
   /// Taps an empty point of the background: the top-left-most point of the root view that no
@@ -261,7 +271,9 @@ public final class HeadlessHost {
     case .home: .home
     case .end: .end
     }
-    return window._press(HardwareKey(code, modifiers: HardwareKey.Modifiers(rawValue: modifiers.rawValue)))
+    let used = window._press(HardwareKey(code, modifiers: HardwareKey.Modifiers(rawValue: modifiers.rawValue)))
+    endOfTurn()
+    return used
   }
 
   /// Types `text` on the hardware keyboard, one key per grapheme cluster ("\n" presses Return).

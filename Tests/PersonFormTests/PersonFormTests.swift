@@ -273,3 +273,30 @@ import UIKitTesting
     #expect(alert(c) == nil, "a forced end asks nothing")
   }
 }
+
+@MainActor
+@Suite struct PersonFormKeyboardTests {
+  @Test func theEditedViewRisesAboveTheKeyboardAndSettlesBackWhenItHides() {
+    let controller = PersonFormViewController()
+    controller.locale = Locale(identifier: "en_US")
+    let host = HeadlessHost(
+      rootViewController: controller, screenSize: PersonFormTests.terminalSize, locale: Locale(identifier: "en_US"),
+      measuresTextInCells: true)
+    let restingNotes = controller.notesView.frame
+    #expect(controller.nameField.frame.minY == 16)
+    host.tap(controller.notesView)
+    host.settle()
+    let keyboard = host.window.keyboard.frame!
+    #expect(restingNotes.maxY > keyboard.minY, "on an 80 × 24 terminal the keyboard would cover the notes")
+    #expect(controller.notesView.frame.maxY == keyboard.minY, "the notes sit just above the keyboard")
+    #expect(controller.nameField.frame.minY < 16, "the whole form rose with them")
+    #expect(host.screen().contains("Notes"))
+    host.tap(controller.nameField)
+    host.settle()
+    #expect(controller.nameField.frame.minY == 16, "a field the keyboard does not cover leaves the form at rest")
+    host.tapBackground()
+    host.settle()
+    #expect(!host.isKeyboardVisible)
+    #expect(controller.notesView.frame == restingNotes)
+  }
+}
