@@ -10,6 +10,8 @@
 //                                                   transcoder, TEXTEDITING_TRANSCODER=portable…)
 //   swift run -c release uikitbench --text-reading  reading `text`: of 1M characters, and typing
 //                                                   100 KB with a delegate that reads it per key
+//   swift run -c release uikitbench --growing-field a keystroke in a field that grows in a stack view,
+//                                                   laid out by Auto Layout per key, beside frames
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //                                                   (floor: the notification alone)
 //
@@ -24,6 +26,7 @@ struct Options {
   var memory = false
   var w4Only = false
   var textReadingOnly = false
+  var growingFieldOnly = false
   var profile: String?
   var keys: Int?
   var softwareKeyboard = true
@@ -37,12 +40,13 @@ struct Options {
       case "--memory": memory = true
       case "--w4": w4Only = true
       case "--text-reading": textReadingOnly = true
+      case "--growing-field": growingFieldOnly = true
       case "--profile": profile = it.next()
       case "--keys": keys = Int(it.next() ?? "")
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
         print("""
-          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4 | --text-reading]
+          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4 | --text-reading | --growing-field]
                  uikitbench --memory
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
           """)
@@ -449,6 +453,11 @@ if options.w4Only {
   exit(0)
 }
 
+if options.growingFieldOnly {
+  printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "growing_field": growingField()])
+  exit(0)
+}
+
 if options.textReadingOnly {
   printJSON([
     "library": "UIKit.UITextField", "repetitions": options.repetitions,
@@ -469,4 +478,5 @@ printJSON([
   "text_view_w2": textViewW2(),
   "read_text_1M": readingText(rig),
   "typing_with_text_reading_delegate": typingWithTextReadingDelegate(rig),
+  "growing_field": growingField(),
 ].merging(transcoders) { a, _ in a })

@@ -24,8 +24,29 @@
 package enum TextWidth {
   /// The number of terminal columns a string occupies: the sum of its grapheme clusters' widths.
   package static func columns(of string: some StringProtocol) -> Int {
-    var total = 0
-    for character in string {
+    // ASCII runs (most text in a field) are counted a byte at a time: a printable byte is one
+    // cluster of one column. The run's last byte may begin a cluster with what follows (a
+    // combining mark), so the cluster walk starts there.
+    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> (columns: Int, length: Int) in
+      var columns = 0
+      var length = 0
+      while length < bytes.count {
+        let byte = bytes[length]
+        guard byte < 0x80 else { break }
+        if byte >= 0x20 && byte < 0x7F { columns += 1 }
+        length += 1
+      }
+      if length < bytes.count, length > 0 {
+        let last = bytes[length - 1]
+        if last >= 0x20 && last < 0x7F { columns -= 1 }
+        length -= 1
+      }
+      return (columns, length)
+    }
+    var total = ascii?.columns ?? 0
+    let start = string.utf8.index(string.utf8.startIndex, offsetBy: ascii?.length ?? 0)
+    guard start < string.utf8.endIndex else { return total }
+    for character in string[start...] {
       total += columns(of: character)
     }
     return total

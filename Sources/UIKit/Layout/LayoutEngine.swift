@@ -151,10 +151,23 @@ final class _LayoutEngine {
         guard contains(view), view !== root || fitting != nil, !view.translatesAutoresizingMaskIntoConstraints || view === root
         else { continue }
         let size = view.intrinsicContentSize
-        if size != state.intrinsicSize {
-          for c in state.intrinsicCompiled { try? solver.removeConstraint(c) }
-          state.intrinsicCompiled = []
-          addIntrinsic(of: view)
+        if let old = state.intrinsicSize, (old.width == UIView.noIntrinsicMetric) == (size.width == UIView.noIntrinsicMetric),
+          (old.height == UIView.noIntrinsicMetric) == (size.height == UIView.noIntrinsicMetric)
+        {
+          // The same axes have a size: new suggestions for the edit variables (a dual simplex
+          // step, the cheap path a keystroke in a growing field takes).
+          if size.width != old.width, size.width != UIView.noIntrinsicMetric {
+            try? solver.suggestValue(Double(size.width), for: state.intrinsicWidth)
+            valuesChanged = true
+          }
+          if size.height != old.height, size.height != UIView.noIntrinsicMetric {
+            try? solver.suggestValue(Double(size.height), for: state.intrinsicHeight)
+            valuesChanged = true
+          }
+          state.intrinsicSize = size
+        } else {
+          removeIntrinsic(of: view)
+          addIntrinsic(of: view, size: size)
         }
         for constraint in baselineDependents[ObjectIdentifier(view)] ?? [] { recompile(constraint, onlyIfMoved: true) }
       }
@@ -223,6 +236,7 @@ final class _LayoutEngine {
       let state = view._autoLayoutStorage!
       state.engine = nil
       state.intrinsicCompiled = []
+      state.intrinsicEdits = []
       state.autoresizingCompiled = []
       state.intrinsicSize = nil
     }
@@ -342,10 +356,9 @@ final class _LayoutEngine {
 
   private func replaceItemConstraints(of view: UIView) {
     guard let state = view._autoLayoutStorage else { return }
-    for c in state.autoresizingCompiled + state.intrinsicCompiled { try? solver.removeConstraint(c) }
+    for c in state.autoresizingCompiled { try? solver.removeConstraint(c) }
     state.autoresizingCompiled = []
-    state.intrinsicCompiled = []
-    state.intrinsicSize = nil
+    removeIntrinsic(of: view)
     addItemConstraints(of: view)
   }
 
@@ -388,34 +401,48 @@ final class _LayoutEngine {
     valuesChanged = true
   }
 
-  /// Content hugging and compression resistance around the intrinsic size.
-  private func addIntrinsic(of view: UIView) {
+  /// Content hugging and compression resistance around the intrinsic size. The size itself is
+  /// an edit variable per axis (held just below required), so that a new intrinsic size is a
+  /// new suggestion rather than new constraints.
+  private func addIntrinsic(of view: UIView, size knownSize: CGSize? = nil) {
     let state = view._autoLayoutState
-    let size = view.intrinsicContentSize
+    let size = knownSize ?? view.intrinsicContentSize
     let variables = view._layoutVariables
     var list: [_CompiledConstraint] = []
+    var edits: [Variable] = []
     let stack = view.superview as? UIStackView
     let huggingH = state.hugging.horizontal + (stack?._huggingBonus(for: view, axis: .horizontal) ?? 0)
     let huggingV = state.hugging.vertical + (stack?._huggingBonus(for: view, axis: .vertical) ?? 0)
-    if size.width != UIView.noIntrinsicMetric {
-      list.append(
-        _CompiledConstraint(variables.width, .lessThanOrEqual, Double(size.width), priority: Self.priority(huggingH)))
-      list.append(
-        _CompiledConstraint(
-          variables.width, .greaterThanOrEqual, Double(size.width), priority: Self.priority(state.compression.horizontal)))
-    }
-    if size.height != UIView.noIntrinsicMetric {
-      list.append(
-        _CompiledConstraint(variables.height, .lessThanOrEqual, Double(size.height), priority: Self.priority(huggingV)))
-      list.append(
-        _CompiledConstraint(
-          variables.height, .greaterThanOrEqual, Double(size.height), priority: Self.priority(state.compression.vertical)))
+    for (length, dimension, intrinsic, hugging, compression) in [
+      (size.width, variables.width, state.intrinsicWidth, huggingH, state.compression.horizontal),
+      (size.height, variables.height, state.intrinsicHeight, huggingV, state.compression.vertical),
+    ] where length != UIView.noIntrinsicMetric {
+      guard (try? solver.addEditVariable(intrinsic, priority: Self.intrinsicEditPriority)) != nil else { continue }
+      try? solver.suggestValue(Double(length), for: intrinsic)
+      edits.append(intrinsic)
+      list.append(_CompiledConstraint(dimension, .lessThanOrEqual, intrinsic, priority: Self.priority(hugging)))
+      list.append(_CompiledConstraint(dimension, .greaterThanOrEqual, intrinsic, priority: Self.priority(compression)))
     }
     let added = list.filter { (try? solver.addConstraint($0)) != nil }
     if fitting == nil {
       state.intrinsicSize = size
       state.intrinsicCompiled = added
+      state.intrinsicEdits = edits
     }
+    valuesChanged = true
+  }
+
+  /// Above every hugging and compression priority short of required: the intrinsic size is a
+  /// fact, and only the view's dimension gives way.
+  private static let intrinsicEditPriority = Priority(999.99)
+
+  private func removeIntrinsic(of view: UIView) {
+    guard let state = view._autoLayoutStorage else { return }
+    for c in state.intrinsicCompiled { try? solver.removeConstraint(c) }
+    for variable in state.intrinsicEdits { try? solver.removeEditVariable(variable) }
+    state.intrinsicCompiled = []
+    state.intrinsicEdits = []
+    state.intrinsicSize = nil
     valuesChanged = true
   }
 

@@ -352,6 +352,10 @@ final class _ViewAutoLayoutState {
   weak var engine: _LayoutEngine?
   var autoresizingCompiled: [_CompiledConstraint] = []
   var intrinsicCompiled: [_CompiledConstraint] = []
+  var intrinsicEdits: [Variable] = []
+  /// The intrinsic size's edit variables.
+  lazy var intrinsicWidth = Variable("intrinsicWidth")
+  lazy var intrinsicHeight = Variable("intrinsicHeight")
   var intrinsicSize: CGSize?
   var intrinsicPending = false
   var autoresizingPending = false
