@@ -591,4 +591,24 @@ final class CycleView: UIView {
     let formatMessage = String(decoding: badFormat?.standardErrorContent ?? [], as: UTF8.self)
     #expect(formatMessage.contains("Unable to parse constraint format: \nUnknown view name: missing \nH:|-[missing]-| \n"))
   }
+
+  @available(*, deprecated)
+  @Test func theOldTopAndBottomLayoutGuides() {
+    let banner = constrained()
+    let controller = CycleViewController()
+    controller.build = { root in
+      root.addSubview(banner)
+      NSLayoutConstraint.activate([
+        banner.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 8),
+        banner.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+        banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        banner.widthAnchor.constraint(equalToConstant: 10),
+      ])
+    }
+    let host = HeadlessHost(rootViewController: controller)
+    _ = host
+    #expect(controller.topLayoutGuide.length == 47)
+    #expect(controller.bottomLayoutGuide.length == 34)
+    #expect(banner.frame == CGRect(x: 0, y: 55, width: 10, height: 844 - 34 - 55))
+  }
 }

@@ -89,6 +89,24 @@ open class UILayoutGuide: NSObject, _LayoutItem {
 /// The system guides a view offers; each is the view's bounds inset by something.
 enum _SystemGuideKind {
   case safeArea, layoutMargins, readableContent, keyboard
+  /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` (before safe areas): the
+  /// bars' heights at the top and bottom of its view.
+  case topBars, bottomBars
+}
+
+/// What a view controller's `topLayoutGuide` and `bottomLayoutGuide` are: the part of its view
+/// the status bar (or the home indicator) covers, before iOS 11 named it the safe area.
+@MainActor
+public protocol UILayoutSupport: AnyObject {
+  /// The covered height.
+  var length: CGFloat { get }
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  var heightAnchor: NSLayoutDimension { get }
+}
+
+final class _LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+  var length: CGFloat { layoutFrame.height }
 }
 
 /// A layout guide that follows something moving on screen (the keyboard's is the one iOS has),

@@ -276,6 +276,10 @@ extension UIView {
     switch kind {
     case .safeArea: return _computedSafeAreaInsets
     case .layoutMargins, .readableContent: return _effectiveLayoutMargins
+    case .topBars:
+      return UIEdgeInsets(top: 0, left: 0, bottom: max(0, bounds.height - _computedSafeAreaInsets.top), right: 0)
+    case .bottomBars:
+      return UIEdgeInsets(top: max(0, bounds.height - _computedSafeAreaInsets.bottom), left: 0, bottom: 0, right: 0)
     case .keyboard:
       var top = bounds.height
       if let guide = _autoLayoutStorage?.keyboardGuide, guide.usesBottomSafeArea {
@@ -290,7 +294,12 @@ extension UIView {
   }
 
   func _systemGuide(_ kind: _SystemGuideKind, identifier: String) -> UILayoutGuide {
-    let guide = kind == .keyboard ? UIKeyboardLayoutGuide() : UILayoutGuide()
+    let guide: UILayoutGuide
+    switch kind {
+    case .keyboard: guide = UIKeyboardLayoutGuide()
+    case .topBars, .bottomBars: guide = _LayoutSupportGuide()
+    default: guide = UILayoutGuide()
+    }
     guide.identifier = identifier
     guide._systemKind = kind
     guide.owningView = self

@@ -89,6 +89,23 @@ open class UIViewController: UIResponder {
     didSet { if oldValue != additionalSafeAreaInsets { _view?._systemGuidesMoved() } }
   }
 
+  /// The part of the view under the status bar, as a guide (iOS 7–10's way to say what
+  /// `view.safeAreaLayoutGuide.topAnchor` says).
+  @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+  open var topLayoutGuide: any UILayoutSupport { _layoutSupport(.topBars, "UIViewControllerTopLayoutGuide") }
+
+  /// The part of the view under the home indicator (or a toolbar), as a guide.
+  @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+  open var bottomLayoutGuide: any UILayoutSupport { _layoutSupport(.bottomBars, "UIViewControllerBottomLayoutGuide") }
+
+  private func _layoutSupport(_ kind: _SystemGuideKind, _ identifier: String) -> any UILayoutSupport {
+    let view = self.view!
+    if let guide = view.layoutGuides.first(where: { $0._systemKind == kind }) as? _LayoutSupportGuide { return guide }
+    let guide = view._systemGuide(kind, identifier: identifier) as! _LayoutSupportGuide
+    view._autoLayoutState.guides.append(guide)
+    return guide
+  }
+
   /// Called when the view's safe-area insets changed.
   open func viewSafeAreaInsetsDidChange() {}
 
