@@ -611,4 +611,34 @@ final class CycleView: UIView {
     #expect(controller.bottomLayoutGuide.length == 34)
     #expect(banner.frame == CGRect(x: 0, y: 55, width: 10, height: 844 - 34 - 55))
   }
+
+  @Test func intrinsicSizesFollowContentChanges() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+    let button = UIButton(type: .system)
+    button.setTitle("Go", for: .normal)
+    let label = UILabel()
+    label.text = "a"
+    let image = UIImageView()
+    let field = UITextField()
+    field.placeholder = "x"
+    for view in [button, label, image, field] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+      view.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+    }
+    container.layoutIfNeeded()
+    let widths = [button, label, field].map(\.frame.width)
+    button.setTitle("Go somewhere else", for: .normal)
+    label.font = .systemFont(ofSize: 40)
+    field.placeholder = "a longer placeholder"
+    image.image = UIImage(systemName: "star")
+    container.layoutIfNeeded()
+    #expect(button.frame.width > widths[0])
+    #expect(button.frame.size == button.intrinsicContentSize)
+    #expect(label.frame.width > widths[1])
+    #expect(label.frame.size == label.intrinsicContentSize)
+    #expect(field.frame.width > widths[2])
+    #expect(image.frame.size == image.image!.size)
+  }
 }

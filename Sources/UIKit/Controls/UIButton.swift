@@ -86,6 +86,8 @@ open class UIButton: UIControl {
       titleLabel?.textColor = currentTitleColor
     }
     imageView?.image = currentImage
+    // The title and image size the button.
+    invalidateIntrinsicContentSize()
   }
 
   open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { _updateContentViews() } } }

@@ -90,7 +90,10 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Grey text shown while the field is empty.
   open var placeholder: String? {
     get { _placeholder }
-    set { _placeholder = newValue }
+    set {
+      _placeholder = newValue
+      invalidateIntrinsicContentSize()
+    }
   }
   private var _placeholder: String?
 
@@ -143,7 +146,10 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The font of the whole text and placeholder (system 17 pt by default); nil restores it.
   open var font: UIFont? {
     get { _font }
-    set { _font = newValue ?? UIFont._defaultTextFieldFont }
+    set {
+      _font = newValue ?? UIFont._defaultTextFieldFont
+      invalidateIntrinsicContentSize()
+    }
   }
   private var _font: UIFont = UIFont._defaultTextFieldFont
 
@@ -178,7 +184,9 @@ open class UITextField: UIControl, UITextInputTraits {
   // MARK: Background and border
 
   /// The border (`.none` by default).
-  open var borderStyle: BorderStyle = .none
+  open var borderStyle: BorderStyle = .none {
+    didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// An image drawn behind the text when enabled (ignored with `.roundedRect`).
   open var background: UIImage?
   /// An image drawn behind the text when disabled (ignored when ``background`` is nil, and

@@ -4,7 +4,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown.
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The image shown while highlighted.
   open var highlightedImage: UIImage?
   /// Whether the highlighted image shows.

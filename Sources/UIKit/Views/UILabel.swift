@@ -51,7 +51,9 @@ open class UILabel: UIView {
   /// The horizontal alignment.
   open var textAlignment: NSTextAlignment = .natural
   /// The most lines drawn (0: as many as needed).
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// How a line too long for the width ends.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// Whether the font shrinks (down to `minimumScaleFactor`) to fit one line in the width.
@@ -59,7 +61,9 @@ open class UILabel: UIView {
   /// The smallest scale of the font ``adjustsFontSizeToFitWidth`` may use.
   open var minimumScaleFactor: CGFloat = 0
   /// The width at which multi-line text wraps for ``intrinsicContentSize`` (0: unbounded).
-  open var preferredMaxLayoutWidth: CGFloat = 0
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
