@@ -38,6 +38,26 @@ extension UITextField {
   }
 
 
+  /// The grapheme cluster drawn across `point.x`, as `_offset(at:)` walks them.
+  func _textInputCharacterRange(at point: CGPoint) -> UITextRange? {
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    let font = _drawingFont
+    let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
+    let x = point.x - rect.minX - origin
+    guard x >= 0 else { return nil }
+    var width: CGFloat = 0
+    var offset = visible.range.lowerBound
+    for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
+      let w = measurer.size(of: String(character), font: font).width
+      let end = offset + source.utf16.count
+      if x < width + w { return UITextRange(offset..<end) }
+      width += w
+      offset = end
+    }
+    return nil
+  }
+
   /// The rectangle from the caret at `range`'s start to the caret at its end.
   func _textInputRects(for range: UITextRange) -> (rect: CGRect, isEmpty: Bool) {
     let r = range._range.clamped(to: 0..<(_state.text.utf16Count + 1))
