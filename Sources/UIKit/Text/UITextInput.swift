@@ -5,17 +5,29 @@ import Foundation
 open class UITextPosition: NSObject {
   /// The UTF-16 offset from the start of the text.
   let _offset: Int
+  /// Whether a text object here made the position (and `_offset` locates it).
+  let _isOffsetPosition: Bool
 
   init(offset: Int) {
     _offset = offset
+    _isOffsetPosition = true
+  }
+
+  /// Creates a position for a subclass: a text-input object of one's own makes its positions
+  /// as a subclass that holds what locates them (the text objects here read only their own).
+  /// Such positions are equal only to themselves unless the subclass overrides `isEqual`.
+  public override init() {
+    _offset = 0
+    _isOffsetPosition = false
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITextPosition else { return false }
+    guard _isOffsetPosition, other._isOffsetPosition else { return other === self }
     return other._offset == _offset
   }
 
-  open override var hash: Int { _offset.hashValue }
+  open override var hash: Int { _isOffsetPosition ? _offset.hashValue : ObjectIdentifier(self).hashValue }
 
   open override var description: String { "<UITextPosition \(_offset)>" }
 }
@@ -38,6 +50,12 @@ open class UITextRange: NSObject {
     _end = end
   }
 
+  /// Creates a range for a subclass, which overrides ``start``, ``end`` and ``isEmpty``.
+  public override init() {
+    _start = UITextPosition()
+    _end = _start
+  }
+
   convenience init(_ range: Range<Int>) {
     self.init(start: UITextPosition(offset: range.lowerBound), end: UITextPosition(offset: range.upperBound))
   }
@@ -46,10 +64,13 @@ open class UITextRange: NSObject {
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITextRange else { return false }
+    guard _start._isOffsetPosition, other._start._isOffsetPosition else { return other === self }
     return other._start == _start && other._end == _end
   }
 
-  open override var hash: Int { _start.hash &* 31 &+ _end.hash }
+  open override var hash: Int {
+    _start._isOffsetPosition ? _start.hash &* 31 &+ _end.hash : ObjectIdentifier(self).hashValue
+  }
 
   open override var description: String { "<UITextRange \(_start._offset)..<\(_end._offset)>" }
 }

@@ -59,12 +59,12 @@ open class UITextInputMode: NSObject {
 
   open override var description: String { "<UITextInputMode \(primaryLanguage ?? "none")>" }
 
-  /// A locale's language, script and region as a BCP 47 tag: "en_US" → "en-US".
+  /// A locale's identifier as a BCP 47 tag, with the parts it names (a script only when it
+  /// names one, as iOS's tags do): "en_US" → "en-US", "zh_Hant_TW" → "zh-Hant-TW".
   static func _bcp47(_ locale: Locale) -> String? {
-    guard let language = locale.language.languageCode?.identifier else { return nil }
-    var parts = [language]
-    if let script = locale.language.script?.identifier { parts.append(script) }
-    if let region = locale.region?.identifier { parts.append(region) }
+    let base = locale.identifier.split(separator: "@").first.map(String.init) ?? ""
+    let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
+    guard let language = parts.first, !language.isEmpty else { return nil }
     return parts.joined(separator: "-")
   }
 }
