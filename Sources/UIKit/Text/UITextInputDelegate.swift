@@ -51,20 +51,22 @@ open class UITextInputMode: NSObject {
   /// The input modes the user can switch between: here the keyboard of the user's locale.
   open class var activeInputModes: [UITextInputMode] { [UITextInputMode(locale: .current)] }
 
+  // These read the stored language: NSObject's overrides are not isolated to the main actor.
   open override func isEqual(_ object: Any?) -> Bool {
-    (object as? UITextInputMode)?.primaryLanguage == primaryLanguage
+    guard let other = object as? UITextInputMode else { return false }
+    return other._primaryLanguage == _primaryLanguage
   }
 
-  open override var hash: Int { primaryLanguage?.hashValue ?? 0 }
+  open override var hash: Int { _primaryLanguage?.hashValue ?? 0 }
 
-  open override var description: String { "<UITextInputMode \(primaryLanguage ?? "none")>" }
+  open override var description: String { "<UITextInputMode \(_primaryLanguage ?? "none")>" }
 
   /// A locale's identifier as a BCP 47 tag, with the parts it names (a script only when it
   /// names one, as iOS's tags do): "en_US" → "en-US", "zh_Hant_TW" → "zh-Hant-TW".
   static func _bcp47(_ locale: Locale) -> String? {
     let base = locale.identifier.split(separator: "@").first.map(String.init) ?? ""
     let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
-    guard let language = parts.first, !language.isEmpty else { return nil }
+    guard parts.first?.isEmpty == false else { return nil }
     return parts.joined(separator: "-")
   }
 }
