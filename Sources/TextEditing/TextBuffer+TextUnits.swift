@@ -17,7 +17,9 @@ extension TextBuffer {
     let end = wordBoundary(after: offset)
     // With no word after `offset`, `wordBoundary(after:)` answers the end of the text, which
     // then follows separators (or a word that lies wholly before `offset`).
-    guard end > offset, let last = character(before: end), TextBuffer.wordClass(of: last) != .separator else {
+    guard end > offset, let last = character(before: end),
+      TextBuffer.wordClass(of: last) != .separator
+    else {
       return nil
     }
     return wordBoundary(before: end)..<end
@@ -29,7 +31,9 @@ extension TextBuffer {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
     guard offset > 0 else { return nil }
     let start = wordBoundary(before: offset)
-    guard start < offset, let first = character(at: start), TextBuffer.wordClass(of: first) != .separator else {
+    guard start < offset, let first = character(at: start),
+      TextBuffer.wordClass(of: first) != .separator
+    else {
       return nil
     }
     return start..<wordBoundary(after: start)
@@ -56,7 +60,9 @@ extension TextBuffer {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
     var paragraph = paragraphRange(containing: offset)
     while true {
-      if let sentence = sentences(in: paragraph).first(where: { $0.upperBound > offset }) { return sentence }
+      if let sentence = sentences(in: paragraph).first(where: { $0.upperBound > offset }) {
+        return sentence
+      }
       guard let next = paragraphStart(after: paragraph.upperBound) else { return nil }
       paragraph = paragraphRange(containing: next)
     }
@@ -67,7 +73,9 @@ extension TextBuffer {
     _ = UTF16Conversion.checkedOffset(offset, length: utf16Count)
     var paragraph = paragraphRange(containing: offset)
     while true {
-      if let sentence = sentences(in: paragraph).last(where: { $0.lowerBound < offset }) { return sentence }
+      if let sentence = sentences(in: paragraph).last(where: { $0.lowerBound < offset }) {
+        return sentence
+      }
       guard paragraph.lowerBound > 0 else { return nil }
       // The offset just before this paragraph's start is the previous line's break.
       paragraph = paragraphRange(containing: paragraph.lowerBound - 1)
@@ -107,7 +115,9 @@ extension TextBuffer {
       // A run of terminators ("?!", "...") and then closing punctuation.
       var j = i
       var lastIsFullStop = false
-      while j < characters.count, TextBuffer.isSentenceTerminal(characters[j]) || TextBuffer.isFullStop(characters[j]) {
+      while j < characters.count,
+        TextBuffer.isSentenceTerminal(characters[j]) || TextBuffer.isFullStop(characters[j])
+      {
         lastIsFullStop = TextBuffer.isFullStop(characters[j])
         j += 1
       }
@@ -144,18 +154,22 @@ extension TextBuffer {
 
   private static func isSentenceTerminal(_ c: Character) -> Bool {
     switch c {
-    case "!", "?", "\u{203C}", "\u{2047}", "\u{2048}", "\u{2049}", "\u{3002}", "\u{FF01}", "\u{FF1F}", "\u{FF61}",
+    case "!", "?", "\u{203C}", "\u{2047}", "\u{2048}", "\u{2049}", "\u{3002}", "\u{FF01}",
+      "\u{FF1F}", "\u{FF61}",
       "\u{061F}", "\u{06D4}", "\u{0964}", "\u{0965}":
       true
     default: false
     }
   }
 
-  private static func isFullStop(_ c: Character) -> Bool { c == "." || c == "\u{FF0E}" || c == "\u{2026}" }
+  private static func isFullStop(_ c: Character) -> Bool {
+    c == "." || c == "\u{FF0E}" || c == "\u{2026}"
+  }
 
   private static func isClosingPunctuation(_ c: Character) -> Bool {
     switch c {
-    case "\"", "'", ")", "]", "}", "\u{2019}", "\u{201D}", "\u{00BB}", "\u{203A}", "\u{300D}", "\u{300F}", "\u{3011}",
+    case "\"", "'", ")", "]", "}", "\u{2019}", "\u{201D}", "\u{00BB}", "\u{203A}", "\u{300D}",
+      "\u{300F}", "\u{3011}",
       "\u{FF09}", "\u{FF3D}":
       true
     default: false
@@ -187,7 +201,8 @@ extension TextBuffer {
 
   private static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+      true
     default: false
     }
   }

@@ -72,7 +72,9 @@ final class MiniEditorView: UIView, UITextInput {
 
   // UITextInput
   func text(in range: UITextRange) -> String? {
-    guard let range = range as? EditorRange, NSMaxRange(range.range) <= storage.length else { return nil }
+    guard let range = range as? EditorRange, NSMaxRange(range.range) <= storage.length else {
+      return nil
+    }
     return storage.substring(with: range.range)
   }
 
@@ -100,7 +102,8 @@ final class MiniEditorView: UIView, UITextInput {
     let text = markedText ?? ""
     storage.replaceCharacters(in: target, with: text)
     marked = NSRange(location: target.location, length: (text as NSString).length)
-    selection = NSRange(location: target.location + selectedRange.location, length: selectedRange.length)
+    selection = NSRange(
+      location: target.location + selectedRange.location, length: selectedRange.length)
   }
 
   func unmarkText() { marked = nil }
@@ -109,8 +112,11 @@ final class MiniEditorView: UIView, UITextInput {
   var endOfDocument: UITextPosition { return EditorPosition(storage.length) }
 
   func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-    guard let from = fromPosition as? EditorPosition, let to = toPosition as? EditorPosition else { return nil }
-    return EditorRange(NSRange(location: min(from.index, to.index), length: abs(to.index - from.index)))
+    guard let from = fromPosition as? EditorPosition, let to = toPosition as? EditorPosition else {
+      return nil
+    }
+    return EditorRange(
+      NSRange(location: min(from.index, to.index), length: abs(to.index - from.index)))
   }
 
   func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
@@ -119,7 +125,9 @@ final class MiniEditorView: UIView, UITextInput {
     return (0...storage.length).contains(target) ? EditorPosition(target) : nil
   }
 
-  func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+  func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int)
+    -> UITextPosition?
+  {
     switch direction {
     case .left: return self.position(from: position, offset: -offset)
     case .right: return self.position(from: position, offset: offset)
@@ -142,16 +150,23 @@ final class MiniEditorView: UIView, UITextInput {
   weak var inputDelegate: UITextInputDelegate?
   lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
 
-  func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+  func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection)
+    -> UITextPosition?
+  {
     return direction == .left || direction == .up ? range.start : range.end
   }
 
-  func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+  func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection)
+    -> UITextRange?
+  {
     return direction == .left || direction == .up
-      ? textRange(from: beginningOfDocument, to: position) : textRange(from: position, to: endOfDocument)
+      ? textRange(from: beginningOfDocument, to: position)
+      : textRange(from: position, to: endOfDocument)
   }
 
-  func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+  func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection)
+    -> NSWritingDirection
+  {
     return .leftToRight
   }
 
@@ -159,11 +174,14 @@ final class MiniEditorView: UIView, UITextInput {
 
   func firstRect(for range: UITextRange) -> CGRect {
     guard let range = range as? EditorRange else { return .null }
-    return CGRect(x: CGFloat(range.range.location) * advance, y: 0, width: CGFloat(range.range.length) * advance, height: 20)
+    return CGRect(
+      x: CGFloat(range.range.location) * advance, y: 0,
+      width: CGFloat(range.range.length) * advance, height: 20)
   }
 
   func caretRect(for position: UITextPosition) -> CGRect {
-    return CGRect(x: CGFloat((position as! EditorPosition).index) * advance, y: 0, width: 2, height: 20)
+    return CGRect(
+      x: CGFloat((position as! EditorPosition).index) * advance, y: 0, width: 2, height: 20)
   }
 
   func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
@@ -175,7 +193,9 @@ final class MiniEditorView: UIView, UITextInput {
   }
 
   func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
-    guard let range = range as? EditorRange, let closest = closestPosition(to: point) as? EditorPosition else { return nil }
+    guard let range = range as? EditorRange,
+      let closest = closestPosition(to: point) as? EditorPosition
+    else { return nil }
     return EditorPosition(max(range.range.location, min(NSMaxRange(range.range), closest.index)))
   }
 
@@ -190,7 +210,9 @@ final class MiniEditorView: UIView, UITextInput {
 final class SpaceTokenizer: NSObject, UITextInputTokenizer {
   weak var editor: MiniEditorView?
 
-  private func index(_ position: UITextPosition) -> Int { return (position as! EditorPosition).index }
+  private func index(_ position: UITextPosition) -> Int {
+    return (position as! EditorPosition).index
+  }
   private var text: NSString { return (editor?.storage ?? "") as NSString }
 
   private func word(around index: Int) -> NSRange? {
@@ -202,23 +224,37 @@ final class SpaceTokenizer: NSObject, UITextInputTokenizer {
     return NSRange(location: start, length: end - start)
   }
 
-  func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange? {
+  func rangeEnclosingPosition(
+    _ position: UITextPosition, with granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> UITextRange? {
     let at = index(position)
     let probe = direction == .storage(.backward) ? at - 1 : at
     return probe >= 0 ? word(around: probe).map { EditorRange($0) } : nil
   }
 
-  func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
+  func isPosition(
+    _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> Bool {
     let at = index(position)
-    return at == 0 || at == text.length || text.character(at: at - 1) == 32 || text.character(at: at) == 32
+    return at == 0 || at == text.length || text.character(at: at - 1) == 32
+      || text.character(at: at) == 32
   }
 
-  func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition? {
-    guard let range = rangeEnclosingPosition(position, with: granularity, inDirection: direction) else { return nil }
+  func position(
+    from position: UITextPosition, toBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> UITextPosition? {
+    guard let range = rangeEnclosingPosition(position, with: granularity, inDirection: direction)
+    else { return nil }
     return direction == .storage(.backward) ? range.start : range.end
   }
 
-  func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
+  func isPosition(
+    _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> Bool {
     return rangeEnclosingPosition(position, with: granularity, inDirection: direction) != nil
   }
 }
@@ -243,7 +279,8 @@ class CaretlessTextField: UITextField {
   }
   override var tokenizer: UITextInputTokenizer { return super.tokenizer }
   override func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
-    return text.allSatisfy { $0.isNumber } && super.shouldChangeText(in: range, replacementText: text)
+    return text.allSatisfy { $0.isNumber }
+      && super.shouldChangeText(in: range, replacementText: text)
   }
 }
 
@@ -253,14 +290,21 @@ final class CustomTextInputTests: XCTestCase {
     editor.setText("hello wörld 👍🏽 ok. Next")
     let tokenizer = editor.tokenizer
     let inside = editor.position(from: editor.beginningOfDocument, offset: 8)!
-    let word = tokenizer.rangeEnclosingPosition(inside, with: .word, inDirection: .storage(.forward)) as? EditorRange
+    let word =
+      tokenizer.rangeEnclosingPosition(inside, with: .word, inDirection: .storage(.forward))
+      as? EditorRange
     XCTAssertEqual(word?.range, NSRange(location: 6, length: 5))
-    let end = tokenizer.position(from: editor.beginningOfDocument, toBoundary: .sentence, inDirection: .storage(.forward))
+    let end = tokenizer.position(
+      from: editor.beginningOfDocument, toBoundary: .sentence, inDirection: .storage(.forward))
     XCTAssertEqual((end as? EditorPosition)?.index, 20)
-    let emoji = tokenizer.rangeEnclosingPosition(EditorPosition(12), with: .character, inDirection: .storage(.forward))
+    let emoji = tokenizer.rangeEnclosingPosition(
+      EditorPosition(12), with: .character, inDirection: .storage(.forward))
     XCTAssertEqual((emoji as? EditorRange)?.range, NSRange(location: 12, length: 4))
-    XCTAssertTrue(tokenizer.isPosition(EditorPosition(11), atBoundary: .word, inDirection: .layout(.right)))
-    XCTAssertFalse(tokenizer.isPosition(EditorPosition(11), withinTextUnit: .word, inDirection: .storage(.forward)))
+    XCTAssertTrue(
+      tokenizer.isPosition(EditorPosition(11), atBoundary: .word, inDirection: .layout(.right)))
+    XCTAssertFalse(
+      tokenizer.isPosition(
+        EditorPosition(11), withinTextUnit: .word, inDirection: .storage(.forward)))
     // Positions of one's own compare by identity unless the subclass says otherwise.
     XCTAssertNotEqual(EditorPosition(3), EditorPosition(3))
   }
@@ -271,17 +315,24 @@ final class CustomTextInputTests: XCTestCase {
     spaces.editor = editor
     editor.tokenizer = spaces
     editor.setText("don't-stop me")
-    let word = editor.tokenizer.rangeEnclosingPosition(EditorPosition(13), with: .word, inDirection: .storage(.backward))
+    let word = editor.tokenizer.rangeEnclosingPosition(
+      EditorPosition(13), with: .word, inDirection: .storage(.backward))
     XCTAssertEqual(editor.text(in: word!), "me")
-    XCTAssertEqual(editor.text(in: editor.tokenizer.rangeEnclosingPosition(EditorPosition(2), with: .word, inDirection: .storage(.forward))!), "don't-stop")
+    XCTAssertEqual(
+      editor.text(
+        in: editor.tokenizer.rangeEnclosingPosition(
+          EditorPosition(2), with: .word, inDirection: .storage(.forward))!), "don't-stop")
 
     // The optional members, called as iOS code calls them; the conformer left them out.
     let input: UITextInput = editor
-    XCTAssertEqual(input.shouldChangeText?(in: EditorRange(NSRange(location: 0, length: 1)), replacementText: "x"), true)
+    XCTAssertEqual(
+      input.shouldChangeText?(
+        in: EditorRange(NSRange(location: 0, length: 1)), replacementText: "x"), true)
     input.insertText?("!", alternatives: [], style: .none)
     XCTAssertEqual(editor.storage, "don't-stop me!")
     input.setAttributedMarkedText?(NSAttributedString(string: "か"), NSRange(location: 1, length: 0))
-    XCTAssertEqual((editor.markedTextRange as? EditorRange)?.range, NSRange(location: 14, length: 1))
+    XCTAssertEqual(
+      (editor.markedTextRange as? EditorRange)?.range, NSRange(location: 14, length: 1))
     editor.unmarkText()
     XCTAssertTrue(input.textInputView === editor)
     XCTAssertEqual(input.selectionAffinity, .forward)
@@ -295,14 +346,19 @@ final class CustomTextInputTests: XCTestCase {
     editor.inputDelegate = recorder
     editor.setText("abc")
     editor.selectedTextRange = EditorRange(NSRange(location: 1, length: 0))
-    XCTAssertEqual(recorder.calls, ["textWillChange", "textDidChange", "selectionWillChange", "selectionDidChange"])
+    XCTAssertEqual(
+      recorder.calls,
+      ["textWillChange", "textDidChange", "selectionWillChange", "selectionDidChange"])
   }
 
   func testASubclassOverridesUITextInputMembers() {
     let field = CaretlessTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
     field.text = "12"
     XCTAssertEqual(field.caretRect(for: field.endOfDocument), .zero)
-    XCTAssertTrue(field.selectionRects(for: field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!).isEmpty)
+    XCTAssertTrue(
+      field.selectionRects(
+        for: field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!
+      ).isEmpty)
     let input: UITextInput = field
     input.insertText?("3", alternatives: ["8"], style: .none)
     XCTAssertEqual(field.text, "123")
@@ -310,6 +366,8 @@ final class CustomTextInputTests: XCTestCase {
     let all = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!
     XCTAssertEqual(input.shouldChangeText?(in: all, replacementText: "x"), false)
     XCTAssertTrue(field.shouldChangeText(in: all, replacementText: "45"))
-    XCTAssertTrue(field.tokenizer.isPosition(field.endOfDocument, atBoundary: .document, inDirection: .storage(.forward)))
+    XCTAssertTrue(
+      field.tokenizer.isPosition(
+        field.endOfDocument, atBoundary: .document, inDirection: .storage(.forward)))
   }
 }

@@ -16,18 +16,38 @@ final class InputLog: NSObject, UITextInputDelegate, UITextFieldDelegate, UIText
   var whileAsked: () -> Void = {}
   var answer = true
 
-  func selectionWillChange(_ textInput: (any UITextInput)?) { calls.append("selectionWillChange") }
+  /// Runs (once) inside the next `textWillChange` or `selectionWillChange`.
+  var whileWarned: (() -> Void)?
+
+  func selectionWillChange(_ textInput: (any UITextInput)?) {
+    calls.append("selectionWillChange")
+    runWarning()
+  }
   func selectionDidChange(_ textInput: (any UITextInput)?) { calls.append("selectionDidChange") }
-  func textWillChange(_ textInput: (any UITextInput)?) { calls.append("textWillChange") }
+  func textWillChange(_ textInput: (any UITextInput)?) {
+    calls.append("textWillChange")
+    runWarning()
+  }
+
+  private func runWarning() {
+    let body = whileWarned
+    whileWarned = nil
+    body?()
+  }
   func textDidChange(_ textInput: (any UITextInput)?) { calls.append("textDidChange") }
 
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
     calls.append("shouldChange")
     whileAsked()
     return answer
   }
   func textFieldDidChangeSelection(_ textField: UITextField) { calls.append("didChangeSelection") }
-  func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
     calls.append("shouldChange")
     whileAsked()
     return answer
@@ -44,7 +64,11 @@ final class InputLog: NSObject, UITextInputDelegate, UITextFieldDelegate, UIText
 /// The UTF-16 range of `range` in `input`'s text.
 @MainActor
 func offsets(_ input: some UITextInput, _ range: UITextRange?) -> Range<Int>? {
-  range.map { input.offset(from: input.beginningOfDocument, to: $0.start)..<input.offset(from: input.beginningOfDocument, to: $0.end) }
+  range.map {
+    input.offset(
+      from: input.beginningOfDocument, to: $0.start)..<input.offset(
+        from: input.beginningOfDocument, to: $0.end)
+  }
 }
 
 @MainActor
@@ -98,16 +122,39 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     defer { withExtendedLifetime(host) {} }
     for input in [field as any UITextInput, textView] {
       let t = input.tokenizer
-      #expect(offset(input, t.position(from: position(input, 1), toBoundary: .character, inDirection: forward)) == 9)
-      #expect(offset(input, t.position(from: position(input, 9), toBoundary: .character, inDirection: forward)) == 11)
-      #expect(offset(input, t.position(from: position(input, 11), toBoundary: .character, inDirection: backward)) == 9)
-      #expect(offset(input, t.position(from: position(input, 9), toBoundary: .character, inDirection: backward)) == 1)
-      #expect(offsets(input, t.rangeEnclosingPosition(position(input, 1), with: .character, inDirection: forward)) == 1..<9)
-      #expect(offsets(input, t.rangeEnclosingPosition(position(input, 9), with: .character, inDirection: backward)) == 1..<9)
+      #expect(
+        offset(
+          input, t.position(from: position(input, 1), toBoundary: .character, inDirection: forward))
+          == 9)
+      #expect(
+        offset(
+          input, t.position(from: position(input, 9), toBoundary: .character, inDirection: forward))
+          == 11)
+      #expect(
+        offset(
+          input,
+          t.position(from: position(input, 11), toBoundary: .character, inDirection: backward)) == 9
+      )
+      #expect(
+        offset(
+          input, t.position(from: position(input, 9), toBoundary: .character, inDirection: backward)
+        ) == 1)
+      #expect(
+        offsets(
+          input,
+          t.rangeEnclosingPosition(position(input, 1), with: .character, inDirection: forward))
+          == 1..<9)
+      #expect(
+        offsets(
+          input,
+          t.rangeEnclosingPosition(position(input, 9), with: .character, inDirection: backward))
+          == 1..<9)
       #expect(t.isPosition(position(input, 9), atBoundary: .character, inDirection: forward))
       #expect(t.isPosition(position(input, 9), atBoundary: .character, inDirection: backward))
-      #expect(t.position(from: position(input, 12), toBoundary: .character, inDirection: forward) == nil)
-      #expect(t.position(from: position(input, 0), toBoundary: .character, inDirection: backward) == nil)
+      #expect(
+        t.position(from: position(input, 12), toBoundary: .character, inDirection: forward) == nil)
+      #expect(
+        t.position(from: position(input, 0), toBoundary: .character, inDirection: backward) == nil)
       #expect(!t.isPosition(position(input, 12), withinTextUnit: .character, inDirection: forward))
       #expect(t.isPosition(position(input, 12), withinTextUnit: .character, inDirection: backward))
     }
@@ -124,7 +171,8 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     for input in [field as any UITextInput, textView] {
       let t = input.tokenizer
       func enclosing(_ at: Int, _ direction: UITextDirection) -> Range<Int>? {
-        offsets(input, t.rangeEnclosingPosition(position(input, at), with: .word, inDirection: direction))
+        offsets(
+          input, t.rangeEnclosingPosition(position(input, at), with: .word, inDirection: direction))
       }
       // Inside a word either way; at its end only backward; in the punctuation after it, none.
       #expect(enclosing(2, forward) == hello)
@@ -138,19 +186,46 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       #expect(enclosing(han.upperBound, forward) == han.upperBound..<(han.upperBound + 5))
       #expect(enclosing(dont.lowerBound + 3, forward) == dont)
       // Boundaries: a word's end going forward, its start going backward.
-      #expect(t.isPosition(position(input, hello.upperBound), atBoundary: .word, inDirection: forward))
-      #expect(!t.isPosition(position(input, hello.upperBound), atBoundary: .word, inDirection: backward))
-      #expect(t.isPosition(position(input, world.lowerBound), atBoundary: .word, inDirection: backward))
-      #expect(!t.isPosition(position(input, world.lowerBound), atBoundary: .word, inDirection: forward))
+      #expect(
+        t.isPosition(position(input, hello.upperBound), atBoundary: .word, inDirection: forward))
+      #expect(
+        !t.isPosition(position(input, hello.upperBound), atBoundary: .word, inDirection: backward))
+      #expect(
+        t.isPosition(position(input, world.lowerBound), atBoundary: .word, inDirection: backward))
+      #expect(
+        !t.isPosition(position(input, world.lowerBound), atBoundary: .word, inDirection: forward))
       // Moving: to the end of the next word forward, the start of the previous one backward.
-      #expect(offset(input, t.position(from: position(input, 0), toBoundary: .word, inDirection: forward)) == hello.upperBound)
-      #expect(offset(input, t.position(from: position(input, hello.upperBound), toBoundary: .word, inDirection: forward)) == world.upperBound)
-      #expect(offset(input, t.position(from: position(input, world.upperBound), toBoundary: .word, inDirection: backward)) == world.lowerBound)
-      #expect(offset(input, t.position(from: position(input, world.lowerBound), toBoundary: .word, inDirection: backward)) == 0)
-      #expect(t.position(from: position(input, dont.upperBound), toBoundary: .word, inDirection: forward) == nil)
+      #expect(
+        offset(input, t.position(from: position(input, 0), toBoundary: .word, inDirection: forward))
+          == hello.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, hello.upperBound), toBoundary: .word, inDirection: forward))
+          == world.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, world.upperBound), toBoundary: .word, inDirection: backward))
+          == world.lowerBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, world.lowerBound), toBoundary: .word, inDirection: backward)) == 0
+      )
+      #expect(
+        t.position(from: position(input, dont.upperBound), toBoundary: .word, inDirection: forward)
+          == nil)
       // Within: the text after (forward) or before (backward) the position is a word's.
-      #expect(t.isPosition(position(input, hello.upperBound), withinTextUnit: .word, inDirection: backward))
-      #expect(!t.isPosition(position(input, hello.upperBound), withinTextUnit: .word, inDirection: forward))
+      #expect(
+        t.isPosition(
+          position(input, hello.upperBound), withinTextUnit: .word, inDirection: backward))
+      #expect(
+        !t.isPosition(
+          position(input, hello.upperBound), withinTextUnit: .word, inDirection: forward))
       // Layout directions: right is forward and left backward in this left-to-right layout.
       #expect(enclosing(hello.upperBound, .layout(.left)) == hello)
       #expect(enclosing(hello.upperBound, .layout(.right)) == nil)
@@ -171,7 +246,9 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     for input in [field as any UITextInput, textView] {
       let t = input.tokenizer
       func enclosing(_ at: Int, _ direction: UITextDirection) -> Range<Int>? {
-        offsets(input, t.rangeEnclosingPosition(position(input, at), with: .sentence, inDirection: direction))
+        offsets(
+          input,
+          t.rangeEnclosingPosition(position(input, at), with: .sentence, inDirection: direction))
       }
       #expect(enclosing(10, forward) == first)
       #expect(enclosing(wow.lowerBound, forward) == wow)
@@ -182,11 +259,26 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       #expect(enclosing(wow.upperBound, backward) == wow)
       // A line break ends a sentence that has no punctuation, and the next starts after it.
       #expect(enclosing(next.lowerBound, forward) == next)
-      #expect(offset(input, t.position(from: position(input, 0), toBoundary: .sentence, inDirection: forward)) == first.upperBound)
-      #expect(offset(input, t.position(from: position(input, first.upperBound), toBoundary: .sentence, inDirection: forward)) == wow.upperBound)
-      #expect(offset(input, t.position(from: position(input, next.lowerBound), toBoundary: .sentence, inDirection: backward)) == yes.lowerBound)
-      #expect(t.isPosition(position(input, wow.lowerBound), atBoundary: .sentence, inDirection: backward))
-      #expect(t.isPosition(position(input, wow.upperBound), atBoundary: .sentence, inDirection: forward))
+      #expect(
+        offset(
+          input, t.position(from: position(input, 0), toBoundary: .sentence, inDirection: forward))
+          == first.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, first.upperBound), toBoundary: .sentence, inDirection: forward))
+          == wow.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, next.lowerBound), toBoundary: .sentence, inDirection: backward))
+          == yes.lowerBound)
+      #expect(
+        t.isPosition(position(input, wow.lowerBound), atBoundary: .sentence, inDirection: backward))
+      #expect(
+        t.isPosition(position(input, wow.upperBound), atBoundary: .sentence, inDirection: forward))
     }
   }
 
@@ -199,23 +291,62 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     let three = utf16Range(of: "three", in: text)
     for input in [field as any UITextInput, textView] {
       let t = input.tokenizer
-      #expect(offsets(input, t.rangeEnclosingPosition(position(input, 3), with: .paragraph, inDirection: forward)) == one)
-      #expect(offsets(input, t.rangeEnclosingPosition(position(input, two.lowerBound), with: .paragraph, inDirection: forward)) == two)
-      #expect(t.rangeEnclosingPosition(position(input, two.lowerBound), with: .paragraph, inDirection: backward) == nil)
+      #expect(
+        offsets(
+          input,
+          t.rangeEnclosingPosition(position(input, 3), with: .paragraph, inDirection: forward))
+          == one)
+      #expect(
+        offsets(
+          input,
+          t.rangeEnclosingPosition(
+            position(input, two.lowerBound), with: .paragraph, inDirection: forward)) == two)
+      #expect(
+        t.rangeEnclosingPosition(
+          position(input, two.lowerBound), with: .paragraph, inDirection: backward) == nil)
       // The empty paragraph between "two" and "three" holds no text: moving skips it.
-      #expect(offset(input, t.position(from: position(input, 0), toBoundary: .paragraph, inDirection: forward)) == one.upperBound)
-      #expect(offset(input, t.position(from: position(input, one.upperBound), toBoundary: .paragraph, inDirection: forward)) == two.upperBound)
-      #expect(offset(input, t.position(from: position(input, two.upperBound), toBoundary: .paragraph, inDirection: forward)) == three.upperBound)
-      #expect(offset(input, t.position(from: position(input, three.lowerBound), toBoundary: .paragraph, inDirection: backward)) == two.lowerBound)
-      #expect(t.isPosition(position(input, three.lowerBound), atBoundary: .paragraph, inDirection: backward))
-      #expect(t.isPosition(position(input, one.upperBound), atBoundary: .paragraph, inDirection: forward))
-      #expect(!t.isPosition(position(input, one.upperBound + 1), withinTextUnit: .paragraph, inDirection: forward))
+      #expect(
+        offset(
+          input, t.position(from: position(input, 0), toBoundary: .paragraph, inDirection: forward))
+          == one.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, one.upperBound), toBoundary: .paragraph, inDirection: forward))
+          == two.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, two.upperBound), toBoundary: .paragraph, inDirection: forward))
+          == three.upperBound)
+      #expect(
+        offset(
+          input,
+          t.position(
+            from: position(input, three.lowerBound), toBoundary: .paragraph, inDirection: backward))
+          == two.lowerBound)
+      #expect(
+        t.isPosition(
+          position(input, three.lowerBound), atBoundary: .paragraph, inDirection: backward))
+      #expect(
+        t.isPosition(position(input, one.upperBound), atBoundary: .paragraph, inDirection: forward))
+      #expect(
+        !t.isPosition(
+          position(input, one.upperBound + 1), withinTextUnit: .paragraph, inDirection: forward))
       // The document: its two ends.
-      #expect(offsets(input, t.rangeEnclosingPosition(position(input, 4), with: .document, inDirection: forward)) == 0..<text.utf16.count)
+      #expect(
+        offsets(
+          input, t.rangeEnclosingPosition(position(input, 4), with: .document, inDirection: forward)
+        ) == 0..<text.utf16.count)
       #expect(t.isPosition(input.beginningOfDocument, atBoundary: .document, inDirection: backward))
       #expect(t.isPosition(input.endOfDocument, atBoundary: .document, inDirection: forward))
       #expect(!t.isPosition(input.endOfDocument, atBoundary: .document, inDirection: backward))
-      #expect(offset(input, t.position(from: position(input, 4), toBoundary: .document, inDirection: forward)) == text.utf16.count)
+      #expect(
+        offset(
+          input, t.position(from: position(input, 4), toBoundary: .document, inDirection: forward))
+          == text.utf16.count)
     }
   }
 
@@ -224,18 +355,40 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     let text = "alpha beta gamma delta epsilon"
     let (host, field, textView) = objects(text)
     defer { withExtendedLifetime(host) {} }
-    let screen = host.screen().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let screen = host.screen().split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     #expect(screen.contains("alpha beta gamma"))
     #expect(screen.contains("delta epsilon"))
     let delta = utf16Range(of: "delta", in: text)
     let t = textView.tokenizer
-    #expect(offsets(textView, t.rangeEnclosingPosition(position(textView, 3), with: .line, inDirection: forward)) == 0..<delta.lowerBound)
-    #expect(offsets(textView, t.rangeEnclosingPosition(position(textView, delta.lowerBound + 1), with: .line, inDirection: forward)) == delta.lowerBound..<text.utf16.count)
-    #expect(t.isPosition(position(textView, delta.lowerBound), atBoundary: .line, inDirection: backward))
-    #expect(offset(textView, t.position(from: position(textView, 0), toBoundary: .line, inDirection: .layout(.down))) == delta.lowerBound)
+    #expect(
+      offsets(
+        textView, t.rangeEnclosingPosition(position(textView, 3), with: .line, inDirection: forward)
+      ) == 0..<delta.lowerBound)
+    #expect(
+      offsets(
+        textView,
+        t.rangeEnclosingPosition(
+          position(textView, delta.lowerBound + 1), with: .line, inDirection: forward)) == delta
+        .lowerBound..<text.utf16.count)
+    #expect(
+      t.isPosition(position(textView, delta.lowerBound), atBoundary: .line, inDirection: backward))
+    #expect(
+      offset(
+        textView,
+        t.position(from: position(textView, 0), toBoundary: .line, inDirection: .layout(.down)))
+        == delta.lowerBound)
     // A field has one line: the whole text.
-    #expect(offsets(field, field.tokenizer.rangeEnclosingPosition(position(field, delta.lowerBound + 1), with: .line, inDirection: forward)) == 0..<text.utf16.count)
-    #expect(!field.tokenizer.isPosition(position(field, delta.lowerBound), atBoundary: .line, inDirection: backward))
+    #expect(
+      offsets(
+        field,
+        field.tokenizer.rangeEnclosingPosition(
+          position(field, delta.lowerBound + 1), with: .line, inDirection: forward))
+        == 0..<text.utf16.count)
+    #expect(
+      !field.tokenizer.isPosition(
+        position(field, delta.lowerBound), atBoundary: .line, inDirection: backward))
     // Each object keeps one tokenizer, a UITextInputStringTokenizer.
     #expect(textView.tokenizer === textView.tokenizer)
     #expect(field.tokenizer is UITextInputStringTokenizer)
@@ -246,12 +399,19 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     defer { withExtendedLifetime(host) {} }
     let t = field.tokenizer
     field.text = "one two"
-    #expect(offsets(field, t.rangeEnclosingPosition(position(field, 5), with: .word, inDirection: forward)) == 4..<7)
+    #expect(
+      offsets(
+        field, t.rangeEnclosingPosition(position(field, 5), with: .word, inDirection: forward))
+        == 4..<7)
     field.text = ""
-    #expect(t.rangeEnclosingPosition(field.beginningOfDocument, with: .word, inDirection: forward) == nil)
-    #expect(t.position(from: field.beginningOfDocument, toBoundary: .paragraph, inDirection: forward) == nil)
+    #expect(
+      t.rangeEnclosingPosition(field.beginningOfDocument, with: .word, inDirection: forward) == nil)
+    #expect(
+      t.position(from: field.beginningOfDocument, toBoundary: .paragraph, inDirection: forward)
+        == nil)
     // A position past the end of the text is in no unit.
-    #expect(t.rangeEnclosingPosition(position(field, 0), with: .document, inDirection: backward) == nil)
+    #expect(
+      t.rangeEnclosingPosition(position(field, 0), with: .document, inDirection: backward) == nil)
   }
 
   // MARK: The input delegate
@@ -268,7 +428,10 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     // `text =`: the text's pair around the selection's (the caret moves to the end). A field
     // tells its delegate nothing of it.
     field.text = "héllo 👋🏽"
-    #expect(log.take() == ["textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange"])
+    #expect(
+      log.take() == [
+        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange",
+      ])
     // The same text again changes nothing: nothing is said.
     field.text = "héllo 👋🏽"
     #expect(log.take() == [])
@@ -282,7 +445,11 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     // replace(_:withText:) from code: not asked; told before the delegate hears of it.
     field.replace(textRange(field, 1, 5), withText: "i")
     #expect(field.text == "hi 👋🏽")
-    #expect(log.take() == ["textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange", "didChangeSelection"])
+    #expect(
+      log.take() == [
+        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange",
+        "didChangeSelection",
+      ])
     // A replacement after the caret leaves the selection where it is: only the text's pair.
     field.selectedTextRange = textRange(field, 0, 0)
     _ = log.take()
@@ -296,8 +463,10 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     #expect(field.text == "Oh, ¡hi 🇫🇷")
     #expect(
       log.take() == [
-        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange", "didChangeSelection",
-        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange", "didChangeSelection",
+        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange",
+        "didChangeSelection",
+        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange",
+        "didChangeSelection",
       ])
   }
 
@@ -328,15 +497,27 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     #expect(log.take() == ["selectionWillChange", "selectionDidChange", "didChangeSelection"])
     // Nor is ⌘V (the edit menu's paste) or ⌘Z.
     host.paste("x")
-    #expect(log.take() == ["shouldChange", "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange", "didChangeSelection"])
+    #expect(
+      log.take() == [
+        "shouldChange", "textWillChange", "selectionWillChange", "selectionDidChange",
+        "textDidChange", "didChangeSelection",
+      ])
     host.press(.character("z"), modifiers: .command)
-    #expect(log.take() == ["shouldChange", "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange", "didChangeSelection"])
+    #expect(
+      log.take() == [
+        "shouldChange", "textWillChange", "selectionWillChange", "selectionDidChange",
+        "textDidChange", "didChangeSelection",
+      ])
 
     // A delegate that sets the text while asked about a key: its change is code's, and told.
     log.whileAsked = { field.text = "reset" }
     host.type("q")
     #expect(field.text == "reset")
-    #expect(log.take() == ["shouldChange", "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange"])
+    #expect(
+      log.take() == [
+        "shouldChange", "textWillChange", "selectionWillChange", "selectionDidChange",
+        "textDidChange",
+      ])
 
     // The text view: the same rules.
     let viewLog = InputLog()
@@ -346,13 +527,47 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     _ = viewLog.take()
     host.type("é")
     host.pressReturn()
-    #expect(viewLog.take() == ["shouldChange", "didChangeSelection", "didChange", "shouldChange", "didChangeSelection", "didChange"])
+    #expect(
+      viewLog.take() == [
+        "shouldChange", "didChangeSelection", "didChange", "shouldChange", "didChangeSelection",
+        "didChange",
+      ])
     textView.text = "new"
-    #expect(viewLog.take() == ["textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange", "didChangeSelection"])
+    #expect(
+      viewLog.take() == [
+        "textWillChange", "selectionWillChange", "selectionDidChange", "textDidChange",
+        "didChangeSelection",
+      ])
     textView.selectedRange = NSRange(location: 1, length: 1)
     #expect(viewLog.take() == ["selectionWillChange", "selectionDidChange", "didChangeSelection"])
     textView.replace(textRange(textView, 0, 1), withText: "N")
-    #expect(viewLog.take() == ["textWillChange", "textDidChange", "didChangeSelection", "didChange"])
+    #expect(
+      viewLog.take() == ["textWillChange", "textDidChange", "didChangeSelection", "didChange"])
+  }
+
+  @Test func anInputDelegateThatChangesTheTextWhileWarnedWins() {
+    let (host, field, textView) = objects("")
+    defer { withExtendedLifetime(host) {} }
+    let setText: [(String) -> Void] = [{ field.text = $0 }, { textView.text = $0 }]
+    for (input, set) in zip([field as any UITextInput, textView], setText) {
+      let log = InputLog()
+      input.inputDelegate = log
+      // Told that "ef" is about to go, the delegate replaces the whole text: the replacement,
+      // whose range is now past the end, is dropped and the delegate's text stands.
+      set("abcdef")
+      log.whileWarned = { set("x") }
+      input.replace(textRange(input, 4, 6), withText: "Z")
+      #expect(input.text(in: textRange(input, 0, 1)) == "x")
+      #expect(offset(input, input.endOfDocument) == 1)
+      // The same for a selection set from code.
+      set("abcdef")
+      log.whileWarned = { set("") }
+      input.selectedTextRange = textRange(input, 3, 5)
+      #expect(!input.hasText)
+      #expect(offsets(input, input.selectedTextRange) == 0..<0)
+      // Every will-call was closed by its did-call.
+      #expect(log.calls.filter { $0.hasSuffix("WillChange") }.count == log.calls.filter { $0.hasSuffix("DidChange") }.count)
+    }
   }
 
   // MARK: Geometry, true to what is drawn
@@ -366,7 +581,8 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     let window = host.window
     // The field's rect for "中文" covers the cells that show it.
     let cjk = utf16Range(of: "中文", in: text)
-    let fieldRect = field.convert(field.firstRect(for: textRange(field, cjk.lowerBound, cjk.upperBound)), to: window)
+    let fieldRect = field.convert(
+      field.firstRect(for: textRange(field, cjk.lowerBound, cjk.upperBound)), to: window)
     #expect(drawnText(host, in: fieldRect) == "中文")
     let rects = field.selectionRects(for: textRange(field, cjk.lowerBound, cjk.upperBound))
     #expect(rects.count == 1 && rects[0].containsStart && rects[0].containsEnd)
@@ -381,12 +597,17 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     textView.text = "alpha beta gamma delta"
     host.settle()
     let across = utf16Range(of: "gamma delta", in: textView.text)
-    let viewRects = textView.selectionRects(for: textRange(textView, across.lowerBound, across.upperBound))
+    let viewRects = textView.selectionRects(
+      for: textRange(textView, across.lowerBound, across.upperBound))
     #expect(viewRects.count == 2)
-    #expect(drawnText(host, in: textView.convert(viewRects[0].rect, to: window)).trimmingCharacters(in: .whitespaces) == "gamma")
+    #expect(
+      drawnText(host, in: textView.convert(viewRects[0].rect, to: window)).trimmingCharacters(
+        in: .whitespaces) == "gamma")
     #expect(drawnText(host, in: textView.convert(viewRects[1].rect, to: window)) == "delta")
     #expect(viewRects[0].containsStart && !viewRects[0].containsEnd && viewRects[1].containsEnd)
-    #expect(textView.firstRect(for: textRange(textView, across.lowerBound, across.upperBound)) == viewRects[0].rect)
+    #expect(
+      textView.firstRect(for: textRange(textView, across.lowerBound, across.upperBound))
+        == viewRects[0].rect)
   }
 
   @Test func hitTestingFindsTheDrawnCharacter() throws {
@@ -406,10 +627,15 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       // Right of the text there is no character; the closest position is the end.
       let end = input.caretRect(for: input.endOfDocument)
       #expect(input.characterRange(at: CGPoint(x: end.maxX + 40, y: end.midY)) == nil)
-      #expect(offset(input, input.closestPosition(to: CGPoint(x: end.maxX + 40, y: end.midY))) == text.utf16.count)
+      #expect(
+        offset(input, input.closestPosition(to: CGPoint(x: end.maxX + 40, y: end.midY)))
+          == text.utf16.count)
       // Within a range, the closest position stays inside it.
       let within = textRange(input, 0, 2)
-      #expect(offset(input, input.closestPosition(to: CGPoint(x: end.maxX + 40, y: end.midY), within: within)) == 2)
+      #expect(
+        offset(
+          input, input.closestPosition(to: CGPoint(x: end.maxX + 40, y: end.midY), within: within))
+          == 2)
     }
   }
 
@@ -423,16 +649,30 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       #expect(offset(input, input.position(within: range, farthestIn: .up)) == 6)
       #expect(offset(input, input.position(within: range, farthestIn: .right)) == 10)
       #expect(offset(input, input.position(within: range, farthestIn: .down)) == 10)
-      #expect(input.position(within: textRange(input, 0, 0), farthestIn: .right).map { offset(input, $0) } == 0)
+      #expect(
+        input.position(within: textRange(input, 0, 0), farthestIn: .right).map { offset(input, $0) }
+          == 0)
     }
     // A field's line is its text; a text view's left and right stop at the visual line.
-    #expect(offsets(field, field.characterRange(byExtending: position(field, 20), in: .left)) == 0..<20)
-    #expect(offsets(field, field.characterRange(byExtending: position(field, 20), in: .right)) == 20..<30)
-    #expect(offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .left)) == 17..<20)
-    #expect(offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .right)) == 20..<30)
-    #expect(offsets(textView, textView.characterRange(byExtending: position(textView, 8), in: .right)) == 8..<17)
-    #expect(offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .up)) == 0..<20)
-    #expect(offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .down)) == 20..<30)
+    #expect(
+      offsets(field, field.characterRange(byExtending: position(field, 20), in: .left)) == 0..<20)
+    #expect(
+      offsets(field, field.characterRange(byExtending: position(field, 20), in: .right)) == 20..<30)
+    #expect(
+      offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .left))
+        == 17..<20)
+    #expect(
+      offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .right))
+        == 20..<30)
+    #expect(
+      offsets(textView, textView.characterRange(byExtending: position(textView, 8), in: .right))
+        == 8..<17)
+    #expect(
+      offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .up))
+        == 0..<20)
+    #expect(
+      offsets(textView, textView.characterRange(byExtending: position(textView, 20), in: .down))
+        == 20..<30)
   }
 
   // MARK: Writing direction
@@ -448,9 +688,11 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       input.setBaseWritingDirection(.natural, for: textRange(input, 0, 3))
       #expect(input.baseWritingDirection(for: position(input, 0), in: .backward) == .rightToLeft)
     }
-    #expect(textView.baseWritingDirection(for: position(textView, 16), in: .forward) == .leftToRight)
+    #expect(
+      textView.baseWritingDirection(for: position(textView, 16), in: .forward) == .leftToRight)
     // A paragraph without a letter (the empty last one) reads left to right.
-    #expect(textView.baseWritingDirection(for: textView.endOfDocument, in: .forward) == .leftToRight)
+    #expect(
+      textView.baseWritingDirection(for: textView.endOfDocument, in: .forward) == .leftToRight)
   }
 
   // MARK: The rest of UITextInput
@@ -488,10 +730,14 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     host.tap(textView)
     for input in [field as any UITextInput & UIResponder, textView] {
       input.insertText?("👩🏽‍💻", alternatives: ["x"], style: .lowConfidence)
-      input.setAttributedMarkedText?(NSAttributedString(string: "かな"), NSRange(location: 2, length: 0))
+      input.setAttributedMarkedText?(
+        NSAttributedString(string: "かな"), NSRange(location: 2, length: 0))
       #expect(markedRange(of: input) == NSRange(location: 7, length: 2))
       input.unmarkText()
-      input.insertDictationResult?([UIDictationPhrase(text: " and "), UIDictationPhrase(text: "more", alternativeInterpretations: ["moor"])])
+      input.insertDictationResult?([
+        UIDictationPhrase(text: " and "),
+        UIDictationPhrase(text: "more", alternativeInterpretations: ["moor"]),
+      ])
       input.dictationRecordingDidEnd()
       input.dictationRecognitionFailed()
       #expect(input.text(in: textRange(input, 0, 18)) == "👩🏽‍💻かな and more")

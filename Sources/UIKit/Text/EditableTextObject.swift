@@ -139,6 +139,20 @@ extension EditableTextObject {
     if selection { inputDelegate.selectionWillChange(self as? any UITextInput) }
   }
 
+  /// Sends the will-calls and answers whether the object is still as it was. An input delegate
+  /// that changes the text, selection or marked text while told that a change is coming has
+  /// made that change stale (its range may now be past the end): its own change stands, the
+  /// coming one is dropped, and the will-calls are closed with their did-calls at once.
+  func _inputDelegateWillChangeKeepsState(text: Bool, selection: Bool) -> Bool {
+    guard inputDelegate != nil else { return true }
+    let revision = _state.textRevision
+    let before = (_state.selection, _state.markedRange)
+    _inputDelegateWillChange(text: text, selection: selection)
+    if _state.textRevision == revision, _state.selection == before.0, _state.markedRange == before.1 { return true }
+    _inputDelegateDidChange(text: text, selection: selection)
+    return false
+  }
+
   /// `selectionDidChange`, then `textDidChange`: the calls of ``_inputDelegateWillChange(text:selection:)``
   /// closed in reverse order.
   func _inputDelegateDidChange(text: Bool, selection: Bool) {
@@ -185,7 +199,10 @@ extension EditableTextObject {
     // Only the text matters here: undo restores the selection it recorded.
     guard _state.textRevision == revision else { return }
     // Undo is not the keyboard's change (even when ⌘Z asked for it).
-    _inputDelegateWillChange(text: true, selection: true)
+    guard _inputDelegateWillChangeKeepsState(text: true, selection: true) else {
+      undoManager?._keepCurrentOperation()
+      return
+    }
     if undo { _history.undo(&_state) } else { _history.redo(&_state) }
     _inputDelegateDidChange(text: true, selection: true)
     _didReplayStep()
@@ -225,7 +242,7 @@ extension EditableTextObject {
     let before = (_state.selection, _state.markedRange)
     let moves = transaction.selection != before.0 || transaction.markedRange != before.1
     let tellsInputDelegate = moves && _tellsInputDelegate(origin)
-    if tellsInputDelegate { _inputDelegateWillChange(text: false, selection: true) }
+    if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: false, selection: true) { return false }
     _history.record(transaction, before: _state)
     _state.apply(transaction)
     if tellsInputDelegate { _inputDelegateDidChange(text: false, selection: true) }

@@ -58,20 +58,24 @@ public protocol UITextInputTokenizer: NSObjectProtocol {
   /// The unit of `granularity` that holds `position` in `direction`, or nil when the position is
   /// within no such unit (a caret between two words has no enclosing word).
   func rangeEnclosingPosition(
-    _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    _ position: UITextPosition, with granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> UITextRange?
   /// Whether a unit of `granularity` ends (forward) or starts (backward) at `position`.
   func isPosition(
-    _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> Bool
   /// The next boundary of a unit of `granularity` from `position` in `direction` (the end of
   /// the unit it is in, or of the next one; going backward, a start), or nil when there is none.
   func position(
-    from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    from position: UITextPosition, toBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> UITextPosition?
   /// Whether `position` is within a unit of `granularity` in `direction`.
   func isPosition(
-    _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
+    _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> Bool
 }
 
@@ -95,24 +99,34 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
   }
 
   open func rangeEnclosingPosition(
-    _ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection
+    _ position: UITextPosition, with granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> UITextRange? {
-    guard let forward = direction._isForward, let reader = _reader(), let offset = reader.offset(of: position) else {
+    guard let forward = direction._isForward, let reader = _reader(),
+      let offset = reader.offset(of: position)
+    else {
       return nil
     }
     let unit: Range<Int>?
     if forward {
-      unit = reader.unit(granularity, endingAfter: offset).flatMap { $0.lowerBound <= offset ? $0 : nil }
+      unit = reader.unit(granularity, endingAfter: offset).flatMap {
+        $0.lowerBound <= offset ? $0 : nil
+      }
     } else {
-      unit = reader.unit(granularity, startingBefore: offset).flatMap { offset <= $0.upperBound ? $0 : nil }
+      unit = reader.unit(granularity, startingBefore: offset).flatMap {
+        offset <= $0.upperBound ? $0 : nil
+      }
     }
     return unit.flatMap { reader.range($0) }
   }
 
   open func isPosition(
-    _ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> Bool {
-    guard let forward = direction._isForward, let reader = _reader(), let offset = reader.offset(of: position) else {
+    guard let forward = direction._isForward, let reader = _reader(),
+      let offset = reader.offset(of: position)
+    else {
       return false
     }
     if granularity == .document { return offset == (forward ? reader.text.utf16Count : 0) }
@@ -121,9 +135,12 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
   }
 
   open func position(
-    from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection
+    from position: UITextPosition, toBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> UITextPosition? {
-    guard let forward = direction._isForward, let reader = _reader(), let offset = reader.offset(of: position) else {
+    guard let forward = direction._isForward, let reader = _reader(),
+      let offset = reader.offset(of: position)
+    else {
       return nil
     }
     let target =
@@ -134,12 +151,17 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
   }
 
   open func isPosition(
-    _ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection
+    _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+    inDirection direction: UITextDirection
   ) -> Bool {
-    guard let forward = direction._isForward, let reader = _reader(), let offset = reader.offset(of: position) else {
+    guard let forward = direction._isForward, let reader = _reader(),
+      let offset = reader.offset(of: position)
+    else {
       return false
     }
-    if forward { return reader.unit(granularity, endingAfter: offset).map { $0.lowerBound <= offset } ?? false }
+    if forward {
+      return reader.unit(granularity, endingAfter: offset).map { $0.lowerBound <= offset } ?? false
+    }
     return reader.unit(granularity, startingBefore: offset).map { offset <= $0.upperBound } ?? false
   }
 
@@ -152,7 +174,8 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     }
     // Another conformer: its text through `text(in:)`, its positions through `offset(from:to:)`.
     let start = input.beginningOfDocument
-    guard let whole = input.textRange(from: start, to: input.endOfDocument), let string = input.text(in: whole)
+    guard let whole = input.textRange(from: start, to: input.endOfDocument),
+      let string = input.text(in: whole)
     else { return nil }
     return _TokenizerReader(text: TextBuffer(string), input: input, object: nil)
   }
@@ -168,18 +191,24 @@ private struct _TokenizerReader {
 
   /// The position's UTF-16 offset, on a cluster boundary; nil outside the text.
   func offset(of position: UITextPosition) -> Int? {
-    let offset = object != nil ? position._offset : input.offset(from: input.beginningOfDocument, to: position)
+    let offset =
+      object != nil ? position._offset : input.offset(from: input.beginningOfDocument, to: position)
     guard (0...text.utf16Count).contains(offset) else { return nil }
     return text.clusterBoundary(roundingDown: offset)
   }
 
   func position(_ offset: Int) -> UITextPosition? {
-    object != nil ? UITextPosition(offset: offset) : input.position(from: input.beginningOfDocument, offset: offset)
+    object != nil
+      ? UITextPosition(offset: offset)
+      : input.position(from: input.beginningOfDocument, offset: offset)
   }
 
   func range(_ range: Range<Int>) -> UITextRange? {
-    guard let start = position(range.lowerBound), let end = position(range.upperBound) else { return nil }
-    return object != nil ? UITextRange(start: start, end: end) : input.textRange(from: start, to: end)
+    guard let start = position(range.lowerBound), let end = position(range.upperBound) else {
+      return nil
+    }
+    return object != nil
+      ? UITextRange(start: start, end: end) : input.textRange(from: start, to: end)
   }
 
   /// The first non-empty unit that ends after `offset` (the one holding the text after it, or
@@ -196,7 +225,8 @@ private struct _TokenizerReader {
       return text.sentenceRange(endingAfter: offset)
     case .paragraph:
       return nextNonEmpty(from: text.paragraphRange(containing: offset), after: offset) { end in
-        end < length ? text.paragraphRange(containing: end + text.character(at: end)!.utf16.count) : nil
+        end < length
+          ? text.paragraphRange(containing: end + text.character(at: end)!.utf16.count) : nil
       }
     case .line:
       if let object { return object._lineUnit(endingAfter: offset) }

@@ -140,7 +140,7 @@ extension UITextView {
   func _commit(_ transaction: Transaction, origin: TextEditOrigin) {
     let tellsInputDelegate = _tellsInputDelegate(origin)
     let selectionMoves = transaction.selection != _state.selection
-    if tellsInputDelegate { _inputDelegateWillChange(text: true, selection: selectionMoves) }
+    if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: true, selection: selectionMoves) { return }
     _recordUndo(transaction)
     _state.apply(transaction)
     if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
