@@ -757,13 +757,14 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     host.tap(field)
     #expect(field.textInputMode?.primaryLanguage == "en-US")
     #expect(textView.textInputMode == nil)
-    #expect(!UITextInputMode.activeInputModes.isEmpty)
+    #expect(UITextInputMode.activeInputModes.map(\.primaryLanguage) == ["en-US"])
     // Switching the keyboard's language is switching input mode, which is announced.
     let notes = NotificationCollector(UITextInputMode.currentInputModeDidChangeNotification)
     host.window.keyboard.locale = Locale(identifier: "fr_CA")
     #expect(notes.notes.count == 1)
     #expect((notes.notes.first?.object as? UITextInputMode)?.primaryLanguage == "fr-CA")
     #expect(field.textInputMode?.primaryLanguage == "fr-CA")
+    #expect(UITextInputMode.activeInputModes == [field.textInputMode!])
     UIResponder.clearTextInputContextIdentifier("notes")
   }
 }

@@ -48,8 +48,11 @@ open class UITextInputMode: NSObject {
   /// The mode's language as a BCP 47 tag ("en-US", "fr-CA", "zh-Hant"), or nil.
   open var primaryLanguage: String? { _primaryLanguage }
 
-  /// The input modes the user can switch between: here the keyboard of the user's locale.
-  open class var activeInputModes: [UITextInputMode] { [UITextInputMode(locale: .current)] }
+  /// The input modes the user can switch between: here the one keyboard, in the language of
+  /// the key window's host (the user's locale without a key window).
+  open class var activeInputModes: [UITextInputMode] {
+    [UITextInputMode(locale: UIApplication.shared.keyWindow?.keyboard.locale ?? .current)]
+  }
 
   // These read the stored language: NSObject's overrides are not isolated to the main actor.
   open override func isEqual(_ object: Any?) -> Bool {
