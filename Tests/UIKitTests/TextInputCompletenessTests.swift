@@ -150,6 +150,12 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
           t.rangeEnclosingPosition(position(input, 9), with: .character, inDirection: backward))
           == 1..<9)
       #expect(t.isPosition(position(input, 9), atBoundary: .character, inDirection: forward))
+      // Inside the family (offset arithmetic can land there) is no boundary; its cluster holds it.
+      #expect(!t.isPosition(position(input, 3), atBoundary: .character, inDirection: backward))
+      #expect(!t.isPosition(position(input, 3), atBoundary: .character, inDirection: forward))
+      #expect(
+        offsets(input, t.rangeEnclosingPosition(position(input, 3), with: .character, inDirection: forward))
+          == 1..<9)
       #expect(t.isPosition(position(input, 9), atBoundary: .character, inDirection: backward))
       #expect(
         t.position(from: position(input, 12), toBoundary: .character, inDirection: forward) == nil)

@@ -129,6 +129,8 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     else {
       return false
     }
+    // A position inside a grapheme cluster (made by offset arithmetic) is at no boundary.
+    guard reader.text.isClusterBoundary(reader.rawOffset(of: position)) else { return false }
     if granularity == .document { return offset == (forward ? reader.text.utf16Count : 0) }
     if forward { return reader.unit(granularity, startingBefore: offset)?.upperBound == offset }
     return reader.unit(granularity, endingAfter: offset)?.lowerBound == offset
@@ -189,12 +191,15 @@ private struct _TokenizerReader {
   /// The field or text view, which knows its visual lines; nil for other conformers.
   let object: (any EditableTextObject)?
 
-  /// The position's UTF-16 offset, on a cluster boundary; nil outside the text.
+  /// The position's UTF-16 offset, rounded down to a cluster boundary; nil outside the text.
   func offset(of position: UITextPosition) -> Int? {
-    let offset =
-      object != nil ? position._offset : input.offset(from: input.beginningOfDocument, to: position)
+    let offset = rawOffset(of: position)
     guard (0...text.utf16Count).contains(offset) else { return nil }
     return text.clusterBoundary(roundingDown: offset)
+  }
+
+  func rawOffset(of position: UITextPosition) -> Int {
+    object != nil ? position._offset : input.offset(from: input.beginningOfDocument, to: position)
   }
 
   func position(_ offset: Int) -> UITextPosition? {
