@@ -617,13 +617,13 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
   }
 
   @Test func hitTestingFindsTheDrawnCharacter() throws {
-    let text = "ab 中文 👍"
+    let text = "ab 中文 👍 שלום e\u{301}"
     let (host, field, textView) = objects(text)
     defer { withExtendedLifetime(host) {} }
     let window = host.window
     for input in [field as any UITextInput & UIView, textView] {
       // The middle of each drawn character's rect hits that character, wide ones too.
-      for piece in ["b", "中", "文", "👍"] {
+      for piece in ["b", "中", "文", "👍", "ש", "ם", "e\u{301}"] {
         let r = utf16Range(of: piece, in: text)
         let rect = input.firstRect(for: textRange(input, r.lowerBound, r.upperBound))
         let hit = input.characterRange(at: CGPoint(x: rect.midX, y: rect.midY))
