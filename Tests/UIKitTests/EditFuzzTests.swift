@@ -24,7 +24,10 @@ import UIKitTesting
 // In the re-entrant mode the delegate refuses some edits and, from inside any delegate
 // method, the editing control events and the begin/change/end notifications, sets `text`, sets the selection, resigns first responder or calls `insertText`.
 // An edit whose delegate changed the object while asked is dropped (the delegate's change
-// stands; see `_askShouldChangeIfStillCurrent`), and the model expects exactly that.
+// stands; see `_askShouldChangeIfStillCurrent`), and the model expects exactly that. The fuzzer
+// is also the objects' input delegate: the text must match the model in each of its calls, every
+// will-call must be closed by its did-call, and in the re-entrant mode it acts from inside them
+// too (a change warned of and then made stale that way is dropped; `text =` still happens).
 //
 // CI runs a fixed budget with a fixed seed. To run longer by hand:
 //   EDIT_FUZZ_STEPS=2000000 EDIT_FUZZ_SEED=7 swift test -c release --filter EditFuzzTests
@@ -40,7 +43,7 @@ private let fuzzPieces: [String] = [
 
 /// A fuzz of one text object; also its delegate and its observer.
 @MainActor
-final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
+final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate, UITextInputDelegate {
   enum Subject {
     case field(UITextField)
     case view(UITextView)
@@ -63,6 +66,12 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     var expectedQuestion: (NSRange, String)?
     /// An edit the object is about to make or has made, not yet applied to the model.
     var pending: (NSRange, String)?
+    /// The string of a `text =` under way (it replaces whatever the text is by then).
+    var settingText: String?
+    /// The text version, selection and marked range at the input delegate's first warning of
+    /// the change, and the edit expected then: a change is stale when the object differs from
+    /// that state after the warnings (a selection moved away and back is not a change).
+    var warnedState: (version: Int, selection: NSRange, marked: NSRange?, pending: (NSRange, String)?)?
   }
 
   let host: HeadlessHost
@@ -77,6 +86,8 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
   private var textVersion = 0
   private var depth = 0
   private var observers: [NSObjectProtocol] = []
+  /// The input delegate's will-calls not yet closed by their did-calls, by kind.
+  private var openWarnings: [String] = []
   /// The first few discrepancies, with the step that found them.
   private(set) var failures: [String] = []
   private(set) var steps = 0
@@ -98,6 +109,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     case .view(let view):
       view.delegate = self
     }
+    input.inputDelegate = self
     let names: [Notification.Name] =
       switch subject {
       case .field:
@@ -111,6 +123,8 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
       }
     }
   }
+
+  var unclosedWarnings: [String] { openWarnings }
 
   func stop() {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
@@ -281,6 +295,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     case .setMarkedText(let s, _): expect(target, s)
     case .setText(let s):
       frame.pending = (NSRange(location: 0, length: model.count), s)
+      frame.settingText = s
       textVersion += 1
     case .undo, .redo: frame.isReplay = true
     default: break
@@ -484,6 +499,44 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
   }
   func textViewDidChangeSelection(_ textView: UITextView) { afterChange("didChangeSelection") }
   func textViewDidChange(_ textView: UITextView) { afterChange("didChange") }
+
+  // UITextInputDelegate
+
+  /// Warned of a change: the text is still the model's; acting now makes the warned change
+  /// stale when it changes the text, the selection or the marked range.
+  func warned(_ kind: String) {
+    checkInvariants("in \(kind)WillChange")
+    openWarnings.append(kind)
+    guard !frames.isEmpty else { return }
+    let last = frames.count - 1
+    if frames[last].warnedState == nil {
+      frames[last].warnedState = (textVersion, selection, marked, frames[last].pending)
+    }
+    maybeAct()
+    if let string = frames[last].settingText {
+      // `text =` replaces whatever the text became.
+      frames[last].pending = (NSRange(location: 0, length: model.count), string)
+    } else if let state = frames[last].warnedState {
+      let unchanged = textVersion == state.version && selection == state.selection && marked == state.marked
+      frames[last].pending = unchanged ? state.pending : nil
+    }
+  }
+
+  func told(_ kind: String) {
+    if openWarnings.last == kind {
+      openWarnings.removeLast()
+      // The warned change is over: a later one (the next step of an undo group) starts afresh.
+      if openWarnings.isEmpty, !frames.isEmpty { frames[frames.count - 1].warnedState = nil }
+    } else {
+      fail("\(kind)DidChange without its will-call (open: \(openWarnings))")
+    }
+    afterChange("\(kind)DidChange")
+  }
+
+  func textWillChange(_ textInput: (any UITextInput)?) { warned("text") }
+  func textDidChange(_ textInput: (any UITextInput)?) { told("text") }
+  func selectionWillChange(_ textInput: (any UITextInput)?) { warned("selection") }
+  func selectionDidChange(_ textInput: (any UITextInput)?) { told("selection") }
 }
 
 @MainActor
@@ -506,6 +559,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     let clock = ContinuousClock()
     let elapsed = clock.measure { fuzzer.fuzz(steps: Self.steps) }
     #expect(fuzzer.failures.isEmpty, "seed \(seed): \(fuzzer.failures.joined(separator: "\n"))")
+    #expect(fuzzer.unclosedWarnings.isEmpty)
     #expect(fuzzer.steps == Self.steps)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let name = textView ? "UITextView" : "UITextField"
