@@ -350,7 +350,72 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate, UITex
         }
       }
     }
+    queryTextUnitsAndGeometry()
     input.setMarkedText(nil, selectedRange: NSRange(location: Int.max, length: Int.max))
+  }
+
+  /// The tokenizer at a random position, hit-testing at points anywhere (infinite and NaN
+  /// too) and the rects of a random range: answers inside the text, units that hold the
+  /// position in their direction, finite rects.
+  func queryTextUnitsAndGeometry() {
+    let length = model.count
+    func offsetOf(_ position: UITextPosition?) -> Int? {
+      position.map { input.offset(from: input.beginningOfDocument, to: $0) }
+    }
+    func check(_ offset: Int?, _ what: String) {
+      if let offset, offset < 0 || offset > length { fail("\(what) at \(offset) outside a text of length \(length)") }
+    }
+    let at = Int.random(in: 0...length, using: &rng)
+    guard let position = input.position(from: input.beginningOfDocument, offset: at) else {
+      return fail("no position at \(at) in a text of length \(length)")
+    }
+    let tokenizer = input.tokenizer
+    let granularities: [UITextGranularity] = [.character, .word, .sentence, .paragraph, .line, .document]
+    for granularity in granularities {
+      for direction in [UITextDirection.storage(.forward), .storage(.backward), .layout(.left), .layout(.down)] {
+        let forward = direction == .storage(.forward) || direction == .layout(.down)
+        if let range = tokenizer.rangeEnclosingPosition(position, with: granularity, inDirection: direction) {
+          let (lo, hi) = (offsetOf(range.start)!, offsetOf(range.end)!)
+          if lo < 0 || hi > length || lo >= hi || (forward ? !(lo <= at && at < hi) : !(lo < at && at <= hi)) {
+            fail("\(granularity) enclosing \(at) \(forward ? "forward" : "backward") is \(lo)..<\(hi) (length \(length))")
+          }
+        }
+        let next = offsetOf(tokenizer.position(from: position, toBoundary: granularity, inDirection: direction))
+        check(next, "\(granularity) boundary from \(at)")
+        if let next, forward ? next <= at : next >= at { fail("\(granularity) boundary from \(at) went to \(next)") }
+        _ = tokenizer.isPosition(position, atBoundary: granularity, inDirection: direction)
+        _ = tokenizer.isPosition(position, withinTextUnit: granularity, inDirection: direction)
+      }
+    }
+    let range = textRange(scalarAligned(randomRange())) ?? input.selectedTextRange!
+    let points = [
+      CGPoint(x: CGFloat.random(in: -20...400, using: &rng), y: CGFloat.random(in: -20...200, using: &rng)),
+      CGPoint(x: -1e12, y: 1e12), CGPoint(x: CGFloat.infinity, y: -CGFloat.infinity),
+      CGPoint(x: CGFloat.nan, y: CGFloat.nan), CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude),
+    ]
+    for point in points {
+      check(offsetOf(input.closestPosition(to: point)), "closest position to \(point)")
+      if let within = offsetOf(input.closestPosition(to: point, within: range)) {
+        let r = nsRange(range)
+        if within < r.location || within > r.location + r.length { fail("closest position \(within) outside \(r)") }
+      }
+      if let hit = input.characterRange(at: point) {
+        check(offsetOf(hit.start), "character at \(point)")
+        check(offsetOf(hit.end), "character at \(point)")
+      }
+    }
+    for direction in [UITextLayoutDirection.left, .right, .up, .down] {
+      check(offsetOf(input.position(within: range, farthestIn: direction)), "farthest \(direction)")
+      if let extended = input.characterRange(byExtending: position, in: direction) {
+        check(offsetOf(extended.start), "extended \(direction)")
+        check(offsetOf(extended.end), "extended \(direction)")
+      }
+    }
+    _ = input.baseWritingDirection(for: position, in: .forward)
+    let rects = [input.caretRect(for: position), input.firstRect(for: range)] + input.selectionRects(for: range).map(\.rect)
+    for rect in rects where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {
+      fail("a rect that is not finite: \(rect)")
+    }
   }
 
   // MARK: Random input

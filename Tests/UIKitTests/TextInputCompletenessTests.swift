@@ -645,6 +645,26 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     }
   }
 
+  @Test func pointsFarOffOrNotFiniteHitNothingAndCrashNothing() {
+    // A text view turned such a point into a line number with Int(_:), which traps.
+    let (host, field, textView) = objects("one\ntwo")
+    defer { withExtendedLifetime(host) {} }
+    for input in [field as any UITextInput, textView] {
+      #expect(input.closestPosition(to: CGPoint(x: CGFloat.nan, y: .nan)) != nil)
+      #expect(input.characterRange(at: CGPoint(x: CGFloat.infinity, y: .infinity)) == nil)
+      #expect(input.characterRange(at: CGPoint(x: CGFloat.nan, y: 8)) == nil)
+    }
+    // A field has one line: only x counts.
+    #expect(offset(field, field.closestPosition(to: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude))) == 0)
+    #expect(offset(field, field.closestPosition(to: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 8))) == 7)
+    // A text view: above the first line is the start, below the last the end.
+    #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude))) == 7)
+    #expect(textView.characterRange(at: CGPoint(x: 20, y: -1e300)) == nil)
+    #expect(textView.characterRange(at: CGPoint(x: 20, y: 1e300)) == nil)
+    #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 20, y: -CGFloat.infinity))) == 0)
+    #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 20, y: CGFloat.infinity))) == 7)
+  }
+
   @Test func farthestPositionsAndExtendedRanges() {
     let text = "alpha beta gamma delta epsilon"
     let (host, field, textView) = objects(text)

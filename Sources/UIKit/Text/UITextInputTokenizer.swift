@@ -103,7 +103,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     inDirection direction: UITextDirection
   ) -> UITextRange? {
     guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position)
+      let offset = reader.offset(of: position, forward: forward)
     else {
       return nil
     }
@@ -125,7 +125,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     inDirection direction: UITextDirection
   ) -> Bool {
     guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position)
+      let offset = reader.offset(of: position, forward: forward)
     else {
       return false
     }
@@ -141,7 +141,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     inDirection direction: UITextDirection
   ) -> UITextPosition? {
     guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position)
+      let offset = reader.offset(of: position, forward: forward)
     else {
       return nil
     }
@@ -157,7 +157,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     inDirection direction: UITextDirection
   ) -> Bool {
     guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position)
+      let offset = reader.offset(of: position, forward: forward)
     else {
       return false
     }
@@ -191,11 +191,13 @@ private struct _TokenizerReader {
   /// The field or text view, which knows its visual lines; nil for other conformers.
   let object: (any EditableTextObject)?
 
-  /// The position's UTF-16 offset, rounded down to a cluster boundary; nil outside the text.
-  func offset(of position: UITextPosition) -> Int? {
+  /// The position's UTF-16 offset on a cluster boundary; nil outside the text. A position
+  /// inside a cluster (offset arithmetic can make one) looks forward from the cluster's start
+  /// and backward from its end, so that the cluster holds it either way.
+  func offset(of position: UITextPosition, forward: Bool) -> Int? {
     let offset = rawOffset(of: position)
     guard (0...text.utf16Count).contains(offset) else { return nil }
-    return text.clusterBoundary(roundingDown: offset)
+    return forward ? text.clusterBoundary(roundingDown: offset) : text.clusterBoundary(roundingUp: offset)
   }
 
   func rawOffset(of position: UITextPosition) -> Int {

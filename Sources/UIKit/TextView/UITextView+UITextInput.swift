@@ -107,10 +107,11 @@ extension UITextView {
 
   /// The grapheme cluster drawn under `point` (view coordinates, which are the content's).
   func _textInputCharacterRange(at point: CGPoint) -> UITextRange? {
+    guard point.x.isFinite, point.y.isFinite else { return nil }
     let layout = _ensureLayout()
-    let line = Int(((point.y - textContainerInset.top) / _lineHeight).rounded(.down))
-    guard point.y >= textContainerInset.top, line < layout.lineCount else { return nil }
-    let content = _lineContent(line, in: layout)
+    let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
+    guard line >= 0, line < CGFloat(layout.lineCount) else { return nil }
+    let content = _lineContent(Int(line), in: layout)
     let measure = _measure()
     var x = content.x
     var offset = content.range.lowerBound

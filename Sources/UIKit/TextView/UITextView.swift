@@ -372,11 +372,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// The cluster boundary nearest to `point` (view coordinates, scrolled content included).
   func _offset(at point: CGPoint) -> Int {
+    // A point that is not finite, or far past the text (a caller's arithmetic gone wrong), is
+    // compared as a line number before it becomes an Int, which it may not fit.
+    guard !point.y.isNaN else { return 0 }
     let layout = _ensureLayout()
-    let line = Int(((point.y - textContainerInset.top) / _lineHeight).rounded(.down))
+    let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
     if line < 0 { return 0 }
-    if line >= layout.lineCount { return _state.text.utf16Count }
-    return _offset(onLine: line, x: point.x)
+    if line >= CGFloat(layout.lineCount) { return _state.text.utf16Count }
+    return _offset(onLine: Int(line), x: point.x.isNaN ? 0 : point.x)
   }
 
   /// Scrolls so that the selection's head is visible.
