@@ -154,7 +154,9 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       #expect(!t.isPosition(position(input, 3), atBoundary: .character, inDirection: backward))
       #expect(!t.isPosition(position(input, 3), atBoundary: .character, inDirection: forward))
       #expect(
-        offsets(input, t.rangeEnclosingPosition(position(input, 3), with: .character, inDirection: forward))
+        offsets(
+          input,
+          t.rangeEnclosingPosition(position(input, 3), with: .character, inDirection: forward))
           == 1..<9)
       #expect(t.isPosition(position(input, 9), atBoundary: .character, inDirection: backward))
       #expect(
@@ -572,7 +574,9 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       #expect(!input.hasText)
       #expect(offsets(input, input.selectedTextRange) == 0..<0)
       // Every will-call was closed by its did-call.
-      #expect(log.calls.filter { $0.hasSuffix("WillChange") }.count == log.calls.filter { $0.hasSuffix("DidChange") }.count)
+      #expect(
+        log.calls.filter { $0.hasSuffix("WillChange") }.count
+          == log.calls.filter { $0.hasSuffix("DidChange") }.count)
     }
   }
 
@@ -655,14 +659,23 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       #expect(input.characterRange(at: CGPoint(x: CGFloat.nan, y: 8)) == nil)
     }
     // A field has one line: only x counts.
-    #expect(offset(field, field.closestPosition(to: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude))) == 0)
-    #expect(offset(field, field.closestPosition(to: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 8))) == 7)
+    #expect(
+      offset(field, field.closestPosition(to: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude)))
+        == 0)
+    #expect(
+      offset(field, field.closestPosition(to: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 8)))
+        == 7)
     // A text view: above the first line is the start, below the last the end.
-    #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude))) == 7)
+    #expect(
+      offset(
+        textView, textView.closestPosition(to: CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude)))
+        == 7)
     #expect(textView.characterRange(at: CGPoint(x: 20, y: -1e300)) == nil)
     #expect(textView.characterRange(at: CGPoint(x: 20, y: 1e300)) == nil)
-    #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 20, y: -CGFloat.infinity))) == 0)
-    #expect(offset(textView, textView.closestPosition(to: CGPoint(x: 20, y: CGFloat.infinity))) == 7)
+    #expect(
+      offset(textView, textView.closestPosition(to: CGPoint(x: 20, y: -CGFloat.infinity))) == 0)
+    #expect(
+      offset(textView, textView.closestPosition(to: CGPoint(x: 20, y: CGFloat.infinity))) == 7)
   }
 
   @Test func farthestPositionsAndExtendedRanges() {

@@ -164,6 +164,8 @@ extension EditableTextObject {
   /// Sets the whole text (`text =`), telling the input delegate around it: the text's pair when
   /// the string differs, the selection's when the caret moves (it goes to the end).
   func _replaceAllTextTellingInputDelegate(_ string: String) {
+    // Comparing the texts costs their length: only when someone listens.
+    guard inputDelegate != nil else { return _state.setText(string) }
     let textChanges = _state.cachedString() != string
     let selectionMoves = _state.selection != .caret(string.utf16.count) || _state.markedRange != nil
     _inputDelegateWillChange(text: textChanges, selection: selectionMoves)

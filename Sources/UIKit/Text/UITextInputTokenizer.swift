@@ -197,7 +197,8 @@ private struct _TokenizerReader {
   func offset(of position: UITextPosition, forward: Bool) -> Int? {
     let offset = rawOffset(of: position)
     guard (0...text.utf16Count).contains(offset) else { return nil }
-    return forward ? text.clusterBoundary(roundingDown: offset) : text.clusterBoundary(roundingUp: offset)
+    return forward
+      ? text.clusterBoundary(roundingDown: offset) : text.clusterBoundary(roundingUp: offset)
   }
 
   func rawOffset(of position: UITextPosition) -> Int {
