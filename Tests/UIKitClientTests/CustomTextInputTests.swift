@@ -259,6 +259,21 @@ final class SpaceTokenizer: NSObject, UITextInputTokenizer {
   }
 }
 
+/// A string tokenizer subclassed as Apple's documentation suggests: lines come from the
+/// editor's layout (every 10 characters here), everything else from `super`.
+final class FixedLineTokenizer: UITextInputStringTokenizer {
+  override func rangeEnclosingPosition(
+    _ position: UITextPosition, with granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> UITextRange? {
+    guard granularity == .line, let index = (position as? EditorPosition)?.index else {
+      return super.rangeEnclosingPosition(position, with: granularity, inDirection: direction)
+    }
+    let start = (index / 10) * 10
+    return EditorRange(NSRange(location: start, length: 10))
+  }
+}
+
 final class InputDelegateRecorder: NSObject, UITextInputDelegate {
   var calls: [String] = []
   func selectionWillChange(_ textInput: UITextInput?) { calls.append("selectionWillChange") }
@@ -338,6 +353,18 @@ final class CustomTextInputTests: XCTestCase {
     XCTAssertEqual(input.selectionAffinity, .forward)
     input.insertDictationResult?([UIDictationPhrase(text: "!")])
     XCTAssertEqual(editor.storage, "don't-stop me!か!")
+  }
+
+  func testASubclassOfTheStringTokenizerCallsSuper() {
+    let editor = MiniEditorView(frame: CGRect(x: 0, y: 0, width: 300, height: 20))
+    editor.setText("first line second line")
+    let tokenizer = FixedLineTokenizer(textInput: editor)
+    let line = tokenizer.rangeEnclosingPosition(
+      EditorPosition(12), with: .line, inDirection: .storage(.forward))
+    XCTAssertEqual((line as? EditorRange)?.range, NSRange(location: 10, length: 10))
+    let word = tokenizer.rangeEnclosingPosition(
+      EditorPosition(12), with: .word, inDirection: .storage(.forward))
+    XCTAssertEqual(word.flatMap { editor.text(in: $0) }, "second")
   }
 
   func testTheInputDelegateHearsWhatTheEditorTellsIt() {
