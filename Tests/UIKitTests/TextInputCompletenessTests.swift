@@ -618,6 +618,28 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     #expect(
       textView.firstRect(for: textRange(textView, across.lowerBound, across.upperBound))
         == viewRects[0].rect)
+
+    // Scrolled: the view shows 4 lines of 12; typing at the end scrolls there. Rects are in the
+    // view's scrolled coordinates and still land on the drawn words; the caret rect on the
+    // terminal's cursor.
+    host.tap(textView)
+    textView.text = (1...12).map { "line \($0)" }.joined(separator: "\n")
+    host.type("!")
+    host.settle()
+    #expect(textView.contentOffset.y > 0)
+    let last = utf16Range(of: "line 12", in: textView.text)
+    let lastRect = textView.convert(
+      textView.firstRect(for: textRange(textView, last.lowerBound, last.upperBound)), to: window)
+    #expect(drawnText(host, in: lastRect) == "line 12")
+    let viewCaret = textView.convert(textView.caretRect(for: textView.endOfDocument), to: window)
+    let viewCursor = try #require(host.caretCell)
+    // (The host snaps the 5 pt padding to a whole column: the nearest column boundary.)
+    #expect(
+      Int((viewCaret.minX / 8).rounded()) == viewCursor.column
+        && Int(viewCaret.midY / 16) == viewCursor.row)
+    // A line scrolled out of sight has its rect above the view's visible bounds.
+    let first = textView.firstRect(for: textRange(textView, 0, 6))
+    #expect(first.maxY <= textView.bounds.minY)
   }
 
   @Test func hitTestingFindsTheDrawnCharacter() throws {
