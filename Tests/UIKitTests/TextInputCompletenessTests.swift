@@ -756,6 +756,36 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       textView.baseWritingDirection(for: textView.endOfDocument, in: .forward) == .leftToRight)
   }
 
+  @Test func rightToLeftDrawsNaturalTextAtTheRightAndTheRectsFollow() throws {
+    let text = "שלום"
+    let (host, field, textView) = objects(text)
+    defer { withExtendedLifetime(host) {} }
+    let window = host.window
+    for input in [field as any UITextInput & UIView, textView] {
+      func wordRect() -> CGRect {
+        input.convert(input.firstRect(for: textRange(input, 0, 4)), to: window)
+      }
+      let leftAligned = wordRect()
+      #expect(drawnText(host, in: leftAligned) == text)
+      // The edit menu's Writing Direction ▸ Right to Left: natural alignment now means right.
+      input.makeTextWritingDirectionRightToLeft(nil)
+      host.settle()
+      let rightAligned = wordRect()
+      #expect(rightAligned.minX > leftAligned.minX + 100)
+      #expect(drawnText(host, in: rightAligned) == text)
+      #expect(
+        input.baseWritingDirection(for: input.beginningOfDocument, in: .forward) == .rightToLeft)
+      let hit = input.characterRange(
+        at: CGPoint(
+          x: input.convert(rightAligned, from: window).minX + 4,
+          y: input.convert(rightAligned, from: window).midY))
+      #expect(offsets(input, hit) == 0..<1)
+      input.makeTextWritingDirectionLeftToRight(nil)
+      host.settle()
+      #expect(wordRect() == leftAligned)
+    }
+  }
+
   // MARK: The rest of UITextInput
 
   @Test func shouldChangeTextAsksTheDelegate() {

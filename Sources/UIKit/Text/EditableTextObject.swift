@@ -110,6 +110,7 @@ extension EditableTextObject {
   /// Runs `body` as the keyboard's own edit: its changes are not reported to the input
   /// delegate (on iOS the input delegate is the keyboard, which knows what it did; telling it
   /// makes it drop its state, which breaks Korean composition and autocorrection).
+  @discardableResult
   func _byKeyboard<T>(_ body: () -> T) -> T {
     let was = _keyboardEditing
     _keyboardEditing = true
@@ -119,6 +120,7 @@ extension EditableTextObject {
 
   /// Runs `body` as an edit the keyboard does not make, inside a key's handling: a ⌘ shortcut
   /// runs an action (paste, undo) as the edit menu would.
+  @discardableResult
   func _notByKeyboard<T>(_ body: () -> T) -> T {
     let was = _keyboardEditing
     _keyboardEditing = false
@@ -389,6 +391,12 @@ extension EditableTextObject {
     let r = range._range
     guard let closest, r.lowerBound >= 0, r.upperBound <= _inputLength else { return nil }
     return UITextPosition(offset: min(max(closest._offset, r.lowerBound), r.upperBound))
+  }
+
+  /// The alignment text of `alignment` is drawn with: `.natural` follows a writing direction
+  /// set to right to left (as TextKit resolves it), and is left otherwise.
+  func _resolvedAlignment(_ alignment: NSTextAlignment) -> NSTextAlignment {
+    alignment == .natural && _baseWritingDirection == .rightToLeft ? .right : alignment
   }
 
   /// The writing direction set for the text, else the one its paragraph at `position` takes

@@ -430,7 +430,7 @@ open class UITextField: UIControl, UITextInputTraits {
         total: total, prefixWidth: measurer.size(of: prefix, font: font).width, advance: advance, width: rect.width)
       return (-shift, visible)
     }
-    switch textAlignment {
+    switch _resolvedAlignment(textAlignment) {
     case .center: return (max(0, (rect.width - total) / 2), visible)
     case .right: return (max(0, rect.width - total), visible)
     default: return (0, visible)
@@ -482,7 +482,9 @@ open class UITextField: UIControl, UITextInputTraits {
     let font = _drawingFont
     if _state.text.utf16Count == 0, !(_state.markedRange.map { !$0.isEmpty } ?? false), let placeholder = _placeholder, !placeholder.isEmpty {
       drawPlaceholder(in: placeholderRect(forBounds: local))
-      var run = TextRun(string: placeholder, font: font, color: _placeholderColor ?? .placeholderText, alignment: _textAlignment)
+      var run = TextRun(
+        string: placeholder, font: font, color: _placeholderColor ?? .placeholderText,
+        alignment: _resolvedAlignment(_textAlignment))
       run.isPlaceholder = true
       if isEditing { run.caretOffset = 0 }
       list.append(DisplayItem(frame: toWindow(placeholderRect(forBounds: local)), clip: clip, content: .text(run), alpha: alpha))
@@ -490,7 +492,7 @@ open class UITextField: UIControl, UITextInputTraits {
       let textRect = isEditing ? editingRect(forBounds: local) : textRect(forBounds: local)
       drawText(in: textRect)
       let visible = _visibleWindow(width: textRect.width, font: font)
-      var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _textAlignment)
+      var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _resolvedAlignment(_textAlignment))
       func clamp(_ offset: Int) -> Int { min(max(offset, visible.range.lowerBound), visible.range.upperBound) }
       if isEditing {
         let selection = _state.selection
@@ -753,10 +755,22 @@ open class UITextField: UIControl, UITextInputTraits {
     _inputBaseWritingDirection(for: position)
   }
 
-  /// Sets the writing direction of the text (a field has one paragraph, so the whole of it).
-  /// `.natural` goes back to the direction of the text's first letter.
+  /// Sets the writing direction of the text (a field has one paragraph, so the whole of it):
+  /// right to left draws text of `.natural` alignment at the right. `.natural` goes back to the
+  /// direction of the text's first letter for ``baseWritingDirection(for:in:)``.
   open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
     _baseWritingDirection = writingDirection
+    setNeedsLayout()
+  }
+
+  /// Makes the text run right to left (the edit menu's Writing Direction command).
+  open override func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+    setBaseWritingDirection(.rightToLeft, for: UITextRange(_state.selection.range))
+  }
+
+  /// Makes the text run left to right.
+  open override func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+    setBaseWritingDirection(.leftToRight, for: UITextRange(_state.selection.range))
   }
 
   /// Asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` whether the

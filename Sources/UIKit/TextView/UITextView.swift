@@ -326,11 +326,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let container = _textContainerRect
     let available = _wrapWidth
     var x = container.minX + Self._lineFragmentPadding
-    switch textAlignment {
+    let alignment = _resolvedAlignment(textAlignment)
+    switch alignment {
     case .center, .right:
       let measure = _measure()
       let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
-      x += textAlignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
+      x += alignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
     default: break
     }
     return (range, string, x)
@@ -700,11 +701,23 @@ open class UITextView: UIScrollView, UITextInputTraits {
     _inputBaseWritingDirection(for: position)
   }
 
-  /// Sets the writing direction of the text. Paragraph attributes are uniform over a text view
-  /// here, so it applies to every paragraph, not only those in `range`; `.natural` goes back to
-  /// each paragraph's own direction.
+  /// Sets the writing direction of the text: right to left draws lines of `.natural` alignment
+  /// at the right. Paragraph attributes are uniform over a text view here, so it applies to
+  /// every paragraph, not only those in `range`; `.natural` goes back to each paragraph's own
+  /// direction for ``baseWritingDirection(for:in:)``.
   open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
     _baseWritingDirection = writingDirection
+    setNeedsLayout()
+  }
+
+  /// Makes the text run right to left (the edit menu's Writing Direction command).
+  open override func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+    setBaseWritingDirection(.rightToLeft, for: UITextRange(_state.selection.range))
+  }
+
+  /// Makes the text run left to right.
+  open override func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+    setBaseWritingDirection(.leftToRight, for: UITextRange(_state.selection.range))
   }
 
   /// Asks the delegate's `textView(_:shouldChangeTextIn:replacementText:)` whether the text in
