@@ -5,7 +5,8 @@ import TextEditing
 // and `replace(_:withText:)` do not ask the delegate but do send `.editingChanged` and post the
 // notification; each step of marked text (an input method) is user input and asks
 // `shouldChangeCharactersIn`; the keyboards' keys (typing, Backspace) are user input that reaches
-// the overridable `insertText(_:)` and `deleteBackward()`.
+// the overridable `insertText(_:)` and `deleteBackward()`. The input delegate hears of what code
+// changes, never of what the keyboards do (see `UITextInputDelegate`).
 //
 // Swift without Objective-C lets a subclass override only what a class declares in its own body
 // (members of extensions are final), so the UITextInput members are declared `open` in

@@ -5,7 +5,9 @@ import TextEditing
 // and `replace(_:withText:)` do not ask the delegate but do call `textViewDidChange` and post the
 // notification; each step of marked text (an input method) is user input and asks
 // `shouldChangeTextIn`; the keyboards' keys reach the overridable `insertText(_:)` and
-// `deleteBackward()` as user input. Up and down move by visual line.
+// `deleteBackward()` as user input. Up and down move by visual line, and the tokenizer's lines
+// are the wrapped lines. The input delegate hears of what code changes, never of what the
+// keyboards do (see `UITextInputDelegate`).
 //
 // As for UITextField, the members are declared `open` in the class's body (UITextView.swift), where
 // a subclass can override them; the longer bodies live here.
