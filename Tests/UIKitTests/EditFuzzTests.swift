@@ -24,7 +24,10 @@ import UIKitTesting
 // In the re-entrant mode the delegate refuses some edits and, from inside any delegate
 // method, the editing control events and the begin/change/end notifications, sets `text`, sets the selection, resigns first responder or calls `insertText`.
 // An edit whose delegate changed the object while asked is dropped (the delegate's change
-// stands; see `_askShouldChangeIfStillCurrent`), and the model expects exactly that.
+// stands; see `_askShouldChangeIfStillCurrent`), and the model expects exactly that. The fuzzer
+// is also the objects' input delegate: the text must match the model in each of its calls, every
+// will-call must be closed by its did-call, and in the re-entrant mode it acts from inside them
+// too (a change warned of and then made stale that way is dropped; `text =` still happens).
 //
 // CI runs a fixed budget with a fixed seed. To run longer by hand:
 //   EDIT_FUZZ_STEPS=2000000 EDIT_FUZZ_SEED=7 swift test -c release --filter EditFuzzTests
@@ -40,7 +43,7 @@ private let fuzzPieces: [String] = [
 
 /// A fuzz of one text object; also its delegate and its observer.
 @MainActor
-final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
+final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate, UITextInputDelegate {
   enum Subject {
     case field(UITextField)
     case view(UITextView)
@@ -63,6 +66,12 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     var expectedQuestion: (NSRange, String)?
     /// An edit the object is about to make or has made, not yet applied to the model.
     var pending: (NSRange, String)?
+    /// The string of a `text =` under way (it replaces whatever the text is by then).
+    var settingText: String?
+    /// The text version, selection and marked range at the input delegate's first warning of
+    /// the change, and the edit expected then: a change is stale when the object differs from
+    /// that state after the warnings (a selection moved away and back is not a change).
+    var warnedState: (version: Int, selection: NSRange, marked: NSRange?, pending: (NSRange, String)?)?
   }
 
   let host: HeadlessHost
@@ -77,6 +86,8 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
   private var textVersion = 0
   private var depth = 0
   private var observers: [NSObjectProtocol] = []
+  /// The input delegate's will-calls not yet closed by their did-calls, by kind.
+  private var openWarnings: [String] = []
   /// The first few discrepancies, with the step that found them.
   private(set) var failures: [String] = []
   private(set) var steps = 0
@@ -98,6 +109,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     case .view(let view):
       view.delegate = self
     }
+    input.inputDelegate = self
     let names: [Notification.Name] =
       switch subject {
       case .field:
@@ -111,6 +123,8 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
       }
     }
   }
+
+  var unclosedWarnings: [String] { openWarnings }
 
   func stop() {
     for observer in observers { NotificationCenter.default.removeObserver(observer) }
@@ -281,6 +295,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     case .setMarkedText(let s, _): expect(target, s)
     case .setText(let s):
       frame.pending = (NSRange(location: 0, length: model.count), s)
+      frame.settingText = s
       textVersion += 1
     case .undo, .redo: frame.isReplay = true
     default: break
@@ -335,7 +350,72 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
         }
       }
     }
+    queryTextUnitsAndGeometry()
     input.setMarkedText(nil, selectedRange: NSRange(location: Int.max, length: Int.max))
+  }
+
+  /// The tokenizer at a random position, hit-testing at points anywhere (infinite and NaN
+  /// too) and the rects of a random range: answers inside the text, units that hold the
+  /// position in their direction, finite rects.
+  func queryTextUnitsAndGeometry() {
+    let length = model.count
+    func offsetOf(_ position: UITextPosition?) -> Int? {
+      position.map { input.offset(from: input.beginningOfDocument, to: $0) }
+    }
+    func check(_ offset: Int?, _ what: String) {
+      if let offset, offset < 0 || offset > length { fail("\(what) at \(offset) outside a text of length \(length)") }
+    }
+    let at = Int.random(in: 0...length, using: &rng)
+    guard let position = input.position(from: input.beginningOfDocument, offset: at) else {
+      return fail("no position at \(at) in a text of length \(length)")
+    }
+    let tokenizer = input.tokenizer
+    let granularities: [UITextGranularity] = [.character, .word, .sentence, .paragraph, .line, .document]
+    for granularity in granularities {
+      for direction in [UITextDirection.storage(.forward), .storage(.backward), .layout(.left), .layout(.down)] {
+        let forward = direction == .storage(.forward) || direction == .layout(.down)
+        if let range = tokenizer.rangeEnclosingPosition(position, with: granularity, inDirection: direction) {
+          let (lo, hi) = (offsetOf(range.start)!, offsetOf(range.end)!)
+          if lo < 0 || hi > length || lo >= hi || (forward ? !(lo <= at && at < hi) : !(lo < at && at <= hi)) {
+            fail("\(granularity) enclosing \(at) \(forward ? "forward" : "backward") is \(lo)..<\(hi) (length \(length))")
+          }
+        }
+        let next = offsetOf(tokenizer.position(from: position, toBoundary: granularity, inDirection: direction))
+        check(next, "\(granularity) boundary from \(at)")
+        if let next, forward ? next <= at : next >= at { fail("\(granularity) boundary from \(at) went to \(next)") }
+        _ = tokenizer.isPosition(position, atBoundary: granularity, inDirection: direction)
+        _ = tokenizer.isPosition(position, withinTextUnit: granularity, inDirection: direction)
+      }
+    }
+    let range = textRange(scalarAligned(randomRange())) ?? input.selectedTextRange!
+    let points = [
+      CGPoint(x: CGFloat.random(in: -20...400, using: &rng), y: CGFloat.random(in: -20...200, using: &rng)),
+      CGPoint(x: -1e12, y: 1e12), CGPoint(x: CGFloat.infinity, y: -CGFloat.infinity),
+      CGPoint(x: CGFloat.nan, y: CGFloat.nan), CGPoint(x: 1, y: CGFloat.greatestFiniteMagnitude),
+    ]
+    for point in points {
+      check(offsetOf(input.closestPosition(to: point)), "closest position to \(point)")
+      if let within = offsetOf(input.closestPosition(to: point, within: range)) {
+        let r = nsRange(range)
+        if within < r.location || within > r.location + r.length { fail("closest position \(within) outside \(r)") }
+      }
+      if let hit = input.characterRange(at: point) {
+        check(offsetOf(hit.start), "character at \(point)")
+        check(offsetOf(hit.end), "character at \(point)")
+      }
+    }
+    for direction in [UITextLayoutDirection.left, .right, .up, .down] {
+      check(offsetOf(input.position(within: range, farthestIn: direction)), "farthest \(direction)")
+      if let extended = input.characterRange(byExtending: position, in: direction) {
+        check(offsetOf(extended.start), "extended \(direction)")
+        check(offsetOf(extended.end), "extended \(direction)")
+      }
+    }
+    _ = input.baseWritingDirection(for: position, in: .forward)
+    let rects = [input.caretRect(for: position), input.firstRect(for: range)] + input.selectionRects(for: range).map(\.rect)
+    for rect in rects where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {
+      fail("a rect that is not finite: \(rect)")
+    }
   }
 
   // MARK: Random input
@@ -484,6 +564,44 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
   }
   func textViewDidChangeSelection(_ textView: UITextView) { afterChange("didChangeSelection") }
   func textViewDidChange(_ textView: UITextView) { afterChange("didChange") }
+
+  // UITextInputDelegate
+
+  /// Warned of a change: the text is still the model's; acting now makes the warned change
+  /// stale when it changes the text, the selection or the marked range.
+  func warned(_ kind: String) {
+    checkInvariants("in \(kind)WillChange")
+    openWarnings.append(kind)
+    guard !frames.isEmpty else { return }
+    let last = frames.count - 1
+    if frames[last].warnedState == nil {
+      frames[last].warnedState = (textVersion, selection, marked, frames[last].pending)
+    }
+    maybeAct()
+    if let string = frames[last].settingText {
+      // `text =` replaces whatever the text became.
+      frames[last].pending = (NSRange(location: 0, length: model.count), string)
+    } else if let state = frames[last].warnedState {
+      let unchanged = textVersion == state.version && selection == state.selection && marked == state.marked
+      frames[last].pending = unchanged ? state.pending : nil
+    }
+  }
+
+  func told(_ kind: String) {
+    if openWarnings.last == kind {
+      openWarnings.removeLast()
+      // The warned change is over: a later one (the next step of an undo group) starts afresh.
+      if openWarnings.isEmpty, !frames.isEmpty { frames[frames.count - 1].warnedState = nil }
+    } else {
+      fail("\(kind)DidChange without its will-call (open: \(openWarnings))")
+    }
+    afterChange("\(kind)DidChange")
+  }
+
+  func textWillChange(_ textInput: (any UITextInput)?) { warned("text") }
+  func textDidChange(_ textInput: (any UITextInput)?) { told("text") }
+  func selectionWillChange(_ textInput: (any UITextInput)?) { warned("selection") }
+  func selectionDidChange(_ textInput: (any UITextInput)?) { told("selection") }
 }
 
 @MainActor
@@ -506,6 +624,7 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate {
     let clock = ContinuousClock()
     let elapsed = clock.measure { fuzzer.fuzz(steps: Self.steps) }
     #expect(fuzzer.failures.isEmpty, "seed \(seed): \(fuzzer.failures.joined(separator: "\n"))")
+    #expect(fuzzer.unclosedWarnings.isEmpty)
     #expect(fuzzer.steps == Self.steps)
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let name = textView ? "UITextView" : "UITextField"

@@ -52,7 +52,14 @@ package final class KeyboardController {
   }
 
   /// The user's locale: the Return key's label and the decimal pad's separator follow it.
-  package var locale: Locale = .current
+  package var locale: Locale = .current {
+    didSet {
+      // Switching language is switching input mode, which iOS announces.
+      guard oldValue.identifier != locale.identifier else { return }
+      NotificationCenter.default.post(
+        name: UITextInputMode.currentInputModeDidChangeNotification, object: UITextInputMode(locale: locale))
+    }
+  }
 
   /// The frame the keyboard has (or is animating to), in window coordinates; nil when hidden.
   package private(set) var frame: CGRect?

@@ -144,5 +144,5 @@ package final class SoftwareKeyboardState {
 }
 
 extension UITextField: SoftwareKeyboardClient {
-  func _keyboardReturn() { _pressReturn() }
+  func _keyboardReturn() { _byKeyboard { _pressReturn() } }
 }

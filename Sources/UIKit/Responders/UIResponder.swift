@@ -58,6 +58,22 @@ open class UIResponder: NSObject {
   /// The undo manager of the responder chain (a window has one).
   open var undoManager: UndoManager? { next?.undoManager }
 
+  /// The input mode (keyboard language) while this responder takes text: the keyboard's mode
+  /// for a first responder that adopts `UIKeyInput` (a field or text view that is editing), nil
+  /// otherwise. Override to ask for another mode.
+  open var textInputMode: UITextInputMode? {
+    guard self is any UIKeyInput, isFirstResponder, let window = _responderWindow else { return nil }
+    return UITextInputMode(locale: window.keyboard.locale)
+  }
+
+  /// An identifier under which the system remembers the input mode last used with this
+  /// responder (nil by default: no memory). Override to return one.
+  open var textInputContextIdentifier: String? { nil }
+
+  /// Forgets the input mode remembered for `identifier`. The terminal's keyboard has one input
+  /// mode, so nothing is ever remembered that would differ from it.
+  open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
   /// A custom input view shown instead of the system keyboard while this responder is first
   /// responder (nil: the keyboard, for responders that take text).
   open var inputView: UIView? { nil }

@@ -45,6 +45,17 @@ protocol EditableTextObject: UIResponder {
   /// Set while a key is delivered through `insertText(_:)` or `deleteBackward()`, so that they
   /// treat it as user input (see ``_deliverUserInput(_:)``).
   var _userInputPending: Bool { get set }
+  /// Set while either keyboard (its keys, an input method) edits: the input delegate is not told
+  /// of the keyboard's own changes (see ``_byKeyboard(_:)``).
+  var _keyboardEditing: Bool { get set }
+  /// Told of changes the keyboard did not make (UITextInput's `inputDelegate`).
+  var inputDelegate: (any UITextInputDelegate)? { get set }
+  /// The writing direction set through `setBaseWritingDirection(_:for:)` (`.natural`: none).
+  var _baseWritingDirection: NSWritingDirection { get set }
+  /// The first non-empty visual line that ends after `offset` (its line break left out).
+  func _lineUnit(endingAfter offset: Int) -> Range<Int>?
+  /// The last non-empty visual line that starts before `offset`.
+  func _lineUnit(startingBefore offset: Int) -> Range<Int>?
 }
 
 extension EditableTextObject {
@@ -94,6 +105,76 @@ extension EditableTextObject {
     return _userInputPending ? .user : .program
   }
 
+  // MARK: The input delegate
+
+  /// Runs `body` as the keyboard's own edit: its changes are not reported to the input
+  /// delegate (on iOS the input delegate is the keyboard, which knows what it did; telling it
+  /// makes it drop its state, which breaks Korean composition and autocorrection).
+  @discardableResult
+  func _byKeyboard<T>(_ body: () -> T) -> T {
+    let was = _keyboardEditing
+    _keyboardEditing = true
+    defer { _keyboardEditing = was }
+    return body()
+  }
+
+  /// Runs `body` as an edit the keyboard does not make, inside a key's handling: a ⌘ shortcut
+  /// runs an action (paste, undo) as the edit menu would.
+  @discardableResult
+  func _notByKeyboard<T>(_ body: () -> T) -> T {
+    let was = _keyboardEditing
+    _keyboardEditing = false
+    defer { _keyboardEditing = was }
+    return body()
+  }
+
+  /// Whether the input delegate hears of a change from `origin`: code's changes always, the
+  /// user's unless the keyboard made them (a tap, the edit menu, the clear button, undo).
+  func _tellsInputDelegate(_ origin: TextEditOrigin) -> Bool {
+    origin == .program || !_keyboardEditing
+  }
+
+  /// `textWillChange`, then `selectionWillChange` (each when it applies).
+  func _inputDelegateWillChange(text: Bool, selection: Bool) {
+    guard let inputDelegate else { return }
+    if text { inputDelegate.textWillChange(self as? any UITextInput) }
+    if selection { inputDelegate.selectionWillChange(self as? any UITextInput) }
+  }
+
+  /// Sends the will-calls and answers whether the object is still as it was. An input delegate
+  /// that changes the text, selection or marked text while told that a change is coming has
+  /// made that change stale (its range may now be past the end): its own change stands, the
+  /// coming one is dropped, and the will-calls are closed with their did-calls at once.
+  func _inputDelegateWillChangeKeepsState(text: Bool, selection: Bool) -> Bool {
+    guard inputDelegate != nil else { return true }
+    let revision = _state.textRevision
+    let before = (_state.selection, _state.markedRange)
+    _inputDelegateWillChange(text: text, selection: selection)
+    if _state.textRevision == revision, _state.selection == before.0, _state.markedRange == before.1 { return true }
+    _inputDelegateDidChange(text: text, selection: selection)
+    return false
+  }
+
+  /// `selectionDidChange`, then `textDidChange`: the calls of ``_inputDelegateWillChange(text:selection:)``
+  /// closed in reverse order.
+  func _inputDelegateDidChange(text: Bool, selection: Bool) {
+    guard let inputDelegate else { return }
+    if selection { inputDelegate.selectionDidChange(self as? any UITextInput) }
+    if text { inputDelegate.textDidChange(self as? any UITextInput) }
+  }
+
+  /// Sets the whole text (`text =`), telling the input delegate around it: the text's pair when
+  /// the string differs, the selection's when the caret moves (it goes to the end).
+  func _replaceAllTextTellingInputDelegate(_ string: String) {
+    // Comparing the texts costs their length: only when someone listens.
+    guard inputDelegate != nil else { return _state.setText(string) }
+    let textChanges = _state.cachedString() != string
+    let selectionMoves = _state.selection != .caret(string.utf16.count) || _state.markedRange != nil
+    _inputDelegateWillChange(text: textChanges, selection: selectionMoves)
+    _state.setText(string)
+    _inputDelegateDidChange(text: textChanges, selection: selectionMoves)
+  }
+
   // MARK: Undo
 
   /// Records `transaction` in the object's history; a new step is also registered with the
@@ -121,7 +202,13 @@ extension EditableTextObject {
     // name text that may be gone: its own change stands (see `_askShouldChangeIfStillCurrent`).
     // Only the text matters here: undo restores the selection it recorded.
     guard _state.textRevision == revision else { return }
+    // Undo is not the keyboard's change (even when ⌘Z asked for it).
+    guard _inputDelegateWillChangeKeepsState(text: true, selection: true) else {
+      undoManager?._keepCurrentOperation()
+      return
+    }
     if undo { _history.undo(&_state) } else { _history.redo(&_state) }
+    _inputDelegateDidChange(text: true, selection: true)
     _didReplayStep()
     // Registered while the manager undoes (or redoes), this lands on the opposite stack.
     undoManager?.registerUndo(withTarget: self) { object in object._replayStep(undo: !undo) }
@@ -155,10 +242,14 @@ extension EditableTextObject {
   /// in the history (a caret move ends a run of typing); when something moved, the object
   /// redraws and, if `tellsDelegate`, its delegate hears `…DidChangeSelection`.
   @discardableResult
-  func _applySelectionChange(_ transaction: Transaction, tellsDelegate: Bool) -> Bool {
+  func _applySelectionChange(_ transaction: Transaction, tellsDelegate: Bool, origin: TextEditOrigin) -> Bool {
     let before = (_state.selection, _state.markedRange)
+    let moves = transaction.selection != before.0 || transaction.markedRange != before.1
+    let tellsInputDelegate = moves && _tellsInputDelegate(origin)
+    if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: false, selection: true) { return false }
     _history.record(transaction, before: _state)
     _state.apply(transaction)
+    if tellsInputDelegate { _inputDelegateDidChange(text: false, selection: true) }
     if before.0 != _state.selection || before.1 != _state.markedRange {
       (self as? UIView)?.setNeedsLayout()
       if tellsDelegate { _tellDidChangeSelection() }
@@ -190,6 +281,10 @@ extension EditableTextObject {
 
   /// ⌘A, ⌘C, ⌘X, ⌘V, ⌘Z and ⇧⌘Z; false for other keys.
   func _handleShortcut(_ key: String, shift: Bool) -> Bool {
+    _notByKeyboard { _runShortcut(key, shift: shift) }
+  }
+
+  private func _runShortcut(_ key: String, shift: Bool) -> Bool {
     switch key {
     case "a": selectAll(nil)
     case "c": copy(nil)
@@ -217,15 +312,17 @@ extension EditableTextObject {
 
   /// Backspace from the software keyboard: inside marked text it edits the composition.
   func _keyboardDeleteBackward() {
-    if _state.markedRange != nil {
-      _ = _deleteMarkedBackward()
-    } else {
-      _deliverUserInput { deleteBackward() }
+    _byKeyboard {
+      if _state.markedRange != nil {
+        _ = _deleteMarkedBackward()
+      } else {
+        _deliverUserInput { deleteBackward() }
+      }
     }
   }
 
   /// A key typed on the software keyboard (user input: the delegate is asked).
-  func _keyboardInsert(_ text: String) { _deliverUserInput { insertText(text) } }
+  func _keyboardInsert(_ text: String) { _byKeyboard { _deliverUserInput { insertText(text) } } }
 }
 
 // MARK: UITextInput, shared
@@ -262,7 +359,52 @@ extension EditableTextObject {
     // may be past Int.max.
     let lower = min(max(0, selectedRange.location), length)
     let upper = lower + min(max(0, selectedRange.length), length - lower)
-    _perform(.setMarkedText(text, selectedRange: lower..<upper), origin: .user)
+    // Marked text comes from an input method: the keyboard's own change.
+    _byKeyboard { _ = _perform(.setMarkedText(text, selectedRange: lower..<upper), origin: .user) }
+  }
+
+  func _inputUnmarkText() {
+    _byKeyboard { _ = _perform(.unmarkText, origin: .user) }
+  }
+
+  /// Whether the delegate lets the text in `range` become `text` (false for a range outside
+  /// the text), as the keyboard asks before it replaces text.
+  func _inputShouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+    let r = range._range
+    guard r.lowerBound >= 0, r.upperBound <= _inputLength else { return false }
+    return _askShouldChange(UTF16Conversion.nsRange(r), text)
+  }
+
+  /// The position in `range` farthest towards `direction`: its start going left or up, its end
+  /// going right or down (the text objects lay text out left to right, top to bottom).
+  func _inputPosition(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+    let r = range._range
+    guard r.lowerBound >= 0, r.upperBound <= _inputLength else { return nil }
+    switch direction {
+    case .left, .up: return UITextPosition(offset: r.lowerBound)
+    case .right, .down: return UITextPosition(offset: r.upperBound)
+    }
+  }
+
+  /// `closestPosition(to:)` kept inside `range`.
+  func _inputClosestPosition(_ closest: UITextPosition?, within range: UITextRange) -> UITextPosition? {
+    let r = range._range
+    guard let closest, r.lowerBound >= 0, r.upperBound <= _inputLength else { return nil }
+    return UITextPosition(offset: min(max(closest._offset, r.lowerBound), r.upperBound))
+  }
+
+  /// The alignment text of `alignment` is drawn with: `.natural` follows a writing direction
+  /// set to right to left (as TextKit resolves it), and is left otherwise.
+  func _resolvedAlignment(_ alignment: NSTextAlignment) -> NSTextAlignment {
+    alignment == .natural && _baseWritingDirection == .rightToLeft ? .right : alignment
+  }
+
+  /// The writing direction set for the text, else the one its paragraph at `position` takes
+  /// from its first letter (left to right when it has none).
+  func _inputBaseWritingDirection(for position: UITextPosition) -> NSWritingDirection {
+    if _baseWritingDirection != .natural { return _baseWritingDirection }
+    let offset = min(max(0, position._offset), _inputLength)
+    return _state.text.paragraphIsRightToLeft(containing: offset) == true ? .rightToLeft : .leftToRight
   }
 
   func _inputTextRange(from: UITextPosition, to: UITextPosition) -> UITextRange? {

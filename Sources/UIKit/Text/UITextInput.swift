@@ -5,17 +5,29 @@ import Foundation
 open class UITextPosition: NSObject {
   /// The UTF-16 offset from the start of the text.
   let _offset: Int
+  /// Whether a text object here made the position (and `_offset` locates it).
+  let _isOffsetPosition: Bool
 
   init(offset: Int) {
     _offset = offset
+    _isOffsetPosition = true
+  }
+
+  /// Creates a position for a subclass: a text-input object of one's own makes its positions
+  /// as a subclass that holds what locates them (the text objects here read only their own).
+  /// Such positions are equal only to themselves unless the subclass overrides `isEqual`.
+  public override init() {
+    _offset = 0
+    _isOffsetPosition = false
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITextPosition else { return false }
+    guard _isOffsetPosition, other._isOffsetPosition else { return other === self }
     return other._offset == _offset
   }
 
-  open override var hash: Int { _offset.hashValue }
+  open override var hash: Int { _isOffsetPosition ? _offset.hashValue : ObjectIdentifier(self).hashValue }
 
   open override var description: String { "<UITextPosition \(_offset)>" }
 }
@@ -38,6 +50,12 @@ open class UITextRange: NSObject {
     _end = end
   }
 
+  /// Creates a range for a subclass, which overrides ``start``, ``end`` and ``isEmpty``.
+  public override init() {
+    _start = UITextPosition()
+    _end = _start
+  }
+
   convenience init(_ range: Range<Int>) {
     self.init(start: UITextPosition(offset: range.lowerBound), end: UITextPosition(offset: range.upperBound))
   }
@@ -46,10 +64,13 @@ open class UITextRange: NSObject {
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITextRange else { return false }
+    guard _start._isOffsetPosition, other._start._isOffsetPosition else { return other === self }
     return other._start == _start && other._end == _end
   }
 
-  open override var hash: Int { _start.hash &* 31 &+ _end.hash }
+  open override var hash: Int {
+    _start._isOffsetPosition ? _start.hash &* 31 &+ _end.hash : ObjectIdentifier(self).hashValue
+  }
 
   open override var description: String { "<UITextRange \(_start._offset)..<\(_end._offset)>" }
 }
@@ -119,4 +140,117 @@ public protocol UITextInput: UIKeyInput {
   func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
   /// The position nearest to `point`, in the object's coordinates.
   func closestPosition(to point: CGPoint) -> UITextPosition?
+  /// The position in `range` nearest to `point`.
+  func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
+  /// The character (grapheme cluster) drawn at `point`, or nil when no character is there.
+  func characterRange(at point: CGPoint) -> UITextRange?
+
+  /// The object that is told of changes the keyboard did not make (set by the system on iOS).
+  var inputDelegate: (any UITextInputDelegate)? { get set }
+  /// The object that finds words, sentences, lines… in the text.
+  var tokenizer: any UITextInputTokenizer { get }
+  /// The position in `range` farthest in a layout direction.
+  func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition?
+  /// The range from `position` to the farthest extent of its line (or text) in `direction`.
+  func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange?
+  /// The writing direction of the paragraph at `position`.
+  func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection
+  /// Sets the writing direction of the paragraphs in `range`.
+  func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange)
+
+  // Optional in UIKit: defaults below answer as iOS does when a conformer leaves them out.
+
+  /// Asks whether the text in `range` may be replaced by `text` (true by default).
+  func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool
+  /// Sets marked text with attributes (by default, its string as `setMarkedText`).
+  func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange)
+  /// Inserts text the keyboard offers alternatives for (by default, `insertText(_:)`).
+  func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle)
+  /// The view whose coordinates the geometry is in (by default, the object if it is a view,
+  /// else the first view up its responder chain).
+  var textInputView: UIView { get }
+  /// Which side of a line break the caret belongs to (`.forward` by default; not kept).
+  var selectionAffinity: UITextStorageDirection { get set }
+  /// Inserts a dictation result (by default, its phrases' text through `insertText(_:)`).
+  func insertDictationResult(_ dictationResult: [UIDictationPhrase])
+  /// Dictation recording ended (nothing by default).
+  func dictationRecordingDidEnd()
+  /// Dictation recognition failed (nothing by default).
+  func dictationRecognitionFailed()
+}
+
+// MARK: Optional requirements' defaults
+
+extension UITextInput {
+  public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { true }
+
+  public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    setMarkedText(markedText?.string, selectedRange: selectedRange)
+  }
+
+  public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
+    insertText(text)
+  }
+
+  public var textInputView: UIView {
+    var responder: UIResponder? = self as? UIResponder
+    while let current = responder {
+      if let view = current as? UIView { return view }
+      responder = current.next
+    }
+    preconditionFailure(
+      "UITextInput.textInputView: \(type(of: self)) is not a view and has no view in its responder chain; implement textInputView")
+  }
+
+  public var selectionAffinity: UITextStorageDirection {
+    get { .forward }
+    // Not kept: a conformer that does not implement the property has no affinity to set.
+    set {}
+  }
+
+  public func insertDictationResult(_ dictationResult: [UIDictationPhrase]) {
+    insertText(dictationResult.map(\.text).joined())
+  }
+
+  public func dictationRecordingDidEnd() {}
+  public func dictationRecognitionFailed() {}
+}
+
+// MARK: Optional-call syntax
+//
+// iOS code calls UITextInput's optional methods with optional chaining, for example
+// `input.shouldChangeText?(in: range, replacementText: "x")`. As for the delegates (see
+// `UITextFieldDelegate`), each has a same-named property of optional type whose value calls the
+// conformer's implementation (or the default); unlike on iOS it is never nil.
+extension UITextInput {
+  /// `input.shouldChangeText?(in: range, replacementText: text)`.
+  public var shouldChangeText: UITextInputShouldChangeTextCall? { UITextInputShouldChangeTextCall(input: self) }
+  /// `input.setAttributedMarkedText?(text, selectedRange: range)`.
+  public var setAttributedMarkedText: ((NSAttributedString?, NSRange) -> Void)? {
+    { self.setAttributedMarkedText($0, selectedRange: $1) }
+  }
+  /// `input.insertText?(text, alternatives: [...], style: .none)`.
+  public var insertText: UITextInputInsertTextCall? { UITextInputInsertTextCall(input: self) }
+  /// `input.insertDictationResult?(phrases)`.
+  public var insertDictationResult: (([UIDictationPhrase]) -> Void)? { { self.insertDictationResult($0) } }
+  // `dictationRecordingDidEnd()` and `dictationRecognitionFailed()` take no argument, so a
+  // property of the same name would redeclare them: call them without `?`.
+}
+
+/// The value behind `input.shouldChangeText?(in:replacementText:)`.
+@preconcurrency @MainActor
+public struct UITextInputShouldChangeTextCall {
+  let input: any UITextInput
+  public func callAsFunction(in range: UITextRange, replacementText text: String) -> Bool {
+    input.shouldChangeText(in: range, replacementText: text)
+  }
+}
+
+/// The value behind `input.insertText?(_:alternatives:style:)`.
+@preconcurrency @MainActor
+public struct UITextInputInsertTextCall {
+  let input: any UITextInput
+  public func callAsFunction(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
+    input.insertText(text, alternatives: alternatives, style: style)
+  }
 }

@@ -142,7 +142,7 @@ extension UITextField {
   func _perform(_ command: EditingCommand, origin: TextEditOrigin = .user) -> Bool {
     var transaction = _state.resolve(command)
     guard let edit = transaction.edit else {
-      return _applySelectionChange(transaction, tellsDelegate: true)
+      return _applySelectionChange(transaction, tellsDelegate: true, origin: origin)
     }
     // Nothing to change (Backspace at the start): the delegate is not asked (measured on iOS).
     if edit.isEmpty { return true }
@@ -154,7 +154,7 @@ extension UITextField {
       if clearsOnInsertion, _isInsertion(command) { clearsOnInsertion = false }
       transaction = _state.resolve(.replaceAll(_isInsertion(command) ? edit.replacement : ""))
     }
-    _commit(transaction)
+    _commit(transaction, origin: origin)
     return true
   }
 
@@ -167,10 +167,16 @@ extension UITextField {
     }
   }
 
-  /// Applies a transaction that changes the text and tells everyone, in order.
-  func _commit(_ transaction: Transaction) {
+  /// Applies a transaction that changes the text and tells everyone, in order: the input
+  /// delegate around the change (unless the keyboard made it), then the field's delegate,
+  /// control event and notification.
+  func _commit(_ transaction: Transaction, origin: TextEditOrigin = .user) {
+    let tellsInputDelegate = _tellsInputDelegate(origin)
+    let selectionMoves = transaction.selection != _state.selection
+    if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: true, selection: selectionMoves) { return }
     _recordUndo(transaction)
     _state.apply(transaction)
+    if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
     // The text's size changed: a stack or a centring superview may place the field anew.
     invalidateIntrinsicContentSize()
     _tellDidChangeSelection()

@@ -5,7 +5,8 @@ import TextEditing
 // and `replace(_:withText:)` do not ask the delegate but do send `.editingChanged` and post the
 // notification; each step of marked text (an input method) is user input and asks
 // `shouldChangeCharactersIn`; the keyboards' keys (typing, Backspace) are user input that reaches
-// the overridable `insertText(_:)` and `deleteBackward()`.
+// the overridable `insertText(_:)` and `deleteBackward()`. The input delegate hears of what code
+// changes, never of what the keyboards do (see `UITextInputDelegate`).
 //
 // Swift without Objective-C lets a subclass override only what a class declares in its own body
 // (members of extensions are final), so the UITextInput members are declared `open` in
@@ -37,6 +38,26 @@ extension UITextField {
     return CGRect(x: x, y: rect.midY - height / 2, width: 2, height: height)
   }
 
+
+  /// The grapheme cluster drawn across `point.x`, as `_offset(at:)` walks them.
+  func _textInputCharacterRange(at point: CGPoint) -> UITextRange? {
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    let font = _drawingFont
+    let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
+    let x = point.x - rect.minX - origin
+    guard x >= 0 else { return nil }
+    var width: CGFloat = 0
+    var offset = visible.range.lowerBound
+    for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
+      let w = measurer.size(of: String(character), font: font).width
+      let end = offset + source.utf16.count
+      if x < width + w { return UITextRange(offset..<end) }
+      width += w
+      offset = end
+    }
+    return nil
+  }
 
   /// The rectangle from the caret at `range`'s start to the caret at its end.
   func _textInputRects(for range: UITextRange) -> (rect: CGRect, isEmpty: Bool) {

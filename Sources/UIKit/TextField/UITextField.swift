@@ -60,7 +60,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// setter: a subclass whose `text` observer sets `attributedText` would otherwise recurse
   /// until the stack overflows, and iOS keeps the two setters apart.
   private func _setText(_ string: String) {
-    _state.setText(string)
+    _replaceAllTextTellingInputDelegate(string)
     _history.removeAll()
     undoManager?.removeAllActions(withTarget: self)
     _replacesOnNextEdit = false
@@ -438,7 +438,7 @@ open class UITextField: UIControl, UITextInputTraits {
         total: total, prefixWidth: measurer.size(of: prefix, font: font).width, advance: advance, width: rect.width)
       return (-shift, visible)
     }
-    switch textAlignment {
+    switch _resolvedAlignment(textAlignment) {
     case .center: return (max(0, (rect.width - total) / 2), visible)
     case .right: return (max(0, rect.width - total), visible)
     default: return (0, visible)
@@ -490,7 +490,9 @@ open class UITextField: UIControl, UITextInputTraits {
     let font = _drawingFont
     if _state.text.utf16Count == 0, !(_state.markedRange.map { !$0.isEmpty } ?? false), let placeholder = _placeholder, !placeholder.isEmpty {
       drawPlaceholder(in: placeholderRect(forBounds: local))
-      var run = TextRun(string: placeholder, font: font, color: _placeholderColor ?? .placeholderText, alignment: _textAlignment)
+      var run = TextRun(
+        string: placeholder, font: font, color: _placeholderColor ?? .placeholderText,
+        alignment: _resolvedAlignment(_textAlignment))
       run.isPlaceholder = true
       if isEditing { run.caretOffset = 0 }
       list.append(DisplayItem(frame: toWindow(placeholderRect(forBounds: local)), clip: clip, content: .text(run), alpha: alpha))
@@ -498,7 +500,7 @@ open class UITextField: UIControl, UITextInputTraits {
       let textRect = isEditing ? editingRect(forBounds: local) : textRect(forBounds: local)
       drawText(in: textRect)
       let visible = _visibleWindow(width: textRect.width, font: font)
-      var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _textAlignment)
+      var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _resolvedAlignment(_textAlignment))
       func clamp(_ offset: Int) -> Int { min(max(offset, visible.range.lowerBound), visible.range.upperBound) }
       if isEditing {
         let selection = _state.selection
@@ -572,7 +574,7 @@ open class UITextField: UIControl, UITextInputTraits {
   override func _didBecomeFirstResponder() { _textFieldDidBecomeFirstResponder() }
   override func _didResignFirstResponder() { _textFieldDidResignFirstResponder() }
   @discardableResult
-  override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _textFieldHandleHardwareKey(key) }
+  override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _byKeyboard { _textFieldHandleHardwareKey(key) } }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
@@ -621,6 +623,11 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// See `EditableTextObject._deliverUserInput(_:)`.
   var _userInputPending = false
+  /// See `EditableTextObject._byKeyboard(_:)`.
+  var _keyboardEditing = false
+  /// See `setBaseWritingDirection(_:for:)`.
+  var _baseWritingDirection: NSWritingDirection = .natural
+  private lazy var _tokenizer = UITextInputStringTokenizer(textInput: self)
 
   // MARK: UITextInput (open here: see UITextField+UITextInput.swift)
 
@@ -656,11 +663,9 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The marked (IME) text's range, if any.
   open var markedTextRange: UITextRange? { _state.markedRange.map { UITextRange($0) } }
 
-  /// Attributes for marked text (not kept: marked text is drawn underlined).
-  open var markedTextStyle: [NSAttributedString.Key: Any]? {
-    get { nil }
-    set {}
-  }
+  /// Attributes the input method asks marked text to be drawn with (kept; this host draws
+  /// marked text underlined whatever they say).
+  open var markedTextStyle: [NSAttributedString.Key: Any]?
 
   /// Sets the marked text, replacing the current marked text or the selection.
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
@@ -668,7 +673,13 @@ open class UITextField: UIControl, UITextInputTraits {
   }
 
   /// Commits the marked text.
-  open func unmarkText() { _perform(.unmarkText) }
+  open func unmarkText() { _inputUnmarkText() }
+
+  /// Sets marked text from an attributed string (its attributes are not kept: a field's text
+  /// has one set of attributes).
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    _inputSetMarkedText(markedText?.string, selectedRange: selectedRange)
+  }
 
   /// The start of the text.
   open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
@@ -719,5 +730,85 @@ open class UITextField: UIControl, UITextInputTraits {
     let (rect, isEmpty) = _textInputRects(for: range)
     return isEmpty ? [] : [_TextSelectionRect(rect: rect, containsStart: true, containsEnd: true)]
   }
+
+  /// The position in `range` nearest to `point`.
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+    _inputClosestPosition(closestPosition(to: point), within: range)
+  }
+
+  /// The character drawn under `point` (whatever its height on the one line), or nil left or
+  /// right of the text.
+  open func characterRange(at point: CGPoint) -> UITextRange? {
+    _textInputCharacterRange(at: point)
+  }
+
+  /// Told of changes to the text and selection that the keyboard did not make (see
+  /// ``UITextInputDelegate``). Held weakly. The system does not set it here: the terminal's
+  /// keyboard is told directly.
+  open weak var inputDelegate: (any UITextInputDelegate)?
+
+  /// A string tokenizer over the field's text (its one line is the line unit).
+  open var tokenizer: any UITextInputTokenizer { _tokenizer }
+
+  /// The start of `range` going left or up, its end going right or down.
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+    _inputPosition(within: range, farthestIn: direction)
+  }
+
+  /// From `position` to the start of the text (left, up) or to its end (right, down): a field
+  /// has one line.
+  open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+    guard (0..._inputLength).contains(position._offset) else { return nil }
+    switch direction {
+    case .left, .up: return UITextRange(0..<position._offset)
+    case .right, .down: return UITextRange(position._offset..<_inputLength)
+    }
+  }
+
+  /// The writing direction set with ``setBaseWritingDirection(_:for:)``, else the direction of
+  /// the text's first letter (right to left for Hebrew or Arabic), left to right without one.
+  open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+    _inputBaseWritingDirection(for: position)
+  }
+
+  /// Sets the writing direction of the text (a field has one paragraph, so the whole of it):
+  /// right to left draws text of `.natural` alignment at the right. `.natural` goes back to the
+  /// direction of the text's first letter for ``baseWritingDirection(for:in:)``.
+  open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+    _baseWritingDirection = writingDirection
+    setNeedsLayout()
+  }
+
+  /// Makes the text run right to left (the edit menu's Writing Direction command).
+  open override func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+    setBaseWritingDirection(.rightToLeft, for: UITextRange(_state.selection.range))
+  }
+
+  /// Makes the text run left to right.
+  open override func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+    setBaseWritingDirection(.leftToRight, for: UITextRange(_state.selection.range))
+  }
+
+  /// Asks the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` whether the
+  /// text in `range` may become `text` (false for a range outside the text).
+  open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+    _inputShouldChangeText(in: range, replacementText: text)
+  }
+
+  /// Inserts `text` as ``insertText(_:)`` does (the alternatives are the keyboard's to show; the
+  /// terminal shows none).
+  open func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
+    _perform(.insertText(text), origin: _takeUserInputOrigin())
+  }
+
+  /// The field itself: its geometry is in its own coordinates.
+  open var textInputView: UIView { self }
+
+  /// Which side of a line break the caret belongs to. A field has one line, so it changes
+  /// nothing drawn; it is kept for the input system to read back.
+  open var selectionAffinity: UITextStorageDirection = .forward
+
+  func _lineUnit(endingAfter offset: Int) -> Range<Int>? { offset < _inputLength ? 0..<_inputLength : nil }
+  func _lineUnit(startingBefore offset: Int) -> Range<Int>? { offset > 0 ? 0..<_inputLength : nil }
 
 }

@@ -122,7 +122,7 @@ extension UITextView {
     var transaction = _state.resolve(command)
     guard let edit = transaction.edit else {
       // Code moving the selection of a view that is not editing tells no one (as on iOS).
-      return _applySelectionChange(transaction, tellsDelegate: _isEditing || origin == .user)
+      return _applySelectionChange(transaction, tellsDelegate: _isEditing || origin == .user, origin: origin)
     }
     if edit.isEmpty { return true }
     if origin == .user, !_askShouldChangeIfStillCurrent(edit) { return false }
@@ -130,14 +130,20 @@ extension UITextView {
       clearsOnInsertion = false
       transaction = _state.resolve(.replaceAll(edit.replacement))
     }
-    _commit(transaction)
+    _commit(transaction, origin: origin)
     return true
   }
 
-  /// Applies a transaction that changes the text and tells everyone, in order.
-  func _commit(_ transaction: Transaction) {
+  /// Applies a transaction that changes the text and tells everyone, in order: the input
+  /// delegate around the change (unless the keyboard made it), then the view's delegate and
+  /// notification.
+  func _commit(_ transaction: Transaction, origin: TextEditOrigin) {
+    let tellsInputDelegate = _tellsInputDelegate(origin)
+    let selectionMoves = transaction.selection != _state.selection
+    if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: true, selection: selectionMoves) { return }
     _recordUndo(transaction)
     _state.apply(transaction)
+    if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
     if let edit = transaction.edit { _layoutAfterEdit(edit) }
     _goalX = nil
     if !isScrollEnabled { invalidateIntrinsicContentSize() }
@@ -291,10 +297,12 @@ extension UITextView: SoftwareKeyboardClient {
   /// Return, on either keyboard, inserts a line break (whatever the key's label); during an
   /// input method's composition it commits the marked text instead.
   func _keyboardReturn() {
-    if _state.markedRange != nil {
-      _perform(.unmarkText)
-    } else {
-      _perform(.insertText("\n"))
+    _byKeyboard {
+      if _state.markedRange != nil {
+        _perform(.unmarkText)
+      } else {
+        _perform(.insertText("\n"))
+      }
     }
   }
 }

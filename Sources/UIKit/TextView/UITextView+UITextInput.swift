@@ -5,7 +5,9 @@ import TextEditing
 // and `replace(_:withText:)` do not ask the delegate but do call `textViewDidChange` and post the
 // notification; each step of marked text (an input method) is user input and asks
 // `shouldChangeTextIn`; the keyboards' keys reach the overridable `insertText(_:)` and
-// `deleteBackward()` as user input. Up and down move by visual line.
+// `deleteBackward()` as user input. Up and down move by visual line, and the tokenizer's lines
+// are the wrapped lines. The input delegate hears of what code changes, never of what the
+// keyboards do (see `UITextInputDelegate`).
 //
 // As for UITextField, the members are declared `open` in the class's body (UITextView.swift), where
 // a subclass can override them; the longer bodies live here.
@@ -58,5 +60,71 @@ extension UITextView {
       rects.append(_TextSelectionRect(rect: last.rect, containsStart: last.containsStart, containsEnd: true))
     }
     return rects
+  }
+
+  /// The UTF-16 range of visual line `index` without its line break.
+  private func _lineTextRange(_ index: Int, in layout: TextViewLayout) -> Range<Int> {
+    var range = layout.lineRange(index)
+    if !range.isEmpty, let last = _state.text.character(before: range.upperBound), last.isNewline {
+      range = range.lowerBound..<(range.upperBound - last.utf16.count)
+    }
+    return range
+  }
+
+  func _lineUnit(endingAfter offset: Int) -> Range<Int>? {
+    let layout = _ensureLayout()
+    var index = layout.lineIndex(containing: offset)
+    while index < layout.lineCount {
+      let range = _lineTextRange(index, in: layout)
+      if !range.isEmpty, range.upperBound > offset { return range }
+      index += 1
+    }
+    return nil
+  }
+
+  func _lineUnit(startingBefore offset: Int) -> Range<Int>? {
+    let layout = _ensureLayout()
+    var index = layout.lineIndex(containing: offset)
+    while index >= 0 {
+      let range = _lineTextRange(index, in: layout)
+      if !range.isEmpty, range.lowerBound < offset { return range }
+      index -= 1
+    }
+    return nil
+  }
+
+  func _textInputCharacterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+    let offset = position._offset
+    guard (0..._inputLength).contains(offset) else { return nil }
+    switch direction {
+    case .up: return UITextRange(0..<offset)
+    case .down: return UITextRange(offset..<_inputLength)
+    case .left, .right:
+      let layout = _ensureLayout()
+      let line = _lineTextRange(layout.lineIndex(containing: offset), in: layout)
+      return direction == .left
+        ? UITextRange(line.lowerBound..<max(line.lowerBound, offset)) : UITextRange(offset..<max(offset, line.upperBound))
+    }
+  }
+
+  /// The grapheme cluster drawn under `point` (view coordinates, which are the content's).
+  func _textInputCharacterRange(at point: CGPoint) -> UITextRange? {
+    guard point.x.isFinite, point.y.isFinite else { return nil }
+    let layout = _ensureLayout()
+    let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
+    guard line >= 0, line < CGFloat(layout.lineCount) else { return nil }
+    let content = _lineContent(Int(line), in: layout)
+    let measure = _measure()
+    var x = content.x
+    var offset = content.range.lowerBound
+    guard point.x >= x else { return nil }
+    for character in content.string {
+      let end = offset + character.utf16.count
+      let w = measure(character)
+      if point.x < x + w { return UITextRange(offset..<end) }
+      x += w
+      offset = end
+    }
+    return nil
   }
 }

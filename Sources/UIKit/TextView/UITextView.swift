@@ -58,7 +58,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// until the stack overflows, and iOS keeps the two setters apart.
   private func _setText(_ string: String) {
     let before = _state.selection
-    _state.setText(string)
+    _replaceAllTextTellingInputDelegate(string)
     _history.removeAll()
     undoManager?.removeAllActions(withTarget: self)
     _layout = nil
@@ -326,11 +326,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let container = _textContainerRect
     let available = _wrapWidth
     var x = container.minX + Self._lineFragmentPadding
-    switch textAlignment {
+    let alignment = _resolvedAlignment(textAlignment)
+    switch alignment {
     case .center, .right:
       let measure = _measure()
       let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
-      x += textAlignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
+      x += alignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
     default: break
     }
     return (range, string, x)
@@ -372,11 +373,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// The cluster boundary nearest to `point` (view coordinates, scrolled content included).
   func _offset(at point: CGPoint) -> Int {
+    // A point that is not finite, or far past the text (a caller's arithmetic gone wrong), is
+    // compared as a line number before it becomes an Int, which it may not fit.
+    guard !point.y.isNaN else { return 0 }
     let layout = _ensureLayout()
-    let line = Int(((point.y - textContainerInset.top) / _lineHeight).rounded(.down))
+    let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
     if line < 0 { return 0 }
-    if line >= layout.lineCount { return _state.text.utf16Count }
-    return _offset(onLine: line, x: point.x)
+    if line >= CGFloat(layout.lineCount) { return _state.text.utf16Count }
+    return _offset(onLine: Int(line), x: point.x.isNaN ? 0 : point.x)
   }
 
   /// Scrolls so that the selection's head is visible.
@@ -486,7 +490,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   override func _didBecomeFirstResponder() { _textViewDidBecomeFirstResponder() }
   override func _didResignFirstResponder() { _textViewDidResignFirstResponder() }
   @discardableResult
-  override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _textViewHandleHardwareKey(key) }
+  override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _byKeyboard { _textViewHandleHardwareKey(key) } }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
@@ -549,6 +553,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// See `EditableTextObject._deliverUserInput(_:)`.
   var _userInputPending = false
+  /// See `EditableTextObject._byKeyboard(_:)`.
+  var _keyboardEditing = false
+  /// See `setBaseWritingDirection(_:for:)`.
+  var _baseWritingDirection: NSWritingDirection = .natural
+  private lazy var _tokenizer = UITextInputStringTokenizer(textInput: self)
 
   // MARK: UITextInput (open here: see UITextView+UITextInput.swift)
 
@@ -583,11 +592,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The marked (IME) text's range, if any.
   open var markedTextRange: UITextRange? { _state.markedRange.map { UITextRange($0) } }
 
-  /// Attributes for marked text (not kept: marked text is drawn underlined).
-  open var markedTextStyle: [NSAttributedString.Key: Any]? {
-    get { nil }
-    set {}
-  }
+  /// Attributes the input method asks marked text to be drawn with (kept; this host draws
+  /// marked text underlined whatever they say).
+  open var markedTextStyle: [NSAttributedString.Key: Any]?
 
   /// Sets the marked text, replacing the current marked text or the selection.
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
@@ -595,7 +602,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   }
 
   /// Commits the marked text.
-  open func unmarkText() { _perform(.unmarkText) }
+  open func unmarkText() { _inputUnmarkText() }
+
+  /// Sets marked text from an attributed string (its attributes are not kept: the view's text
+  /// has one set of attributes).
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    _inputSetMarkedText(markedText?.string, selectedRange: selectedRange)
+  }
 
   /// The start of the text.
   open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
@@ -651,5 +664,79 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
     _textInputSelectionRects(for: range)
   }
+
+  /// The position in `range` nearest to `point`.
+  open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+    _inputClosestPosition(closestPosition(to: point), within: range)
+  }
+
+  /// The character drawn under `point`, or nil where no character is drawn (beside a line's
+  /// text, above or below the lines).
+  open func characterRange(at point: CGPoint) -> UITextRange? {
+    _textInputCharacterRange(at: point)
+  }
+
+  /// Told of changes to the text and selection that the keyboard did not make (see
+  /// ``UITextInputDelegate``). Held weakly. The system does not set it here: the terminal's
+  /// keyboard is told directly.
+  open weak var inputDelegate: (any UITextInputDelegate)?
+
+  /// A string tokenizer over the view's text; its lines are the view's wrapped lines.
+  open var tokenizer: any UITextInputTokenizer { _tokenizer }
+
+  /// The start of `range` going left or up, its end going right or down.
+  open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+    _inputPosition(within: range, farthestIn: direction)
+  }
+
+  /// From `position` to the start (left) or end (right) of its visual line, its line break left
+  /// out; to the start (up) or end (down) of the text.
+  open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+    _textInputCharacterRange(byExtending: position, in: direction)
+  }
+
+  /// The writing direction set with ``setBaseWritingDirection(_:for:)``, else the direction of
+  /// the first letter of the paragraph at `position`, left to right without one.
+  open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+    _inputBaseWritingDirection(for: position)
+  }
+
+  /// Sets the writing direction of the text: right to left draws lines of `.natural` alignment
+  /// at the right. Paragraph attributes are uniform over a text view here, so it applies to
+  /// every paragraph, not only those in `range`; `.natural` goes back to each paragraph's own
+  /// direction for ``baseWritingDirection(for:in:)``.
+  open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+    _baseWritingDirection = writingDirection
+    setNeedsLayout()
+  }
+
+  /// Makes the text run right to left (the edit menu's Writing Direction command).
+  open override func makeTextWritingDirectionRightToLeft(_ sender: Any?) {
+    setBaseWritingDirection(.rightToLeft, for: UITextRange(_state.selection.range))
+  }
+
+  /// Makes the text run left to right.
+  open override func makeTextWritingDirectionLeftToRight(_ sender: Any?) {
+    setBaseWritingDirection(.leftToRight, for: UITextRange(_state.selection.range))
+  }
+
+  /// Asks the delegate's `textView(_:shouldChangeTextIn:replacementText:)` whether the text in
+  /// `range` may become `text` (false for a range outside the text).
+  open func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool {
+    _inputShouldChangeText(in: range, replacementText: text)
+  }
+
+  /// Inserts `text` as ``insertText(_:)`` does (the alternatives are the keyboard's to show; the
+  /// terminal shows none).
+  open func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
+    _perform(.insertText(text), origin: _takeUserInputOrigin())
+  }
+
+  /// The view itself: its geometry is in its own (scrolled) coordinates.
+  open var textInputView: UIView { self }
+
+  /// Which side of a line break the caret belongs to. The caret at a soft line break is drawn
+  /// at the start of the next line whatever this says; it is kept for the input system.
+  open var selectionAffinity: UITextStorageDirection = .forward
 
 }
