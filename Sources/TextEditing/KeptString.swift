@@ -17,9 +17,10 @@ final class KeptString: @unchecked Sendable {
   }
 
   /// The most edits noted between two reads of the whole text. Each costs the edit an O(log n)
-  /// walk of the rope, and the read after it a move of the string's tail (about 15 µs per MB of
-  /// ASCII, where a build from the rope costs 1.2–5 ms per MB); beyond them the string is
-  /// dropped, so that typing without reading the text pays for a few notes and then nothing.
+  /// walk of the rope, and the read after it a move of the string's tail (a `memmove`: tens of
+  /// microseconds in a megabyte, where a build from the rope costs 1.2–5 ms); beyond them the
+  /// string is dropped, so that typing without reading the text pays for a few notes and then
+  /// nothing.
   static let editLimit = 8
 
   // Accesses are made while uniquely referenced; the runtime's exclusivity check on each would
@@ -62,7 +63,7 @@ final class KeptString: @unchecked Sendable {
   }
 
   /// Makes an edit of the last `units` UTF-16 units of the text (replacing them with
-  /// `replacement`) when no edit is pending and they end on a scalar boundary: the string is
+  /// `replacement`) when no edit is pending and they start on a scalar boundary: the string is
   /// updated in place, amortized O(1 + units) while nobody else holds it. Returns false,
   /// changing nothing, when it does not qualify.
   func replaceAtEnd(units: Int, with replacement: String) -> Bool {

@@ -79,12 +79,19 @@ public struct TextBuffer: Sendable {
   /// O(n) on every keystroke, which only a reader of the whole text should pay.
   private mutating func keepStringInStep(replacing range: Range<Int>, with replacement: String) {
     guard kept != nil, !(range.isEmpty && replacement.isEmpty) else { return }
-    let kept = keptForEditing()
-    if range.upperBound == utf16Count, !isInsideSurrogatePair(range.lowerBound),
-      kept.replaceAtEnd(units: range.count, with: replacement)
+    if !isKnownUniquelyReferenced(&kept) { kept = kept!.copy() }
+    // Typing at the end, the common case, borrows the kept string's object (held by `self`)
+    // rather than retaining it: a keystroke costs no reference counting here. (A start inside a
+    // surrogate pair, which the edit widens, is not at a scalar boundary of the string:
+    // `replaceAtEnd` declines it.)
+    if range.upperBound == utf16Count,
+      Unmanaged.passUnretained(kept.unsafelyUnwrapped)._withUnsafeGuaranteedRef({
+        $0.replaceAtEnd(units: range.count, with: replacement)
+      })
     {
       return
     }
+    let kept = self.kept!
     guard kept.canNote else {
       self.kept = nil
       return
