@@ -147,7 +147,9 @@ func readingText(_ rig: Rig) -> [String: Any] {
       start = nanoseconds()
       read = rig.field.text
       readerHoldingReadAfterKeyInMiddle.append(Double(nanoseconds() - start) / 1e3)
-      precondition(read?.utf8.count == text.utf8.count + 1 && held?.utf8.count == text.utf8.count, "reading: the key did not land, or changed a string read before it")
+      precondition(
+        read?.utf8.count == text.utf8.count + 1 && held?.utf8.count == text.utf8.count,
+        "reading: the key did not land, or changed a string read before it")
       read = nil
       held = nil
 
@@ -166,7 +168,8 @@ func readingText(_ rig: Rig) -> [String: Any] {
       "us_after_key_in_middle": median(afterKeyInMiddle), "us_again": median(again),
       "us_key_in_middle_after_a_read": median(readerKeyInMiddle),
       "us_read_after_key_in_middle_after_a_read": median(readerReadAfterKeyInMiddle),
-      "us_read_after_key_in_middle_holding_the_last_read": median(readerHoldingReadAfterKeyInMiddle),
+      "us_read_after_key_in_middle_holding_the_last_read":
+        median(readerHoldingReadAfterKeyInMiddle),
       "us_engine_rope_to_string": median(engine),
     ]
   }

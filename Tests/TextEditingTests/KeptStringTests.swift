@@ -131,8 +131,12 @@ import Testing
       // The buffer widens an end inside a surrogate pair to the whole scalar (an edit that
       // changes nothing is no edit).
       if lo == hi && replacement.isEmpty { continue }
-      if lo > 0, lo < length, UTF16.isTrailSurrogate(model[lo]), UTF16.isLeadSurrogate(model[lo - 1]) { lo -= 1 }
-      if hi > 0, hi < length, UTF16.isTrailSurrogate(model[hi]), UTF16.isLeadSurrogate(model[hi - 1]) { hi += 1 }
+      func insidePair(_ k: Int) -> Bool {
+        k > 0 && k < length && UTF16.isTrailSurrogate(model[k])
+          && UTF16.isLeadSurrogate(model[k - 1])
+      }
+      if insidePair(lo) { lo -= 1 }
+      if insidePair(hi) { hi += 1 }
       let inserted = Array(replacement.utf16)
       model.replaceSubrange(lo..<hi, with: inserted)
       caret = lo + inserted.count
@@ -157,11 +161,13 @@ import Testing
         if UTF16.isTrailSurrogate(units[third]) { third += 1 }
         copy.replace(third..<third, with: "👩🏽‍💻")
         #expect(copy.cachedString().unicodeScalars.count == string(units).unicodeScalars.count + 4)
-        #expect(buffer.cachedString() == string(model), "seed \(seed), step \(step): after a copy's edit")
+        #expect(
+          buffer.cachedString() == string(model), "seed \(seed), step \(step): after a copy's edit")
       }
     }
     #expect(buffer.invariantViolation() == nil)
-    #expect(buffer.units(in: 0..<buffer.utf16Count) == model, "seed \(seed): the rope itself went wrong")
+    #expect(
+      buffer.units(in: 0..<buffer.utf16Count) == model, "seed \(seed): the rope itself went wrong")
     for (read, expected) in handedOut { #expect(read == expected, "a string handed out changed") }
   }
 
@@ -193,7 +199,12 @@ import Testing
       }
       if k < units.count {
         let unit = units[k]
-        utf8 += unit < 0x80 ? 1 : unit < 0x800 ? 2 : UTF16.isLeadSurrogate(unit) ? 4 : UTF16.isTrailSurrogate(unit) ? 0 : 3
+        // A surrogate pair's four bytes counted at its first half.
+        if UTF16.isLeadSurrogate(unit) {
+          utf8 += 4
+        } else if !UTF16.isTrailSurrogate(unit) {
+          utf8 += unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+        }
       }
     }
     #expect(utf8 == String(decoding: units, as: UTF16.self).utf8.count)
@@ -210,7 +221,8 @@ import Testing
     let middle = buffer.utf16Count / 2
     buffer.replace(middle..<middle, with: "X")
     #expect(buffer.isKeepingString, "an edit in the middle after a read drops the string")
-    #expect(buffer.cachedString() == String(decoding: buffer.units(in: 0..<buffer.utf16Count), as: UTF16.self))
+    let units = buffer.units(in: 0..<buffer.utf16Count)
+    #expect(buffer.cachedString() == String(decoding: units, as: UTF16.self))
     #expect(held == text)
     for k in 0..<KeptString.editLimit {
       buffer.replace((10 * k)..<(10 * k + 1), with: "")

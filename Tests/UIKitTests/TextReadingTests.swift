@@ -168,7 +168,8 @@ import UIKitTesting
     caret += 1
     check("forward delete and a key")
     // A selection across clusters of several scripts, replaced by a key.
-    let selected = offset(model.index(index(caret), offsetBy: -3))..<offset(model.index(index(caret), offsetBy: 6))
+    let selected =
+      offset(model.index(index(caret), offsetBy: -3))..<offset(model.index(index(caret), offsetBy: 6))
     select(selected)
     host.type("ß")
     edit(selected, "ß")
@@ -206,7 +207,9 @@ import UIKitTesting
 
   /// Seconds per key typed in the middle of a text of `length` ASCII characters, with the
   /// delegate reading the text on every key.
-  private func secondsPerKeyInTheMiddle(_ host: HeadlessHost, _ field: UITextField, length: Int, keys: Int) -> Double {
+  private func secondsPerKeyInTheMiddle(
+    _ host: HeadlessHost, _ field: UITextField, length: Int, keys: Int
+  ) -> Double {
     field.text = String(repeating: "1234567890", count: length / 10)
     let middle = field.position(from: field.beginningOfDocument, offset: length / 2)!
     field.selectedTextRange = field.textRange(from: middle, to: middle)
@@ -232,6 +235,8 @@ import UIKitTesting
       large = min(large, secondsPerKeyInTheMiddle(host, fields[0], length: 200_000, keys: 150))
     }
     #expect(delegate.reads == 900)
-    #expect(large < 2.5 * small, "a key in the middle of 200 KB costs \(large * 1e6) µs, of 5 KB \(small * 1e6) µs")
+    #expect(
+      large < 2.5 * small,
+      "a key in the middle of 200 KB costs \(large * 1e6) µs, of 5 KB \(small * 1e6) µs")
   }
 }

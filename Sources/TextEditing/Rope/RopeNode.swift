@@ -435,7 +435,8 @@ final class RopeNode: @unchecked Sendable {
       let combined = UnsafeBufferPointer(buffer)
       if total <= leafMax {
         return leaf(
-          copying: combined, newlines: a.newlines + b.newlines, utf8Count: a.utf8Count + b.utf8Count)
+          copying: combined, newlines: a.newlines + b.newlines,
+          utf8Count: a.utf8Count + b.utf8Count)
       }
       var mid = total / 2
       if isLowSurrogate(combined[mid]) { mid += 1 }
