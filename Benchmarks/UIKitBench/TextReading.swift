@@ -69,6 +69,37 @@ func typingWithTextReadingDelegate(_ rig: Rig) -> [String: Any] {
   ]
 }
 
+/// Typing digits in the middle of a number of a million digits (after "12."), with WorldTrotter's
+/// delegate reading the text on every key (its search for the separator stops at the third
+/// character), and without a delegate reading: µs per key, each the median of the repetitions'
+/// means over `--keys` keys (2,000 by default).
+@MainActor
+func typingInTheMiddleWithTextReadingDelegate(_ rig: Rig) -> [String: Any] {
+  let keys = options.keys ?? 2_000
+  let text = "12." + String(repeating: "0123456789", count: 100_000)
+  let middle = text.utf16.count / 2
+  let digits = (0..<keys).map { HardwareKey(.character(String($0 % 10))) }
+  let delegate = TextReadingDelegate()
+  var reading: [Double] = []
+  var notReading: [Double] = []
+  for _ in 0..<max(1, options.repetitions / 3) {
+    for reads in [true, false] {
+      if reads { rig.field.delegate = delegate }
+      rig.reset(text, caret: middle)
+      let start = nanoseconds()
+      pressKeys(rig.window, digits, 0..<keys)
+      let perKey = Double(nanoseconds() - start) / 1e3 / Double(keys)
+      rig.field.delegate = rig.delegate
+      precondition(rig.utf16Length == text.utf16.count + keys, "typing in the middle: the field did not take every key")
+      if reads { reading.append(perKey) } else { notReading.append(perKey) }
+    }
+  }
+  return [
+    "keys": keys, "utf16_length": text.utf16.count,
+    "us_per_key_delegate_reading": median(reading), "us_per_key_no_reader": median(notReading),
+  ]
+}
+
 /// Reading `text` of a million characters (ASCII, and the mixed prose of W2): µs per read, just
 /// after setting the text, after typing one key at its end, after typing one key at its middle,
 /// and reading again with nothing changed; a key in the middle and the read after it when the
