@@ -9,7 +9,8 @@
 //   swift run -c release uikitbench --w4            W4 alone (Benchmarks/compare runs it once per
 //                                                   transcoder, TEXTEDITING_TRANSCODER=portable…)
 //   swift run -c release uikitbench --text-reading  reading `text`: of 1M characters, and typing
-//                                                   100 KB with a delegate that reads it per key
+//                                                   100 KB with a delegate that reads it per key,
+//                                                   and 2,000 keys in the middle of 1M digits
 //   swift run -c release uikitbench --growing-field a keystroke in a field that grows in a stack view,
 //                                                   laid out by Auto Layout per key, beside frames
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
@@ -462,6 +463,7 @@ if options.textReadingOnly {
   printJSON([
     "library": "UIKit.UITextField", "repetitions": options.repetitions,
     "read_text_1M": readingText(rig), "typing_with_text_reading_delegate": typingWithTextReadingDelegate(rig),
+    "typing_in_the_middle_with_text_reading_delegate": typingInTheMiddleWithTextReadingDelegate(rig),
   ])
   exit(0)
 }
@@ -478,5 +480,6 @@ printJSON([
   "text_view_w2": textViewW2(),
   "read_text_1M": readingText(rig),
   "typing_with_text_reading_delegate": typingWithTextReadingDelegate(rig),
+  "typing_in_the_middle_with_text_reading_delegate": typingInTheMiddleWithTextReadingDelegate(rig),
   "growing_field": growingField(),
 ].merging(transcoders) { a, _ in a })

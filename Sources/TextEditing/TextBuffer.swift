@@ -11,8 +11,8 @@ public struct TextBuffer: Sendable {
   var root: RopeNode
   /// The whole text as a string, while one is at hand: the string the buffer was made from, or
   /// the one ``cachedString()`` built, kept up by edits at the end of the text (typing,
-  /// Backspace) and dropped by any other edit. See ``cachedString()`` for why.
-  private var kept: String?
+  /// Backspace) in place and by a few others noted for the next read. See ``cachedString()``.
+  private var kept: KeptString?
 
   /// Whether reflection hides the text: `description`, `debugDescription` and the buffer's
   /// `Mirror` (so `dump`, `String(reflecting:)` and debuggers' summaries) show its length only.
@@ -23,13 +23,13 @@ public struct TextBuffer: Sendable {
   /// An empty text.
   public init() {
     root = RopeNode.leaf([])
-    kept = ""
+    kept = KeptString("")
   }
 
   /// A text holding `string` (kept, so that reading ``string`` back costs nothing).
   public init(_ string: String) {
     root = RopeNode.build(string)
-    kept = string
+    kept = KeptString(string)
   }
 
   /// The length in UTF-16 code units (`NSString.length`).
@@ -38,52 +38,68 @@ public struct TextBuffer: Sendable {
   /// Whether the text is empty.
   public var isEmpty: Bool { root.count == 0 }
 
-  /// The whole text as a string: O(1) while the buffer keeps one (see ``cachedString()``), else
-  /// built anew, O(n).
-  public var string: String { kept ?? substring(0..<utf16Count) }
+  /// The whole text as a string: O(1) while the buffer keeps one up to date (see
+  /// ``cachedString()``); O(n) but a copy of the kept string with the edits since applied when
+  /// it keeps one behind; else built anew, O(n) and several times slower.
+  public var string: String { kept?.text ?? substring(0..<utf16Count) }
 
-  /// The whole text as a string, which the buffer then keeps: reading it again costs nothing,
-  /// and so does typing or deleting at the end of the text, which updates the kept string in
-  /// place (amortized O(1) per key while nobody else holds it); any other edit drops it, and
-  /// the next read builds it anew, O(n) with one allocation.
+  /// The whole text as a string, which the buffer then keeps: reading it again costs nothing;
+  /// typing or deleting at the end of the text updates the kept string in place (amortized
+  /// O(1) per key while nobody else holds it); a few other edits between two reads
+  /// (``KeptString/editLimit``) are noted, O(log n) each, and the next read applies them to the
+  /// kept string in place, a move of the string's tail (and a copy of it when the caller still
+  /// holds the string it read before, which must not change). Beyond them the buffer drops the
+  /// string, and the next read builds it anew from the rope, O(n) with one allocation.
   ///
   /// Why: code that reads a text object's `text` on every keystroke (a delegate checking for a
   /// decimal separator, as the book's WorldTrotter does) would otherwise build the whole string
-  /// each time, and typing would grow quadratic.
+  /// each time, and typing would grow quadratic; a key in the middle of a megabyte would cost
+  /// such code milliseconds.
   public mutating func cachedString() -> String {
-    if let kept { return kept }
+    if kept != nil { return keptForEditing().read() }
     let built = substring(0..<utf16Count)
-    kept = built
+    kept = KeptString(built)
     return built
+  }
+
+  /// Whether the buffer keeps a string of its text (for tests).
+  var isKeepingString: Bool { kept != nil }
+
+  /// ``kept``, copied first when another buffer shares it. Only while `kept` is not nil.
+  private mutating func keptForEditing() -> KeptString {
+    if !isKnownUniquelyReferenced(&kept) { kept = kept!.copy() }
+    return kept!
   }
 
   /// Keeps ``kept`` in step with an edit of `range` (UTF-16 offsets of the text before the
   /// edit, which has not been made yet), when that costs no more than the edit: text replaced
-  /// at the end is cut off and the replacement appended. Any other edit drops it; rebuilding it
-  /// would cost O(n) on every keystroke, which only a reader of the whole text should pay.
+  /// at the end is cut off and the replacement appended; an edit elsewhere is noted for the
+  /// next read in UTF-8 offsets, O(log n) (at most ``KeptString/editLimit`` between reads,
+  /// beyond which the string is dropped). Bringing the string up to date on the spot would cost
+  /// O(n) on every keystroke, which only a reader of the whole text should pay.
   private mutating func keepStringInStep(replacing range: Range<Int>, with replacement: String) {
     guard kept != nil, !(range.isEmpty && replacement.isEmpty) else { return }
-    guard range.upperBound == utf16Count, !isInsideSurrogatePair(range.lowerBound),
-      let cut = Self.index(cutting: range.count, fromTheEndOf: kept!)
-    else {
-      kept = nil
+    if !isKnownUniquelyReferenced(&kept) { kept = kept!.copy() }
+    // Typing at the end, the common case, borrows the kept string's object (held by `self`)
+    // rather than retaining it: a keystroke costs no reference counting here. (A start inside a
+    // surrogate pair, which the edit widens, is not at a scalar boundary of the string:
+    // `replaceAtEnd` declines it.)
+    if range.upperBound == utf16Count,
+      Unmanaged.passUnretained(kept.unsafelyUnwrapped)._withUnsafeGuaranteedRef({
+        $0.replaceAtEnd(units: range.count, with: replacement)
+      })
+    {
       return
     }
-    if cut != kept!.endIndex { kept!.removeSubrange(cut...) }
-    kept!.append(replacement)
-  }
-
-  /// The index `units` UTF-16 units before the end of `string` (walking back over the scalars
-  /// they cover, O(units)), or nil when that falls inside a scalar.
-  private static func index(cutting units: Int, fromTheEndOf string: String) -> String.Index? {
-    let scalars = string.unicodeScalars
-    var index = scalars.endIndex
-    var walked = 0
-    while walked < units, index > scalars.startIndex {
-      index = scalars.index(before: index)
-      walked += scalars[index].value > 0xFFFF ? 2 : 1
+    let kept = self.kept!
+    guard kept.canNote else {
+      self.kept = nil
+      return
     }
-    return walked == units ? index : nil
+    // An end inside a surrogate pair widens to the whole scalar, as the rope's edit does.
+    let lower = root.utf8Offset(ofUTF16: range.lowerBound)
+    let upper = range.isEmpty ? lower : root.utf8Offset(ofUTF16: range.upperBound)
+    kept.note(start: lower.down, removed: upper.up - lower.down, replacement: replacement)
   }
 
   /// The number of U+000A LINE FEED characters.
@@ -204,10 +220,10 @@ public struct TextBuffer: Sendable {
     switch RopeNode.replaceInPlace(&root, range.lowerBound, range.upperBound, units) {
     case nil:
       return nil
-    case .edited(_, let following)?:
+    case .edited(_, _, let following)?:
       if range.lowerBound + count >= utf16Count { return .endOfText }
       return following.map { .scalar($0) } ?? .unknown
-    case .split(let sibling, _)?:
+    case .split(let sibling, _, _)?:
       root = RopeNode(children: [root, sibling])
       return .unknown
     }

@@ -83,8 +83,9 @@ struct RealTimeClockTests {
     let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
     window.rootViewController?.present(alert, animated: false) { done.append("presented") }
     #expect(done.isEmpty)
-    // Unanimated work due now is on the main queue already: a yield lets it run.
-    await Task.yield()
+    // Unanimated work due now is on the main queue already, and comes before the animation's
+    // completion (waiting rather than one yield: on a loaded machine the queue may be behind).
+    try await waitUntil { !done.isEmpty }
     #expect(done == ["presented"])
     try await waitUntil { done.count == 2 }
     #expect(done == ["presented", "animate true"])

@@ -1,5 +1,6 @@
 /// A node of the rope that stores a ``TextBuffer``: a B-tree whose leaves hold runs of UTF-16 code
-/// units and whose inner nodes cache the UTF-16 length and the number of line feeds below them.
+/// units and whose inner nodes cache the UTF-16 length, the UTF-8 length and the number of line
+/// feeds below them.
 ///
 /// Why a rope of UTF-16 units: UIKit speaks `NSRange` (UTF-16 offsets) at every API, so storing
 /// UTF-16 makes an offset a plain index inside a leaf, and the tree makes finding that leaf
@@ -37,6 +38,10 @@ final class RopeNode: @unchecked Sendable {
   @exclusivity(unchecked) private(set) var count: Int
   /// U+000A LINE FEED code units below this node.
   @exclusivity(unchecked) private(set) var newlines: Int
+  /// The bytes the text below this node takes in UTF-8 (a surrogate pair's scalar four, two per
+  /// half): what maps a UTF-16 offset to the offset in a `String`'s UTF-8 storage in O(log n),
+  /// for the buffer's kept string (see `TextBuffer.cachedString()`).
+  @exclusivity(unchecked) private(set) var utf8Count: Int
   /// An inner node's number of children; 0 in a leaf.
   @exclusivity(unchecked) private(set) var childCount: Int
   /// A leaf's room, in UTF-16 units; 0 in an inner node.
@@ -61,6 +66,7 @@ final class RopeNode: @unchecked Sendable {
     height = 0
     count = 0
     newlines = 0
+    utf8Count = 0
     childCount = 0
     self.capacity = capacity
     storage = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt16>.allocate(capacity: max(capacity, 1)))
@@ -72,6 +78,7 @@ final class RopeNode: @unchecked Sendable {
     self.height = height
     count = 0
     newlines = 0
+    utf8Count = 0
     childCount = 0
     capacity = 0
     let stride = MemoryLayout<Int>.stride
@@ -87,11 +94,13 @@ final class RopeNode: @unchecked Sendable {
     self.init(innerOfHeight: children.first!.height + 1)
     var c = 0
     var n = 0
+    var b = 0
     var k = 0
     for child in children {
       assert(child.height == height - 1)
       c += child.count
       n += child.newlines
+      b += child.utf8Count
       (childBase + k).initialize(to: child)
       endBase[k] = c
       k += 1
@@ -99,12 +108,14 @@ final class RopeNode: @unchecked Sendable {
     childCount = k
     count = c
     newlines = n
+    utf8Count = b
   }
 
   private init(copying other: RopeNode) {
     height = other.height
     count = other.count
     newlines = other.newlines
+    utf8Count = other.utf8Count
     childCount = other.childCount
     capacity = other.capacity
     pendingChild = other.pendingChild
@@ -131,14 +142,16 @@ final class RopeNode: @unchecked Sendable {
 
   /// A leaf holding a copy of `units` (at most `leafMax` of them, not starting with the low half
   /// of a surrogate pair), with room for `capacity` units (by default a little more than it
-  /// holds); `newlines` when the caller has counted its line feeds.
+  /// holds); `newlines` and `utf8Count` when the caller has counted them.
   static func leaf(
-    copying units: UnsafeBufferPointer<UInt16>, capacity: Int? = nil, newlines: Int? = nil
+    copying units: UnsafeBufferPointer<UInt16>, capacity: Int? = nil, newlines: Int? = nil,
+    utf8Count: Int? = nil
   ) -> RopeNode {
     let node = RopeNode(leafCapacity: max(capacity ?? leafCapacity(for: units.count), units.count))
     if let base = units.baseAddress { node.unitBase.initialize(from: base, count: units.count) }
     node.count = units.count
     node.newlines = newlines ?? countNewlines(units)
+    node.utf8Count = utf8Count ?? countUTF8(units)
     return node
   }
 
@@ -192,11 +205,13 @@ final class RopeNode: @unchecked Sendable {
     }
   }
 
-  /// Records that child `i` changed length by `delta` units and line feeds by `newlineDelta`.
+  /// Records that child `i` changed length by `delta` units, line feeds by `newlineDelta` and
+  /// UTF-8 length by `utf8Delta`.
   @inline(__always)
-  private func childChanged(_ i: Int, delta: Int, newlineDelta: Int) {
+  private func childChanged(_ i: Int, delta: Int, newlineDelta: Int, utf8Delta: Int) {
     count &+= delta
     newlines &+= newlineDelta
+    utf8Count &+= utf8Delta
     if i != pendingChild {
       applyPendingShift()
       pendingChild = i
@@ -239,6 +254,41 @@ final class RopeNode: @unchecked Sendable {
     return total
   }
 
+  /// The UTF-8 length of `units`, sixteen at a time: one byte a unit, one more from U+0080 and
+  /// another from U+0800 but for surrogates (so that a pair, two units of two, makes the four
+  /// bytes of its scalar, and a run that ends between the halves of a pair counts half of it).
+  static func countUTF8(_ units: UnsafeBufferPointer<UInt16>) -> Int {
+    guard let base = units.baseAddress else { return 0 }
+    let n = units.count
+    let raw = UnsafeRawPointer(base)
+    let twoBytes = SIMD16<UInt16>(repeating: 0x80)
+    let threeBytes = SIMD16<UInt16>(repeating: 0x800)
+    let surrogateMask = SIMD16<UInt16>(repeating: 0xF800)
+    let surrogate = SIMD16<UInt16>(repeating: 0xD800)
+    var total = n
+    var i = 0
+    while i &+ 16 <= n {
+      // As in countNewlines: each lane counts down by one per extra byte (a true comparison
+      // is all ones), folded before the lanes' sum could leave Int16.
+      var lanes = SIMD16<Int16>()
+      let stop = min(n, i &+ 16 &* 1_024)
+      while i &+ 16 <= stop {
+        let v = raw.loadUnaligned(fromByteOffset: i &* 2, as: SIMD16<UInt16>.self)
+        lanes &+= (v .>= twoBytes)._storage
+        lanes &+= ((v .>= threeBytes) .& ((v & surrogateMask) .!= surrogate))._storage
+        i &+= 16
+      }
+      total &-= Int(lanes.wrappedSum())
+    }
+    while i < n {
+      let u = base[i]
+      if u >= 0x80 { total &+= 1 }
+      if u >= 0x800 && u & 0xF800 != 0xD800 { total &+= 1 }
+      i &+= 1
+    }
+    return total
+  }
+
   @inline(__always) static func isLowSurrogate(_ u: UInt16) -> Bool { u & 0xFC00 == 0xDC00 }
   @inline(__always) static func isHighSurrogate(_ u: UInt16) -> Bool { u & 0xFC00 == 0xD800 }
 
@@ -270,6 +320,7 @@ final class RopeNode: @unchecked Sendable {
       // Counted in the bytes just read, half as many as the units and still in cache.
       leaf.newlines = UTF16Conversion.newlineCount(
         ofUTF8: UnsafeBufferPointer(start: src + i, count: read))
+      leaf.utf8Count = read
       leaves.append(leaf)
       i += read
     }
@@ -310,13 +361,16 @@ final class RopeNode: @unchecked Sendable {
     precondition(b.unitStart == 0 && b.capacity >= total - mid)
     let movedUnits = UnsafeBufferPointer(start: a.unitBase + mid, count: moved)
     let movedNewlines = countNewlines(movedUnits)
+    let movedUTF8 = countUTF8(movedUnits)
     UnsafeMutableRawPointer(b.unitBase + moved).copyMemory(
       from: b.unitBase, byteCount: b.count * 2)
     (b.unitBase).update(from: a.unitBase + mid, count: moved)
     b.count += moved
     b.newlines += movedNewlines
+    b.utf8Count += movedUTF8
     a.count = mid
     a.newlines -= movedNewlines
+    a.utf8Count -= movedUTF8
   }
 
   private static func buildLevels(_ nodes: [RopeNode]) -> RopeNode {
@@ -380,7 +434,9 @@ final class RopeNode: @unchecked Sendable {
       (base + a.count).initialize(from: b.unitBase, count: b.count)
       let combined = UnsafeBufferPointer(buffer)
       if total <= leafMax {
-        return leaf(copying: combined, newlines: a.newlines + b.newlines)
+        return leaf(
+          copying: combined, newlines: a.newlines + b.newlines,
+          utf8Count: a.utf8Count + b.utf8Count)
       }
       var mid = total / 2
       if isLowSurrogate(combined[mid]) { mid += 1 }
@@ -416,20 +472,21 @@ final class RopeNode: @unchecked Sendable {
 
   /// What an in-place edit did to the tree it was made in.
   enum InPlaceResult {
-    /// The edit was made; the line feed count changed by the given amount, and the scalar that
-    /// now follows the replacement is `following` (nil: in another leaf).
-    case edited(newlineDelta: Int, following: Unicode.Scalar?)
+    /// The edit was made; the line feed count and the UTF-8 length changed by the given
+    /// amounts, and the scalar that now follows the replacement is `following` (nil: in another
+    /// leaf).
+    case edited(newlineDelta: Int, utf8Delta: Int, following: Unicode.Scalar?)
     /// The edit was made and the root had to be split: the new right half is to be put next to
     /// it under a new root.
-    case split(newSibling: RopeNode, newlineDelta: Int)
+    case split(newSibling: RopeNode, newlineDelta: Int, utf8Delta: Int)
   }
 
   /// What the edit of one leaf did. (No references inside, so passing it up the path costs
   /// no reference counting.)
   private enum LeafEdit {
-    /// Made; the leaf's line feed count changed by `newlineDelta`, and `following` is the
-    /// scalar after the replacement when it is in this leaf.
-    case edited(newlineDelta: Int, following: Unicode.Scalar?)
+    /// Made; the leaf's line feed count changed by `newlineDelta` and its UTF-8 length by
+    /// `utf8Delta`, and `following` is the scalar after the replacement when it is in this leaf.
+    case edited(newlineDelta: Int, utf8Delta: Int, following: Unicode.Scalar?)
     /// Not made: the range leaves the leaf, or the leaf would become too short (a change for
     /// the general path).
     case impossible
@@ -448,8 +505,8 @@ final class RopeNode: @unchecked Sendable {
     _ root: inout RopeNode, _ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>
   ) -> InPlaceResult? {
     switch edit(&root, lo, hi, replacement, isRoot: true) {
-    case .edited(let newlineDelta, let following):
-      return .edited(newlineDelta: newlineDelta, following: following)
+    case .edited(let newlineDelta, let utf8Delta, let following):
+      return .edited(newlineDelta: newlineDelta, utf8Delta: utf8Delta, following: following)
     case .impossible:
       return nil
     case .overflows:
@@ -460,7 +517,7 @@ final class RopeNode: @unchecked Sendable {
 
   /// The keystroke path: one descent that makes each node on the way unique (the child slot
   /// is passed `inout`, so the walk itself costs no reference counting), the leaf's edit, and
-  /// on the way back each parent's length and line feed count adjusted (a pending shift of
+  /// on the way back each parent's lengths and line feed count adjusted (a pending shift of
   /// its children's ends, in the usual case of an edit in the same child as the last one).
   /// Nothing changes, but for copies of shared nodes, unless the result is `.edited`.
   @inline(__always)
@@ -518,10 +575,12 @@ final class RopeNode: @unchecked Sendable {
     let (i, start, end) = child(containing: lo)
     if hi > end { return .impossible }
     let result = editChild(&childBase[i], lo &- start, hi &- start)
-    if case .edited(let newlineDelta, _) = result {
+    if case .edited(let newlineDelta, let utf8Delta, _) = result {
       // The change in length comes from the child itself: the leaf may have widened the range
       // off a surrogate pair.
-      childChanged(i, delta: childBase[i].count &- (end &- start), newlineDelta: newlineDelta)
+      childChanged(
+        i, delta: childBase[i].count &- (end &- start), newlineDelta: newlineDelta,
+        utf8Delta: utf8Delta)
     }
     return result
   }
@@ -534,13 +593,13 @@ final class RopeNode: @unchecked Sendable {
     if !isKnownUniquelyReferenced(&slot) { slot = slot.copy() }
     if slot.isLeaf {
       switch slot.editLeaf(lo, hi, replacement, isRoot: isRoot) {
-      case .edited(let newlineDelta, let following):
-        return .edited(newlineDelta: newlineDelta, following: following)
+      case .edited(let newlineDelta, let utf8Delta, let following):
+        return .edited(newlineDelta: newlineDelta, utf8Delta: utf8Delta, following: following)
       case .impossible:
         return nil
       case .overflows:
-        let (sibling, newlineDelta) = slot.splitReplacing(lo, hi, replacement)
-        return .split(newSibling: sibling, newlineDelta: newlineDelta)
+        let (sibling, newlineDelta, utf8Delta) = slot.splitReplacing(lo, hi, replacement)
+        return .split(newSibling: sibling, newlineDelta: newlineDelta, utf8Delta: utf8Delta)
       }
     }
     return slot.replaceInChild(lo, hi, replacement)
@@ -559,10 +618,12 @@ final class RopeNode: @unchecked Sendable {
     switch result {
     case nil:
       return nil
-    case .edited(let newlineDelta, let following)?:
-      childChanged(i, delta: childBase[i].count - (childEnd - childStart), newlineDelta: newlineDelta)
-      return .edited(newlineDelta: newlineDelta, following: following)
-    case .split(let sibling, let newlineDelta)?:
+    case .edited(let newlineDelta, let utf8Delta, let following)?:
+      childChanged(
+        i, delta: childBase[i].count - (childEnd - childStart), newlineDelta: newlineDelta,
+        utf8Delta: utf8Delta)
+      return .edited(newlineDelta: newlineDelta, utf8Delta: utf8Delta, following: following)
+    case .split(let sibling, let newlineDelta, let utf8Delta)?:
       applyPendingShift()
       let delta = childBase[i].count + sibling.count - (childEnd - childStart)
       // Open slot i + 1 (there is always one spare slot) and put the sibling there.
@@ -576,8 +637,9 @@ final class RopeNode: @unchecked Sendable {
       RopeNode.shift(endBase + i + 2, count: childCount - (i + 2), by: delta)
       count += delta
       newlines += newlineDelta
+      utf8Count += utf8Delta
       guard childCount > RopeNode.childMax else {
-        return .edited(newlineDelta: newlineDelta, following: nil)
+        return .edited(newlineDelta: newlineDelta, utf8Delta: utf8Delta, following: nil)
       }
       // Full: split this node too, and let the parent (or the buffer, above the root) take
       // the right half, as a B-tree insertion does.
@@ -587,18 +649,22 @@ final class RopeNode: @unchecked Sendable {
       right.childBase.moveInitialize(from: childBase + half, count: moved)
       let base = endBase[half - 1]
       var rightNewlines = 0
+      var rightUTF8 = 0
       for k in 0..<moved {
         right.endBase[k] = endBase[half + k] - base
         rightNewlines += right.childBase[k].newlines
+        rightUTF8 += right.childBase[k].utf8Count
       }
       right.childCount = moved
       right.count = count - base
       right.newlines = rightNewlines
+      right.utf8Count = rightUTF8
       childCount = half
       count = base
       newlines -= rightNewlines
+      utf8Count -= rightUTF8
       pendingChild = 0
-      return .split(newSibling: right, newlineDelta: newlineDelta)
+      return .split(newSibling: right, newlineDelta: newlineDelta, utf8Delta: utf8Delta)
     }
   }
 
@@ -619,20 +685,33 @@ final class RopeNode: @unchecked Sendable {
     return (lo, hi)
   }
 
-  /// The change in line feeds when `lo..<hi` of this leaf becomes `replacement`.
+  /// The changes in line feeds and in UTF-8 length when `lo..<hi` of this leaf (on scalar
+  /// boundaries) becomes `replacement`.
   @inline(__always)
-  private func newlineDelta(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
-    -> Int
+  private func deltas(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
+    -> (newlines: Int, utf8: Int)
   {
     let u = unitBase
-    var delta = 0
+    var newlines = 0
+    var utf8 = 0
     var k = lo
     while k < hi {
-      if u[k] == 0x0A { delta &-= 1 }
+      let unit = u[k]
+      if unit == 0x0A { newlines &-= 1 }
+      utf8 &-= RopeNode.utf8Length(unit)
       k &+= 1
     }
-    for unit in replacement where unit == 0x0A { delta &+= 1 }
-    return delta
+    for unit in replacement {
+      if unit == 0x0A { newlines &+= 1 }
+      utf8 &+= RopeNode.utf8Length(unit)
+    }
+    return (newlines, utf8)
+  }
+
+  /// The UTF-8 bytes that `unit` stands for (two for each half of a surrogate pair).
+  @inline(__always)
+  static func utf8Length(_ unit: UInt16) -> Int {
+    1 &+ (unit >= 0x80 ? 1 : 0) &+ (unit >= 0x800 && unit & 0xF800 != 0xD800 ? 1 : 0)
   }
 
   /// Edits a uniquely referenced leaf in place, unless the range leaves it, it would become
@@ -650,7 +729,7 @@ final class RopeNode: @unchecked Sendable {
       return .impossible
     }
     if newCount > RopeNode.leafMax { return .overflows }
-    let newlineDelta = newlineDelta(lo, hi, replacement)
+    let (newlineDelta, utf8Delta) = deltas(lo, hi, replacement)
     let u = unitBase
     // The units before the range move by `growth` to the front, or those after it to the back.
     let growth = added &- (hi &- lo)
@@ -685,6 +764,7 @@ final class RopeNode: @unchecked Sendable {
     if let r = replacement.baseAddress { (unitBase + lo).update(from: r, count: added) }
     count = newCount
     newlines &+= newlineDelta
+    utf8Count &+= utf8Delta
     // The scalar after the replacement, read while the leaf is at hand: it tells the editor
     // whether the caret after typed text sits on a cluster boundary without another walk.
     let end = lo &+ added
@@ -697,17 +777,17 @@ final class RopeNode: @unchecked Sendable {
         following = Unicode.Scalar(w[end])
       }
     }
-    return .edited(newlineDelta: newlineDelta, following: following)
+    return .edited(newlineDelta: newlineDelta, utf8Delta: utf8Delta, following: following)
   }
 
   /// Makes the edit of a uniquely referenced leaf that would leave it longer than `leafMax`
   /// (at most twice that): the leaf keeps the first half of the result, a new sibling the
-  /// second. Returns the sibling and the change in line feeds.
+  /// second. Returns the sibling and the changes in line feeds and in UTF-8 length.
   private func splitReplacing(_ lo: Int, _ hi: Int, _ replacement: UnsafeBufferPointer<UInt16>)
-    -> (RopeNode, Int)
+    -> (RopeNode, Int, Int)
   {
     let (lo, hi) = scalarAligned(lo, hi)
-    let newlineDelta = newlineDelta(lo, hi, replacement)
+    let (newlineDelta, utf8Delta) = deltas(lo, hi, replacement)
     let n = count
     let added = replacement.count
     let total = n + added - (hi - lo)
@@ -731,7 +811,8 @@ final class RopeNode: @unchecked Sendable {
       unitBase.update(from: t, count: mid)
       count = mid
       newlines = RopeNode.countNewlines(units)
-      return (sibling, newlineDelta)
+      utf8Count = RopeNode.countUTF8(units)
+      return (sibling, newlineDelta, utf8Delta)
     }
   }
 
@@ -798,6 +879,52 @@ final class RopeNode: @unchecked Sendable {
       node = child
     }
     return node._withUnsafeGuaranteedRef { body($0, start) }
+  }
+
+  /// Where UTF-16 offset `offset` (`0...count`) of this node's text falls in its UTF-8: `down`
+  /// and `up` differ only when the offset lies between the halves of a surrogate pair, where
+  /// they are the UTF-8 offsets of the scalar's start and end. O(log n): the UTF-8 lengths of
+  /// the children before the path, and of the leaf's units before the offset.
+  func utf8Offset(ofUTF16 offset: Int) -> (down: Int, up: Int) {
+    if offset >= count { return (utf8Count, utf8Count) }
+    var node = Unmanaged.passUnretained(self)
+    var start = 0
+    var before = 0
+    // Borrowed through `Unmanaged`, as in `withLeaf`.
+    while let child = node._withUnsafeGuaranteedRef({ n -> Unmanaged<RopeNode>? in
+      if n.height == 0 { return nil }
+      let child = n.child(containing: offset &- start)
+      start &+= child.start
+      before &+= n.utf8Count(beforeChild: child.index)
+      return Unmanaged.passUnretained(n.childBase[child.index])
+    }) {
+      node = child
+    }
+    return node._withUnsafeGuaranteedRef { leaf in
+      let k = offset &- start
+      let u = leaf.unitBase
+      let prefix = before &+ RopeNode.countUTF8(UnsafeBufferPointer(start: u, count: k))
+      if k > 0 && RopeNode.isLowSurrogate(u[k]) && RopeNode.isHighSurrogate(u[k &- 1]) {
+        // The high half is counted (two bytes of the four).
+        return (prefix &- 2, prefix &+ 2)
+      }
+      return (prefix, prefix)
+    }
+  }
+
+  /// The UTF-8 length of an inner node's children before child `i`, summed from whichever end
+  /// is nearer.
+  @inline(__always)
+  private func utf8Count(beforeChild i: Int) -> Int {
+    let children = childBase
+    if i <= childCount &>> 1 {
+      var total = 0
+      for k in 0..<i { total &+= children[k].utf8Count }
+      return total
+    }
+    var total = utf8Count
+    for k in i..<childCount { total &-= children[k].utf8Count }
+    return total
   }
 
   /// Copies the units in `lo..<hi` to `destination`, visiting only the leaves that hold them.
@@ -934,6 +1061,7 @@ final class RopeNode: @unchecked Sendable {
         return "leaf of \(count) units from \(unitStart) in room for \(capacity)"
       }
       if newlines != RopeNode.countNewlines(units) { return "leaf newline count wrong" }
+      if utf8Count != RopeNode.countUTF8(units) { return "leaf UTF-8 length wrong" }
       if count > RopeNode.leafMax { return "leaf of \(count) units" }
       if let first = units.first, RopeNode.isLowSurrogate(first), !isRoot {
         return "leaf starts inside a surrogate pair"
@@ -945,16 +1073,19 @@ final class RopeNode: @unchecked Sendable {
     }
     var end = 0
     var n = 0
+    var b = 0
     for i in 0..<childCount {
       let child = childBase[i]
       if child.height != height - 1 { return "child height \(child.height) under \(height)" }
       if let v = child.invariantViolation(isRoot: false) { return v }
       end += child.count
       n += child.newlines
+      b += child.utf8Count
       if childEnd(i) != end { return "child ends out of date" }
     }
     if end != count { return "inner count \(count) != \(end)" }
     if n != newlines { return "inner newline count \(newlines) != \(n)" }
+    if b != utf8Count { return "inner UTF-8 length \(utf8Count) != \(b)" }
     return nil
   }
 }
