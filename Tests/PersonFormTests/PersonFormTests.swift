@@ -300,3 +300,4 @@ import UIKitTesting
     #expect(controller.notesView.frame == restingNotes)
   }
 }
+

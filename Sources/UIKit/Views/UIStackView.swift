@@ -25,7 +25,12 @@ open class UIStackView: UIView {
   /// The direction of the stack.
   open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { _arrangementChanged() } }
   /// How arranged views fill the stack's length.
-  open var distribution: Distribution = .fill { didSet { _arrangementChanged() } }
+  open var distribution: Distribution = .fill {
+    didSet {
+      _arrangesProportionally = distribution == .fillProportionally
+      _arrangementChanged()
+    }
+  }
   /// How arranged views are placed across the stack.
   open var alignment: Alignment = .fill { didSet { _arrangementChanged() } }
   /// The space between arranged views, in points (a minimum for the equal-spacing

@@ -365,7 +365,7 @@ open class UIView: UIResponder {
     if let engine = _autoLayoutStorage?.engine, !translatesAutoresizingMaskIntoConstraints {
       engine.intrinsicSizeChanged(self)
     }
-    if let stack = superview as? UIStackView, stack.distribution == .fillProportionally {
+    if let parent = superview, parent._arrangesProportionally, let stack = parent as? UIStackView {
       stack._arrangementChanged()
     }
     // Marked by an earlier call, and since then no view has laid out (which clears marks) and
@@ -399,6 +399,9 @@ open class UIView: UIResponder {
   /// Whether this hierarchy has used Auto Layout (kept on its root; set once, never cleared).
   var _treeUsesAutoLayout = false
   var _needsUpdateConstraints = true
+  /// Set on a stack view whose distribution follows its views' intrinsic sizes (a keystroke's
+  /// check, cheaper than a cast).
+  var _arrangesProportionally = false
   private var _reportedSafeAreaInsets: UIEdgeInsets = .zero
 
   /// Whether the view's frame and autoresizing mask place it (true, the default for views made
