@@ -363,20 +363,14 @@ final class _LayoutEngine {
   }
 
   /// A view placed by its frame and autoresizing mask: its alignment rectangle follows the
-  /// superview's size as springs and struts would move it (see `UIView._autoresized`).
+  /// superview's size as springs and struts would move it (see `UIView._springs`).
   private func addAutoresizing(of view: UIView) {
     guard let parent = view.superview else { return }
     let variables = view._layoutVariables
     let parentVariables = parent._layoutVariables
     let rect = view.alignmentRect(forFrame: view.frame)
     let parentSize = parent.alignmentRect(forFrame: CGRect(origin: .zero, size: parent.bounds.size)).size
-    let mask = view.autoresizingMask
-    let h = UIView._springs(
-      origin: rect.minX, length: rect.width, container: parentSize.width,
-      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-    let v = UIView._springs(
-      origin: rect.minY, length: rect.height, container: parentSize.height,
-      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+    let (h, v) = view._springs(of: rect, in: parentSize)
     let list = [
       _CompiledConstraint(
         variables.minX, .equal, Double(h.origin) + Double(h.originShare) * (Expression(parentVariables.width) - Double(parentSize.width))),
@@ -387,18 +381,26 @@ final class _LayoutEngine {
       _CompiledConstraint(
         variables.height, .equal, Double(v.length) + Double(v.lengthShare) * (Expression(parentVariables.height) - Double(parentSize.height))),
     ]
+    let added = addLogging(list, describedBy: view._autoresizingDescription, involving: view)
+    if fitting == nil { view._autoLayoutState.autoresizingCompiled = added }
+    valuesChanged = true
+  }
+
+  /// Adds required constraints UIKit makes itself; one that cannot hold is logged as iOS logs
+  /// any broken constraint, and left out. Returns those added.
+  private func addLogging(
+    _ list: [_CompiledConstraint], describedBy describe: (_CompiledConstraint) -> String, involving view: UIView
+  ) -> [_CompiledConstraint] {
     var added: [_CompiledConstraint] = []
-    defer { if fitting == nil { view._autoLayoutState.autoresizingCompiled = added } }
     for c in list {
       do {
         try solver.addConstraint(c)
         added.append(c)
       } catch {
-        _AutoLayoutLog.unsatisfiable(
-          broken: view._autoresizingDescription(c), involved: involvedDescriptions(for: [view]))
+        _AutoLayoutLog.unsatisfiable(broken: describe(c), involved: involvedDescriptions(for: [view]))
       }
     }
-    valuesChanged = true
+    return added
   }
 
   /// Content hugging and compression resistance around the intrinsic size. The size itself is
@@ -473,16 +475,7 @@ final class _LayoutEngine {
         _CompiledConstraint(g.width, .equal, Expression(o.width) - Double(insets.left + insets.right)),
       ]
     }
-    var added: [_CompiledConstraint] = []
-    for c in list {
-      do {
-        try solver.addConstraint(c)
-        added.append(c)
-      } catch {
-        _AutoLayoutLog.unsatisfiable(
-          broken: "<system constraint of \(guide._layoutDescription): \(c)>", involved: involvedDescriptions(for: [owner]))
-      }
-    }
+    let added = addLogging(list, describedBy: { "<system constraint of \(guide._layoutDescription): \($0)>" }, involving: owner)
     if fitting == nil {
       guide._systemCompiled = added
       guide._systemSnapshot = insets

@@ -43,6 +43,22 @@ extension UIView {
     return (origin, share(flexible.leading, origin), length, share(flexible.length, length))
   }
 
+  /// Springs and struts of `rect` in a container of `size`, along both axes, by the view's mask.
+  func _springs(of rect: CGRect, in size: CGSize) -> (
+    horizontal: (origin: CGFloat, originShare: CGFloat, length: CGFloat, lengthShare: CGFloat),
+    vertical: (origin: CGFloat, originShare: CGFloat, length: CGFloat, lengthShare: CGFloat)
+  ) {
+    let mask = autoresizingMask
+    return (
+      UIView._springs(
+        origin: rect.minX, length: rect.width, container: size.width,
+        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))),
+      UIView._springs(
+        origin: rect.minY, length: rect.height, container: size.height,
+        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+    )
+  }
+
   /// Springs and struts without Auto Layout: subviews placed by frame follow a change of this
   /// view's size (`autoresizesSubviews`).
   func _resizeSubviews(from oldSize: CGSize) {
@@ -53,13 +69,7 @@ extension UIView {
       guard !mask.isEmpty, subview.translatesAutoresizingMaskIntoConstraints else { continue }
       // Views the engine places follow through their autoresizing constraints instead.
       if let engine = subview._autoLayoutStorage?.engine, engine.contains(subview) { continue }
-      let frame = subview.frame
-      let h = UIView._springs(
-        origin: frame.minX, length: frame.width, container: oldSize.width,
-        flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-      let v = UIView._springs(
-        origin: frame.minY, length: frame.height, container: oldSize.height,
-        flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+      let (h, v) = subview._springs(of: subview.frame, in: oldSize)
       let dw = newSize.width - oldSize.width
       let dh = newSize.height - oldSize.height
       subview.frame = CGRect(
