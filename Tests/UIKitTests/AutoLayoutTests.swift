@@ -641,4 +641,37 @@ final class CycleView: UIView {
     #expect(field.frame.width > widths[2])
     #expect(image.frame.size == image.image!.size)
   }
+
+  @Test func multiLineLabelsAndTextViewsWrapAtTheWidthLayoutGivesThem() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = String(repeating: "word ", count: 40)
+    let notes = UITextView()
+    notes.isScrollEnabled = false
+    notes.text = String(repeating: "line ", count: 40)
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
+    for view in [label, notes] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+      ])
+    }
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: container.topAnchor),
+      notes.topAnchor.constraint(equalTo: label.bottomAnchor),
+    ])
+    container.layoutIfNeeded()
+    let oneLine = UILabel()
+    oneLine.text = "word"
+    #expect(label.frame.width == 200)
+    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 200, height: 0)).height)
+    #expect(label.frame.height > oneLine.intrinsicContentSize.height * 2, "wrapped over several lines")
+    #expect(notes.frame.minY == label.frame.maxY)
+    #expect(notes.frame.height == notes.sizeThatFits(CGSize(width: 200, height: 0)).height)
+    container.frame = CGRect(x: 0, y: 0, width: 100, height: 800)
+    container.layoutIfNeeded()
+    #expect(label.frame.height == label.sizeThatFits(CGSize(width: 100, height: 0)).height, "narrower: taller")
+  }
 }

@@ -407,7 +407,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open override func layoutSubviews() {
     super.layoutSubviews()
     _ensureLayout()
+    // Without scrolling the height follows the width: a new width, a new intrinsic size.
+    if !isScrollEnabled, bounds.width != _widthOfLastLayout {
+      _widthOfLastLayout = bounds.width
+      invalidateIntrinsicContentSize()
+    }
   }
+  private var _widthOfLastLayout: CGFloat = 0
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let inset = textContainerInset

@@ -135,9 +135,21 @@ open class UILabel: UIView {
     frame = CGRect(origin: frame.origin, size: fitting)
   }
 
+  /// A label of several lines without a `preferredMaxLayoutWidth` wraps at the width layout
+  /// gave it, as on iOS: its height follows its width, in a second pass when the width changes.
   open override var intrinsicContentSize: CGSize {
-    sizeThatFits(CGSize(width: preferredMaxLayoutWidth, height: 0))
+    let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (numberOfLines != 1 ? bounds.width : 0)
+    return sizeThatFits(CGSize(width: wrapWidth, height: 0))
   }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != _widthOfLastLayout {
+      _widthOfLastLayout = bounds.width
+      invalidateIntrinsicContentSize()
+    }
+  }
+  private var _widthOfLastLayout: CGFloat = 0
 
   /// Draws the text in `rect` (override to customise).
   open func drawText(in rect: CGRect) {}
