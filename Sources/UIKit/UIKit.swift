@@ -5,3 +5,5 @@
 // follows the editing engine; for now it re-exports Foundation, as Apple's UIKit does, so that
 // `import UIKit` already brings NSRange, NotificationCenter and the formatters into scope.
 @_exported import Foundation
+@_exported import CoreGraphics
+@_exported import QuartzCore
