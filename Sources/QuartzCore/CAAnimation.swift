@@ -39,14 +39,14 @@ public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
 }
 
 /// Something a layer runs in response to a change (an animation is one).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
   /// Runs the action for `event` (a property key) on `anObject` (a layer).
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
 /// Hears when an animation starts and stops. Both methods have empty defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
   /// The animation started (its begin time was reached).
   func animationDidStart(_ anim: CAAnimation)

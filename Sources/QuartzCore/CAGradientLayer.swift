@@ -13,7 +13,7 @@ public struct CAGradientLayerType: Hashable, Sendable, RawRepresentable {
 }
 
 /// A layer that fills its background with a gradient.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours (CGColor), in order (nil: no gradient).
   open var colors: [Any]?

@@ -134,7 +134,9 @@ extension CALayer {
   /// returned, showing model values.)
   public func presentation() -> Self? {
     if isPresentationCopy { return self }
-    let copy = presentedLayer()
+    let copy = runningAnimations.isEmpty ? makePresentationCopy() : presentedLayer()
+    copy.isPresentationCopy = true
+    copy.modelLayer = self
     return copy as? Self ?? self
   }
 

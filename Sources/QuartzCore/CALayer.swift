@@ -67,7 +67,7 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
 
 /// What a layer asks of its delegate (a view, for a view's layer). Every method has an empty
 /// default.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Called by ``CALayer/display()``: the delegate sets the layer's content.
   func display(_ layer: CALayer)
@@ -93,7 +93,7 @@ package protocol CALayerOwningView: AnyObject {
 }
 
 /// A rectangle of content in a tree of layers.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
   /// The view whose layer this is (set by UIKit).
   package weak var owningView: (any CALayerOwningView)?

@@ -70,12 +70,11 @@ private final class RealTimeMediaClock: CAMediaClockSource {
 
 /// The current time of Core Animation's clock, in seconds: the time layers' animations are
 /// measured against (`beginTime`, `CACurrentMediaTime() + 1` to start in a second). Under UIKit
-/// it is UIKit's clock, so a headless host that advances time advances this too.
+/// it is UIKit's clock, so a headless host that advances time advances this too. Main-actor
+/// isolated (layers are): the clock a host moves is the main actor's.
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-  if Thread.isMainThread {
-    return MainActor.assumeIsolated { CAMediaClock.now }
-  }
-  return DispatchQueue.main.sync { MainActor.assumeIsolated { CAMediaClock.now } }
+  CAMediaClock.now
 }
 
 /// A time interval in seconds (CoreFoundation's name, which Foundation on Linux does not declare).

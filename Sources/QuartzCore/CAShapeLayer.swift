@@ -30,7 +30,7 @@ public struct CAShapeLayerFillRule: Hashable, Sendable, RawRepresentable {
 
 /// A layer that draws a path in its coordinates: filled in `fillColor`, then stroked in
 /// `strokeColor`, `lineWidth` wide, from `strokeStart` to `strokeEnd` of its length.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
   /// The shape (nil: nothing drawn).
   open var path: CGPath?

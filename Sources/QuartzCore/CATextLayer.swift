@@ -23,7 +23,7 @@ public struct CATextLayerTruncationMode: Hashable, Sendable, RawRepresentable {
 
 /// A layer that draws a string (a `String` or an `NSAttributedString`'s characters) in
 /// `foregroundColor`, on the first line of its bounds.
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
   /// The text: a String or an NSAttributedString (nil: nothing drawn).
   open var string: Any?

@@ -9,7 +9,7 @@
 // `animationDidStop(_:finished:)`.
 
 /// A batch of layer changes and its animation settings.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
   /// One level of the transaction stack.
   private final class Level {
@@ -22,11 +22,11 @@ open class CATransaction: NSObject {
   /// A completion block and the animations it waits for.
   @MainActor
   package final class CompletionGroup {
-    let block: @MainActor () -> Void
+    let block: () -> Void
     var pending = 0
     var committed = false
     var ran = false
-    init(block: @escaping @MainActor () -> Void) { self.block = block }
+    init(block: @escaping () -> Void) { self.block = block }
 
     /// One animation it waited for ended.
     package func animationEnded() {
@@ -133,14 +133,14 @@ open class CATransaction: NSObject {
   }
 
   /// The completion block set in this transaction, if any.
-  open class func completionBlock() -> (@MainActor () -> Void)? {
+  open class func completionBlock() -> (() -> Void)? {
     stack.last?.group?.block
   }
 
   /// Sets the block to run when the animations added from now on in this transaction have all
   /// finished (or at commit, when none is added). A block set before it in the same
   /// transaction keeps waiting for the animations added while it was set.
-  open class func setCompletionBlock(_ block: (@MainActor () -> Void)?) {
+  open class func setCompletionBlock(_ block: (() -> Void)?) {
     let level = current
     if let old = level.group {
       old.committed = true

@@ -39,8 +39,9 @@ extension UIView: CALayerDelegate, CALayerOwningView {
 
   /// Brings the layer's sublayers in step with ``subviews`` after a change: layers of views
   /// that left are removed, the remaining views' layers take the places view layers held, in
-  /// the subviews' order, and a new view's layer goes just above its previous sibling's (or
-  /// below its next sibling's). Layers that are no view's stay where they are.
+  /// the subviews' order, and a new view's layer goes just below its next sibling's, or on top
+  /// of every sublayer when it is the front-most subview. Layers that are no view's stay where
+  /// they are.
   func _syncSublayers() {
     let views = subviews
     var wanted = Set<ObjectIdentifier>()
@@ -53,16 +54,11 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     let slots = layers.indices.filter { layers[$0].owningView != nil }
     let kept = views.filter { present.contains(ObjectIdentifier($0.layer)) }
     for (slot, view) in zip(slots, kept) { layers[slot] = view.layer }
-    for (index, view) in views.enumerated() where !present.contains(ObjectIdentifier(view.layer)) {
-      let position: Int
-      if index > 0, let previous = layers.firstIndex(where: { $0 === views[index - 1].layer }) {
-        position = previous + 1
-      } else if let next = views[(index + 1)...].lazy.compactMap({ v in layers.firstIndex { $0 === v.layer } }).first {
-        position = next
-      } else {
-        position = layers.count
-      }
-      layers.insert(view.layer, at: position)
+    for (index, view) in views.enumerated().reversed() where !present.contains(ObjectIdentifier(view.layer)) {
+      // As iOS's addSubview adds the layer on top of every sublayer, and insertions go below
+      // the next sibling's layer.
+      let next = views[(index + 1)...].lazy.compactMap { v in layers.firstIndex { $0 === v.layer } }.first
+      layers.insert(view.layer, at: next ?? layers.count)
     }
     guard layers.map(ObjectIdentifier.init) != (layer.sublayers ?? []).map(ObjectIdentifier.init) else { return }
     layer.sublayers = layers
