@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Core Graphics and Core Animation name their functions and constants so.)
+
 // CGColor and CGColorSpace: a colour as components in a colour space.
 //
 // There is no colour management on Linux: every RGB space is treated as sRGB and every gray space
@@ -37,7 +40,8 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
   /// name this module does not know.
   public convenience init?(name: String) {
     switch name {
-    case CGColorSpace.sRGB, CGColorSpace.genericRGBLinear, CGColorSpace.linearSRGB, CGColorSpace.displayP3:
+    case CGColorSpace.sRGB, CGColorSpace.genericRGBLinear, CGColorSpace.linearSRGB,
+      CGColorSpace.displayP3:
       self.init(model: .rgb, name: name, isExtended: false)
     case CGColorSpace.extendedSRGB, CGColorSpace.extendedLinearSRGB:
       self.init(model: .rgb, name: name, isExtended: true)
@@ -103,7 +107,9 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
   private init(space: CGColorSpace, components: [CGFloat]) {
     colorSpace = space
-    storage = space.isExtended ? components : components.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
+    storage =
+      space.isExtended
+      ? components : components.map { $0.isNaN ? 0 : Swift.min(Swift.max($0, 0), 1) }
   }
 
   /// Creates a colour in the sRGB colour space from red, green, blue and alpha, 0...1 each.
@@ -118,7 +124,8 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
   /// Creates a gray colour from a gray level (0 black, 1 white) and alpha.
   public convenience init(gray: CGFloat, alpha: CGFloat) {
-    self.init(space: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!, components: [gray, alpha])
+    self.init(
+      space: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!, components: [gray, alpha])
   }
 
   /// Creates a gray colour in the generic gray gamma 2.2 colour space.
@@ -169,8 +176,11 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
   package var isGray: Bool { storage.count == 2 }
 
   /// Creates a colour in UIKit's extended spaces (what `UIColor.cgColor` returns).
-  package static func extended(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> CGColor {
-    CGColor(space: CGColorSpace(name: CGColorSpace.extendedSRGB)!, components: [red, green, blue, alpha])
+  package static func extended(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    -> CGColor
+  {
+    CGColor(
+      space: CGColorSpace(name: CGColorSpace.extendedSRGB)!, components: [red, green, blue, alpha])
   }
 
   /// Creates a gray colour in UIKit's extended gray space.

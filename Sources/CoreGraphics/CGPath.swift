@@ -91,7 +91,8 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
   ) {
     let path = CGMutablePath()
     path.addRoundedRect(
-      in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight, transform: transform?.pointee ?? .identity)
+      in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+      transform: transform?.pointee ?? .identity)
     self.init(copying: path)
   }
 
@@ -131,7 +132,8 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// Whether `point` (mapped by `transform` first) is inside the area a fill with `rule` paints.
   public func contains(
-    _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    _ point: CGPoint, using rule: CGPathFillRule = .winding,
+    transform: CGAffineTransform = .identity
   ) -> Bool {
     let p = point.applying(transform)
     var winding = 0
@@ -177,7 +179,9 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(elements.count) }
 
-  public var description: String { "<CGPath: \(elements.count) elements, bounding box \(boundingBox)>" }
+  public var description: String {
+    "<CGPath: \(elements.count) elements, bounding box \(boundingBox)>"
+  }
 
   // MARK: Flattening
 
@@ -211,8 +215,10 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         reopenIfClosed(end)
         let start = points.last ?? end
         // Degree elevation: the same curve as a cubic.
-        let c1 = CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
-        let c2 = CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
+        let c1 = CGPoint(
+          x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+        let c2 = CGPoint(
+          x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y))
         points += Self.flattenCubic(start, c1, c2, end, tolerance: tolerance)
       case .curve(let c1, let c2, let end):
         reopenIfClosed(end)
@@ -228,7 +234,9 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         count = (count + 3) / 4 * 4
         for i in 1...count {
           let angle = start + sweep * CGFloat(i) / CGFloat(count)
-          points.append(CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle)))
+          points.append(
+            CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
+          )
         }
       case .close:
         closed = true
@@ -256,14 +264,15 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
       let b = 3 * u * u * t
       let c = 3 * u * t * t
       let e = t * t * t
-      return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + e * p3.x, y: a * p0.y + b * p1.y + c * p2.y + e * p3.y)
+      return CGPoint(
+        x: a * p0.x + b * p1.x + c * p2.x + e * p3.x, y: a * p0.y + b * p1.y + c * p2.y + e * p3.y)
     }
   }
 }
 
 /// A graphics path that can be built: move, add lines, curves, arcs, rectangles and ellipses,
 /// close subpaths.
-public final class CGMutablePath: CGPath {
+public final class CGMutablePath: CGPath, @unchecked Sendable {
   /// Creates an empty path.
   public override init() {
     super.init()
@@ -294,7 +303,9 @@ public final class CGMutablePath: CGPath {
   }
 
   /// Adds a quadratic Bézier curve from the current point to `end` (nothing without a current point).
-  public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+  public func addQuadCurve(
+    to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
+  ) {
     guard storedCurrentPoint != nil else { return }
     let p = end.applying(transform)
     elements.append(.quadCurve(control: control.applying(transform), to: p))
@@ -307,7 +318,8 @@ public final class CGMutablePath: CGPath {
   ) {
     guard storedCurrentPoint != nil else { return }
     let p = end.applying(transform)
-    elements.append(.curve(control1: control1.applying(transform), control2: control2.applying(transform), to: p))
+    elements.append(
+      .curve(control1: control1.applying(transform), control2: control2.applying(transform), to: p))
     storedCurrentPoint = p
   }
 
@@ -332,7 +344,9 @@ public final class CGMutablePath: CGPath {
     let r = rect.standardized
     let center = CGPoint(x: r.midX, y: r.midY)
     move(to: CGPoint(x: r.maxX, y: r.midY), transform: transform)
-    appendArc(center: center, radii: CGSize(width: r.width / 2, height: r.height / 2), start: 0, sweep: 2 * .pi,
+    appendArc(
+      center: center, radii: CGSize(width: r.width / 2, height: r.height / 2), start: 0,
+      sweep: 2 * .pi,
       transform: transform)
     closeSubpath()
   }
@@ -340,7 +354,8 @@ public final class CGMutablePath: CGPath {
   /// Adds a closed subpath around `rect` with elliptical corners `cornerWidth` × `cornerHeight`
   /// (each at most half the rectangle's side; larger radii are reduced to that).
   public func addRoundedRect(
-    in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+    transform: CGAffineTransform = .identity
   ) {
     let r = rect.standardized
     let rx = min(max(0, cornerWidth), r.width / 2)
@@ -352,16 +367,21 @@ public final class CGMutablePath: CGPath {
     let radii = CGSize(width: rx, height: ry)
     move(to: CGPoint(x: r.minX + rx, y: r.minY), transform: transform)
     addLine(to: CGPoint(x: r.maxX - rx, y: r.minY), transform: transform)
-    appendArc(center: CGPoint(x: r.maxX - rx, y: r.minY + ry), radii: radii, start: -.pi / 2, sweep: .pi / 2,
+    appendArc(
+      center: CGPoint(x: r.maxX - rx, y: r.minY + ry), radii: radii, start: -.pi / 2,
+      sweep: .pi / 2,
       transform: transform)
     addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry), transform: transform)
-    appendArc(center: CGPoint(x: r.maxX - rx, y: r.maxY - ry), radii: radii, start: 0, sweep: .pi / 2,
+    appendArc(
+      center: CGPoint(x: r.maxX - rx, y: r.maxY - ry), radii: radii, start: 0, sweep: .pi / 2,
       transform: transform)
     addLine(to: CGPoint(x: r.minX + rx, y: r.maxY), transform: transform)
-    appendArc(center: CGPoint(x: r.minX + rx, y: r.maxY - ry), radii: radii, start: .pi / 2, sweep: .pi / 2,
+    appendArc(
+      center: CGPoint(x: r.minX + rx, y: r.maxY - ry), radii: radii, start: .pi / 2, sweep: .pi / 2,
       transform: transform)
     addLine(to: CGPoint(x: r.minX, y: r.minY + ry), transform: transform)
-    appendArc(center: CGPoint(x: r.minX + rx, y: r.minY + ry), radii: radii, start: .pi, sweep: .pi / 2,
+    appendArc(
+      center: CGPoint(x: r.minX + rx, y: r.minY + ry), radii: radii, start: .pi, sweep: .pi / 2,
       transform: transform)
     closeSubpath()
   }
@@ -373,24 +393,31 @@ public final class CGMutablePath: CGPath {
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
     transform: CGAffineTransform = .identity
   ) {
-    addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+    addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
       increasingAngles: !clockwise, transform: transform)
   }
 
   /// Adds an arc of `delta` radians from `startAngle` (positive: increasing angles).
   public func addRelativeArc(
-    center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+    transform: CGAffineTransform = .identity
   ) {
     let r = abs(radius)
-    joinArcStart(CGPoint(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle)), transform: transform)
-    appendArc(center: center, radii: CGSize(width: r, height: r), start: startAngle, sweep: delta, transform: transform)
+    joinArcStart(
+      CGPoint(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle)),
+      transform: transform)
+    appendArc(
+      center: center, radii: CGSize(width: r, height: r), start: startAngle, sweep: delta,
+      transform: transform)
   }
 
   /// The arc of ``addArc(center:radius:startAngle:endAngle:clockwise:transform:)``, its sense
   /// given as the direction of the angles (UIBezierPath's `clockwise` is `increasingAngles`).
   /// A sweep of a whole turn or more draws the whole circle once.
   package func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, increasingAngles: Bool,
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    increasingAngles: Bool,
     transform: CGAffineTransform = .identity
   ) {
     let turn = 2 * CGFloat.pi
@@ -411,8 +438,12 @@ public final class CGMutablePath: CGPath {
       }
     }
     let r = abs(radius)
-    joinArcStart(CGPoint(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle)), transform: transform)
-    appendArc(center: center, radii: CGSize(width: r, height: r), start: startAngle, sweep: sweep, transform: transform)
+    joinArcStart(
+      CGPoint(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle)),
+      transform: transform)
+    appendArc(
+      center: center, radii: CGSize(width: r, height: r), start: startAngle, sweep: sweep,
+      transform: transform)
   }
 
   private func joinArcStart(_ start: CGPoint, transform: CGAffineTransform) {
@@ -426,12 +457,14 @@ public final class CGMutablePath: CGPath {
 
   /// Appends an arc whose start is the current point.
   package func appendArc(
-    center: CGPoint, radii: CGSize, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform = .identity
+    center: CGPoint, radii: CGSize, start: CGFloat, sweep: CGFloat,
+    transform: CGAffineTransform = .identity
   ) {
     if transform.isIdentity {
       elements.append(.arc(center: center, radii: radii, start: start, sweep: sweep))
       let end = start + sweep
-      storedCurrentPoint = CGPoint(x: center.x + radii.width * cos(end), y: center.y + radii.height * sin(end))
+      storedCurrentPoint = CGPoint(
+        x: center.x + radii.width * cos(end), y: center.y + radii.height * sin(end))
       return
     }
     // Bézier quarter-arcs (or shorter): control points at 4/3·tan(θ/4) of the radius along the
@@ -450,7 +483,8 @@ public final class CGMutablePath: CGPath {
       let c1 = CGPoint(x: p0.x - k * radii.width * sin(a0), y: p0.y + k * radii.height * cos(a0))
       let c2 = CGPoint(x: p3.x + k * radii.width * sin(a1), y: p3.y - k * radii.height * cos(a1))
       let end = p3.applying(transform)
-      elements.append(.curve(control1: c1.applying(transform), control2: c2.applying(transform), to: end))
+      elements.append(
+        .curve(control1: c1.applying(transform), control2: c2.applying(transform), to: end))
       storedCurrentPoint = end
     }
   }
@@ -461,12 +495,15 @@ public final class CGMutablePath: CGPath {
       switch element {
       case .move(let p): move(to: p, transform: transform)
       case .line(let p): addLine(to: p, transform: transform)
-      case .quadCurve(let control, let end): addQuadCurve(to: end, control: control, transform: transform)
-      case .curve(let c1, let c2, let end): addCurve(to: end, control1: c1, control2: c2, transform: transform)
+      case .quadCurve(let control, let end):
+        addQuadCurve(to: end, control: control, transform: transform)
+      case .curve(let c1, let c2, let end):
+        addCurve(to: end, control1: c1, control2: c2, transform: transform)
       case .arc(let center, let radii, let start, let sweep):
         if storedCurrentPoint == nil {
           move(
-            to: CGPoint(x: center.x + radii.width * cos(start), y: center.y + radii.height * sin(start)),
+            to: CGPoint(
+              x: center.x + radii.width * cos(start), y: center.y + radii.height * sin(start)),
             transform: transform)
         }
         appendArc(center: center, radii: radii, start: start, sweep: sweep, transform: transform)

@@ -69,7 +69,8 @@ open class CAGradientLayer: CALayer {
   /// The gradient as a value hosts can sample off the main actor.
   package var geometry: CAGradientGeometry {
     CAGradientGeometry(
-      colors: (colors ?? []).compactMap { $0 as? CGColor }, locations: locations.map { $0.map { CGFloat($0.doubleValue) } },
+      colors: (colors ?? []).compactMap { $0 as? CGColor },
+      locations: locations.map { $0.map { CGFloat($0.doubleValue) } },
       startPoint: startPoint, endPoint: endPoint, type: type)
   }
 }
@@ -103,7 +104,9 @@ package struct CAGradientGeometry: Sendable {
       t = angle / (2 * .pi)
     default:
       let lengthSquared = dx * dx + dy * dy
-      t = lengthSquared > 0 ? ((p.x - startPoint.x) * dx + (p.y - startPoint.y) * dy) / lengthSquared : 0
+      t =
+        lengthSquared > 0
+        ? ((p.x - startPoint.x) * dx + (p.y - startPoint.y) * dy) / lengthSquared : 0
     }
     t = min(max(t, 0), 1)
     let positions = locations ?? stops.indices.map { CGFloat($0) / CGFloat(stops.count - 1) }

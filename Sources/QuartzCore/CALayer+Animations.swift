@@ -27,7 +27,10 @@ package final class CARunningAnimation {
   var stopped = false
   let group: CATransaction.CompletionGroup?
 
-  init(key: String, isKeyed: Bool, animation: CAAnimation, begin: CFTimeInterval, group: CATransaction.CompletionGroup?) {
+  init(
+    key: String, isKeyed: Bool, animation: CAAnimation, begin: CFTimeInterval,
+    group: CATransaction.CompletionGroup?
+  ) {
     self.key = key
     self.isKeyed = isKeyed
     self.animation = animation
@@ -50,7 +53,8 @@ extension CALayer {
     }
     CALayer.unkeyedCount += 1
     let entry = CARunningAnimation(
-      key: key ?? "\u{0}unkeyed-\(CALayer.unkeyedCount)", isKeyed: key != nil, animation: copy, begin: copy.beginTime,
+      key: key ?? "\u{0}unkeyed-\(CALayer.unkeyedCount)", isKeyed: key != nil, animation: copy,
+      begin: copy.beginTime,
       group: CATransaction.joinCurrentGroup())
     runningAnimations.append(entry)
     let clock = CAMediaClock.source
@@ -111,7 +115,9 @@ extension CALayer {
 
   /// Removes the animation under `key`; its delegate hears `animationDidStop(_, finished: false)`.
   public func removeAnimation(forKey key: String) {
-    guard let entry = runningAnimations.first(where: { $0.isKeyed && $0.key == key }) else { return }
+    guard let entry = runningAnimations.first(where: { $0.isKeyed && $0.key == key }) else {
+      return
+    }
     detach(entry, finished: false)
   }
 
@@ -163,9 +169,13 @@ extension CALayer {
       guard let children = group.animations, group.progress(elapsed: elapsed) != nil else { return }
       let period = group.resolvedDuration
       var local = max(0, elapsed * Double(group.speed) + group.timeOffset)
-      if local > period * (group.autoreverses ? 2 : 1) * Double(max(1, group.repeatCount)) { local = period }
+      if local > period * (group.autoreverses ? 2 : 1) * Double(max(1, group.repeatCount)) {
+        local = period
+      }
       local = local.truncatingRemainder(dividingBy: period == 0 ? 1 : period)
-      if elapsed * Double(group.speed) >= group.activeDuration * Double(group.speed) { local = period }
+      if elapsed * Double(group.speed) >= group.activeDuration * Double(group.speed) {
+        local = period
+      }
       for child in children {
         // A child without its own duration lasts as long as the group, as on iOS.
         if child.duration <= 0 { child.duration = period }
@@ -174,7 +184,8 @@ extension CALayer {
       return
     }
     guard let property = animation as? CAPropertyAnimation, let keyPath = property.keyPath,
-      let t = property.progress(elapsed: elapsed), let current = copy.animatableValue(forKeyPath: keyPath)
+      let t = property.progress(elapsed: elapsed),
+      let current = copy.animatableValue(forKeyPath: keyPath)
     else { return }
     var value: CAAnimatableValue?
     if let basic = property as? CABasicAnimation {
@@ -200,7 +211,8 @@ extension CALayer {
         copy.setAnimatableValue(first, forKeyPath: keyPath)
         return
       }
-      let times = keyframes.keyTimes.map { $0.map(\.doubleValue) }
+      let times =
+        keyframes.keyTimes.map { $0.map(\.doubleValue) }
         ?? values.indices.map { Double($0) / Double(values.count - 1) }
       var index = 0
       while index + 1 < min(values.count, times.count) - 1, t >= times[index + 1] { index += 1 }
@@ -248,15 +260,27 @@ package enum CAAnimatableValue: Equatable {
       guard let n = number(any) else { return nil }
       self = .number(n)
     case .point:
-      if let p = any as? CGPoint { self = .point(p) } else if let v = any as? NSValue { self = .point(v.pointValue) } else {
+      if let p = any as? CGPoint {
+        self = .point(p)
+      } else if let v = any as? NSValue {
+        self = .point(v.pointValue)
+      } else {
         return nil
       }
     case .size:
-      if let s = any as? CGSize { self = .size(s) } else if let v = any as? NSValue { self = .size(v.sizeValue) } else {
+      if let s = any as? CGSize {
+        self = .size(s)
+      } else if let v = any as? NSValue {
+        self = .size(v.sizeValue)
+      } else {
         return nil
       }
     case .rect:
-      if let r = any as? CGRect { self = .rect(r) } else if let v = any as? NSValue { self = .rect(v.rectValue) } else {
+      if let r = any as? CGRect {
+        self = .rect(r)
+      } else if let v = any as? NSValue {
+        self = .rect(v.rectValue)
+      } else {
         return nil
       }
     case .color:
@@ -284,14 +308,20 @@ package enum CAAnimatableValue: Equatable {
       guard let a, let b else { return t < 0.5 ? a : b }
       let x = a.rgba
       let y = b.rgba
-      return CGColor(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue), alpha: mix(x.alpha, y.alpha))
+      return CGColor(
+        red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
+        alpha: mix(x.alpha, y.alpha))
     }
     switch (self, other) {
     case let (.number(a), .number(b)): return .number(a + (b - a) * t)
     case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
-    case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+    case let (.size(a), .size(b)):
+      return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
     case let (.rect(a), .rect(b)):
-      return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width), height: mix(a.height, b.height)))
+      return .rect(
+        CGRect(
+          x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+          height: mix(a.height, b.height)))
     case let (.color(a), .color(b)): return .color(mixColor(a, b))
     case let (.colors(a), .colors(b)) where a.count == b.count:
       return .colors(zip(a, b).compactMap { mixColor($0, $1) })
@@ -317,10 +347,15 @@ package enum CAAnimatableValue: Equatable {
     let sign: CGFloat = negated ? -1 : 1
     switch (self, other) {
     case let (.number(a), .number(b)): return .number(a + Double(sign) * b)
-    case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + sign * b.x, y: a.y + sign * b.y))
-    case let (.size(a), .size(b)): return .size(CGSize(width: a.width + sign * b.width, height: a.height + sign * b.height))
+    case let (.point(a), .point(b)):
+      return .point(CGPoint(x: a.x + sign * b.x, y: a.y + sign * b.y))
+    case let (.size(a), .size(b)):
+      return .size(CGSize(width: a.width + sign * b.width, height: a.height + sign * b.height))
     case let (.rect(a), .rect(b)):
-      return .rect(CGRect(x: a.minX + sign * b.minX, y: a.minY + sign * b.minY, width: a.width + sign * b.width, height: a.height + sign * b.height))
+      return .rect(
+        CGRect(
+          x: a.minX + sign * b.minX, y: a.minY + sign * b.minY, width: a.width + sign * b.width,
+          height: a.height + sign * b.height))
     case let (.numbers(a), .numbers(b)) where a.count == b.count:
       return .numbers(zip(a, b).map { $0 + Double(sign) * $1 })
     default: return self

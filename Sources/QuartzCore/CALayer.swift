@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Core Graphics and Core Animation name their functions and constants so.)
+
 // CALayer: a rectangle of content in a tree, what views are drawn from.
 //
 // A layer's geometry is its `bounds` (its own coordinates) and its `position` (where its
@@ -199,7 +202,9 @@ open class CALayer: NSObject {
   open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 
   /// Sets ``transform`` to an affine transform.
-  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
 
   /// The layer's rectangle in its superlayer's coordinates: the bounds, transformed about the
   /// anchor point, placed at the position (the bounding box when the transform rotates). Setting
@@ -208,7 +213,8 @@ open class CALayer: NSObject {
     get {
       let size = bounds.size
       let local = CGRect(
-        x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+        x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width,
+        height: size.height)
       let affine = affineTransform()
       let box = affine.isIdentity ? local : local.applying(affine)
       return box.offsetBy(dx: position.x, dy: position.y)
@@ -217,7 +223,8 @@ open class CALayer: NSObject {
       let rect = newValue.standardized
       if CATransform3DIsIdentity(transform) { bounds.size = rect.size }
       let size = bounds.size
-      position = CGPoint(x: rect.minX + anchorPoint.x * size.width, y: rect.minY + anchorPoint.y * size.height)
+      position = CGPoint(
+        x: rect.minX + anchorPoint.x * size.width, y: rect.minY + anchorPoint.y * size.height)
     }
   }
 
@@ -331,14 +338,19 @@ open class CALayer: NSObject {
   /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
   open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
-    let adjust = layer.superlayer === self && (_sublayers.firstIndex { $0 === layer } ?? Int.max) < index ? 1 : 0
+    let adjust =
+      layer.superlayer === self && (_sublayers.firstIndex { $0 === layer } ?? Int.max) < index
+      ? 1 : 0
     insertSublayer(layer, at: UInt32(index + adjust))
   }
 
   /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
   open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-    let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count
-    let adjust = layer.superlayer === self && (_sublayers.firstIndex { $0 === layer } ?? Int.max) < index ? 1 : 0
+    let index =
+      sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count
+    let adjust =
+      layer.superlayer === self && (_sublayers.firstIndex { $0 === layer } ?? Int.max) < index
+      ? 1 : 0
     insertSublayer(layer, at: UInt32(index + adjust))
   }
 
@@ -352,7 +364,8 @@ open class CALayer: NSObject {
 
   /// Puts `newLayer` where `oldLayer` is among the sublayers; nothing when `oldLayer` is not one.
   open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-    guard oldLayer !== newLayer, let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    guard oldLayer !== newLayer, let index = _sublayers.firstIndex(where: { $0 === oldLayer })
+    else { return }
     oldLayer.removeFromSuperlayer()
     insertSublayer(newLayer, at: UInt32(index))
   }
@@ -434,7 +447,8 @@ open class CALayer: NSObject {
   private func fromSuperlayer(_ p: CGPoint) -> CGPoint {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-    let local = CGPoint(x: p.x - position.x, y: p.y - position.y).applying(affineTransform().inverted())
+    let local = CGPoint(x: p.x - position.x, y: p.y - position.y).applying(
+      affineTransform().inverted())
     return CGPoint(x: local.x + anchor.x, y: local.y + anchor.y)
   }
 
@@ -489,7 +503,8 @@ open class CALayer: NSObject {
     ]
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
-    return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    return CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 
   /// Whether `p` (in this layer's coordinates) is inside the bounds.
@@ -570,12 +585,14 @@ open class CALayer: NSObject {
     case ("transform", .transform(let t)): transform = t
     case ("transform.scale", .number(let n)):
       transform = CATransform3DConcat(
-        CATransform3DMakeScale(n, n, 1), CATransform3DMakeRotation(atan2(transform.m12, transform.m11), 0, 0, 1))
+        CATransform3DMakeScale(n, n, 1),
+        CATransform3DMakeRotation(atan2(transform.m12, transform.m11), 0, 0, 1))
     case ("transform.scale.x", .number(let n)): transform.m11 = n
     case ("transform.scale.y", .number(let n)): transform.m22 = n
     case ("transform.rotation", .number(let n)), ("transform.rotation.z", .number(let n)):
       let scale = (transform.m11 * transform.m11 + transform.m12 * transform.m12).squareRoot()
-      transform = CATransform3DConcat(CATransform3DMakeScale(scale, scale, 1), CATransform3DMakeRotation(n, 0, 0, 1))
+      transform = CATransform3DConcat(
+        CATransform3DMakeScale(scale, scale, 1), CATransform3DMakeRotation(n, 0, 0, 1))
     case ("transform.translation.x", .number(let n)): transform.m41 = n
     case ("transform.translation.y", .number(let n)): transform.m42 = n
     default: break

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (Core Graphics and Core Animation name their functions and constants so.)
+
 // The clock Core Animation runs on.
 //
 // Animations must run on the same clock as the rest of the app: UIKit's (its keyboard animations,
@@ -15,7 +18,8 @@ package protocol CAMediaClockSource: AnyObject {
   /// Seconds on the clock; never goes backwards.
   var now: TimeInterval { get }
   /// Runs `work` once `delay` seconds have passed on this clock; returns a token for ``cancel(_:)``.
-  func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> AnyHashable
+  func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> AnyHashable
   /// Cancels work scheduled by ``scheduleMediaWork(after:_:)`` that has not run yet.
   func cancelMediaWork(_ token: AnyHashable)
 }
@@ -50,7 +54,9 @@ private final class RealTimeMediaClock: CAMediaClockSource {
     TimeInterval(DispatchTime.now().uptimeNanoseconds &- start) / 1_000_000_000
   }
 
-  func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> AnyHashable {
+  func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> AnyHashable
+  {
     nextToken += 1
     let token = nextToken
     let wait = delay.isFinite ? max(0, delay) : 0

@@ -44,12 +44,13 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 
   /// Writes control point `index` (0...3; 0 is (0, 0), 3 is (1, 1)) into `values` (two floats).
   open func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
-    let point: (Float, Float) = switch index {
-    case 0: (0, 0)
-    case 1: c1
-    case 2: c2
-    default: (1, 1)
-    }
+    let point: (Float, Float) =
+      switch index {
+      case 0: (0, 0)
+      case 1: c1
+      case 2: c2
+      default: (1, 1)
+      }
     values[0] = point.0
     values[1] = point.1
   }

@@ -165,8 +165,12 @@ open class CAShapeLayer: CALayer {
       for (a, b) in onIntervals where b >= segStart && a <= segEnd {
         let from = l > 0 ? (max(a, segStart) - segStart) / l : 0
         let to = l > 0 ? (min(b, segEnd) - segStart) / l : 1
-        let p = CGPoint(x: segment.0.x + (segment.1.x - segment.0.x) * from, y: segment.0.y + (segment.1.y - segment.0.y) * from)
-        let q = CGPoint(x: segment.0.x + (segment.1.x - segment.0.x) * to, y: segment.0.y + (segment.1.y - segment.0.y) * to)
+        let p = CGPoint(
+          x: segment.0.x + (segment.1.x - segment.0.x) * from,
+          y: segment.0.y + (segment.1.y - segment.0.y) * from)
+        let q = CGPoint(
+          x: segment.0.x + (segment.1.x - segment.0.x) * to,
+          y: segment.0.y + (segment.1.y - segment.0.y) * to)
         if let last = current.last, last == p {
           current.append(q)
         } else {

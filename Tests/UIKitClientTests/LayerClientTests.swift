@@ -84,7 +84,8 @@ final class LayerClientTests: XCTestCase {
   func testAFieldStyledThroughItsLayer() {
     let controller = StyledFormController()
     let host = HeadlessHost(
-      rootViewController: controller, screenSize: CGSize(width: 320, height: 128), measuresTextInCells: true)
+      rootViewController: controller, screenSize: CGSize(width: 320, height: 128),
+      measuresTextInCells: true)
     let lines = host.screen().components(separatedBy: "\n")
     XCTAssertEqual(lines[2], " ╭──────────────────╮")
     XCTAssertEqual(lines[4], " ╰──────────────────╯")
@@ -111,7 +112,9 @@ final class LayerClientTests: XCTestCase {
     XCTAssertEqual(color.components, [1, 0, 0, 1])
     let rect: CGRect = CGRect(x: 0, y: 0, width: 10, height: 10)
     XCTAssertEqual(CGPath(rect: rect, transform: nil).boundingBox, rect)
-    XCTAssertEqual(CATransform3DGetAffineTransform(CATransform3DMakeScale(2, 3, 1)), CGAffineTransform(scaleX: 2, y: 3))
+    XCTAssertEqual(
+      CATransform3DGetAffineTransform(CATransform3DMakeScale(2, 3, 1)),
+      CGAffineTransform(scaleX: 2, y: 3))
     XCTAssertGreaterThanOrEqual(CACurrentMediaTime(), 0)
   }
 }

@@ -3,7 +3,9 @@ import Testing
 import UIKit
 import UIKitTesting
 
-private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.001) -> Bool { abs(a - b) <= tolerance }
+private func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.001) -> Bool {
+  abs(a - b) <= tolerance
+}
 
 /// A host showing `view` as the root view in a window of `size` points, cells of 8 × 16.
 @MainActor
@@ -42,7 +44,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     #expect(red.copy(alpha: 1)?.components == [1, 0, 0, 1])
     #expect(red == CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
     #expect(red != CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-    #expect(CGColor(red: 2, green: -1, blue: 0, alpha: 1).components == [1, 0, 0, 1], "sRGB clamps")
+    #expect(
+      CGColor(red: 2, green: -1, blue: 0, alpha: 1).components == [1, 0, 0, 1], "sRGB clamps")
   }
 
   @Test func colourSpaces() {
@@ -84,15 +87,20 @@ private final class AnimationRecorder: CAAnimationDelegate {
     path.addQuadCurve(to: CGPoint(x: 120, y: 100), control: CGPoint(x: 110, y: 80))
     #expect(path.boundingBox.minY == 20)
     #expect(near(path.boundingBoxOfPath.maxX, 120, 0.01))
-    #expect(path.boundingBox.union(CGRect(x: 110, y: 80, width: 0, height: 0)) == path.boundingBox,
+    #expect(
+      path.boundingBox.union(CGRect(x: 110, y: 80, width: 0, height: 0)) == path.boundingBox,
       "boundingBox includes control points")
   }
 
   @Test func ellipsesRoundedRectsAndFillRules() {
     let ellipse = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 50), transform: nil)
-    #expect(near(ellipse.boundingBoxOfPath.width, 100, 0.3) && near(ellipse.boundingBoxOfPath.height, 50, 0.3))
+    #expect(
+      near(ellipse.boundingBoxOfPath.width, 100, 0.3)
+        && near(ellipse.boundingBoxOfPath.height, 50, 0.3))
     #expect(ellipse.contains(CGPoint(x: 50, y: 25)) && !ellipse.contains(CGPoint(x: 3, y: 3)))
-    let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 8, cornerHeight: 8, transform: nil)
+    let rounded = CGPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 8, cornerHeight: 8,
+      transform: nil)
     #expect(rounded.contains(CGPoint(x: 20, y: 10)) && !rounded.contains(CGPoint(x: 0.5, y: 0.5)))
     #expect(rounded.contains(CGPoint(x: 8, y: 0.5)))
     let rings = CGMutablePath()
@@ -108,7 +116,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     cg.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     guard case .arc(_, _, _, let cgSweep) = cg.elements.last else { Issue.record("no arc"); return }
     #expect(near(cgSweep, -3 * .pi / 2))
-    let ui = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    let ui = UIBezierPath(
+      arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     guard case .arc(_, _, _, let uiSweep) = ui.elements.last else { Issue.record("no arc"); return }
     #expect(near(uiSweep, .pi / 2))
   }
@@ -123,12 +132,16 @@ private final class AnimationRecorder: CAAnimationDelegate {
     var t = CGAffineTransform(translationX: 5, y: 5)
     #expect(copy.copy(using: &t)?.boundingBox == CGRect(x: 5, y: 5, width: 10, height: 0))
     let scaled = CGMutablePath()
-    scaled.addEllipse(in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(scaleX: 2, y: 1))
-    #expect(near(scaled.boundingBoxOfPath.width, 20, 0.3) && near(scaled.boundingBoxOfPath.height, 10, 0.3))
+    scaled.addEllipse(
+      in: CGRect(x: 0, y: 0, width: 10, height: 10), transform: CGAffineTransform(scaleX: 2, y: 1))
+    #expect(
+      near(scaled.boundingBoxOfPath.width, 20, 0.3)
+        && near(scaled.boundingBoxOfPath.height, 10, 0.3))
   }
 
   @Test func bezierPathSharesTheRepresentation() {
-    let bezier = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 5)
+    let bezier = UIBezierPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 5)
     let cgPath = bezier.cgPath
     #expect(cgPath.boundingBox == bezier.bounds)
     bezier.addLine(to: CGPoint(x: 100, y: 100))
@@ -138,7 +151,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     let other = UIBezierPath()
     other.cgPath = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil)
     #expect(other.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
-    other.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 4, y: 20), controlPoint2: CGPoint(x: 8, y: 20))
+    other.addCurve(
+      to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 4, y: 20),
+      controlPoint2: CGPoint(x: 8, y: 20))
     #expect(other.currentPoint == CGPoint(x: 10, y: 10))
   }
 }
@@ -225,7 +240,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     let c = UIView()
     parent.addSubview(a)
     parent.addSubview(b)
-    #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [a.layer, b.layer].map(ObjectIdentifier.init))
+    #expect(
+      parent.layer.sublayers?.map(ObjectIdentifier.init)
+        == [a.layer, b.layer].map(ObjectIdentifier.init))
     #expect(a.layer.superlayer === parent.layer)
     parent.insertSubview(c, at: 0)
     #expect(parent.layer.sublayers! == [c.layer, a.layer, b.layer])
@@ -305,7 +322,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     layer.addSublayer(child)
     #expect(child.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 111, y: 106))
     #expect(root.convert(CGPoint(x: 111, y: 106), to: child) == CGPoint(x: 1, y: 1))
-    #expect(child.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: nil) == CGRect(x: 110, y: 105, width: 2, height: 2))
+    #expect(
+      child.convert(CGRect(x: 0, y: 0, width: 2, height: 2), to: nil)
+        == CGRect(x: 110, y: 105, width: 2, height: 2))
     #expect(root.hitTest(CGPoint(x: 115, y: 110)) === child)
   }
 
@@ -380,7 +399,10 @@ private final class AnimationRecorder: CAAnimationDelegate {
       return animation
     }
     layer.add(basic("position", CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 50)), forKey: "p")
-    layer.add(basic("bounds", NSValue(rect: CGRect(x: 0, y: 0, width: 10, height: 10)), NSValue(rect: CGRect(x: 0, y: 0, width: 30, height: 50))), forKey: "b")
+    layer.add(
+      basic(
+        "bounds", NSValue(rect: CGRect(x: 0, y: 0, width: 10, height: 10)),
+        NSValue(rect: CGRect(x: 0, y: 0, width: 30, height: 50))), forKey: "b")
     layer.add(basic("cornerRadius", 0, 8), forKey: "c")
     layer.add(basic("borderWidth", 0.0, 2.0), forKey: "w")
     layer.add(basic("strokeEnd", 0, 1), forKey: "s")
@@ -402,7 +424,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     host.advance(by: 1)
     let presented = gradient.presentation()!.colors as! [CGColor]
     let expected: [[CGFloat]] = [[0.5, 0.5, 0.5, 1], [0.5, 0, 0, 1]]
-    #expect(zip(presented.flatMap { $0.components! }, expected.joined()).allSatisfy { near($0, $1) })
+    #expect(
+      zip(presented.flatMap { $0.components! }, expected.joined()).allSatisfy { near($0, $1) })
   }
 
   @Test func byValuesTimingFunctionsAndLaterBegins() {
@@ -444,7 +467,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     layer.add(grow, forKey: "grow")
     #expect(CATransaction.animationDuration() == 0.5)
     CATransaction.commit()
-    #expect(layer.animation(forKey: "fade")?.duration == 0.5, "a zero duration takes the transaction's")
+    #expect(
+      layer.animation(forKey: "fade")?.duration == 0.5, "a zero duration takes the transaction's")
     #expect(CATransaction.animationDuration() == 0.25)
     #expect(recorder.events.isEmpty && log.isEmpty)
     host.advance(by: 0)
@@ -492,7 +516,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     host.advance(by: 0.1)
     layer.add(fade, forKey: "fade")
     host.advance(by: 0)
-    #expect(recorder.events.suffix(3) == ["start opacity", "stop opacity false", "start opacity"],
+    #expect(
+      recorder.events.suffix(3) == ["start opacity", "stop opacity false", "start opacity"],
       "a new animation under the same key replaces the old one")
     host.advance(by: 2)
     #expect(recorder.events.last == "stop opacity true")
@@ -551,7 +576,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
 
 @MainActor
 @Suite struct LayerDrawingTests {
-  private func rows(_ host: HeadlessHost) -> [String] { host.screen().components(separatedBy: "\n") }
+  private func rows(_ host: HeadlessHost) -> [String] {
+    host.screen().components(separatedBy: "\n")
+  }
 
   @Test func aFieldStyledThroughItsLayerShowsARoundedBorder() {
     let root = UIView()
@@ -610,7 +637,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     root.layer.addSublayer(underline)
     let host = show(root)
     let line = rows(host)[1]
-    #expect(line.count == 10 && line.allSatisfy { ("\u{2800}"..."\u{28FF}").contains(String($0)) }, "\(line)")
+    #expect(
+      line.count == 10 && line.allSatisfy { ("\u{2800}"..."\u{28FF}").contains(String($0)) },
+      "\(line)")
     #expect(host.grid()[0, 1].foreground == CellGrid.RGB(r: 0, g: 0, b: 255))
     underline.strokeEnd = 0.5
     #expect(rows(host)[1].count == 5)
@@ -665,7 +694,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     above.backgroundColor = UIColor.blue.cgColor
     above.zPosition = 1
     container.layer.insertSublayer(above, at: 0)
-    #expect(host.grid()[0, 0].background == CellGrid.RGB(r: 0, g: 0, b: 255), "a higher zPosition draws above")
+    #expect(
+      host.grid()[0, 0].background == CellGrid.RGB(r: 0, g: 0, b: 255),
+      "a higher zPosition draws above")
   }
 
   @Test func animationsShowOnScreenAsTheyRun() {

@@ -5,7 +5,9 @@
 import QuartzCore
 
 extension MainScheduler: CAMediaClockSource {
-  package func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> AnyHashable {
+  package func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> AnyHashable
+  {
     AnyHashable(schedule(after: delay, work))
   }
 

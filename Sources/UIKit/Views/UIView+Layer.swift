@@ -54,13 +54,16 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     let slots = layers.indices.filter { layers[$0].owningView != nil }
     let kept = views.filter { present.contains(ObjectIdentifier($0.layer)) }
     for (slot, view) in zip(slots, kept) { layers[slot] = view.layer }
-    for (index, view) in views.enumerated().reversed() where !present.contains(ObjectIdentifier(view.layer)) {
+    for (index, view) in views.enumerated().reversed()
+    where !present.contains(ObjectIdentifier(view.layer)) {
       // As iOS's addSubview adds the layer on top of every sublayer, and insertions go below
       // the next sibling's layer.
-      let next = views[(index + 1)...].lazy.compactMap { v in layers.firstIndex { $0 === v.layer } }.first
+      let next = views[(index + 1)...].lazy.compactMap { v in layers.firstIndex { $0 === v.layer } }
+        .first
       layers.insert(view.layer, at: next ?? layers.count)
     }
-    guard layers.map(ObjectIdentifier.init) != (layer.sublayers ?? []).map(ObjectIdentifier.init) else { return }
+    guard layers.map(ObjectIdentifier.init) != (layer.sublayers ?? []).map(ObjectIdentifier.init)
+    else { return }
     layer.sublayers = layers
   }
 }

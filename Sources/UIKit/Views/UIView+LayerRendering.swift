@@ -18,33 +18,46 @@ extension UIView {
   /// Draws `shown` (a layer or its presentation copy)'s background and content. `rect` is its
   /// bounds in window points; `origin` the window point of its coordinates' origin.
   func _renderLayerContent(
-    _ shown: CALayer, rect: CGRect, origin: CGPoint, clip: CGRect, alpha: CGFloat, into list: inout DisplayList
+    _ shown: CALayer, rect: CGRect, origin: CGPoint, clip: CGRect, alpha: CGFloat,
+    into list: inout DisplayList
   ) {
-    let rounding = DisplayItem.CornerRounding(radius: shown.cornerRadius, corners: shown.maskedCorners)
+    let rounding = DisplayItem.CornerRounding(
+      radius: shown.cornerRadius, corners: shown.maskedCorners)
     if let color = shown.backgroundColor {
       let content: DisplayItem.Content =
-        shown.cornerRadius > 0 ? .roundedFill(UIColor(cgColor: color), rounding) : .fill(UIColor(cgColor: color))
+        shown.cornerRadius > 0
+        ? .roundedFill(UIColor(cgColor: color), rounding) : .fill(UIColor(cgColor: color))
       list.append(DisplayItem(frame: rect, clip: clip, content: content, alpha: alpha))
     }
     switch shown {
     case let gradient as CAGradientLayer:
       let geometry = gradient.geometry
       if !geometry.colors.isEmpty {
-        list.append(DisplayItem(frame: rect, clip: clip, content: .gradient(geometry, rounding), alpha: alpha))
+        list.append(
+          DisplayItem(frame: rect, clip: clip, content: .gradient(geometry, rounding), alpha: alpha)
+        )
       }
     case let shape as CAShapeLayer:
       guard let path = shape.path else { break }
       if let fill = shape.fillColor {
-        let subpaths = path.flattened().filter { $0.points.count > 2 }.map { PathRun.Subpath(points: $0.points, isClosed: true) }
-        let run = PathRun(subpaths: subpaths, color: UIColor(cgColor: fill), mode: .fill(evenOdd: shape.fillRule == .evenOdd))
-          .offsetBy(dx: origin.x, dy: origin.y)
+        let subpaths = path.flattened().filter { $0.points.count > 2 }.map {
+          PathRun.Subpath(points: $0.points, isClosed: true)
+        }
+        let run = PathRun(
+          subpaths: subpaths, color: UIColor(cgColor: fill),
+          mode: .fill(evenOdd: shape.fillRule == .evenOdd)
+        )
+        .offsetBy(dx: origin.x, dy: origin.y)
         if !run.subpaths.isEmpty {
           list.append(DisplayItem(frame: run.bounds, clip: clip, content: .path(run), alpha: alpha))
         }
       }
       if let stroke = shape.strokeColor, shape.lineWidth > 0 {
-        let run = PathRun(subpaths: shape.strokedPolylines(), color: UIColor(cgColor: stroke), mode: .stroke(lineWidth: shape.lineWidth))
-          .offsetBy(dx: origin.x, dy: origin.y)
+        let run = PathRun(
+          subpaths: shape.strokedPolylines(), color: UIColor(cgColor: stroke),
+          mode: .stroke(lineWidth: shape.lineWidth)
+        )
+        .offsetBy(dx: origin.x, dy: origin.y)
         if !run.subpaths.isEmpty {
           list.append(DisplayItem(frame: run.bounds, clip: clip, content: .path(run), alpha: alpha))
         }
@@ -52,13 +65,15 @@ extension UIView {
     case let text as CATextLayer:
       guard let string = text.plainString, !string.isEmpty else { break }
       let font = UIFont.systemFont(ofSize: text.fontSize)
-      let alignment: NSTextAlignment = switch text.alignmentMode {
-      case .center: .center
-      case .right: .right
-      default: .left
-      }
+      let alignment: NSTextAlignment =
+        switch text.alignmentMode {
+        case .center: .center
+        case .right: .right
+        default: .left
+        }
       var run = TextRun(
-        string: string, font: font, color: text.foregroundColor.map { UIColor(cgColor: $0) } ?? .white, alignment: alignment)
+        string: string, font: font,
+        color: text.foregroundColor.map { UIColor(cgColor: $0) } ?? .white, alignment: alignment)
       run.scrollsToCaret = false
       // One line, at the top of the bounds.
       let lineHeight = min(rect.height, font.lineHeight.rounded(.up))
@@ -70,21 +85,29 @@ extension UIView {
   }
 
   /// Draws `shown`'s border on top of its content and sublayers.
-  func _renderLayerBorder(_ shown: CALayer, rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+  func _renderLayerBorder(
+    _ shown: CALayer, rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList
+  ) {
     guard shown.borderWidth > 0, let color = shown.borderColor, color.alpha > 0 else { return }
     let rounded: CACornerMask = shown.cornerRadius > 0 ? shown.maskedCorners : []
     list.append(
-      DisplayItem(frame: rect, clip: clip, content: .border(.layer(rounded: rounded), UIColor(cgColor: color)), alpha: alpha))
+      DisplayItem(
+        frame: rect, clip: clip,
+        content: .border(.layer(rounded: rounded), UIColor(cgColor: color)), alpha: alpha))
   }
 
   /// Draws the sublayers of `layer` (a layer of this view's tree), back to front: by
   /// `zPosition`, then in order. A view's layer draws as its view. `origin` is the window point
   /// of `layer`'s coordinates' origin.
-  func _renderSublayers(of layer: CALayer, origin: CGPoint, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+  func _renderSublayers(
+    of layer: CALayer, origin: CGPoint, clip: CGRect, alpha: CGFloat, into list: inout DisplayList
+  ) {
     guard let sublayers = layer.sublayers else { return }
     let ordered =
       sublayers.contains(where: { $0.zPosition != 0 })
-      ? sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+      ? sublayers.enumerated().sorted {
+        ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+      }.map(\.element)
       : sublayers
     for sublayer in ordered {
       if let view = sublayer.owningView as? UIView {
@@ -98,7 +121,8 @@ extension UIView {
   /// Draws a layer that is no view's, and its sublayers. `parentOrigin` is the window point of
   /// its superlayer's coordinates' origin.
   private func _renderLayerTree(
-    _ layer: CALayer, parentOrigin: CGPoint, clip: CGRect, alpha: CGFloat, into list: inout DisplayList
+    _ layer: CALayer, parentOrigin: CGPoint, clip: CGRect, alpha: CGFloat,
+    into list: inout DisplayList
   ) {
     layer.displayIfNeeded()
     let shown = layer.presentedLayer()
