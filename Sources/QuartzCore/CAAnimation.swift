@@ -39,9 +39,9 @@ public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
 }
 
 /// Something a layer runs in response to a change (an animation is one).
-@preconcurrency @MainActor
 public protocol CAAction {
   /// Runs the action for `event` (a property key) on `anObject` (a layer).
+  @preconcurrency @MainActor
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
@@ -115,7 +115,15 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
   /// Adds the animation to the layer under `event` (what a layer action does).
   @MainActor
   open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-    (anObject as? CALayer)?.add(self, forKey: event)
+    guard let layer = anObject as? CALayer else { return }
+    // A property animation without a key path animates the property it is the action of.
+    if let property = self as? CAPropertyAnimation, property.keyPath == nil {
+      let copy = property.copy() as! CAPropertyAnimation
+      copy.keyPath = event
+      layer.add(copy, forKey: event)
+      return
+    }
+    layer.add(self, forKey: event)
   }
 
   // MARK: Timing
@@ -165,6 +173,17 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     var fraction = phase <= d ? phase / d : (period - phase) / d
     fraction = min(max(fraction, 0), 1)
     return timingFunction?.progress(at: fraction) ?? fraction
+  }
+}
+
+extension CAAnimation: CAAction {}
+
+/// `NSNull()` as an action means "no action" (a delegate or `actions` returns it to stop the
+/// search), as in Core Animation.
+extension NSNull: CAAction {
+  /// Does nothing.
+  @preconcurrency @MainActor
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
   }
 }
 

@@ -16,13 +16,23 @@ public struct CAGradientLayerType: Hashable, Sendable, RawRepresentable {
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
   /// The colours (CGColor), in order (nil: no gradient).
-  open var colors: [Any]?
+  open var colors: [Any]? {
+    didSet {
+      implicitChange("colors", from: .colors((oldValue ?? []).compactMap { $0 as? CGColor }))
+    }
+  }
   /// Where each colour sits, 0...1 along the gradient (nil: evenly spaced).
-  open var locations: [NSNumber]?
+  open var locations: [NSNumber]? {
+    didSet { implicitChange("locations", from: .numbers((oldValue ?? []).map(\.doubleValue))) }
+  }
   /// Where the gradient starts, in unit coordinates of the bounds ((0.5, 0) by default: the top).
-  open var startPoint = CGPoint(x: 0.5, y: 0)
+  open var startPoint = CGPoint(x: 0.5, y: 0) {
+    didSet { implicitChange("startPoint", from: .point(oldValue)) }
+  }
   /// Where it ends ((0.5, 1) by default: the bottom).
-  open var endPoint = CGPoint(x: 0.5, y: 1)
+  open var endPoint = CGPoint(x: 0.5, y: 1) {
+    didSet { implicitChange("endPoint", from: .point(oldValue)) }
+  }
   /// The kind of gradient.
   open var type: CAGradientLayerType = .axial
 

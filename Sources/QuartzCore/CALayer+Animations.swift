@@ -164,6 +164,21 @@ extension CALayer {
     return copy
   }
 
+  /// What the presentation layer would show for `keyPath` if its model value were `model`
+  /// (the value before a change, in the property's `didSet`).
+  package func presentedValue(forKeyPath keyPath: String, model: CAAnimatableValue)
+    -> CAAnimatableValue?
+  {
+    let copy = makePresentationCopy()
+    copy.isPresentationCopy = true
+    copy.setAnimatableValue(model, forKeyPath: keyPath)
+    let now = CAMediaClock.now
+    for entry in runningAnimations {
+      apply(entry.animation, elapsed: now - entry.begin, to: copy)
+    }
+    return copy.animatableValue(forKeyPath: keyPath)
+  }
+
   private func apply(_ animation: CAAnimation, elapsed: CFTimeInterval, to copy: CALayer) {
     if let group = animation as? CAAnimationGroup {
       guard let children = group.animations, group.progress(elapsed: elapsed) != nil else { return }
@@ -297,6 +312,21 @@ package enum CAAnimatableValue: Equatable {
       self = .transform(t)
     case .discrete:
       self = .discrete(any as? AnyHashable)
+    }
+  }
+
+  /// The value as an animation's `fromValue` would hold it.
+  package var anyValue: Any? {
+    switch self {
+    case .number(let n): n
+    case .point(let p): p
+    case .size(let s): s
+    case .rect(let r): r
+    case .color(let c): c
+    case .colors(let c): c
+    case .numbers(let n): n
+    case .transform(let t): t
+    case .discrete(let d): d?.base
     }
   }
 

@@ -76,11 +76,15 @@ public protocol CALayerDelegate: AnyObject {
   func display(_ layer: CALayer)
   /// Called by ``CALayer/layoutSublayers()``: the delegate positions the sublayers.
   func layoutSublayers(of layer: CALayer)
+  /// The action for a change of `event` (a property key): nil to let the layer look further,
+  /// `NSNull()` for none.
+  func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
   public func display(_ layer: CALayer) {}
   public func layoutSublayers(of layer: CALayer) {}
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
 /// What a view does for its layer (UIKit's UIView implements it): the layer's changes that
@@ -167,6 +171,70 @@ open class CALayer: NSObject {
   /// Whether a change of `key` means the layer must redraw (false for every key here).
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
+  // MARK: Actions
+
+  /// Whether the layer has been drawn by a host: from then on a change of an animatable
+  /// property runs its action (an implicit animation), as on iOS, where a layer's changes
+  /// animate once it has been committed to the screen.
+  package var isCommitted = false
+
+  /// Actions by property key, consulted after the delegate (an `NSNull()` value means none).
+  open var actions: [String: any CAAction]?
+
+  /// The action for a change of `event`: the delegate's, else ``actions``', else
+  /// ``defaultAction(forKey:)``; nil when one of them says `NSNull()` or none has one.
+  open func action(forKey event: String) -> (any CAAction)? {
+    if let action = delegate?.action(for: self, forKey: event) {
+      return action is NSNull ? nil : action
+    }
+    if let action = actions?[event] { return action is NSNull ? nil : action }
+    return type(of: self).defaultAction(forKey: event)
+  }
+
+  /// The implicit animation of a property: for an animatable key, a basic animation of the
+  /// transaction's duration and timing function (the default pacing unless set).
+  open class func defaultAction(forKey event: String) -> (any CAAction)? {
+    guard CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
+    let animation = CABasicAnimation(keyPath: event)
+    animation.duration = CATransaction.animationDuration()
+    animation.timingFunction =
+      CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+    return animation
+  }
+
+  private static let implicitlyAnimatedKeys: Set<String> = [
+    "position", "zPosition", "anchorPoint", "transform", "opacity", "backgroundColor",
+    "cornerRadius",
+    "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+    "bounds",
+    "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "colors",
+    "locations",
+    "startPoint", "endPoint", "foregroundColor", "fontSize",
+  ]
+
+  /// A property changed from `old`: runs its action if the layer is on screen, is no view's (a
+  /// view's layer animates only inside animation blocks, which apply at once here) and the
+  /// transaction does not disable actions. A basic animation without values animates from what
+  /// was on screen to the new value, as Core Animation's implicit animations do.
+  package func implicitChange(_ key: String, from old: CAAnimatableValue) {
+    guard isCommitted, !isPresentationCopy, owningView == nil, !CATransaction.disableActions(),
+      let current = animatableValue(forKeyPath: key), current != old,
+      var action = action(forKey: key)
+    else { return }
+    if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+      basic.byValue == nil
+    {
+      let copy = basic.copy() as! CABasicAnimation
+      let animating = runningAnimations.contains {
+        ($0.animation as? CAPropertyAnimation)?.keyPath == key
+      }
+      let shown = animating ? presentedValue(forKeyPath: key, model: old) ?? old : old
+      copy.fromValue = shown.anyValue
+      action = copy
+    }
+    action.run(forKey: key, object: self, arguments: nil)
+  }
+
   /// A copy for presentation: the same class as far as this module knows it (overridden by
   /// each layer class of this module).
   package func makePresentationCopy() -> CALayer { CALayer(layer: self) }
@@ -176,6 +244,7 @@ open class CALayer: NSObject {
   /// The layer's rectangle in its own coordinates.
   open var bounds: CGRect = .zero {
     didSet {
+      implicitChange("bounds", from: .rect(oldValue))
       if oldValue.size != bounds.size {
         setNeedsLayout()
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -185,16 +254,24 @@ open class CALayer: NSObject {
 
   /// Where the anchor point sits, in the superlayer's coordinates (a view's `center`, for a
   /// view's layer with the default anchor point).
-  open var position: CGPoint = .zero
+  open var position: CGPoint = .zero {
+    didSet { implicitChange("position", from: .point(oldValue)) }
+  }
   /// The layer's place along the z axis: siblings with a greater zPosition are drawn above.
-  open var zPosition: CGFloat = 0
+  open var zPosition: CGFloat = 0 {
+    didSet { implicitChange("zPosition", from: .number(Double(oldValue))) }
+  }
   /// The point of the bounds, in unit coordinates ((0, 0) top left, (1, 1) bottom right), that
   /// `position` places and transforms turn about; (0.5, 0.5) by default.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { implicitChange("anchorPoint", from: .point(oldValue)) }
+  }
   /// The anchor point's z coordinate.
   open var anchorPointZ: CGFloat = 0
   /// The transform applied about the anchor point (only its affine part shows on a flat screen).
-  open var transform: CATransform3D = CATransform3DIdentity
+  open var transform: CATransform3D = CATransform3DIdentity {
+    didSet { implicitChange("transform", from: .transform(oldValue)) }
+  }
   /// A transform applied to the sublayers (kept; not drawn).
   open var sublayerTransform: CATransform3D = CATransform3DIdentity
 
@@ -247,11 +324,17 @@ open class CALayer: NSObject {
   /// Pixels per point of the content.
   open var contentsScale: CGFloat = 1
   /// The opacity of the layer and its sublayers, 0 to 1.
-  open var opacity: Float = 1
+  open var opacity: Float = 1 {
+    didSet { implicitChange("opacity", from: .number(Double(oldValue))) }
+  }
   /// The fill behind the content (nil: none).
-  open var backgroundColor: CGColor?
+  open var backgroundColor: CGColor? {
+    didSet { implicitChange("backgroundColor", from: .color(oldValue)) }
+  }
   /// The radius of the rounded corners of the background and border (0: square).
-  open var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0 {
+    didSet { implicitChange("cornerRadius", from: .number(Double(oldValue))) }
+  }
   /// Which corners ``cornerRadius`` rounds (all four by default).
   open var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
@@ -259,17 +342,29 @@ open class CALayer: NSObject {
   /// The shape of the rounded corners.
   open var cornerCurve: CALayerCornerCurve = .circular
   /// The width of the border drawn inside the bounds (0: none).
-  open var borderWidth: CGFloat = 0
+  open var borderWidth: CGFloat = 0 {
+    didSet { implicitChange("borderWidth", from: .number(Double(oldValue))) }
+  }
   /// The border's colour (opaque black by default).
-  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    didSet { implicitChange("borderColor", from: .color(oldValue)) }
+  }
   /// The shadow's colour (opaque black by default; hosts draw no shadows).
-  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    didSet { implicitChange("shadowColor", from: .color(oldValue)) }
+  }
   /// The shadow's opacity (0: no shadow, the default).
-  open var shadowOpacity: Float = 0
+  open var shadowOpacity: Float = 0 {
+    didSet { implicitChange("shadowOpacity", from: .number(Double(oldValue))) }
+  }
   /// The shadow's offset ((0, -3) by default, as on iOS).
-  open var shadowOffset = CGSize(width: 0, height: -3)
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { implicitChange("shadowOffset", from: .size(oldValue)) }
+  }
   /// The shadow's blur radius (3 by default).
-  open var shadowRadius: CGFloat = 3
+  open var shadowRadius: CGFloat = 3 {
+    didSet { implicitChange("shadowRadius", from: .number(Double(oldValue))) }
+  }
   /// The shadow's shape (nil: the layer's own).
   open var shadowPath: CGPath?
   /// A name for finding the layer.

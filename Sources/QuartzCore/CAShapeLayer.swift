@@ -33,19 +33,31 @@ public struct CAShapeLayerFillRule: Hashable, Sendable, RawRepresentable {
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
   /// The shape (nil: nothing drawn).
-  open var path: CGPath?
+  open var path: CGPath? {
+    didSet { implicitChange("path", from: .discrete(oldValue.map { AnyHashable($0) })) }
+  }
   /// The fill colour (opaque black by default, as on iOS; nil: no fill).
-  open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1)
+  open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    didSet { implicitChange("fillColor", from: .color(oldValue)) }
+  }
   /// How the fill decides what is inside.
   open var fillRule: CAShapeLayerFillRule = .nonZero
   /// The stroke colour (nil by default: no stroke).
-  open var strokeColor: CGColor?
+  open var strokeColor: CGColor? {
+    didSet { implicitChange("strokeColor", from: .color(oldValue)) }
+  }
   /// Where the stroke starts, as a fraction of the path's length (0 by default).
-  open var strokeStart: CGFloat = 0
+  open var strokeStart: CGFloat = 0 {
+    didSet { implicitChange("strokeStart", from: .number(Double(oldValue))) }
+  }
   /// Where the stroke ends, as a fraction of the path's length (1 by default).
-  open var strokeEnd: CGFloat = 1
+  open var strokeEnd: CGFloat = 1 {
+    didSet { implicitChange("strokeEnd", from: .number(Double(oldValue))) }
+  }
   /// The stroke's width in points (1 by default).
-  open var lineWidth: CGFloat = 1
+  open var lineWidth: CGFloat = 1 {
+    didSet { implicitChange("lineWidth", from: .number(Double(oldValue))) }
+  }
   /// The miter limit (kept; hosts draw round joins).
   open var miterLimit: CGFloat = 10
   /// The stroke's ends (kept; hosts draw round ends).

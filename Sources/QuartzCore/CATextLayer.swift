@@ -28,9 +28,13 @@ open class CATextLayer: CALayer {
   /// The text: a String or an NSAttributedString (nil: nothing drawn).
   open var string: Any?
   /// The font size in points (36 by default, as on iOS).
-  open var fontSize: CGFloat = 36
+  open var fontSize: CGFloat = 36 {
+    didSet { implicitChange("fontSize", from: .number(Double(oldValue))) }
+  }
   /// The text colour (opaque white by default, as on iOS).
-  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+  open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1) {
+    didSet { implicitChange("foregroundColor", from: .color(oldValue)) }
+  }
   /// Whether the text wraps (kept; hosts draw one line).
   open var isWrapped = false
   /// How the text is aligned in the bounds.

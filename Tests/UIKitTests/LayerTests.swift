@@ -641,9 +641,15 @@ private final class AnimationRecorder: CAAnimationDelegate {
       line.count == 10 && line.allSatisfy { ("\u{2800}"..."\u{28FF}").contains(String($0)) },
       "\(line)")
     #expect(host.grid()[0, 1].foreground == CellGrid.RGB(r: 0, g: 0, b: 255))
+    // On screen, the layer animates its changes (an implicit animation of 0.25 s).
     underline.strokeEnd = 0.5
+    #expect(rows(host)[1].count == 10)
+    host.advance(by: 0.25)
     #expect(rows(host)[1].count == 5)
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
     underline.strokeEnd = 0
+    CATransaction.commit()
     #expect(rows(host).count < 2 || rows(host)[1].isEmpty)
 
     let square = CAShapeLayer()
@@ -727,5 +733,93 @@ private final class AnimationRecorder: CAAnimationDelegate {
     root.layer.addSublayer(text)
     let host = show(root)
     #expect(rows(host)[1] == "  Hello")
+  }
+}
+
+@MainActor
+@Suite struct ImplicitAnimationTests {
+  /// A host showing a plain layer, drawn once (so that its changes animate).
+  private func shownLayer() -> (HeadlessHost, CALayer) {
+    let root = UIView()
+    let layer = CALayer()
+    layer.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+    layer.backgroundColor = UIColor.red.cgColor
+    root.layer.addSublayer(layer)
+    let host = show(root)
+    _ = host.screen()
+    return (host, layer)
+  }
+
+  @Test func aLayerOnScreenAnimatesItsChanges() {
+    let (host, layer) = shownLayer()
+    layer.opacity = 0
+    #expect(layer.animationKeys() == ["opacity"])
+    #expect(layer.animation(forKey: "opacity")?.duration == 0.25)
+    #expect(layer.presentation()!.opacity == 1, "it starts from what was on screen")
+    host.advance(by: 0.125)
+    let halfway = layer.presentation()!.opacity
+    #expect(halfway < 1 && halfway > 0)
+    host.advance(by: 0.125)
+    #expect(layer.animationKeys() == nil)
+    #expect(layer.presentation()!.opacity == 0)
+  }
+
+  @Test func aChangeDuringAnAnimationStartsFromWhereItIs() {
+    let (host, layer) = shownLayer()
+    CATransaction.begin()
+    CATransaction.setAnimationDuration(1)
+    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+    layer.position = CGPoint(x: 108, y: 8)
+    CATransaction.commit()
+    host.advance(by: 0.5)
+    #expect(near(layer.presentation()!.position.x, 58))
+    layer.position = CGPoint(x: 8, y: 8)
+    let restart = layer.animation(forKey: "position") as! CABasicAnimation
+    #expect(near((restart.fromValue as! CGPoint).x, 58))
+  }
+
+  @Test func actionsCanBeDisabledOrReplaced() {
+    let (host, layer) = shownLayer()
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    layer.opacity = 0.5
+    CATransaction.commit()
+    #expect(layer.animationKeys() == nil)
+    layer.actions = ["opacity": NSNull()]
+    layer.opacity = 0.2
+    #expect(layer.animationKeys() == nil)
+    let fade = CABasicAnimation()
+    fade.duration = 2
+    layer.actions = ["opacity": fade]
+    layer.opacity = 1
+    #expect(layer.animation(forKey: "opacity")?.duration == 2)
+    host.advance(by: 1)
+    #expect(near(CGFloat(layer.presentation()!.opacity), 0.6))
+    _ = host
+  }
+
+  @Test func viewsLayersAndLayersNeverDrawnDoNotAnimate() {
+    let (host, _) = shownLayer()
+    let view = UIView(frame: CGRect(x: 0, y: 32, width: 16, height: 16))
+    host.window.rootViewController!.view.addSubview(view)
+    _ = host.screen()
+    view.layer.opacity = 0.5
+    view.alpha = 0.2
+    #expect(view.layer.animationKeys() == nil)
+    let fresh = CALayer()
+    fresh.opacity = 0
+    #expect(fresh.animationKeys() == nil)
+  }
+
+  @Test func theCompletionBlockWaitsForImplicitAnimations() {
+    let (host, layer) = shownLayer()
+    var done = false
+    CATransaction.begin()
+    CATransaction.setCompletionBlock { done = true }
+    layer.opacity = 0
+    CATransaction.commit()
+    #expect(!done)
+    host.advance(by: 0.25)
+    #expect(done)
   }
 }

@@ -125,6 +125,8 @@ extension UIView {
     into list: inout DisplayList
   ) {
     layer.displayIfNeeded()
+    // On screen: its changes animate from now on (implicit animations).
+    layer.isCommitted = true
     let shown = layer.presentedLayer()
     guard !shown.isHidden, shown.opacity > 0 else { return }
     let frame = shown.frame
