@@ -275,6 +275,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     #expect(parent.layer.sublayers! == [b.layer, a.layer, shape])
     a.removeFromSuperview()
     #expect(parent.layer.sublayers! == [b.layer, shape])
+    parent.addSubview(a)
+    parent.bringSubviewToFront(b)
+    #expect(parent.layer.sublayers! == [shape, a.layer, b.layer], "brought to the front, above the shape")
   }
 }
 
@@ -809,6 +812,19 @@ private final class AnimationRecorder: CAAnimationDelegate {
     let fresh = CALayer()
     fresh.opacity = 0
     #expect(fresh.animationKeys() == nil)
+  }
+
+  @Test func drawingCommitsTheImplicitTransaction() {
+    let (host, layer) = shownLayer()
+    // Outside begin/commit, the settings last until the implicit transaction commits: at the
+    // next turn of the clock, or when the screen is drawn.
+    CATransaction.setDisableActions(true)
+    layer.opacity = 0.5
+    #expect(layer.animationKeys() == nil)
+    _ = host.screen()
+    #expect(!CATransaction.disableActions())
+    layer.opacity = 1
+    #expect(layer.animationKeys() == ["opacity"])
   }
 
   @Test func theCompletionBlockWaitsForImplicitAnimations() {
