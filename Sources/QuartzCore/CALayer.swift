@@ -405,6 +405,17 @@ open class CALayer: NSObject {
     }
   }
 
+  /// Replaces the sublayers with `layers` in one step (one layout request, however many move):
+  /// what a view does to keep its layer's sublayers in step with its subviews.
+  package func setSublayersInOneStep(_ layers: [CALayer]) {
+    let kept = Set(layers.map(ObjectIdentifier.init))
+    for layer in _sublayers where !kept.contains(ObjectIdentifier(layer)) { layer.superlayer = nil }
+    for layer in layers where layer.superlayer !== self { layer.removeFromSuperlayer() }
+    _sublayers = layers
+    for layer in layers { layer.superlayer = self }
+    setNeedsLayout()
+  }
+
   /// Adds `layer` on top of the sublayers; it leaves its old superlayer first.
   open func addSublayer(_ layer: CALayer) {
     insertSublayer(layer, at: UInt32(_sublayers.count))

@@ -64,6 +64,6 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     }
     guard layers.map(ObjectIdentifier.init) != (layer.sublayers ?? []).map(ObjectIdentifier.init)
     else { return }
-    layer.sublayers = layers
+    layer.setSublayersInOneStep(layers)
   }
 }
