@@ -97,8 +97,23 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     return copy
   }
 
+  /// Values stored by key (Core Animation objects accept any key, as iOS apps use to tag an
+  /// animation for its delegate: `animation.setValue("fade", forKey: "name")`).
+  private var keyedValues: [String: Any] = [:]
+
+  /// Stores `value` under `key` (nil removes it); copies of the animation keep it.
+  open func setValue(_ value: Any?, forKey key: String) {
+    keyedValues[key] = value
+  }
+
+  /// The value stored under `key`.
+  open func value(forKey key: String) -> Any? {
+    keyedValues[key]
+  }
+
   /// Copies what every animation has (subclasses' `copy(with:)` call it).
   package func copyTiming(from other: CAAnimation) {
+    keyedValues = other.keyedValues
     beginTime = other.beginTime
     duration = other.duration
     speed = other.speed

@@ -171,6 +171,40 @@ open class CALayer: NSObject {
   /// Whether a change of `key` means the layer must redraw (false for every key here).
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
+  // MARK: Key-value coding
+
+  /// Values stored under keys that are not properties.
+  private var keyedValues: [String: Any] = [:]
+
+  /// Sets a property by key path ("opacity", "position.x", "transform.scale", ...), as
+  /// key-value coding does on iOS (a change runs its action); any other key stores the value.
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if let current = animatableValue(forKeyPath: keyPath) {
+      if let converted = CAAnimatableValue(value, like: current) {
+        setAnimatableValue(converted, forKeyPath: keyPath)
+      } else if value == nil, case .color = current {
+        setAnimatableValue(.color(nil), forKeyPath: keyPath)
+      }
+      return
+    }
+    keyedValues[keyPath] = value
+  }
+
+  /// Sets a property or stores a value by key (see ``setValue(_:forKeyPath:)``).
+  open func setValue(_ value: Any?, forKey key: String) {
+    setValue(value, forKeyPath: key)
+  }
+
+  /// A property's value by key path, or the value stored under it.
+  open func value(forKeyPath keyPath: String) -> Any? {
+    animatableValue(forKeyPath: keyPath)?.anyValue ?? keyedValues[keyPath]
+  }
+
+  /// A property's value by key, or the value stored under it.
+  open func value(forKey key: String) -> Any? {
+    value(forKeyPath: key)
+  }
+
   // MARK: Actions
 
   /// Whether the layer has been drawn by a host: from then on a change of an animatable

@@ -277,7 +277,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     #expect(parent.layer.sublayers! == [b.layer, shape])
     parent.addSubview(a)
     parent.bringSubviewToFront(b)
-    #expect(parent.layer.sublayers! == [shape, a.layer, b.layer], "brought to the front, above the shape")
+    #expect(
+      parent.layer.sublayers! == [shape, a.layer, b.layer], "brought to the front, above the shape")
   }
 }
 
@@ -350,6 +351,23 @@ private final class AnimationRecorder: CAAnimationDelegate {
     layer.layoutIfNeeded()
     layer.layoutIfNeeded()
     #expect(delegate.calls == ["display", "layout"])
+  }
+
+  @Test func keyValueCoding() {
+    let layer = CAShapeLayer()
+    layer.setValue(0.5, forKey: "opacity")
+    #expect(layer.opacity == 0.5)
+    layer.setValue(2, forKeyPath: "transform.scale")
+    #expect(layer.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
+    layer.setValue(CGPoint(x: 3, y: 4), forKey: "position")
+    #expect(layer.value(forKeyPath: "position.x") as? Double == 3)
+    layer.setValue(0.25, forKey: "strokeEnd")
+    #expect(layer.strokeEnd == 0.25)
+    layer.setValue("underline", forKey: "role")
+    #expect(layer.value(forKey: "role") as? String == "underline")
+    let animation = CABasicAnimation(keyPath: "opacity")
+    animation.setValue("fade", forKey: "name")
+    #expect((animation.copy() as! CAAnimation).value(forKey: "name") as? String == "fade")
   }
 
   @Test func subclassesCopyTheirPropertiesIntoPresentationLayers() {
