@@ -261,6 +261,38 @@ private final class AnimationRecorder: CAAnimationDelegate {
     #expect(other.layer.sublayers! == [b.layer])
   }
 
+  @Test(arguments: [1, 2, 3, 4, 5])
+  func randomHierarchyEditsKeepLayersInStep(seed: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let parents = [UIView(), UIView()]
+    let views = (0..<12).map { _ in UIView() }
+    for step in 0..<300 {
+      let view = views.randomElement(using: &random)!
+      let parent = parents.randomElement(using: &random)!
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: parent.addSubview(view)
+      case 1:
+        parent.insertSubview(view, at: Int.random(in: 0...parent.subviews.count, using: &random))
+      case 2: view.removeFromSuperview()
+      case 3: parent.bringSubviewToFront(view)
+      case 4: parent.sendSubviewToBack(view)
+      default:
+        if let sibling = parent.subviews.randomElement(using: &random), sibling !== view {
+          parent.insertSubview(view, belowSubview: sibling)
+        }
+      }
+      for p in parents {
+        #expect(
+          (p.layer.sublayers ?? []).map(ObjectIdentifier.init)
+            == p.subviews.map { ObjectIdentifier($0.layer) },
+          "seed \(seed), step \(step)")
+      }
+      for v in views {
+        #expect(v.layer.superlayer === v.superview?.layer, "seed \(seed), step \(step)")
+      }
+    }
+  }
+
   @Test func layersAddedDirectlyKeepTheirPlaceAmongSubviews() {
     let parent = UIView()
     let a = UIView()

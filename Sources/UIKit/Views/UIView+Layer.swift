@@ -42,8 +42,21 @@ extension UIView: CALayerDelegate, CALayerOwningView {
   /// the subviews' order, and a new view's layer goes just below its next sibling's, or on top
   /// of every sublayer when it is the front-most subview. Layers that are no view's stay where
   /// they are.
-  func _syncSublayers() {
+  func _syncSublayers(from old: [UIView]) {
     let views = subviews
+    // The common cases in constant or linear time, without sets: a view added at the front
+    // (addSubview: its layer goes on top, as iOS adds it) and one view removed. An app that
+    // adds thousands of labels one by one must not pay for the whole list each time.
+    if views.count == old.count + 1, let added = views.last, added !== old.last {
+      if layer.sublayers?.last !== added.layer { layer.addSublayer(added.layer) }
+      return
+    }
+    if views.count + 1 == old.count {
+      let index = views.indices.first { views[$0] !== old[$0] } ?? views.count
+      let removed = old[index]
+      if removed.layer.superlayer === layer { removed.layer.removeFromSuperlayer() }
+      return
+    }
     var wanted = Set<ObjectIdentifier>()
     for view in views { wanted.insert(ObjectIdentifier(view.layer)) }
     var layers = (layer.sublayers ?? []).filter { sublayer in

@@ -138,7 +138,7 @@ open class UIView: UIResponder {
   open private(set) weak var superview: UIView?
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = [] {
-    didSet { _syncSublayers() }
+    didSet { _syncSublayers(from: oldValue) }
   }
   weak var _viewController: UIViewController?
   /// Active constraints fixing this view's width or height (see NSLayoutConstraint.swift).
