@@ -79,12 +79,15 @@ public protocol CALayerDelegate: AnyObject {
   /// The action for a change of `event` (a property key): nil to let the layer look further,
   /// `NSNull()` for none.
   func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+  /// Called by ``CALayer/draw(in:)``: the delegate draws the layer's content.
+  func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
   public func display(_ layer: CALayer) {}
   public func layoutSublayers(of layer: CALayer) {}
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// What a view does for its layer (UIKit's UIView implements it): the layer's changes that
@@ -157,6 +160,7 @@ open class CALayer: NSObject {
     drawsAsynchronously = other.drawsAsynchronously
     speed = other.speed
     style = other.style
+    drawnContent = other.drawnContent
   }
 
   /// Archives do not exist on Linux; this initializer exists so that subclasses written for iOS
@@ -537,10 +541,25 @@ open class CALayer: NSObject {
     display()
   }
 
-  /// Updates the content: asks the delegate's `display(_:)`. Override to set ``contents``.
+  /// Updates the content: asks the delegate's `display(_:)`, then (for a layer that is no
+  /// view's: a view draws with `draw(_:)`) records ``draw(in:)`` into a new context, whose
+  /// drawing hosts show as the layer's content. Override to set ``contents``.
   open func display() {
     delegate?.display(self)
+    guard owningView == nil else { return }
+    let context = CGContext()
+    draw(in: context)
+    drawnContent = context.drawings
   }
+
+  /// Draws the layer's content (after ``setNeedsDisplay()``): the default asks the delegate's
+  /// `draw(_:in:)`. Coordinates are the layer's.
+  open func draw(in ctx: CGContext) {
+    delegate?.draw(self, in: ctx)
+  }
+
+  /// What ``draw(in:)`` drew last, in the layer's coordinates.
+  package var drawnContent: [CGContextDrawing] = []
 
   /// Marks the layer for layout before it is next drawn.
   open func setNeedsLayout() {

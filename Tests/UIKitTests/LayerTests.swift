@@ -889,3 +889,77 @@ private final class AnimationRecorder: CAAnimationDelegate {
     #expect(done)
   }
 }
+
+// MARK: - CGContext
+
+@MainActor
+@Suite struct ContextDrawingTests {
+  final class ContextView: UIView {
+    override func draw(_ rect: CGRect) {
+      guard let context = UIGraphicsGetCurrentContext() else { return }
+      context.setFillColor(UIColor.blue.cgColor)
+      context.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+      context.saveGState()
+      context.translateBy(x: 0, y: 16)
+      context.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+      context.setLineWidth(2)
+      context.move(to: CGPoint(x: 0, y: 8))
+      context.addLine(to: CGPoint(x: 64, y: 8))
+      context.strokePath()
+      context.restoreGState()
+      // UIKit's calls go into the same context, in order.
+      UIColor.green.setFill()
+      UIBezierPath(rect: CGRect(x: 32, y: 0, width: 16, height: 16)).fill()
+    }
+  }
+
+  final class DotsLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+      ctx.setFillColor(gray: 1, alpha: 1)
+      ctx.fillEllipse(in: CGRect(x: 0, y: 0, width: 16, height: 16))
+    }
+  }
+
+  final class LayerPainter: CALayerDelegate {
+    func draw(_ layer: CALayer, in ctx: CGContext) {
+      ctx.setStrokeColor(UIColor.yellow.cgColor)
+      ctx.stroke(CGRect(x: 0, y: 0, width: 16, height: 16))
+    }
+  }
+
+  @Test func aViewDrawsWithTheCurrentContext() {
+    #expect(UIGraphicsGetCurrentContext() == nil, "no context outside draw(_:)")
+    let root = UIView()
+    let view = ContextView(frame: CGRect(x: 0, y: 0, width: 80, height: 32))
+    root.addSubview(view)
+    let host = show(root)
+    let grid = host.grid()
+    #expect(grid[0, 0].background == CellGrid.RGB(r: 0, g: 0, b: 255))
+    #expect(grid[4, 0].background == CellGrid.RGB(r: 0, g: 255, b: 0))
+    #expect((0..<8).allSatisfy { grid[$0, 1].foreground == CellGrid.RGB(r: 255, g: 0, b: 0) })
+    #expect(
+      grid[0, 1].text != " " && grid[8, 1].text == " ",
+      "the translated line is on the second row, 64 points long")
+  }
+
+  @Test func layersDrawInTheirContextAfterSetNeedsDisplay() {
+    let root = UIView()
+    let dots = DotsLayer()
+    dots.frame = CGRect(x: 0, y: 0, width: 16, height: 16)
+    root.layer.addSublayer(dots)
+    let painter = LayerPainter()
+    let framed = CALayer()
+    framed.delegate = painter
+    framed.frame = CGRect(x: 32, y: 32, width: 16, height: 16)
+    root.layer.addSublayer(framed)
+    let host = show(root)
+    #expect(host.grid()[0, 0].foreground == nil, "a layer draws only once asked to")
+    dots.setNeedsDisplay()
+    framed.setNeedsDisplay()
+    let grid = host.grid()
+    #expect(
+      grid[0, 0].foreground == CellGrid.RGB(r: 255, g: 255, b: 255),
+      "a round dot: Braille, not a full cell")
+    #expect(grid[4, 2].foreground == CellGrid.RGB(r: 255, g: 255, b: 0))
+  }
+}

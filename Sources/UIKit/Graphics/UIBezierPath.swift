@@ -170,19 +170,24 @@ open class UIBezierPath: NSObject {
   /// Draws the path's outline, `lineWidth` wide, in the stroke colour of the current drawing
   /// context (`UIColor.setStroke()`); nothing outside `draw(_:)`.
   open func stroke() {
-    UIGraphicsDrawingContext.record { context in
-      PathRun(subpaths: flattened(), color: context.strokeColor, mode: .stroke(lineWidth: lineWidth))
-    }
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let polylines = flattened()
+    guard !polylines.isEmpty else { return }
+    let scale = (context.ctm.a * context.ctm.a + context.ctm.b * context.ctm.b).squareRoot()
+    context.record(
+      CGContextDrawing(
+        polylines: context.toBase(polylines), color: context.strokeColor, mode: .stroke(lineWidth: lineWidth * scale)))
   }
 
   /// Paints the area inside the path (each subpath closed) in the fill colour of the current
   /// drawing context (`UIColor.setFill()`); nothing outside `draw(_:)`.
   open func fill() {
-    UIGraphicsDrawingContext.record { context in
-      PathRun(
-        subpaths: flattened().map { PathRun.Subpath(points: $0.points, isClosed: true) },
-        color: context.fillColor, mode: .fill(evenOdd: usesEvenOddFillRule))
-    }
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let polylines = flattened().map { PathRun.Subpath(points: $0.points, isClosed: true) }
+    guard !polylines.isEmpty else { return }
+    context.record(
+      CGContextDrawing(
+        polylines: context.toBase(polylines), color: context.fillColor, mode: .fill(evenOdd: usesEvenOddFillRule)))
   }
 
   open override var description: String {

@@ -82,6 +82,11 @@ extension UIView {
     default:
       break
     }
+    // What the layer's draw(in:) recorded, after its own kind of content.
+    for drawing in shown.drawnContent {
+      let run = PathRun(drawing: drawing).offsetBy(dx: origin.x, dy: origin.y)
+      list.append(DisplayItem(frame: run.bounds, clip: clip, content: .path(run), alpha: alpha))
+    }
   }
 
   /// Draws `shown`'s border on top of its content and sublayers.
