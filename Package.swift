@@ -4,9 +4,14 @@ import PackageDescription
 let package = Package(
   name: "UIKitForLinux",
   products: [
-    // `import UIKit` on Linux: the slice of UIKit's text-input system. `_Testing_UIKit` is the
-    // cross-import overlay the compiler looks for when a file imports both Testing and UIKit.
-    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    // `import UIKit` on Linux: the slice of UIKit's text-input system. `_Testing_UIKit` and
+    // `_Testing_CoreGraphics` are the cross-import overlays the compiler looks for when a file
+    // imports Testing and UIKit (which brings CoreGraphics).
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+    // Apple's module lines under UIKit: colours, paths and transforms; layers and animations.
+    // UIKit re-exports both, so `import UIKit` alone brings them, as on iOS.
+    .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     // A headless host for tests: taps, typing, a virtual clock, a timeline, the screen as text.
     .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
     // The pure editing engine every text object is built on.
@@ -36,7 +41,12 @@ let package = Package(
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
     .target(name: "CTextEditingSupport"),
     .target(name: "TextEditing", dependencies: ["CTextEditingSupport"]),
-    .target(name: "UIKit", dependencies: ["TextEditing", "LayoutSolver"]),
+    .target(name: "CoreGraphics"),
+    .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
+    // QuartzCore needs nothing of the overlay; depending on it builds it before any test file
+    // that imports Testing with QuartzCore or UIKit (which re-export CoreGraphics) compiles.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["TextEditing", "QuartzCore", "LayoutSolver"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
     .target(name: "LayoutSolver"),
@@ -63,7 +73,7 @@ let package = Package(
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",
-      dependencies: ["UIKit", "UIKitTesting"],
+      dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ]

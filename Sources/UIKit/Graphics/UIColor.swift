@@ -15,7 +15,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   private let green: CGFloat
   private let blue: CGFloat
   private let alpha: CGFloat
-  private let isGrayscale: Bool
+  /// Whether the colour was made from a white level (it bridges to a gray CGColor).
+  let isGrayscale: Bool
 
   /// Creates a colour from red, green, blue and opacity components (nominally 0...1).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -115,33 +115,58 @@ package struct CellRasterizer {
     return CellGrid.RGB(r: c.r, g: c.g, b: c.b)
   }
 
+  /// The centre of a cell, in points.
+  private func centre(_ column: Int, _ row: Int) -> CGPoint {
+    CGPoint(x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
+  }
+
+  /// Paints one cell's background: an opaque colour replaces the cell; a translucent one (the
+  /// dimming view under an alert) lets what is under it show: colours blend towards its colour
+  /// and text turns faint, the closest cells come to it. A nearly transparent one does nothing.
+  private func paint(_ color: UIColor, column: Int, row: Int, into grid: inout CellGrid) {
+    let alpha = color.rgba8.a
+    guard alpha > 25 else { return }
+    let bg = rgb(color)
+    if alpha < 230 {
+      let weight = Double(alpha) / 255
+      var cell = grid[column, row]
+      cell.background = cell.background.map { blend($0, bg, weight) }
+      cell.foreground = cell.foreground.map { blend($0, bg, weight) }
+      cell.isDim = true
+      grid[column, row] = cell
+      return
+    }
+    var cell = CellGrid.Cell()
+    cell.background = bg
+    grid[column, row] = cell
+  }
+
   private func draw(_ item: DisplayItem, into grid: inout CellGrid) {
     switch item.content {
     case .fill(let color):
-      let alpha = color.rgba8.a
-      guard alpha > 25 else { return }
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
-      let bg = rgb(color)
-      if alpha < 230 {
-        // A translucent layer (the dimming view under an alert) lets what is under it show:
-        // colours blend towards its colour and text turns faint, the closest cells come to it.
-        let weight = Double(alpha) / 255
-        for row in range.rows {
-          for column in range.cols {
-            var cell = grid[column, row]
-            cell.background = cell.background.map { blend($0, bg, weight) }
-            cell.foreground = cell.foreground.map { blend($0, bg, weight) }
-            cell.isDim = true
-            grid[column, row] = cell
-          }
-        }
-        return
+      for row in range.rows {
+        for column in range.cols { paint(color, column: column, row: row, into: &grid) }
       }
+    case .roundedFill(let color, let rounding):
+      let range = cellRange(item.frame, clip: item.clip, grid: grid)
+      for row in range.rows {
+        for column in range.cols where rounding.contains(centre(column, row), in: item.frame) {
+          paint(color, column: column, row: row, into: &grid)
+        }
+      }
+    case .gradient(let gradient, let rounding):
+      // A cell shows the gradient's colour at its centre.
+      let range = cellRange(item.frame, clip: item.clip, grid: grid)
+      let frame = item.frame
+      guard frame.width > 0, frame.height > 0 else { return }
       for row in range.rows {
         for column in range.cols {
-          var cell = CellGrid.Cell()
-          cell.background = bg
-          grid[column, row] = cell
+          let point = centre(column, row)
+          guard rounding.contains(point, in: frame) else { continue }
+          let unit = CGPoint(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height)
+          guard let color = gradient.color(atUnitPoint: unit) else { return }
+          paint(UIColor(cgColor: color), column: column, row: row, into: &grid)
         }
       }
     case .border(let kind, let color):
@@ -191,10 +216,16 @@ package struct CellRasterizer {
       set("]", r, row)
       return
     }
-    let glyphs: [String] = switch kind {
-    case .line: ["┌", "┐", "└", "┘", "─", "│"]
+    var glyphs: [String] = switch kind {
+    case .line, .layer: ["┌", "┐", "└", "┘", "─", "│"]
     case .roundedRect: ["╭", "╮", "╰", "╯", "─", "│"]
     case .bezel: ["┏", "┓", "┗", "┛", "━", "┃"]
+    }
+    if case .layer(let rounded) = kind {
+      if rounded.contains(.layerMinXMinYCorner) { glyphs[0] = "╭" }
+      if rounded.contains(.layerMaxXMinYCorner) { glyphs[1] = "╮" }
+      if rounded.contains(.layerMinXMaxYCorner) { glyphs[2] = "╰" }
+      if rounded.contains(.layerMaxXMaxYCorner) { glyphs[3] = "╯" }
     }
     for c in l...r {
       set(glyphs[4], c, t)

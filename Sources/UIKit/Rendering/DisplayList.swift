@@ -20,14 +20,52 @@ package struct DisplayItem {
     case text(TextRun)
     /// Draw an image (hosts draw its glyph).
     case image(UIImage)
-    /// Stroke or fill polylines (a view's `draw(_:)` with `UIBezierPath`); the frame is their
-    /// bounding box.
+    /// Stroke or fill polylines (a view's `draw(_:)` with `UIBezierPath`, a shape layer); the
+    /// frame is their bounding box.
     case path(PathRun)
+    /// Fill the frame with a colour, its corners rounded (a layer's background with a corner
+    /// radius): a host leaves out what lies outside the rounded corners.
+    case roundedFill(UIColor, CornerRounding)
+    /// Fill the frame with a gradient (a gradient layer), its corners rounded.
+    case gradient(CAGradientGeometry, CornerRounding)
   }
 
   /// Border kinds hosts know how to draw.
-  package enum BorderKind: Sendable {
+  package enum BorderKind: Sendable, Equatable {
     case line, bezel, roundedRect
+    /// A layer's border: square corners, except those in the set, which are rounded.
+    case layer(rounded: CACornerMask)
+  }
+
+  /// Rounded corners: the radius, in points, and which corners it rounds.
+  package struct CornerRounding: Sendable, Equatable {
+    package var radius: CGFloat
+    package var corners: CACornerMask
+    package init(radius: CGFloat, corners: CACornerMask) {
+      self.radius = radius
+      self.corners = corners
+    }
+
+    /// Whether `point` lies inside `rect` with these corners rounded.
+    package func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
+      guard rect.contains(point) else { return false }
+      let r = min(radius, rect.width / 2, rect.height / 2)
+      guard r > 0 else { return true }
+      let left = point.x < rect.minX + r
+      let right = point.x > rect.maxX - r
+      let top = point.y < rect.minY + r
+      let bottom = point.y > rect.maxY - r
+      let corner: (CACornerMask, CGPoint)? =
+        if left && top { (.layerMinXMinYCorner, CGPoint(x: rect.minX + r, y: rect.minY + r)) }
+        else if right && top { (.layerMaxXMinYCorner, CGPoint(x: rect.maxX - r, y: rect.minY + r)) }
+        else if left && bottom { (.layerMinXMaxYCorner, CGPoint(x: rect.minX + r, y: rect.maxY - r)) }
+        else if right && bottom { (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX - r, y: rect.maxY - r)) }
+        else { nil }
+      guard let (mask, centre) = corner, corners.contains(mask) else { return true }
+      let dx = point.x - centre.x
+      let dy = point.y - centre.y
+      return dx * dx + dy * dy <= r * r
+    }
   }
 
   /// The rectangle drawn into, in window points.
@@ -78,15 +116,9 @@ package struct TextRun {
 /// in a view's `draw(_:)`. Points are in the view's coordinates while recorded and in window
 /// points in a display list.
 package struct PathRun: Equatable, Sendable {
-  /// One subpath: its points in order, and whether it returns to its first point.
-  package struct Subpath: Equatable, Sendable {
-    package var points: [CGPoint]
-    package var isClosed: Bool
-    package init(points: [CGPoint], isClosed: Bool) {
-      self.points = points
-      self.isClosed = isClosed
-    }
-  }
+  /// One subpath: its points in order, and whether it returns to its first point (CoreGraphics'
+  /// flattened form, so paths need no conversion on their way to a display list).
+  package typealias Subpath = CGPathPolyline
 
   /// How the polylines are painted.
   package enum Mode: Equatable, Sendable {

@@ -15,6 +15,8 @@ open class UIApplication: UIResponder {
 
   override private init() {
     super.init()
+    // Core Animation's clock is this one (MainScheduler+CoreAnimation.swift).
+    CAMediaClock.install(_scheduler)
   }
 
   /// There is one application object (``shared``): an archive never makes another.

@@ -382,6 +382,9 @@ open class UIWindow: UIView {
 
   /// What the window shows now, keyboard included, as a display list in window points.
   package func displayList() -> DisplayList {
+    // The screen shows layers as committed: changes made outside an explicit CATransaction
+    // commit now, as iOS commits them at the end of the run loop's turn, before drawing.
+    CATransaction.flush()
     layoutIfNeeded()
     var list = DisplayList()
     _render(into: &list, clip: bounds, alpha: 1)

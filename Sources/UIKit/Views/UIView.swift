@@ -4,8 +4,22 @@ import Foundation
 /// recognizers, and drawing into the window's display list.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  private var _center: CGPoint = .zero
-  private var _bounds: CGRect = .zero
+  // The view's geometry and appearance live in its layer, as on iOS (see UIView+Layer.swift).
+  private var _center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+  private var _bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  /// The class of the view's layer; override to back a view with a `CAShapeLayer`,
+  /// `CAGradientLayer`, ... (a class declared outside QuartzCore is created as its nearest
+  /// QuartzCore superclass: see `CALayerInstantiate`).
+  open class var layerClass: AnyClass { CALayer.self }
+  /// The view's layer, made from ``layerClass`` when first needed (see UIView+Layer.swift).
+  lazy var _layer: CALayer = _makeLayer()
 
   /// Creates a view with the frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
@@ -73,29 +87,44 @@ open class UIView: UIResponder {
   }
 
   /// A transform applied about the centre (scale, rotation, translation).
-  open var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity {
+    didSet { layer.setAffineTransform(transform) }
+  }
 
   // MARK: Appearance
 
-  /// The fill colour behind the view's content (nil: transparent).
-  open var backgroundColor: UIColor?
-  /// Hidden views neither draw nor receive touches (a hidden arranged view of a stack view
-  /// collapses).
-  open var isHidden = false {
-    didSet {
-      if oldValue != isHidden, let stack = superview as? UIStackView,
+  /// The fill colour behind the view's content (nil: transparent): the layer's background.
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+  /// Hidden views neither draw nor receive touches: the layer's `isHidden` (a hidden arranged
+  /// view of a stack view collapses).
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set {
+      let oldValue = layer.isHidden
+      layer.isHidden = newValue
+      if oldValue != newValue, let stack = superview as? UIStackView,
         stack.arrangedSubviews.contains(where: { $0 === self })
       {
         stack._arrangedSubviewVisibilityChanged()
       }
     }
   }
-  /// The view's opacity, 0 to 1.
-  open var alpha: CGFloat = 1
+  /// The view's opacity, 0 to 1: the layer's `opacity` (a Float, so 0.3 reads back as
+  /// 0.30000001192092896, as on iOS).
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
   /// Whether the view is opaque (a drawing hint; kept for source compatibility).
   open var isOpaque = true
-  /// Whether subviews are clipped to the bounds.
-  open var clipsToBounds = false
+  /// Whether subviews are clipped to the bounds: the layer's `masksToBounds`.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
   /// The tint colour, inherited from the superview when nil.
   open var tintColor: UIColor! {
     get { _tintColor ?? superview?.tintColor ?? .systemBlue }
@@ -126,7 +155,9 @@ open class UIView: UIResponder {
   /// The view this view is a subview of.
   open private(set) weak var superview: UIView?
   /// The subviews, back to front.
-  open private(set) var subviews: [UIView] = []
+  open private(set) var subviews: [UIView] = [] {
+    didSet { _syncSublayers(from: oldValue) }
+  }
   weak var _viewController: UIViewController?
 
   /// The window the view is in, if any.
@@ -863,23 +894,23 @@ open class UIView: UIResponder {
   /// bounds in window coordinates; `clip` the visible part.
   func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {}
 
-  /// Draws the view and its subviews, back to front.
+  /// Draws the view and its subviews, back to front, as its layer says (UIView+LayerRendering.swift):
+  /// the layer's background, the view's content, the sublayers (subviews' layers draw as their
+  /// views), then the layer's border on top, as Core Animation composites them.
   func _render(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
-    guard !isHidden, self.alpha > 0 else { return }
+    let shown = layer.presentedLayer()
+    guard !shown.isHidden, shown.opacity > 0 else { return }
     // The bounds in window coordinates: where the visible area is, whatever the bounds'
     // origin (a scroll view's content offset) says about the content under it.
     let origin = _originInWindow
     let rect = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: bounds.width, height: bounds.height)
-    let opacity = alpha * self.alpha
-    if let color = backgroundColor {
-      list.append(DisplayItem(frame: rect, clip: clip, content: .fill(color), alpha: opacity))
-    }
+    let opacity = alpha * CGFloat(shown.opacity)
+    _renderLayerContent(shown, rect: rect, origin: origin, clip: clip, alpha: opacity, into: &list)
     _renderCustomDrawing(origin: origin, clip: clip, alpha: opacity, into: &list)
     _draw(in: rect, clip: clip, alpha: opacity, into: &list)
-    let childClip = clipsToBounds ? clip.intersection(rect) : clip
-    for subview in subviews {
-      subview._render(into: &list, clip: childClip, alpha: opacity)
-    }
+    let childClip = shown.masksToBounds ? clip.intersection(rect) : clip
+    _renderSublayers(of: layer, origin: origin, clip: childClip, alpha: opacity, into: &list)
+    _renderLayerBorder(shown, rect: rect, clip: clip, alpha: opacity, into: &list)
   }
 
   // MARK: Animation

@@ -37,7 +37,8 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
   }
 
   /// Creates a transform from its six entries, unlabeled.
-  public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+  public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat)
+  {
     self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
   }
 

@@ -1,0 +1,23 @@
+// UIColor ⇄ CGColor. As on iOS, a UIColor made from a white level bridges to a colour in the
+// extended gray space (two components), any other to extended sRGB (four); a CGColor in a gray
+// space comes back as a white-level UIColor. Other spaces are read as sRGB.
+
+extension UIColor {
+  /// The colour as a CoreGraphics colour (extended sRGB, or extended gray for a white level).
+  public var cgColor: CGColor {
+    let c = components
+    return isGrayscale
+      ? CGColor.extended(white: c.red, alpha: c.alpha)
+      : CGColor.extended(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+  }
+
+  /// Creates a colour from a CoreGraphics colour.
+  public convenience init(cgColor: CGColor) {
+    let c = cgColor.rgba
+    if cgColor.isGray {
+      self.init(white: c.red, alpha: c.alpha)
+    } else {
+      self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+  }
+}
