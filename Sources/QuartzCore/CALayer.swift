@@ -255,10 +255,12 @@ open class CALayer: NSObject {
   /// transaction does not disable actions. A basic animation without values animates from what
   /// was on screen to the new value, as Core Animation's implicit animations do.
   package func implicitChange(_ key: String, from old: CAAnimatableValue) {
-    guard isCommitted, !isPresentationCopy, owningView == nil, !CATransaction.disableActions(),
-      let current = animatableValue(forKeyPath: key), current != old,
-      var action = action(forKey: key)
+    guard isCommitted, !isPresentationCopy, !CATransaction.disableActions(),
+      let current = animatableValue(forKeyPath: key), current != old
     else { return }
+    // A view's layer asks only its view (an animation inside `UIView.animate`, else none).
+    let found = owningView == nil ? action(forKey: key) : delegate?.action(for: self, forKey: key)
+    guard var action = found, !(action is NSNull) else { return }
     if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
       basic.byValue == nil
     {

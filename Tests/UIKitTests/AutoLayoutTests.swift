@@ -282,13 +282,29 @@ final class CycleView: UIView {
       ])
     }
     var finished = false
+    _ = host.screen()  // on screen: its changes may animate from now on
     top.constant = 300
     #expect(box.frame.minY == 100, "frames change at the next layout, not at once")
-    UIView.animate(withDuration: 0.3, animations: { controller.view.layoutIfNeeded() }, completion: { finished = $0 })
-    #expect(box.frame.minY == 300)
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: [.curveLinear], animations: { controller.view.layoutIfNeeded() },
+      completion: { finished = $0 })
+    #expect(box.frame.minY == 300, "the model is the new layout at once")
+    host.advance(by: 0.15)
+    let halfway = box.layer.presentation()?.frame.minY ?? 0
+    #expect(abs(halfway - 200) < 1, "drawn halfway along a linear curve")
+    let drawn = host.window.displayList().items.first { item in
+      if case .fill(let color) = item.content { return color == .red }
+      return false
+    }
+    #expect(abs((drawn?.frame.minY ?? 0) - 200) < 1, "the display list draws the presentation")
     #expect(!finished)
-    host.advance(by: 0.3)
+    host.advance(by: 0.15)
     #expect(finished)
+    #expect(box.layer.presentation()?.frame.minY == 300)
+    // Outside an animation block, a change is drawn at once.
+    top.constant = 50
+    controller.view.layoutIfNeeded()
+    #expect(box.layer.presentation()?.frame.minY == 50)
   }
 
   @Test func theKeyboardLayoutGuideKeepsAFieldAboveTheKeyboard() {

@@ -22,6 +22,32 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     return layer
   }
 
+  /// Inside a `UIView.animate` block, a change of an animatable property of the view's layer
+  /// (frame, bounds, centre, alpha, background colour, transform, corner radius…) animates with
+  /// the block's duration, delay and curve; outside, it does not (`NSNull`), as on iOS.
+  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    guard let context = UIView._animationContexts.last, UIView._viewAnimatableKeys.contains(event) else {
+      return NSNull()
+    }
+    let animation = CABasicAnimation(keyPath: event)
+    animation.duration = context.duration
+    if context.delay > 0 { animation.beginTime = CACurrentMediaTime() + context.delay }
+    animation.fillMode = .backwards
+    let name: CAMediaTimingFunctionName
+    switch context.options.rawValue & (3 << 16) {
+    case UIView.AnimationOptions.curveEaseIn.rawValue: name = .easeIn
+    case UIView.AnimationOptions.curveEaseOut.rawValue: name = .easeOut
+    case UIView.AnimationOptions.curveLinear.rawValue: name = .linear
+    default: name = .easeInEaseOut
+    }
+    animation.timingFunction = CAMediaTimingFunction(name: name)
+    return animation
+  }
+
+  static let _viewAnimatableKeys: Set<String> = [
+    "position", "bounds", "opacity", "backgroundColor", "transform", "cornerRadius", "borderWidth", "borderColor",
+  ]
+
   /// The layer was told to lay out: so is the view (iOS's view and layer share the flag).
   package func _layerNeedsLayout() { setNeedsLayout() }
 

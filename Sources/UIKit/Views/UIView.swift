@@ -898,20 +898,42 @@ open class UIView: UIResponder {
   /// the layer's background, the view's content, the sublayers (subviews' layers draw as their
   /// views), then the layer's border on top, as Core Animation composites them.
   func _render(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
+    // On screen: inside animation blocks its changes animate from now on.
+    layer.isCommitted = true
     let shown = layer.presentedLayer()
     guard !shown.isHidden, shown.opacity > 0 else { return }
+    // A view moving or resizing in an animation is drawn where its presentation is, and its
+    // subviews with it; touches still go by the model, as on iOS.
+    let parentShift = UIView._renderShift
+    var shift = parentShift
+    var size = bounds.size
+    if shown !== layer {
+      let model = layer.bounds.size
+      let presented = shown.bounds.size
+      shift.x += (shown.position.x - presented.width * shown.anchorPoint.x) - (layer.position.x - model.width * layer.anchorPoint.x)
+      shift.y += (shown.position.y - presented.height * shown.anchorPoint.y) - (layer.position.y - model.height * layer.anchorPoint.y)
+      size = presented
+    }
     // The bounds in window coordinates: where the visible area is, whatever the bounds'
     // origin (a scroll view's content offset) says about the content under it.
-    let origin = _originInWindow
-    let rect = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: bounds.width, height: bounds.height)
+    var origin = _originInWindow
+    origin.x += shift.x
+    origin.y += shift.y
+    let rect = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: size.width, height: size.height)
     let opacity = alpha * CGFloat(shown.opacity)
     _renderLayerContent(shown, rect: rect, origin: origin, clip: clip, alpha: opacity, into: &list)
     _renderCustomDrawing(origin: origin, clip: clip, alpha: opacity, into: &list)
     _draw(in: rect, clip: clip, alpha: opacity, into: &list)
     let childClip = shown.masksToBounds ? clip.intersection(rect) : clip
+    UIView._renderShift = shift
     _renderSublayers(of: layer, origin: origin, clip: childClip, alpha: opacity, into: &list)
+    UIView._renderShift = parentShift
     _renderLayerBorder(shown, rect: rect, clip: clip, alpha: opacity, into: &list)
   }
+
+  /// How far the view being drawn, and so its subviews, are from their model places (the sum
+  /// of the animated moves of the ancestors being drawn).
+  static var _renderShift = CGPoint.zero
 
   // MARK: Animation
 
@@ -934,15 +956,22 @@ open class UIView: UIResponder {
     case easeInOut, easeIn, easeOut, linear
   }
 
-  /// Animates changes: the changes made in `animations` take effect at once (a terminal has no
-  /// in-between frames), and `completion` runs with `true` once `duration` (plus `delay`) has
-  /// passed on UIKit's clock.
+  /// Animates changes: the model values (frames, alpha…) change at once, and views on screen
+  /// are drawn moving from what was shown to them over `duration` (their layers' presentation,
+  /// as on iOS: a constraint's constant changed and laid out in the block moves its views).
+  /// `completion` runs with `true` once `duration` (plus `delay`) has passed on UIKit's clock.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval = 0,
     options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    animations()
+    if duration > 0 {
+      _animationContexts.append((duration, max(0, delay), options))
+      animations()
+      _animationContexts.removeLast()
+    } else {
+      animations()
+    }
     let total = max(0, duration) + max(0, delay)
     if let completion {
       UIApplication.shared._scheduler.schedule(after: total) { completion(true) }
@@ -957,8 +986,14 @@ open class UIView: UIResponder {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
-  /// Runs `actionsWithoutAnimation` without animation.
+  /// Runs `actionsWithoutAnimation` without animation (even inside an animation block).
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let saved = _animationContexts
+    _animationContexts = []
     actionsWithoutAnimation()
+    _animationContexts = saved
   }
+
+  /// The animation blocks being run, innermost last.
+  static var _animationContexts: [(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions)] = []
 }
