@@ -172,6 +172,30 @@ private final class ToolbarFormController: UIViewController {
     #expect(lines[23] == String(repeating: " ", count: 75) + "Done")
   }
 
+  @Test func aBarSizedBeforeTheTerminalMeasuresTakesOneRowOnTheKeyboard() {
+    // viewDidLoad runs before the terminal host sets its measurer: the bar measured in points.
+    let pointHost = HeadlessHost(rootViewController: UIViewController())
+    let controller = ToolbarFormController()
+    controller.toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+    controller.toolbar.sizeToFit()
+    #expect(controller.toolbar.frame.height == 44)
+    _ = pointHost
+    let host = cellHost(controller)
+    host.isSoftwareKeyboardEnabled = false
+    host.tap(controller.field)
+    #expect(controller.toolbar.frame.height == 16)
+    #expect(host.keyboardFrame?.height == 16)
+    host.tapBackground()
+
+    // A height the app chose is the app's.
+    let other = ToolbarFormController()
+    let otherHost = cellHost(other)
+    otherHost.isSoftwareKeyboardEnabled = false
+    other.toolbar.frame = CGRect(x: 0, y: 0, width: 100, height: 32)
+    otherHost.tap(other.field)
+    #expect(otherHost.keyboardFrame?.height == 32)
+  }
+
   @Test func tapsFireTheItemsActionsInOrder() {
     let controller = ToolbarFormController()
     let host = cellHost(controller)

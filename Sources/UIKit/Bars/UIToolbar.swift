@@ -78,10 +78,30 @@ open class UIToolbar: UIView, _BarItemOwner {
   }
 
   /// iOS's bar height, or one line of text where the host draws every line in one cell row.
-  var _barHeight: CGFloat {
-    let measurer = _measurer
+  var _barHeight: CGFloat { Self._barHeight(measuredBy: _measurer) }
+
+  static func _barHeight(measuredBy measurer: any TextMeasuring) -> CGFloat {
     if measurer is CellTextMeasurer { return measurer.size(of: "X", font: UIBarButtonItem._plainFont).height }
-    return Self.standardHeight
+    return standardHeight
+  }
+
+  /// The height ``sizeToFit()`` gave the bar, while the frame keeps it.
+  private var _fittedHeight: CGFloat?
+
+  open override func sizeToFit() {
+    super.sizeToFit()
+    _fittedHeight = frame.height
+  }
+
+  /// A bar sized to fit before it had a window (in `viewDidLoad`, before the terminal host set
+  /// its measurer) takes the height the window it shows in measures; a height the app set
+  /// itself is kept.
+  package func _refitHeight(for window: UIWindow) {
+    guard let fitted = _fittedHeight, frame.height == fitted else { return }
+    let height = Self._barHeight(measuredBy: window.textMeasurer)
+    guard height != fitted else { return }
+    frame.size.height = height
+    _fittedHeight = height
   }
 
   /// The gap between neighbouring buttons and at the bar's ends: a space of the items' font

@@ -116,6 +116,7 @@ package final class KeyboardController {
       height = SoftwareKeyboardState.height(for: responder, windowSize: bounds.size)
     }
     if let accessory = responder.inputAccessoryView, responder._wantsKeyboard || responder.inputView != nil {
+      (accessory as? UIToolbar)?._refitHeight(for: window)
       height += accessory.frame.height
     }
     guard height > 0 else { return nil }
