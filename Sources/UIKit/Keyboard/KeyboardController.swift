@@ -237,10 +237,15 @@ package final class KeyboardController {
   /// that a number pad, having no Return key, depends on. Returns whether an item ran.
   package func performAccessoryKey(_ key: HardwareKey) -> Bool {
     guard key.code == .escape, key.modifiers.isEmpty, frame != nil,
-      let toolbar = responder?.inputAccessoryView.flatMap(Self.toolbar(in:)),
-      let item = toolbar._doneItem
+      let item = Self.accessoryDoneItem(of: responder)
     else { return false }
     return item._performAction(event: nil)
+  }
+
+  /// The enabled Done item of `responder`'s accessory toolbar, which Escape runs (hosts name it
+  /// in their key hints).
+  package static func accessoryDoneItem(of responder: UIResponder?) -> UIBarButtonItem? {
+    responder?.inputAccessoryView.flatMap(toolbar(in:))?._doneItem
   }
 
   /// The accessory view if it is a toolbar, else the first toolbar inside it.
