@@ -104,6 +104,28 @@ private final class ToolbarFormController: UIViewController {
     #expect(toolbar._view(for: hidden)!.frame.minX == CGFloat(8.5 + 17 + 8.5 + 17 + 8.5))
   }
 
+  @Test func aCustomViewKeepsItsSizeAndTakesItsOwnTouches() {
+    let controller = ToolbarFormController()
+    let host = cellHost(controller)
+    host.isSoftwareKeyboardEnabled = false
+    let button = UIButton(type: .system)
+    button.setTitle("Go", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 40, height: 8)
+    var taps = 0
+    button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+    let custom = UIBarButtonItem(customView: button)
+    controller.toolbar.sizeToFit()
+    controller.toolbar.items = [.flexibleSpace(), custom, .flexibleSpace()]
+    host.tap(controller.field)
+    #expect(controller.toolbar._view(for: custom) === button)
+    #expect(button.frame == CGRect(x: 300, y: 4, width: 40, height: 8), "centred by the two flexible spaces")
+    host.tap(button)
+    #expect(taps == 1)
+    #expect(host.screen().components(separatedBy: "\n")[23].trimmingCharacters(in: .whitespaces) == "Go")
+    controller.toolbar.items = []
+    #expect(button.superview == nil)
+  }
+
   @Test func sizeToFitIsIOSHeightInPointsAndOneRowInCells() {
     let pointHost = HeadlessHost(rootViewController: UIViewController())
     let toolbar = UIToolbar()

@@ -168,6 +168,14 @@ open class UIBarButtonItem: UIBarItem {
     _setAction(action)
   }
 
+  /// An image item calling `action` on `target` with the item and the event.
+  public convenience init<Target: AnyObject, Sender>(
+    image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void
+  ) {
+    self.init(image: image, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
   /// An image item calling `action` on `target` without arguments.
   public convenience init<Target: AnyObject>(
     image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void

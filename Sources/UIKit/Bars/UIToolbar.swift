@@ -199,7 +199,12 @@ open class UIToolbar: UIView, _BarItemOwner {
     for item in _shownItems {
       guard let view = wanted[ObjectIdentifier(item)] else { continue }
       if view.superview !== self { addSubview(view) }
-      (view as? _BarButtonItemView)?.isEnabled = item.isEnabled
+      if let button = view as? _BarButtonItemView {
+        button.isEnabled = item.isEnabled
+        button.accessibilityIdentifier = item.accessibilityIdentifier
+        button.accessibilityLabel = item.accessibilityLabel ?? item.title
+        button.setNeedsDisplay()
+      }
     }
     _itemViews = wanted
     setNeedsLayout()
@@ -277,8 +282,6 @@ final class _BarButtonItemView: UIControl {
   init(item: UIBarButtonItem) {
     self.item = item
     super.init(frame: .zero)
-    accessibilityIdentifier = item.accessibilityIdentifier
-    accessibilityLabel = item.accessibilityLabel ?? item.title
   }
 
   required init?(coder: NSCoder) {
