@@ -63,6 +63,14 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     SSN.placeholder = "NNN-NN-NNNN"
     salaryField = makeField(tag: SalaryFieldTag, keyboard: .numberPad)
     salaryField.returnKeyType = .done
+    // The number pad has no Return key: a Done button above it ends editing, as iOS apps do.
+    let salaryToolbar = UIToolbar()
+    salaryToolbar.sizeToFit()
+    salaryToolbar.items = [
+      UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+      UIBarButtonItem(barButtonSystemItem: .done, target: self, action: PersonFormViewController.salaryDoneTapped),
+    ]
+    salaryField.inputAccessoryView = salaryToolbar
     for (title, field) in [("Name", nameField!), ("Email", emailField!), ("Born", DOB!), ("SSN", SSN!), ("Salary", salaryField!)] {
       let label = UILabel()
       label.text = title
@@ -163,6 +171,11 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     dateFormatter.timeZone = TimeZone.current
     dateFormatter.dateStyle = .short  // example: 4/13/10
     DOB.placeholder = "Example: \(dateFormatter.string(from: today))"
+  }
+
+  /// The Done button above the salary's number pad (Escape on a hardware keyboard).
+  @IBAction func salaryDoneTapped(_ sender: UIBarButtonItem) {
+    salaryField.resignFirstResponder()
   }
 
   @IBAction func backgroundTapped(_ sender: UITapGestureRecognizer) {

@@ -5,7 +5,7 @@ Usage: python3 Tests/EndToEnd/personform_e2e.py [path/to/personform]
 
 Fills the form with the terminal's keyboard and mouse: Next through the fields, the bookmark
 overlay, an invalid SSN's alert (modal; its button clicked), the digits-only salary (typed and
-pasted), the notes text view (line breaks, the 50-character alert and its Clear button, a
+pasted, ended by Escape on its Done bar), the notes text view (line breaks, the 50-character alert and its Clear button, a
 selection uppercased), then quits with Ctrl-C and checks the JSON record printed and the
 terminal restored."""
 
@@ -83,7 +83,9 @@ def form_session():
         pane.paste("9a")
         time.sleep(0.2)
         check(field_text(pane, "Salary") == "1234", "a pasted letter is refused", pane)
-        pane.keys("Enter")
+        # The number pad has a Done bar above it; Escape is its Done button.
+        check(re.search(r"Done\s*$", pane.screen(), re.M) is not None, "the Done bar above the number pad", pane)
+        pane.keys("Escape")
         pane.wait_for(lambda s: re.search(r"\b7\b.*\b8\b.*\b9\b", s) is None, "Done to hide the keyboard")
 
         # The notes: a click edits them; over 50 characters an alert offers to clear them.

@@ -66,6 +66,32 @@ import UIKitTesting
     #expect(c.salaryField.returnKeyType == .done)
   }
 
+  @Test func theSalarysNumberPadHasADoneBarThatEndsEditing() {
+    let (host, c) = launch()
+    host.tap(c.salaryField)
+    host.settle()
+    #expect(host.typeOnSoftwareKeyboard("4200"))
+    let keyboard = host.keyboardFrame!
+    #expect(c.salaryField.inputAccessoryView?.frame == CGRect(x: 0, y: keyboard.minY, width: 640, height: 16))
+    // The row whose centre the bar covers (the keyboard's top need not be on a row boundary).
+    let barRow = Int((keyboard.minY + 8) / 16)
+    #expect(lines(host)[barRow].hasSuffix("Done"), "the bar is the keyboard's top row")
+    #expect(lines(host)[barRow].count == 79, "Done ends a column before the right edge")
+    #expect(host.keyboardFrame!.maxY == 368)
+    #expect(c.salaryField.convert(c.salaryField.bounds, to: nil).maxY <= keyboard.minY, "the field stays visible")
+    host.tap(at: CGPoint(x: 640 - 8 - 16, y: keyboard.minY + 8))
+    host.settle()
+    #expect(host.firstResponder == nil && !host.isKeyboardVisible)
+    #expect(c.thePerson[MyAppPersonSalaryKey] as? Int == 4200)
+
+    // From the hardware keyboard, Escape is the Done button.
+    host.tap(c.salaryField)
+    host.type("1")
+    #expect(host.press(.escape))
+    #expect(host.firstResponder == nil)
+    #expect(c.thePerson[MyAppPersonSalaryKey] as? Int == 42001)
+  }
+
   @Test func nextMovesThroughTheFieldsAndStoresEachValue() {
     let (host, c) = launch()
     host.tap(c.nameField)

@@ -19,4 +19,19 @@ import UIKit
     let alert = StatusHint.text(responder: field, presentsModal: true, softwareKeyboard: true)
     #expect(alert.contains("Esc cancel") && !alert.contains("Tab next field") && !alert.contains("^K"))
   }
+
+  @Test func anAccessoryToolbarsDoneItemIsNamedWithEscape() {
+    final class Target { func done() {} }
+    let target = Target()
+    let field = UITextField()
+    let toolbar = UIToolbar()
+    let done = UIBarButtonItem(barButtonSystemItem: .done, target: target, action: Target.done)
+    toolbar.items = [.flexibleSpace(), done]
+    field.inputAccessoryView = toolbar
+    #expect(
+      StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: false)
+        == " ^K show keyboard · Esc Done · Tab next field · ⇧Tab previous · click to tap · ^Z undo · ^C quit")
+    done.isEnabled = false
+    #expect(!StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: false).contains("Esc"))
+  }
 }

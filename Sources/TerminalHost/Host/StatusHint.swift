@@ -18,6 +18,11 @@ enum StatusHint {
     } else {
       parts = [keyboard, "Tab first field", "click to tap"]
     }
+    // Escape runs an accessory toolbar's Done item: say so after the keyboard's key, since a
+    // number pad's Done is often the only way to finish.
+    if !presentsModal, let done = KeyboardController.accessoryDoneItem(of: responder) {
+      parts.insert("Esc \(done.title ?? done.accessibilityLabel ?? "Done")", at: 1)
+    }
     return " " + (parts + ["^C quit"]).joined(separator: " · ")
   }
 }

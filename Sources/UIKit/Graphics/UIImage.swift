@@ -173,7 +173,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     "chevron.backward": "‹", "chevron.forward": "›", "arrow.left": "←", "arrow.right": "→",
     "arrow.up": "↑", "arrow.down": "↓", "arrow.backward": "←", "arrow.forward": "→",
     "arrow.clockwise": "↻", "arrow.counterclockwise": "↺", "arrow.uturn.backward": "↶",
-    "arrow.uturn.forward": "↷", "arrow.up.arrow.down": "⇅", "return": "⏎", "delete.left": "⌫",
+    "arrow.uturn.forward": "↷", "arrowshape.turn.up.left": "↩", "arrow.up.arrow.down": "⇅", "return": "⏎", "delete.left": "⌫",
     "delete.backward": "⌫", "delete.right": "⌦", "shift": "⇧", "capslock": "⇪", "command": "⌘",
     "option": "⌥", "control": "⌃", "escape": "⎋", "space": "␣", "ellipsis": "…",
     "line.3.horizontal": "≡", "line.horizontal.3": "≡", "list.bullet": "☰",

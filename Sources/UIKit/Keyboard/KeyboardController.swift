@@ -116,6 +116,7 @@ package final class KeyboardController {
       height = SoftwareKeyboardState.height(for: responder, windowSize: bounds.size)
     }
     if let accessory = responder.inputAccessoryView, responder._wantsKeyboard || responder.inputView != nil {
+      (accessory as? UIToolbar)?._refitHeight(for: window)
       height += accessory.frame.height
     }
     guard height > 0 else { return nil }
@@ -125,6 +126,9 @@ package final class KeyboardController {
   private func installInputViews(for responder: UIResponder?, frame: CGRect?) {
     for view in inputWindow.subviews { view.removeFromSuperview() }
     guard let responder, let frame else { return }
+    // Input and accessory views measure text as the app's window does (a toolbar one cell row
+    // tall in a terminal).
+    inputWindow.textMeasurer = window.textMeasurer
     var top = frame.minY
     if let accessory = responder.inputAccessoryView {
       accessory.frame = CGRect(x: 0, y: top, width: frame.width, height: accessory.frame.height)
@@ -135,6 +139,7 @@ package final class KeyboardController {
       inputView.frame = CGRect(x: 0, y: top, width: frame.width, height: frame.maxY - top)
       inputWindow.addSubview(inputView)
     }
+    inputWindow.layoutIfNeeded()
   }
 
   /// The frame of the software keys (below any accessory view), in window coordinates.
@@ -219,7 +224,37 @@ package final class KeyboardController {
       }
       return
     }
+    inputWindow.layoutIfNeeded()
     inputWindow._touch(at: point, phase: phase)
+  }
+
+  // MARK: Keys
+
+  /// A hardware key the first responder did not use: Escape activates the Done item of a
+  /// toolbar accessory view (its action runs, typically ending editing), the one key a terminal
+  /// sends that a text object leaves alone. iPadOS shows the accessory bar above a hardware
+  /// keyboard but gives it no key of its own; this is the terminal's way to reach the button
+  /// that a number pad, having no Return key, depends on. Returns whether an item ran.
+  package func performAccessoryKey(_ key: HardwareKey) -> Bool {
+    guard key.code == .escape, key.modifiers.isEmpty, frame != nil,
+      let item = Self.accessoryDoneItem(of: responder)
+    else { return false }
+    return item._performAction(event: nil)
+  }
+
+  /// The enabled Done item of `responder`'s accessory toolbar, which Escape runs (hosts name it
+  /// in their key hints).
+  package static func accessoryDoneItem(of responder: UIResponder?) -> UIBarButtonItem? {
+    responder?.inputAccessoryView.flatMap(toolbar(in:))?._doneItem
+  }
+
+  /// The accessory view if it is a toolbar, else the first toolbar inside it.
+  private static func toolbar(in view: UIView) -> UIToolbar? {
+    if let toolbar = view as? UIToolbar { return toolbar }
+    for subview in view.subviews {
+      if let toolbar = toolbar(in: subview) { return toolbar }
+    }
+    return nil
   }
 
   // MARK: Drawing
@@ -227,6 +262,7 @@ package final class KeyboardController {
   func render(into list: inout DisplayList) {
     guard let frame else { return }
     list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(UIColor(white: 0.82, alpha: 1))))
+    inputWindow.layoutIfNeeded()
     for view in inputWindow.subviews {
       view._render(into: &list, clip: window.bounds, alpha: 1)
     }

@@ -335,6 +335,7 @@ open class UIWindow: UIView {
       return modal._handleModalKey(key)
     }
     if let responder = firstResponderObject, responder._handleHardwareKey(key) { return true }
+    if keyboard.performAccessoryKey(key) { return true }
     if key.code == .tab, firstResponderObject == nil {
       return _focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))
     }

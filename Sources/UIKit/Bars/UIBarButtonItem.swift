@@ -1,0 +1,302 @@
+import Foundation
+
+/// A button on a toolbar or navigation bar: a system item (Done, Cancel, a space, an icon), a
+/// title, an image, or a custom view.
+///
+/// Selectors do not exist on Linux: the target-action initializers take a *method reference*,
+/// `UIBarButtonItem(barButtonSystemItem: .done, target: self, action: FormViewController.done)`;
+/// the method may take the item (as `UIBarButtonItem` or `Any`), the item and the event, or
+/// nothing. The target is held weakly, as on iOS; a nil target sends the action up the responder
+/// chain from the first responder. Spaces, which have no action, are written as on iOS:
+/// `UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)`.
+/// Method references cannot be read back or compared, so there is no `action` property; set a
+/// new action with a new item, or use ``primaryAction``.
+///
+/// `UIMenu` does not exist in this UIKit yet, so neither do `menu` and the `menu:` parameters.
+@preconcurrency @MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// How a plain item is drawn.
+  public enum Style: Int, Sendable {
+    /// The item's title in the regular weight.
+    case plain = 0
+    /// The item's title in bold: the bar's prominent action (Done).
+    case done = 2
+  }
+
+  /// Items the system defines, with their iOS titles or icons, and iOS's raw values.
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+      bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    case close = 24
+  }
+
+  /// The style of a title item (`.done` draws it bold).
+  open var style: Style = .plain { didSet { if style != oldValue { _itemDidChange() } } }
+  /// The item's width: a fixed space's width, or a button's width instead of its natural
+  /// width (0: natural).
+  open var width: CGFloat = 0 { didSet { if width != oldValue { _itemDidChange() } } }
+  /// Titles the item may show; kept for source compatibility (the width follows the title).
+  open var possibleTitles: Set<String>?
+  /// A view shown in place of the item's button; it gets touches itself.
+  open var customView: UIView? { didSet { if customView !== oldValue { _itemDidChange() } } }
+  /// The colour of the title or image (nil: the bar's tint colour).
+  open var tintColor: UIColor? { didSet { if tintColor != oldValue { _itemDidChange() } } }
+  /// Whether the item is shown selected.
+  open var isSelected = false
+  /// Whether the bar leaves the item out (and lays the others out without it).
+  open var isHidden = false { didSet { if isHidden != oldValue { _itemDidChange() } } }
+  /// The object the action is sent to; nil sends it up the responder chain. Held weakly.
+  open weak var target: AnyObject?
+
+  /// The action run when the item is tapped; the title and image follow it when it is set (not
+  /// on a system item), and the target-action pair is ignored while it is set.
+  open var primaryAction: UIAction? {
+    didSet { _primaryActionDidChange() }
+  }
+
+  /// Initializers call this too: a class's own initializers do not run its observers.
+  private func _primaryActionDidChange() {
+    guard let primaryAction, systemItem == nil else { return }
+    if !primaryAction.title.isEmpty { title = primaryAction.title }
+    if let actionImage = primaryAction.image { image = actionImage }
+  }
+
+  /// The system item, if the item is one.
+  private(set) var systemItem: SystemItem?
+
+  /// How to call the method reference: the receiver, the item, the event.
+  private var _action: (run: @MainActor (AnyObject, UIBarButtonItem, UIEvent?) -> Void, accepts: (AnyObject) -> Bool)?
+
+  /// An empty plain item.
+  public required override init() {
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  // MARK: System items
+
+  /// A system item without an action (the spaces are written this way).
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+    self.init()
+    _setSystemItem(systemItem)
+    self.target = target
+  }
+
+  /// A system item calling `action` on `target` with the item.
+  public convenience init<Target: AnyObject, Sender>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> (Sender) -> Void
+  ) {
+    self.init(barButtonSystemItem: systemItem, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// A system item calling `action` on `target` with the item and the event.
+  public convenience init<Target: AnyObject, Sender>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?,
+    action: @escaping (Target) -> (Sender, UIEvent?) -> Void
+  ) {
+    self.init(barButtonSystemItem: systemItem, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// A system item calling `action` on `target` without arguments.
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(barButtonSystemItem: systemItem, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// A system item whose tap runs `primaryAction` (its title and image are not used).
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    self.init()
+    _setSystemItem(systemItem)
+    self.primaryAction = primaryAction
+    _primaryActionDidChange()
+  }
+
+  // MARK: Title and image items
+
+  /// A title item without an action.
+  public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+    self.init()
+    self.title = title
+    self.style = style
+    self.target = target
+  }
+
+  /// A title item calling `action` on `target` with the item.
+  public convenience init<Target: AnyObject, Sender>(
+    title: String?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
+  ) {
+    self.init(title: title, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// A title item calling `action` on `target` with the item and the event.
+  public convenience init<Target: AnyObject, Sender>(
+    title: String?, style: Style, target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void
+  ) {
+    self.init(title: title, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// A title item calling `action` on `target` without arguments.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(title: title, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// An image item without an action.
+  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Never?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = target
+  }
+
+  /// An image item calling `action` on `target` with the item.
+  public convenience init<Target: AnyObject, Sender>(
+    image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
+  ) {
+    self.init(image: image, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// An image item calling `action` on `target` with the item and the event.
+  public convenience init<Target: AnyObject, Sender>(
+    image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void
+  ) {
+    self.init(image: image, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// An image item calling `action` on `target` without arguments.
+  public convenience init<Target: AnyObject>(
+    image: UIImage?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init(image: image, style: style, target: target, action: nil)
+    _setAction(action)
+  }
+
+  /// An item with a title and/or an image whose tap runs `primaryAction` (whose own title and
+  /// image win when they are set).
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.primaryAction = primaryAction
+    _primaryActionDidChange()
+  }
+
+  /// An item shown by `customView`, which handles its own touches.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  // MARK: Spaces
+
+  /// A space of `width` points between the items around it.
+  open class func fixedSpace(_ width: CGFloat) -> Self {
+    let item = self.init()
+    item._setSystemItem(.fixedSpace)
+    item.width = width
+    return item
+  }
+
+  /// A space that takes a share of the bar's leftover width (flexible spaces share it equally).
+  open class func flexibleSpace() -> Self {
+    let item = self.init()
+    item._setSystemItem(.flexibleSpace)
+    return item
+  }
+
+  // MARK: What the bar draws
+
+  private func _setSystemItem(_ item: SystemItem) {
+    systemItem = item
+    if let title = Self._systemTitles[item] { self.title = title }
+    if let name = Self._systemImageNames[item] { image = UIImage(systemName: name) }
+    // iOS draws the Done system item in the bold "done" style.
+    if item == .done { style = .done }
+  }
+
+  /// The system items iOS shows as words (English: the app's only localization here).
+  private static let _systemTitles: [SystemItem: String] = [
+    .done: "Done", .cancel: "Cancel", .edit: "Edit", .save: "Save",
+  ]
+
+  /// The SF Symbols iOS 13 and later draw for the other system items; the terminal shows their
+  /// glyphs.
+  private static let _systemImageNames: [SystemItem: String] = [
+    .add: "plus", .compose: "square.and.pencil", .reply: "arrowshape.turn.up.left",
+    .action: "square.and.arrow.up", .organize: "folder", .bookmarks: "book", .search: "magnifyingglass",
+    .refresh: "arrow.clockwise", .stop: "xmark", .camera: "camera", .trash: "trash", .play: "play",
+    .pause: "pause", .rewind: "backward", .fastForward: "forward", .undo: "arrow.uturn.backward",
+    .redo: "arrow.uturn.forward", .close: "xmark.circle",
+  ]
+
+  /// Whether the item is a space (it has no view and takes no touches).
+  var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+  var _isFlexibleSpace: Bool { systemItem == .flexibleSpace }
+
+  // MARK: Sending the action
+
+  private func _setAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void) {
+    _action = ({ object, item, _ in
+      guard let object = object as? Target, let sender = item as? Sender else { return }
+      action(object)(sender)
+    }, { $0 is Target })
+  }
+
+  private func _setAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender, UIEvent?) -> Void) {
+    _action = ({ object, item, event in
+      guard let object = object as? Target, let sender = item as? Sender else { return }
+      action(object)(sender, event)
+    }, { $0 is Target })
+  }
+
+  private func _setAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void) {
+    _action = ({ object, _, _ in
+      guard let object = object as? Target else { return }
+      action(object)()
+    }, { $0 is Target })
+  }
+
+  /// Whether a tap does anything: an enabled item with a primary action or a method.
+  var _hasAction: Bool { primaryAction != nil || _action != nil }
+
+  /// The item was tapped (or its key pressed): the primary action runs, else the method is
+  /// called on the target, or on the first responder up the chain that has it. Returns whether
+  /// something ran.
+  @discardableResult
+  func _performAction(event: UIEvent?) -> Bool {
+    guard isEnabled else { return false }
+    if let primaryAction {
+      primaryAction._sender = self
+      primaryAction.handler(primaryAction)
+      return true
+    }
+    guard let action = _action else { return false }
+    if let target {
+      action.run(target, self, event)
+      return true
+    }
+    var responder: UIResponder? = UIApplication.shared.keyWindow?.firstResponderObject
+      ?? UIApplication.shared.keyWindow
+    while let current = responder {
+      if action.accepts(current) {
+        action.run(current, self, event)
+        return true
+      }
+      responder = current.next
+    }
+    return false
+  }
+}
