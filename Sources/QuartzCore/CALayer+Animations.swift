@@ -57,6 +57,9 @@ extension CALayer {
       begin: copy.beginTime,
       group: CATransaction.joinCurrentGroup())
     runningAnimations.append(entry)
+    if !CALayer.animatingLayers.contains(where: { $0.layer === self }) {
+      CALayer.animatingLayers.append(WeakLayer(layer: self))
+    }
     let clock = CAMediaClock.source
     entry.startToken = clock.scheduleMediaWork(after: max(0, entry.begin - now)) { [weak entry] in
       guard let entry, !entry.stopped else { return }
@@ -74,6 +77,26 @@ extension CALayer {
   }
 
   private static var unkeyedCount = 0
+
+  struct WeakLayer {
+    weak var layer: CALayer?
+  }
+
+  /// Layers that have had an animation added, until a check finds them done or gone.
+  private static var animatingLayers: [WeakLayer] = []
+
+  /// Whether any layer has an animation under way now (a host drawing in-between frames asks
+  /// once per frame; layers done or deallocated drop out of the list as it looks).
+  package static var hasRunningAnimations: Bool {
+    let now = CAMediaClock.now
+    animatingLayers.removeAll { entry in
+      guard let layer = entry.layer else { return true }
+      return !layer.runningAnimations.contains { !$0.stopped }
+    }
+    return animatingLayers.contains { entry in
+      entry.layer?.runningAnimations.contains { !$0.stopped && $0.begin <= now } ?? false
+    }
+  }
 
   /// The animation reached its end.
   private func finish(_ entry: CARunningAnimation) {

@@ -297,9 +297,11 @@ final class CycleView: UIView {
       return false
     }
     #expect(abs((drawn?.frame.minY ?? 0) - 200) < 1, "the display list draws the presentation")
+    #expect(CALayer.hasRunningAnimations, "hosts draw in-between frames while this is true")
     #expect(!finished)
     host.advance(by: 0.15)
     #expect(finished)
+    #expect(!CALayer.hasRunningAnimations)
     #expect(box.layer.presentation()?.frame.minY == 300)
     // Outside an animation block, a change is drawn at once.
     top.constant = 50

@@ -129,6 +129,8 @@ package final class TerminalApp {
       .flatMap { $0 == .distantFuture ? nil : $0 }
     if timerBefore != nil, foundationTimerDue != timerBefore { needsRender = true }
     if mainQueueFD < 0 { needsRender = true }
+    // While something animates, every turn draws a frame (the poll below wakes at the frame rate).
+    if CALayer.hasRunningAnimations { needsRender = true }
     if needsRender {
       needsRender = false
       render()
@@ -167,6 +169,10 @@ package final class TerminalApp {
   /// timer and the next Foundation timer; -1 (until something happens) when nothing is. Without
   /// the main queue's descriptor, at most a quarter second, so that work queued from other
   /// threads runs soon.
+  /// How often the screen is drawn while layers animate (30 frames a second: a terminal's
+  /// cells change far less often than a display's pixels).
+  static let animationFrameInterval: TimeInterval = 1.0 / 30
+
   private func pollTimeout() -> Int32 {
     var seconds: TimeInterval = mainQueueFD < 0 ? 0.25 : .infinity
     if let deadline = input.deadline { seconds = min(seconds, max(0, deadline - elapsed)) }
@@ -174,6 +180,7 @@ package final class TerminalApp {
       seconds = min(seconds, max(0, due - clockOrigin - elapsed))
     }
     if let timer = foundationTimerDue { seconds = min(seconds, max(0, timer.timeIntervalSinceNow)) }
+    if CALayer.hasRunningAnimations { seconds = min(seconds, Self.animationFrameInterval) }
     guard seconds.isFinite else { return -1 }
     return Int32(min((seconds * 1000).rounded(.up), 3_600_000))
   }
