@@ -324,10 +324,17 @@ final class CycleView: UIView {
     let height = field.intrinsicContentSize.height
     #expect(field.frame == CGRect(x: 16, y: 844 - 34 - 8 - height, width: 358, height: height))
     #expect(controller.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+    _ = host.screen()
     host.tap(field)
     #expect(host.isKeyboardVisible)
-    host.window.layoutIfNeeded()
     let keyboardTop = host.window.keyboard.frame!.minY
+    // The field rides up with the keyboard's animation: the model at once, the drawing over
+    // the keyboard's quarter second.
+    host.advance(by: 0.125)
+    let shown = field.layer.presentation()!.frame.maxY
+    #expect(shown < 844 - 34 - 8 && shown > keyboardTop - 8, "halfway up with the keyboard")
+    host.settle()
+    #expect(abs(field.layer.presentation()!.frame.maxY - (keyboardTop - 8)) < 1e-6)
     #expect(abs(field.frame.maxY - (keyboardTop - 8)) < 1e-6, "the field rides above the keyboard")
     #expect(controller.view.keyboardLayoutGuide.layoutFrame.minY == keyboardTop)
     field.resignFirstResponder()

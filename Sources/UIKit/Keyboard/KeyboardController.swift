@@ -158,8 +158,6 @@ package final class KeyboardController {
     let begin = oldFrame ?? offscreen(newFrame!)
     let end = newFrame ?? offscreen(oldFrame!)
     frame = newFrame
-    // Keyboard layout guides follow (their views lay out again before the next display).
-    window._systemGuidesMoved()
     // A keyboard that stays up and changes height (another keyboard type, an accessory view on
     // one input and not the other, a custom input view) posts a *show* sequence, not only the
     // frame change, and does not animate (duration 0). That is iOS 11+'s behaviour as developers
@@ -171,6 +169,10 @@ package final class KeyboardController {
     // change posts nothing (radar 34432484: iOS 11 stopped posting hide-then-show between fields).
     let staysUp = oldFrame != nil && newFrame != nil
     let duration = staysUp ? 0 : Self.animationDuration
+    // Keyboard layout guides follow (their views lay out again before the next display), and
+    // the views that move with them animate alongside the keyboard, as on iOS.
+    if window._treeUsesAutoLayout { window._keyboardMoveDuration = duration }
+    window._systemGuidesMoved()
     let userInfo: [AnyHashable: Any] = [
       UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
       UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

@@ -55,6 +55,9 @@ open class UIWindow: UIView {
     layoutIfNeeded()
   }
 
+  /// The keyboard moved (its duration): the next layout pass animates with it.
+  var _keyboardMoveDuration: TimeInterval?
+
   /// The screen's safe-area insets, as far as they overlap this window.
   var _deviceSafeAreaInsets: UIEdgeInsets {
     let screen = UIScreen.main

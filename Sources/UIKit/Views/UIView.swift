@@ -349,7 +349,16 @@ open class UIView: UIResponder {
       _updateAutoLayoutOfHierarchy()
       var start = self
       while let parent = start.superview, parent._needsLayout { start = parent }
-      start._layoutSubtreeIfNeeded()
+      // The pass after the keyboard moved runs inside its animation (keyboardLayoutGuide).
+      let window = _hierarchyRoot as? UIWindow
+      if let duration = window?._keyboardMoveDuration {
+        window?._keyboardMoveDuration = nil
+        UIView.animate(
+          withDuration: duration, delay: 0, options: [.curveEaseInOut],
+          animations: { start._layoutSubtreeIfNeeded() })
+      } else {
+        start._layoutSubtreeIfNeeded()
+      }
       guard let engine = _hierarchyRoot._layoutEngine, engine.hasPendingWork || engine.needsUpdateConstraintsPass
       else { break }
     }
