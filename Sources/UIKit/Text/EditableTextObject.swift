@@ -279,6 +279,37 @@ extension EditableTextObject {
     return true
   }
 
+  /// The keys a text object uses itself: what `_handleHardwareKey` acts on. Key commands get
+  /// these only when they want priority over system behaviour (iOS 15's order: text input
+  /// first). Escape is the text's only while it ends a composition.
+  func _textObjectTakesKey(_ key: HardwareKey) -> Bool {
+    guard isFirstResponder else { return false }
+    switch key.code {
+    case .character(let string):
+      if key.modifiers.contains(.command) || key.modifiers.contains(.control) {
+        return ["a", "c", "x", "v", "z"].contains(string.lowercased())
+      }
+      return true
+    case .escape: return _state.markedRange != nil
+    default: return true
+    }
+  }
+
+  /// The text object's part of `pressesBegan`: the key of each press it uses is handled here;
+  /// the others go on up the responder chain (`passOn`, the superclass's method).
+  func _textObjectPressesBegan(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?, passOn: (Set<UIPress>, UIPressesEvent?) -> Void
+  ) {
+    guard isFirstResponder else { return passOn(presses, event) }
+    // One press per key is the common case: pass it on without building another set.
+    if presses.count == 1, let press = presses.first {
+      if !_handleHardwareKey(press._key._hardwareKey) { passOn(presses, event) }
+      return
+    }
+    let unused = presses.filter { !_handleHardwareKey($0._key._hardwareKey) }
+    if !unused.isEmpty { passOn(unused, event) }
+  }
+
   /// ⌘A, ⌘C, ⌘X, ⌘V, ⌘Z and ⇧⌘Z; false for other keys.
   func _handleShortcut(_ key: String, shift: Bool) -> Bool {
     _notByKeyboard { _runShortcut(key, shift: shift) }
