@@ -194,11 +194,42 @@ private func makePressScreen() -> (HeadlessHost, PressController) {
     #expect(types[0].rawValue == 2000 + UIKeyboardHIDUsage.keyboardA.rawValue)
   }
 
+  @Test func pressesEventsGoThroughTheWindowsSendEvent() {
+    let window = EventRecordingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = PressController()
+    window.rootViewController = controller
+    let host = HeadlessHost(window: window)
+    host.tap(controller.field)
+    window.seen = []
+    host.type("q")
+    #expect(window.seen == ["presses began q", "presses ended q"])
+    #expect(controller.field.text == "q")
+    window.dropsPresses = true
+    #expect(!host.press(.character("r")), "a window that does not pass the event on stops the key")
+    #expect(controller.field.text == "q")
+  }
+
   @Test func withoutAFirstResponderTabStillMovesToTheFirstField() {
     let (host, controller) = makePressScreen()
     #expect(host.press(.tab))
     #expect(controller.field.isFirstResponder)
     host.type("z")
     #expect(controller.field.text == "z")
+  }
+}
+
+/// A window that records the events UIKit sends it, and can keep presses from going further.
+@MainActor
+final class EventRecordingWindow: UIWindow {
+  var seen: [String] = []
+  var dropsPresses = false
+
+  override func sendEvent(_ event: UIEvent) {
+    if let presses = event as? UIPressesEvent, let press = presses.allPresses.first {
+      let phase = press.phase == .began ? "began" : press.phase == .ended ? "ended" : "other"
+      seen.append("presses \(phase) \(press.key?.characters ?? "")")
+      if dropsPresses { return }
+    }
+    super.sendEvent(event)
   }
 }

@@ -164,10 +164,10 @@ open class UIPress: NSObject {
   open var key: UIKey? { _key }
   /// When the press began or last changed, on UIKit's clock.
   open internal(set) var timestamp: TimeInterval
-  /// The responder the press was delivered to first.
-  open internal(set) weak var responder: UIResponder?
-  /// The window of the press.
-  open internal(set) weak var window: UIWindow?
+  /// The responder the press was delivered to first (held strongly, as iOS declares it).
+  open internal(set) var responder: UIResponder?
+  /// The window of the press (held strongly, as iOS declares it).
+  open internal(set) var window: UIWindow?
   /// Gesture recognizers that receive the press (none: recognizers here take touches only).
   open var gestureRecognizers: [UIGestureRecognizer]? { nil }
   /// How hard the button is pressed: 1 while a key is down, 0 once released.

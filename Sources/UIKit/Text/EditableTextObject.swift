@@ -300,12 +300,15 @@ extension EditableTextObject {
   func _textObjectPressesBegan(
     _ presses: Set<UIPress>, with event: UIPressesEvent?, passOn: (Set<UIPress>, UIPressesEvent?) -> Void
   ) {
-    guard isFirstResponder else { return passOn(presses, event) }
-    // One press per key is the common case: pass it on without building another set.
+    // One press per key is the common case: pass it on without building another set. The
+    // window delivers a key to its first responder, so `responder` answers the question
+    // `isFirstResponder` would, without the window's lookup on every key.
     if presses.count == 1, let press = presses.first {
+      guard press.responder === self || isFirstResponder else { return passOn(presses, event) }
       if !_handleHardwareKey(press._key._hardwareKey) { passOn(presses, event) }
       return
     }
+    guard isFirstResponder else { return passOn(presses, event) }
     let unused = presses.filter { !_handleHardwareKey($0._key._hardwareKey) }
     if !unused.isEmpty { passOn(unused, event) }
   }
