@@ -31,14 +31,20 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
 open class UIKey: NSObject {
   /// What the key types with the modifiers held (`"A"` for ⇧A); an `UIKeyCommand.input…`
   /// constant for keys that type nothing.
-  open private(set) var characters: String
+  open var characters: String { _characters }
   /// What the key types without modifiers: lower case for letters, the unshifted symbol of a
   /// US layout for shifted symbols.
-  open private(set) var charactersIgnoringModifiers: String
+  open var charactersIgnoringModifiers: String { _charactersIgnoringModifiers }
   /// The modifier keys held.
-  open private(set) var modifierFlags: UIKeyModifierFlags
+  open var modifierFlags: UIKeyModifierFlags { _modifierFlags }
   /// The key's HID usage code.
-  open private(set) var keyCode: UIKeyboardHIDUsage
+  open var keyCode: UIKeyboardHIDUsage { _keyCode }
+
+  // Constants, so that reading them on every key costs no exclusivity check.
+  private let _characters: String
+  private let _charactersIgnoringModifiers: String
+  private let _modifierFlags: UIKeyModifierFlags
+  private let _keyCode: UIKeyboardHIDUsage
 
   let _hardwareKey: HardwareKey
 
@@ -55,10 +61,10 @@ open class UIKey: NSObject {
       let (base, code, shifted) = UIKey._usKey(for: text)
       // A shifted character implies Shift even when the terminal did not report it.
       if shifted { flags.insert(.shift) }
-      characters = flags.contains(.shift) && !shifted ? text.uppercased() : text
-      charactersIgnoringModifiers = base
-      keyCode = code
-      modifierFlags = flags
+      _characters = flags.contains(.shift) && !shifted ? text.uppercased() : text
+      _charactersIgnoringModifiers = base
+      _keyCode = code
+      _modifierFlags = flags
       super.init()
       return
     case .returnKey: special = ("\r", .keyboardReturnOrEnter)
@@ -75,9 +81,9 @@ open class UIKey: NSObject {
     case .pageUp: special = (UIKeyCommand.inputPageUp, .keyboardPageUp)
     case .pageDown: special = (UIKeyCommand.inputPageDown, .keyboardPageDown)
     }
-    (characters, keyCode) = special
-    charactersIgnoringModifiers = special.0
-    modifierFlags = flags
+    (_characters, _keyCode) = special
+    _charactersIgnoringModifiers = special.0
+    _modifierFlags = flags
     super.init()
   }
 
@@ -94,9 +100,11 @@ open class UIKey: NSObject {
 
   /// The unshifted character, key and whether Shift types `text` on a US layout.
   private static func _usKey(for text: String) -> (String, UIKeyboardHIDUsage, Bool) {
-    guard text.count == 1, let character = text.first, character.isASCII, let ascii = character.asciiValue else {
+    // One UTF-8 byte is one ASCII character: no grapheme breaking on the typing path.
+    guard text.utf8.count == 1, let ascii = text.utf8.first, ascii < 0x80 else {
       return (text.lowercased(), .keyboardErrorUndefined, false)
     }
+    let character = Character(Unicode.Scalar(ascii))
     switch ascii {
     case UInt8(ascii: "a")...UInt8(ascii: "z"):
       return (text, UIKeyboardHIDUsage(rawValue: 4 + Int(ascii - UInt8(ascii: "a")))!, false)
