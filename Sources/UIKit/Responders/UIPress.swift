@@ -156,7 +156,7 @@ open class UIPress: NSObject {
   /// and Escape `.menu` (as a keyboard's are on tvOS); other keys have a raw value of
   /// 2000 + their HID usage code.
   open var type: PressType {
-    switch _key._hardwareKey.code {
+    switch _hardwareKey.code {
     case .up: .upArrow
     case .down: .downArrow
     case .left: .leftArrow
@@ -181,12 +181,15 @@ open class UIPress: NSObject {
   /// How hard the button is pressed: 1 while a key is down, 0 once released.
   open var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
 
-  let _key: UIKey
+  /// The key as the host decoded it: text objects act on this, so that typing builds no
+  /// `UIKey` unless someone asks for one.
+  let _hardwareKey: HardwareKey
+  lazy var _key = UIKey(_hardwareKey)
   /// Set when the press went past the end of the responder chain: nothing used it.
   var _reachedEndOfChain = false
 
-  init(key: UIKey, responder: UIResponder?, window: UIWindow?, timestamp: TimeInterval) {
-    _key = key
+  init(key: HardwareKey, responder: UIResponder?, window: UIWindow?, timestamp: TimeInterval) {
+    _hardwareKey = key
     phase = .began
     self.responder = responder
     self.window = window

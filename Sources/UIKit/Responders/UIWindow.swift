@@ -343,7 +343,7 @@ open class UIWindow: UIView {
       start = firstResponderObject ?? self
     }
     let scheduler = UIApplication.shared._scheduler
-    let press = UIPress(key: UIKey(key), responder: start, window: self, timestamp: scheduler.now)
+    let press = UIPress(key: key, responder: start, window: self, timestamp: scheduler.now)
     let event = UIPressesEvent(presses: [press], window: self, timestamp: press.timestamp)
     UIApplication.shared.sendEvent(event)
     // The terminal reports no releases (see the README): the key comes up at once.
@@ -367,7 +367,7 @@ open class UIWindow: UIView {
     guard let press = event._presses.first, let start = press.responder else { return }
     switch press.phase {
     case .began:
-      if let command = _keyCommand(for: press._key, from: start) {
+      if let command = _keyCommand(for: press, from: start) {
         event._keyCommandUsed = command._perform(from: start, sender: command)
         event._used = event._keyCommandUsed == true
         if event._used { return }
@@ -384,14 +384,15 @@ open class UIWindow: UIView {
 
   /// The key command for `key` along the chain from `start`, nearest first; a command that does
   /// not want priority is not offered keys the first responder's text input uses.
-  private func _keyCommand(for key: UIKey, from start: UIResponder) -> UIKeyCommand? {
+  private func _keyCommand(for press: UIPress, from start: UIResponder) -> UIKeyCommand? {
     var textTakesKey: Bool?
     var responder: UIResponder? = start
     while let current = responder {
-      if let commands = current.keyCommands {
+      if let commands = current.keyCommands, !commands.isEmpty {
+        let key = press._key
         for command in commands where command._matches(key) {
           if command.wantsPriorityOverSystemBehavior { return command }
-          if textTakesKey == nil { textTakesKey = start._textInputTakesKey(key._hardwareKey) }
+          if textTakesKey == nil { textTakesKey = start._textInputTakesKey(press._hardwareKey) }
           if textTakesKey == false { return command }
         }
       }

@@ -305,11 +305,11 @@ extension EditableTextObject {
     // `isFirstResponder` would, without the window's lookup on every key.
     if presses.count == 1, let press = presses.first {
       guard press.responder === self || isFirstResponder else { return passOn(presses, event) }
-      if !_handleHardwareKey(press._key._hardwareKey) { passOn(presses, event) }
+      if !_handleHardwareKey(press._hardwareKey) { passOn(presses, event) }
       return
     }
     guard isFirstResponder else { return passOn(presses, event) }
-    let unused = presses.filter { !_handleHardwareKey($0._key._hardwareKey) }
+    let unused = presses.filter { !_handleHardwareKey($0._hardwareKey) }
     if !unused.isEmpty { passOn(unused, event) }
   }
 
