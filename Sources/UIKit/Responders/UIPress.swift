@@ -185,6 +185,9 @@ open class UIPress: NSObject {
   /// `UIKey` unless someone asks for one.
   let _hardwareKey: HardwareKey
   lazy var _key = UIKey(_hardwareKey)
+  /// The text object that typed (or otherwise used) the key, which its end stays with (an
+  /// identity only: compared, never followed, so it costs no reference counting per key).
+  var _usedBy: ObjectIdentifier?
   /// Set when the press went past the end of the responder chain: nothing used it.
   var _reachedEndOfChain = false
 

@@ -305,12 +305,30 @@ extension EditableTextObject {
     // `isFirstResponder` would, without the window's lookup on every key.
     if presses.count == 1, let press = presses.first {
       guard press.responder === self || isFirstResponder else { return passOn(presses, event) }
-      if !_handleHardwareKey(press._hardwareKey) { passOn(presses, event) }
+      if _handleHardwareKey(press._hardwareKey) { press._usedBy = ObjectIdentifier(self) } else { passOn(presses, event) }
       return
     }
     guard isFirstResponder else { return passOn(presses, event) }
-    let unused = presses.filter { !_handleHardwareKey($0._hardwareKey) }
+    let unused = presses.filter { press in
+      guard _handleHardwareKey(press._hardwareKey) else { return true }
+      press._usedBy = ObjectIdentifier(self)
+      return false
+    }
     if !unused.isEmpty { passOn(unused, event) }
+  }
+
+  /// The text object's part of `pressesEnded` (and `pressesCancelled`): a press it used when
+  /// it began ends here, as a responder that handles a press handles all of its phases; the
+  /// others go on up the chain.
+  func _textObjectPressesEnded(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?, passOn: (Set<UIPress>, UIPressesEvent?) -> Void
+  ) {
+    if presses.count == 1, let press = presses.first {
+      if press._usedBy != ObjectIdentifier(self) { passOn(presses, event) }
+      return
+    }
+    let others = presses.filter { $0._usedBy != ObjectIdentifier(self) }
+    if !others.isEmpty { passOn(others, event) }
   }
 
   /// ⌘A, ⌘C, ⌘X, ⌘V, ⌘Z and ⇧⌘Z; false for other keys.

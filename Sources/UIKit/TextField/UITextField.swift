@@ -584,6 +584,16 @@ open class UITextField: UIControl, UITextInputTraits {
     _textObjectPressesBegan(presses, with: event) { super.pressesBegan($0, with: $1) }
   }
 
+  /// Ends the presses it used in `pressesBegan`; passes the others to the next responder.
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    _textObjectPressesEnded(presses, with: event) { super.pressesEnded($0, with: $1) }
+  }
+
+  /// Cancels the presses it used in `pressesBegan`; passes the others to the next responder.
+  open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    _textObjectPressesEnded(presses, with: event) { super.pressesCancelled($0, with: $1) }
+  }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
     _textFieldTouchesBegan(touches, with: event)
