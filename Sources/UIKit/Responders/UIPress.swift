@@ -151,7 +151,8 @@ open class UIPress: NSObject {
   }
 
   /// The press's phase.
-  open internal(set) var phase: Phase
+  open var phase: Phase { _phase }
+  var _phase: Phase
   /// What was pressed: the arrows, Page Up and Page Down have their types, Return is `.select`
   /// and Escape `.menu` (as a keyboard's are on tvOS); other keys have a raw value of
   /// 2000 + their HID usage code.
@@ -193,7 +194,7 @@ open class UIPress: NSObject {
 
   init(key: HardwareKey, responder: UIResponder?, window: UIWindow?, timestamp: TimeInterval) {
     _hardwareKey = key
-    phase = .began
+    _phase = .began
     self.responder = responder
     self.window = window
     self.timestamp = timestamp
@@ -211,13 +212,19 @@ open class UIPressesEvent: UIEvent {
   open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }
 
   let _presses: Set<UIPress>
+  /// The event's one press and the responder it goes to first, kept apart so that the window
+  /// reads them without going through the set and the open getters on every key.
+  let _press: UIPress
+  let _start: UIResponder
   /// Whether a responder (or a key command) used the key.
   var _used = false
   /// Whether a key command took the key (then no press is delivered for it, as on iOS).
   var _keyCommandUsed: Bool?
 
-  init(presses: Set<UIPress>, window: UIWindow?, timestamp: TimeInterval) {
-    _presses = presses
+  init(press: UIPress, start: UIResponder, window: UIWindow?, timestamp: TimeInterval) {
+    _presses = [press]
+    _press = press
+    _start = start
     super.init(touches: [], window: window, timestamp: timestamp)
   }
 }

@@ -344,11 +344,11 @@ open class UIWindow: UIView {
     }
     let scheduler = UIApplication.shared._scheduler
     let press = UIPress(key: key, responder: start, window: self, timestamp: scheduler.now)
-    let event = UIPressesEvent(presses: [press], window: self, timestamp: press.timestamp)
+    let event = UIPressesEvent(press: press, start: start, window: self, timestamp: press.timestamp)
     UIApplication.shared.sendEvent(event)
     // The terminal reports no releases (see the README): the key comes up at once.
     if event._keyCommandUsed == nil {
-      press.phase = .ended
+      press._phase = .ended
       press.timestamp = scheduler.now
       event.timestamp = press.timestamp
       UIApplication.shared.sendEvent(event)
@@ -364,8 +364,8 @@ open class UIWindow: UIView {
   /// Delivers a presses event: key commands when a key goes down, then the presses to the
   /// responder the press began with.
   private func _deliverPresses(_ event: UIPressesEvent) {
-    guard let press = event._presses.first, let start = press.responder else { return }
-    switch press.phase {
+    let press = event._press, start = event._start
+    switch press._phase {
     case .began:
       if let command = _keyCommand(for: press, from: start) {
         event._keyCommandUsed = command._perform(from: start, sender: command)
