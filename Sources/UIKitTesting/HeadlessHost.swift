@@ -240,7 +240,7 @@ public final class HeadlessHost {
   public enum Key: Hashable, Sendable {
     case character(String)
     case returnKey, tab, backspace, deleteForward, escape
-    case left, right, up, down, home, end
+    case left, right, up, down, home, end, pageUp, pageDown
   }
 
   /// Modifier keys.
@@ -254,7 +254,9 @@ public final class HeadlessHost {
   }
 
   /// Presses one key of the hardware keyboard (e.g. `.backspace`, `.left` with `.shift`,
-  /// `.character("z")` with `.command` for undo).
+  /// `.character("z")` with `.command` for undo) and releases it: key commands, then
+  /// `pressesBegan` and `pressesEnded` along the responder chain, as the terminal delivers them.
+  /// Returns whether something used the key.
   @discardableResult
   public func press(_ key: Key, modifiers: Modifiers = []) -> Bool {
     let code: HardwareKey.Code = switch key {
@@ -270,6 +272,8 @@ public final class HeadlessHost {
     case .down: .down
     case .home: .home
     case .end: .end
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
     }
     let used = window._press(HardwareKey(code, modifiers: HardwareKey.Modifiers(rawValue: modifiers.rawValue)))
     endOfTurn()

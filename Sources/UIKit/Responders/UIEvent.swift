@@ -11,7 +11,7 @@ open class UIEvent: NSObject {
   /// The event's kind.
   open var type: EventType { .touches }
   /// When the event happened, on UIKit's clock.
-  open private(set) var timestamp: TimeInterval
+  open internal(set) var timestamp: TimeInterval
   /// The touches of the event.
   open var allTouches: Set<UITouch>? { Set(_touches) }
 

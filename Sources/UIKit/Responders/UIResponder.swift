@@ -111,6 +111,39 @@ open class UIResponder: NSObject {
     next?.touchesCancelled(touches, with: event)
   }
 
+  // MARK: Presses and key commands
+
+  /// The key commands this responder offers. The window looks for a command matching each
+  /// hardware key along the responder chain from the first responder (the first responder's
+  /// own commands first), before the key is delivered as a press.
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  /// Keys went down (default: passed to the next responder). Override to handle keys; call
+  /// `super` with the presses you do not handle, or the responders after you (a text field
+  /// among them, when you subclass one) never see them.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if let next { next.pressesBegan(presses, with: event) } else { _pressesReachedEnd(presses) }
+  }
+
+  /// Pressed keys changed (default: passed to the next responder).
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if let next { next.pressesChanged(presses, with: event) } else { _pressesReachedEnd(presses) }
+  }
+
+  /// Keys were released (default: passed to the next responder).
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if let next { next.pressesEnded(presses, with: event) } else { _pressesReachedEnd(presses) }
+  }
+
+  /// Presses were cancelled (default: passed to the next responder).
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    if let next { next.pressesCancelled(presses, with: event) } else { _pressesReachedEnd(presses) }
+  }
+
+  private func _pressesReachedEnd(_ presses: Set<UIPress>) {
+    for press in presses { press._reachedEndOfChain = true }
+  }
+
   // MARK: Hooks for subclasses inside UIKit
 
   /// The window the responder is in (views answer their window).
@@ -130,11 +163,14 @@ open class UIResponder: NSObject {
   /// fields (measured on iOS).
   var _showsKeyboardBeforeDidBegin: Bool { false }
 
-  /// Handles a key from a hardware keyboard; returns whether it was used.
+  /// Handles a key from a hardware keyboard; returns whether it was used. Text objects
+  /// override it and call it from their `pressesBegan`; the chain is walked by the presses.
   @discardableResult
-  func _handleHardwareKey(_ key: HardwareKey) -> Bool {
-    next?._handleHardwareKey(key) ?? false
-  }
+  func _handleHardwareKey(_ key: HardwareKey) -> Bool { false }
+
+  /// Whether the text input of this responder uses `key` itself (typing, moving, deleting,
+  /// its edit shortcuts), so that key commands only get it if they ask for priority (iOS 15).
+  func _textInputTakesKey(_ key: HardwareKey) -> Bool { false }
 
   // MARK: Standard edit actions (UIResponderStandardEditActions)
   //

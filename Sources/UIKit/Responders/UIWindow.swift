@@ -247,8 +247,9 @@ open class UIWindow: UIView {
     return nil
   }
 
-  /// Delivers an event to the views under its touches.
+  /// Delivers an event: touches to the views under them, presses to the first responder.
   open func sendEvent(_ event: UIEvent) {
+    if let presses = event as? UIPressesEvent { _deliverPresses(presses) }
     for touch in event._touches { _deliver(touch, event: event) }
     undoManager?._endEventGroupIfNeeded()
   }
@@ -323,26 +324,86 @@ open class UIWindow: UIView {
     }
   }
 
-  /// A key from a hardware keyboard; it goes to the first responder (Tab moves between text
-  /// fields, as on an iPad). Returns whether something used it.
+  /// A key from a hardware keyboard, pressed and released. Returns whether something used it.
+  ///
+  /// iOS's order: a key command that wants priority; the first responder's text input (its
+  /// `pressesBegan` types the key); other matching key commands; the presses along the responder
+  /// chain from the first responder (the window when there is none). Keys nothing used move
+  /// between text fields (Tab) or go to a presented alert.
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
     defer { undoManager?._endEventGroupIfNeeded() }
-    if let modal = _modalControllers.last {
-      // Keys go to the modal controller, or to a text field inside it.
-      if let responder = firstResponderObject as? UIView, responder.isDescendant(of: modal.view),
-        responder._handleHardwareKey(key)
-      {
-        return true
+    let modal = _modalControllers.last
+    let start: UIResponder
+    if let modal {
+      // Keys go to a text field inside the modal controller, or to the controller.
+      if let responder = firstResponderObject as? UIView, responder.isDescendant(of: modal.view) {
+        start = responder
+      } else {
+        start = modal
       }
-      return modal._handleModalKey(key)
+    } else {
+      start = firstResponderObject ?? self
     }
-    if let responder = firstResponderObject, responder._handleHardwareKey(key) { return true }
+    let scheduler = UIApplication.shared._scheduler
+    let press = UIPress(key: key, responder: start, window: self, timestamp: scheduler.now)
+    let event = UIPressesEvent(press: press, start: start, window: self, timestamp: press.timestamp)
+    UIApplication.shared.sendEvent(event)
+    // The terminal reports no releases (see the README): the key comes up at once.
+    if event._keyCommandUsed == nil {
+      press._phase = .ended
+      press.timestamp = scheduler.now
+      event.timestamp = press.timestamp
+      UIApplication.shared.sendEvent(event)
+    }
+    if event._used { return true }
+    if let modal { return modal._handleModalKey(key) }
+    // Escape on an accessory bar's Done item (the toolbar's key; see KeyboardController).
     if keyboard.performAccessoryKey(key) { return true }
     if key.code == .tab, firstResponderObject == nil {
       return _focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))
     }
     return false
+  }
+
+  /// Delivers a presses event: key commands when a key goes down, then the presses to the
+  /// responder the press began with.
+  private func _deliverPresses(_ event: UIPressesEvent) {
+    let press = event._press, start = event._start
+    switch press._phase {
+    case .began:
+      if let command = _keyCommand(for: press, from: start) {
+        event._keyCommandUsed = command._perform(from: start, sender: command)
+        event._used = event._keyCommandUsed == true
+        if event._used { return }
+        event._keyCommandUsed = nil
+      }
+      press._reachedEndOfChain = false
+      start.pressesBegan(event._presses, with: event)
+      event._used = !press._reachedEndOfChain
+    case .changed, .stationary: start.pressesChanged(event._presses, with: event)
+    case .ended: start.pressesEnded(event._presses, with: event)
+    case .cancelled: start.pressesCancelled(event._presses, with: event)
+    }
+  }
+
+  /// The key command for `key` along the chain from `start`, nearest first; a command that does
+  /// not want priority is not offered keys the first responder's text input uses.
+  private func _keyCommand(for press: UIPress, from start: UIResponder) -> UIKeyCommand? {
+    var textTakesKey: Bool?
+    var responder: UIResponder? = start
+    while let current = responder {
+      if let commands = current.keyCommands, !commands.isEmpty {
+        let key = press._key
+        for command in commands where command._matches(key) {
+          if command.wantsPriorityOverSystemBehavior { return command }
+          if textTakesKey == nil { textTakesKey = start._textInputTakesKey(press._hardwareKey) }
+          if textTakesKey == false { return command }
+        }
+      }
+      responder = current.next
+    }
+    return nil
   }
 
   /// Moves focus to the next (or previous) text input in reading order, wrapping around.

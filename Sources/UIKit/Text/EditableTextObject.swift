@@ -279,6 +279,58 @@ extension EditableTextObject {
     return true
   }
 
+  /// The keys a text object uses itself: what `_handleHardwareKey` acts on. Key commands get
+  /// these only when they want priority over system behaviour (iOS 15's order: text input
+  /// first). Escape is the text's only while it ends a composition.
+  func _textObjectTakesKey(_ key: HardwareKey) -> Bool {
+    guard isFirstResponder else { return false }
+    switch key.code {
+    case .character(let string):
+      if key.modifiers.contains(.command) || key.modifiers.contains(.control) {
+        return ["a", "c", "x", "v", "z"].contains(string.lowercased())
+      }
+      return true
+    case .escape: return _state.markedRange != nil
+    default: return true
+    }
+  }
+
+  /// The text object's part of `pressesBegan`: the key of each press it uses is handled here;
+  /// the others go on up the responder chain (`passOn`, the superclass's method).
+  func _textObjectPressesBegan(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?, passOn: (Set<UIPress>, UIPressesEvent?) -> Void
+  ) {
+    // One press per key is the common case: pass it on without building another set. The
+    // window delivers a key to its first responder, so `responder` answers the question
+    // `isFirstResponder` would, without the window's lookup on every key.
+    if presses.count == 1, let press = presses.first {
+      guard press.responder === self || isFirstResponder else { return passOn(presses, event) }
+      if _handleHardwareKey(press._hardwareKey) { press._usedBy = ObjectIdentifier(self) } else { passOn(presses, event) }
+      return
+    }
+    guard isFirstResponder else { return passOn(presses, event) }
+    let unused = presses.filter { press in
+      guard _handleHardwareKey(press._hardwareKey) else { return true }
+      press._usedBy = ObjectIdentifier(self)
+      return false
+    }
+    if !unused.isEmpty { passOn(unused, event) }
+  }
+
+  /// The text object's part of `pressesEnded` (and `pressesCancelled`): a press it used when
+  /// it began ends here, as a responder that handles a press handles all of its phases; the
+  /// others go on up the chain.
+  func _textObjectPressesEnded(
+    _ presses: Set<UIPress>, with event: UIPressesEvent?, passOn: (Set<UIPress>, UIPressesEvent?) -> Void
+  ) {
+    if presses.count == 1, let press = presses.first {
+      if press._usedBy != ObjectIdentifier(self) { passOn(presses, event) }
+      return
+    }
+    let others = presses.filter { $0._usedBy != ObjectIdentifier(self) }
+    if !others.isEmpty { passOn(others, event) }
+  }
+
   /// ⌘A, ⌘C, ⌘X, ⌘V, ⌘Z and ⇧⌘Z; false for other keys.
   func _handleShortcut(_ key: String, shift: Bool) -> Bool {
     _notByKeyboard { _runShortcut(key, shift: shift) }

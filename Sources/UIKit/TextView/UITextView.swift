@@ -497,6 +497,24 @@ open class UITextView: UIScrollView, UITextInputTraits {
   override func _didResignFirstResponder() { _textViewDidResignFirstResponder() }
   @discardableResult
   override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _byKeyboard { _textViewHandleHardwareKey(key) } }
+  override func _textInputTakesKey(_ key: HardwareKey) -> Bool { _textObjectTakesKey(key) }
+
+  /// Types, moves, deletes or runs the edit shortcut of each key while editing; passes the
+  /// presses it does not use (and all of them when not editing) to the next responder. A
+  /// subclass that overrides this without calling `super` keeps keys from the text.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    _textObjectPressesBegan(presses, with: event) { super.pressesBegan($0, with: $1) }
+  }
+
+  /// Ends the presses it used in `pressesBegan`; passes the others to the next responder.
+  open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    _textObjectPressesEnded(presses, with: event) { super.pressesEnded($0, with: $1) }
+  }
+
+  /// Cancels the presses it used in `pressesBegan`; passes the others to the next responder.
+  open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    _textObjectPressesEnded(presses, with: event) { super.pressesCancelled($0, with: $1) }
+  }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
