@@ -699,4 +699,56 @@ final class CycleView: UIView {
     container.layoutIfNeeded()
     #expect(label.frame.height == label.sizeThatFits(CGSize(width: 100, height: 0)).height, "narrower: taller")
   }
+
+  @Test func stackViewMarginsProportionsAndBaselines() {
+    func view(width: CGFloat) -> UIView {
+      let view = UIView()
+      view.widthAnchor.constraint(equalToConstant: width).priority = .defaultLow
+      return view
+    }
+    // Margins-relative arrangement: the views fill the margins, not the bounds.
+    let a = UIView()
+    let stack = UIStackView(arrangedSubviews: [a])
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 20)
+    stack.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+    stack.layoutIfNeeded()
+    #expect(a.frame == CGRect(x: 10, y: 5, width: 170, height: 40))
+
+    // Fill proportionally: lengths in proportion to the intrinsic widths.
+    let short = UILabel()
+    short.text = "ab"
+    let long = UILabel()
+    long.text = "abcdef"
+    let proportional = UIStackView(arrangedSubviews: [short, long])
+    proportional.distribution = .fillProportionally
+    proportional.frame = CGRect(x: 0, y: 0, width: 400, height: 30)
+    proportional.layoutIfNeeded()
+    #expect(abs(long.frame.width - 3 * short.frame.width) < 1e-6)
+    #expect(abs(short.frame.width + long.frame.width - 400) < 1e-6)
+
+    // First-baseline alignment: a big and a small label share a baseline.
+    let big = UILabel()
+    big.text = "Big"
+    big.font = .systemFont(ofSize: 40)
+    let small = UILabel()
+    small.text = "small"
+    let row = UIStackView(arrangedSubviews: [big, small])
+    row.alignment = .firstBaseline
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    container.addSubview(row)
+    row.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: container.topAnchor), row.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+    ])
+    container.layoutIfNeeded()
+    // One line, centred in the label: the ascent scaled to the measured line height.
+    func baseline(_ label: UILabel) -> CGFloat {
+      let line = label.intrinsicContentSize.height
+      return label.frame.minY + (label.frame.height - line) / 2 + line * label.font.ascender / label.font.lineHeight
+    }
+    #expect(abs(baseline(big) - baseline(small)) < 1e-6, "baselines aligned")
+    #expect(small.frame.minY > big.frame.minY, "the small label sits lower")
+    #expect(row.frame.height == big.frame.height, "as tall as the tallest")
+  }
 }
