@@ -299,7 +299,8 @@ final class CycleView: UIView {
     #expect(abs((drawn?.frame.minY ?? 0) - 200) < 1, "the display list draws the presentation")
     #expect(CALayer.hasRunningAnimations, "hosts draw in-between frames while this is true")
     #expect(!finished)
-    host.advance(by: 0.15)
+    // (A hair past the end: 0.15 + 0.15 on the clock's value may round below its 0.3.)
+    host.advance(by: 0.151)
     #expect(finished)
     #expect(!CALayer.hasRunningAnimations)
     #expect(box.layer.presentation()?.frame.minY == 300)
@@ -750,5 +751,31 @@ final class CycleView: UIView {
     #expect(abs(baseline(big) - baseline(small)) < 1e-6, "baselines aligned")
     #expect(small.frame.minY > big.frame.minY, "the small label sits lower")
     #expect(row.frame.height == big.frame.height, "as tall as the tallest")
+  }
+
+  @Test func aDeactivatedBaselineConstraintStaysOutWhenTheFontChanges() {
+    let a = UILabel()
+    a.text = "A"
+    let b = UILabel()
+    b.text = "B"
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    for label in [a, b] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(label)
+      label.leadingAnchor.constraint(equalTo: container.leadingAnchor).isActive = true
+    }
+    a.topAnchor.constraint(equalTo: container.topAnchor, constant: 10).isActive = true
+    let aligned = b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
+    aligned.isActive = true
+    b.topAnchor.constraint(equalTo: container.topAnchor, constant: 200).priority = .defaultLow
+    let fallback = b.topAnchor.constraint(equalTo: container.topAnchor, constant: 200)
+    fallback.priority = .defaultLow
+    fallback.isActive = true
+    container.layoutIfNeeded()
+    #expect(b.frame.minY == a.frame.minY)
+    aligned.isActive = false
+    a.font = .systemFont(ofSize: 30)
+    container.layoutIfNeeded()
+    #expect(b.frame.minY == 200, "the baseline constraint is gone for good")
   }
 }

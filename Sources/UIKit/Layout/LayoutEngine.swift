@@ -85,6 +85,7 @@ final class _LayoutEngine {
     constraint._engine = nil
     constraints.removeAll { $0 === constraint }
     marginDependents.removeAll { $0 === constraint }
+    for key in baselineDependents.keys { baselineDependents[key]?.removeAll { $0 === constraint } }
   }
 
   /// A constraint activated in this engine's hierarchy: added at once when the engine already
@@ -512,7 +513,7 @@ final class _LayoutEngine {
   private func add(_ constraint: NSLayoutConstraint) {
     guard let host = constraint._installedOn, let form = compile(constraint, in: host) else { return }
     if form.usesMargins, !marginDependents.contains(where: { $0 === constraint }) { marginDependents.append(constraint) }
-    for view in form.baselineViews {
+    for view in form.baselineViews where !(baselineDependents[ObjectIdentifier(view)] ?? []).contains(where: { $0 === constraint }) {
       baselineDependents[ObjectIdentifier(view), default: []].append(constraint)
     }
     do {
@@ -528,6 +529,8 @@ final class _LayoutEngine {
   }
 
   private func recompile(_ constraint: NSLayoutConstraint, onlyIfMoved: Bool) {
+    // A constraint deactivated since it was noted stays out.
+    guard constraint._installedOn != nil else { return }
     let old = compiled(constraint)
     if onlyIfMoved, let old, let host = constraint._installedOn, let form = compile(constraint, in: host),
       form.constraint.expression.constant == old.expression.constant
