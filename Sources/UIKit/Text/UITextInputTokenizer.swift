@@ -102,33 +102,15 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     _ position: UITextPosition, with granularity: UITextGranularity,
     inDirection direction: UITextDirection
   ) -> UITextRange? {
-    guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position, forward: forward)
-    else {
-      return nil
-    }
-    let unit: Range<Int>?
-    if forward {
-      unit = reader.unit(granularity, endingAfter: offset).flatMap {
-        $0.lowerBound <= offset ? $0 : nil
-      }
-    } else {
-      unit = reader.unit(granularity, startingBefore: offset).flatMap {
-        offset <= $0.upperBound ? $0 : nil
-      }
-    }
-    return unit.flatMap { reader.range($0) }
+    guard let (reader, offset, forward) = _locate(position, direction) else { return nil }
+    return _enclosingUnit(reader, granularity, offset, forward: forward).flatMap { reader.range($0) }
   }
 
   open func isPosition(
     _ position: UITextPosition, atBoundary granularity: UITextGranularity,
     inDirection direction: UITextDirection
   ) -> Bool {
-    guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position, forward: forward)
-    else {
-      return false
-    }
+    guard let (reader, offset, forward) = _locate(position, direction) else { return false }
     // A position inside a grapheme cluster (made by offset arithmetic) is at no boundary.
     guard reader.text.isClusterBoundary(reader.rawOffset(of: position)) else { return false }
     if granularity == .document { return offset == (forward ? reader.text.utf16Count : 0) }
@@ -140,11 +122,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     from position: UITextPosition, toBoundary granularity: UITextGranularity,
     inDirection direction: UITextDirection
   ) -> UITextPosition? {
-    guard let forward = direction._isForward, let reader = _reader(),
-      let offset = reader.offset(of: position, forward: forward)
-    else {
-      return nil
-    }
+    guard let (reader, offset, forward) = _locate(position, direction) else { return nil }
     let target =
       forward
       ? reader.unit(granularity, endingAfter: offset)?.upperBound
@@ -156,15 +134,31 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
     _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
     inDirection direction: UITextDirection
   ) -> Bool {
+    guard let (reader, offset, forward) = _locate(position, direction) else { return false }
+    return _enclosingUnit(reader, granularity, offset, forward: forward) != nil
+  }
+
+  /// The text object's text and the UTF-16 offset of `position` read in `direction` (nil for a
+  /// direction that is neither forward nor backward, or a position of another text).
+  private func _locate(_ position: UITextPosition, _ direction: UITextDirection)
+    -> (reader: _TokenizerReader, offset: Int, forward: Bool)?
+  {
     guard let forward = direction._isForward, let reader = _reader(),
       let offset = reader.offset(of: position, forward: forward)
-    else {
-      return false
-    }
+    else { return nil }
+    return (reader, offset, forward)
+  }
+
+  /// The unit of `granularity` that holds `offset`, looking forward (the unit ending after it,
+  /// if it starts at or before it) or backward (the unit starting before it, if it ends at or
+  /// after it).
+  private func _enclosingUnit(
+    _ reader: _TokenizerReader, _ granularity: UITextGranularity, _ offset: Int, forward: Bool
+  ) -> Range<Int>? {
     if forward {
-      return reader.unit(granularity, endingAfter: offset).map { $0.lowerBound <= offset } ?? false
+      return reader.unit(granularity, endingAfter: offset).flatMap { $0.lowerBound <= offset ? $0 : nil }
     }
-    return reader.unit(granularity, startingBefore: offset).map { offset <= $0.upperBound } ?? false
+    return reader.unit(granularity, startingBefore: offset).flatMap { offset <= $0.upperBound ? $0 : nil }
   }
 
   /// What the four methods read: the text object's text, and how to turn its positions into

@@ -596,7 +596,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   }
 
   /// Deletes the selection or the character cluster before the caret. Backspace on either
-  /// keyboard comes through here too ; the delegate is asked only then.
+  /// keyboard comes through here too; the delegate is asked only then.
   open func deleteBackward() {
     _perform(.deleteBackward, origin: _takeUserInputOrigin())
   }
