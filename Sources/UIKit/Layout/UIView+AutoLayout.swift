@@ -145,19 +145,21 @@ extension UIView {
 
   /// Runs the update-constraints pass and brings the hierarchy's engine up to date (from any
   /// view of the hierarchy). Cheap when nothing changed.
-  func _updateAutoLayoutOfHierarchy() {
-    let root = _hierarchyRoot
-    guard root._treeUsesAutoLayout else { return }
+  func _updateAutoLayoutOfHierarchy() { _hierarchyRoot._updateAutoLayoutAsRoot() }
+
+  /// ``_updateAutoLayoutOfHierarchy()`` on the root itself (callers that hold the root).
+  func _updateAutoLayoutAsRoot() {
+    guard _treeUsesAutoLayout else { return }
     let engine: _LayoutEngine
-    if let existing = root._layoutEngine {
+    if let existing = _layoutEngine {
       engine = existing
     } else {
-      engine = _LayoutEngine(root: root)
-      root._layoutEngine = engine
+      engine = _LayoutEngine(root: self)
+      _layoutEngine = engine
     }
     if engine.needsUpdateConstraintsPass {
       engine.needsUpdateConstraintsPass = false
-      root._runUpdateConstraintsPass()
+      _runUpdateConstraintsPass()
     }
     if engine.hasPendingWork { engine.sync() }
   }
@@ -177,7 +179,6 @@ extension UIView {
 
   /// Writes the engine's frames to the subviews it places (UIView's `layoutSubviews`).
   func _applyAutoLayoutToSubviews() {
-    guard _hierarchyRoot._treeUsesAutoLayout else { return }
     _updateAutoLayoutOfHierarchy()
     guard let engine = _autoLayoutStorage?.engine, engine.contains(self) else { return }
     var moved = false

@@ -346,11 +346,12 @@ open class UIView: UIResponder {
     // A constant changed in a `layoutSubviews` or a guide that moved with the frames asks for
     // another pass; a few settle any real layout (iOS's limit is similar).
     for _ in 0..<8 {
-      _updateAutoLayoutOfHierarchy()
+      let root = _hierarchyRoot
+      root._updateAutoLayoutAsRoot()
       var start = self
       while let parent = start.superview, parent._needsLayout { start = parent }
       // The pass after the keyboard moved runs inside its animation (keyboardLayoutGuide).
-      let window = _hierarchyRoot as? UIWindow
+      let window = root as? UIWindow
       if let duration = window?._keyboardMoveDuration {
         window?._keyboardMoveDuration = nil
         UIView.animate(
@@ -359,7 +360,7 @@ open class UIView: UIResponder {
       } else {
         start._layoutSubtreeIfNeeded()
       }
-      guard let engine = _hierarchyRoot._layoutEngine, engine.hasPendingWork || engine.needsUpdateConstraintsPass
+      guard let engine = root._layoutEngine, engine.hasPendingWork || engine.needsUpdateConstraintsPass
       else { break }
     }
   }
