@@ -217,34 +217,31 @@ extension UIView {
 
   // MARK: Insets of the system guides
 
-  /// The view's rectangle in window coordinates.
-  private var _rectInWindow: CGRect {
-    CGRect(origin: convert(bounds.origin, to: nil), size: bounds.size)
-  }
-
-  /// The safe area in window coordinates: the screen's safe area on the window, cut down to each
-  /// view on the way down, and inset by a view controller's additional insets at its view.
-  var _safeRectInWindow: CGRect {
-    var rect: CGRect
+  /// The view's rectangle and its safe area, both in window coordinates, in one walk from the
+  /// window down (nil outside a window): the screen's safe area on the window, cut down to each
+  /// view on the way, and inset by a view controller's additional insets at its view.
+  private var _safeAreaGeometry: (rect: CGRect, safe: CGRect)? {
+    var geometry: (rect: CGRect, safe: CGRect)
     if let window = self as? UIWindow {
-      rect = window.bounds.inset(by: window._deviceSafeAreaInsets)
-    } else if let parent = superview {
-      rect = parent._safeRectInWindow.intersection(_rectInWindow)
-      if rect.isNull { rect = CGRect(origin: _rectInWindow.origin, size: .zero) }
+      geometry = (CGRect(origin: .zero, size: bounds.size), window.bounds.inset(by: window._deviceSafeAreaInsets))
     } else {
-      rect = _rectInWindow
+      guard let parent = superview, let outer = parent._safeAreaGeometry else { return nil }
+      // A superview's bounds origin (a scroll offset) moves what it holds.
+      let origin = CGPoint(
+        x: outer.rect.minX + frame.minX - parent.bounds.minX, y: outer.rect.minY + frame.minY - parent.bounds.minY)
+      let rect = CGRect(origin: origin, size: bounds.size)
+      let safe = outer.safe.intersection(rect)
+      geometry = (rect, safe.isNull ? CGRect(origin: origin, size: .zero) : safe)
     }
     if let controller = _viewController {
-      rect = rect.inset(by: controller.additionalSafeAreaInsets)
+      geometry.safe = geometry.safe.inset(by: controller.additionalSafeAreaInsets)
     }
-    return rect
+    return geometry
   }
 
   /// The safe-area insets (zero outside a window, as on iOS).
   var _computedSafeAreaInsets: UIEdgeInsets {
-    guard window != nil else { return .zero }
-    let own = _rectInWindow
-    let safe = _safeRectInWindow
+    guard let (own, safe) = _safeAreaGeometry else { return .zero }
     let top = min(max(0, safe.minY - own.minY), own.height)
     let left = min(max(0, safe.minX - own.minX), own.width)
     let bottom = min(max(0, own.maxY - safe.maxY), own.height - top)
