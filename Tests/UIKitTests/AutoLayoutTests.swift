@@ -778,4 +778,30 @@ final class CycleView: UIView {
     container.layoutIfNeeded()
     #expect(b.frame.minY == 200, "the baseline constraint is gone for good")
   }
+
+  @Test func theKeyboardGuideSwitchesTrackedConstraintsByEdge() {
+    let box = constrained()
+    let (_, controller) = host { root in root.addSubview(box) }
+    let guide = controller.view.keyboardLayoutGuide
+    let nearBottom = box.bottomAnchor.constraint(equalTo: guide.topAnchor)
+    let nearTop = box.topAnchor.constraint(equalTo: guide.bottomAnchor)
+    let awayFromTop = box.heightAnchor.constraint(equalToConstant: 10)
+    guide.setConstraints([nearBottom], activeWhenNearEdge: .bottom)
+    guide.setConstraints([nearTop], activeWhenNearEdge: .top)
+    guide.setConstraints([awayFromTop], activeWhenAwayFrom: .top)
+    // A docked keyboard (shown or not) is near the bottom edge and away from the top.
+    #expect(nearBottom.isActive)
+    #expect(!nearTop.isActive)
+    #expect(awayFromTop.isActive)
+    #expect(guide.constraints(activeWhenNearEdge: .bottom) == [nearBottom])
+    #expect(guide.constraints(activeWhenAwayFrom: .top) == [awayFromTop])
+    // New constraints for an edge replace the old ones, which stop being active.
+    let replacement = box.bottomAnchor.constraint(equalTo: guide.topAnchor, constant: -8)
+    guide.setConstraints([replacement], activeWhenNearEdge: .bottom)
+    #expect(!nearBottom.isActive)
+    #expect(replacement.isActive)
+    guide.removeAllTrackedConstraints()
+    #expect(!replacement.isActive && !awayFromTop.isActive)
+    #expect(guide.constraints(activeWhenNearEdge: .bottom).isEmpty)
+  }
 }

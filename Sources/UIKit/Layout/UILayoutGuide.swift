@@ -116,28 +116,39 @@ open class UITrackingLayoutGuide: UILayoutGuide {
   private var nearEdge: [(edges: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
   private var awayFromEdge: [(edges: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])] = []
 
-  /// Constraints that are active while the tracked thing is near every one of `edge`'s edges.
+  /// Constraints that are active while the tracked thing is near every one of `edge`'s edges
+  /// (the ones set for `edge` before stop being tracked, and are deactivated).
   open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) {
-    nearEdge.removeAll { $0.edges == edge }
-    nearEdge.append((edge, trackingConstraints))
+    Self._replace(&nearEdge, edge, with: trackingConstraints)
     _updateTrackedConstraints()
   }
 
-  /// Constraints that are active while the tracked thing is away from every one of `edge`'s edges.
+  /// Constraints that are active while the tracked thing is away from every one of `edge`'s
+  /// edges (the ones set for `edge` before stop being tracked, and are deactivated).
   open func setConstraints(_ trackingConstraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) {
-    awayFromEdge.removeAll { $0.edges == edge }
-    awayFromEdge.append((edge, trackingConstraints))
+    Self._replace(&awayFromEdge, edge, with: trackingConstraints)
     _updateTrackedConstraints()
   }
 
   /// The constraints set for nearness to `edge`.
-  open func constraintsActiveWhenNear(edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+  open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
     nearEdge.first { $0.edges == edge }?.constraints ?? []
   }
 
   /// The constraints set for distance from `edge`.
-  open func constraintsActiveWhenAway(from edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+  open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
     awayFromEdge.first { $0.edges == edge }?.constraints ?? []
+  }
+
+  private static func _replace(
+    _ entries: inout [(edges: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])], _ edge: NSDirectionalRectEdge,
+    with constraints: [NSLayoutConstraint]
+  ) {
+    if let old = entries.first(where: { $0.edges == edge }) {
+      NSLayoutConstraint.deactivate(old.constraints.filter { kept in !constraints.contains { $0 === kept } })
+    }
+    entries.removeAll { $0.edges == edge }
+    entries.append((edge, constraints))
   }
 
   /// Forgets (and deactivates) every tracked constraint.
