@@ -804,4 +804,79 @@ final class CycleView: UIView {
     #expect(!replacement.isActive && !awayFromTop.isActive)
     #expect(guide.constraints(activeWhenNearEdge: .bottom).isEmpty)
   }
+
+  @Test func marginsAlignmentRectsOffsetsAndRemovals() {
+    final class Badge: UIView {
+      // A shadow on the right: the frame is 4 points wider than what aligns.
+      override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 4) }
+    }
+    final class MarginWatcher: UIView {
+      var changes = 0
+      override func layoutMarginsDidChange() { changes += 1 }
+    }
+    let container = MarginWatcher(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 30)
+    #expect(container.layoutMargins == UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 30))
+    #expect(container.changes == 1)
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    inner.preservesSuperviewLayoutMargins = true
+    inner.layoutMargins = .zero
+    let badge = Badge()
+    badge.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(inner)
+    inner.addSubview(badge)
+    let gap = inner.leadingAnchor.anchorWithOffset(to: badge.leadingAnchor)
+    let pinned = [
+      inner.topAnchor.constraint(equalTo: container.topAnchor),
+      inner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      inner.widthAnchor.constraint(equalToConstant: 200),
+      inner.heightAnchor.constraint(equalToConstant: 100),
+      badge.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor),
+      badge.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
+      badge.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+    ]
+    NSLayoutConstraint.activate(pinned)
+    container.layoutIfNeeded()
+    // The inner view keeps its superview's margins where they reach into it (left 20, top 10;
+    // not the bottom one: the inner view ends 100 points above the container's bottom).
+    #expect(inner.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 10, width: 180, height: 90))
+    #expect(badge.frame == CGRect(x: 20, y: 10, width: 184, height: 20), "aligned by its alignment rect")
+    #expect(badge.alignmentRect(forFrame: badge.frame) == CGRect(x: 20, y: 10, width: 180, height: 20))
+    // A distance between two anchors is a dimension constraints can use.
+    let measured = gap.constraint(equalToConstant: 20)
+    measured.isActive = true
+    container.layoutIfNeeded()
+    #expect(badge.frame.minX == 20, "a consistent extra constraint changes nothing")
+    measured.constant = 30
+    measured.priority = .required
+    pinned[4].isActive = false
+    container.layoutIfNeeded()
+    #expect(badge.frame.minX == 30, "the distance from the inner view's leading edge now places it")
+    inner.insetsLayoutMarginsFromSafeArea = false
+    #expect(!inner.insetsLayoutMarginsFromSafeArea)
+    // Removing constraints and guides.
+    let widthConstraint = pinned[2]
+    #expect(widthConstraint.secondAnchor == nil)
+    #expect(widthConstraint.firstAnchor.name.hasSuffix(".width"))
+    inner.removeConstraint(widthConstraint)
+    #expect(!widthConstraint.isActive)
+    container.removeConstraints([pinned[0]])
+    #expect(!pinned[0].isActive)
+    let spare = UILayoutGuide()
+    container.addLayoutGuide(spare)
+    let onSpare = spare.widthAnchor.constraint(equalToConstant: 5)
+    onSpare.isActive = true
+    container.removeLayoutGuide(spare)
+    #expect(spare.owningView == nil)
+    #expect(!onSpare.isActive, "a removed guide's constraints go with it")
+    // Update-constraints bookkeeping.
+    #expect(inner.needsUpdateConstraints() == false, "the pass ran in layoutIfNeeded")
+    inner.setNeedsUpdateConstraints()
+    #expect(inner.needsUpdateConstraints())
+    inner.updateConstraintsIfNeeded()
+    #expect(!inner.needsUpdateConstraints())
+    #expect(UIView.layoutFittingExpandedSize.width > 1_000_000)
+  }
 }
