@@ -879,4 +879,22 @@ final class CycleView: UIView {
     #expect(!inner.needsUpdateConstraints())
     #expect(UIView.layoutFittingExpandedSize.width > 1_000_000)
   }
+
+  @Test func aFillStackStretchesItsLastViewWhenHuggingTies() {
+    let first = UILabel()
+    first.text = "Name"
+    let last = UILabel()
+    last.text = "Anna"
+    let stack = UIStackView(arrangedSubviews: [first, last])
+    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 30)
+    stack.layoutIfNeeded()
+    #expect(first.frame.width == first.intrinsicContentSize.width)
+    #expect(last.frame.minX == first.frame.maxX)
+    #expect(last.frame.maxX == 300, "the last view takes the room left")
+    // Taken out of the arrangement, a view no longer carries the stack's tie-break.
+    stack.removeArrangedSubview(first)
+    #expect(first.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    stack.layoutIfNeeded()
+    #expect(last.frame == CGRect(x: 0, y: 0, width: 300, height: 30))
+  }
 }

@@ -413,9 +413,8 @@ final class _LayoutEngine {
     let variables = view._layoutVariables
     var list: [_CompiledConstraint] = []
     var edits: [Variable] = []
-    let stack = view.superview as? UIStackView
-    let huggingH = state.hugging.horizontal + (stack?._huggingBonus(for: view, axis: .horizontal) ?? 0)
-    let huggingV = state.hugging.vertical + (stack?._huggingBonus(for: view, axis: .vertical) ?? 0)
+    let huggingH = state.hugging.horizontal + state.huggingTieBreak.horizontal
+    let huggingV = state.hugging.vertical + state.huggingTieBreak.vertical
     for (length, dimension, intrinsic, hugging, compression) in [
       (size.width, variables.width, state.intrinsicWidth, huggingH, state.compression.horizontal),
       (size.height, variables.height, state.intrinsicHeight, huggingV, state.compression.vertical),

@@ -363,6 +363,9 @@ final class _ViewAutoLayoutState {
   /// The constraints installed on the view, in the order they were activated.
   var installed: [NSLayoutConstraint] = []
   var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+  /// What a `.fill` stack view adds to the view's hugging so that ties go as iOS resolves them
+  /// (see `UIStackView._rebuildArrangement`).
+  var huggingTieBreak: (horizontal: Float, vertical: Float) = (0, 0)
   var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
   lazy var variables = _LayoutVariables()
   /// The engine that places the view (or, on a root, the one it holds).

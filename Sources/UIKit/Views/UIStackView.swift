@@ -87,6 +87,7 @@ open class UIStackView: UIView {
     guard arrangedSubviews.contains(where: { $0 === view }) else { return }
     arrangedSubviews.removeAll { $0 === view }
     _customSpacing[ObjectIdentifier(view)] = nil
+    view._autoLayoutStorage?.huggingTieBreak = (0, 0)
     _arrangementChanged()
   }
 
@@ -104,6 +105,7 @@ open class UIStackView: UIView {
   open override func willRemoveSubview(_ subview: UIView) {
     if arrangedSubviews.contains(where: { $0 === subview }) {
       arrangedSubviews.removeAll { $0 === subview }
+      subview._autoLayoutStorage?.huggingTieBreak = (0, 0)
       _arrangementChanged()
     }
     super.willRemoveSubview(subview)
@@ -120,14 +122,6 @@ open class UIStackView: UIView {
   open override func updateConstraints() {
     if !_arrangementIsCurrent { _rebuildArrangement() }
     super.updateConstraints()
-  }
-
-  /// Ties of hugging in a `.fill` stack go to the views before the last, which keep their size
-  /// while the last one stretches.
-  func _huggingBonus(for view: UIView, axis: NSLayoutConstraint.Axis) -> Float {
-    guard axis == self.axis, distribution == .fill, let index = arrangedSubviews.firstIndex(where: { $0 === view })
-    else { return 0 }
-    return Float(arrangedSubviews.count - index) * 0.001
   }
 
   // MARK: The constraints
@@ -270,9 +264,13 @@ open class UIStackView: UIView {
     }
     _arrangement = made
     NSLayoutConstraint.activate(made)
-    // The hugging tie-break depends on the order.
-    if let engine = _autoLayoutStorage?.engine {
-      for view in arrangedSubviews where engine.contains(view) {
+    // Ties of hugging in a `.fill` stack go to the views before the last, which keep their size
+    // while the last one stretches: each view hugs a hair more than the next one.
+    let engine = _autoLayoutStorage?.engine
+    for (index, view) in arrangedSubviews.enumerated() {
+      let tieBreak = distribution == .fill ? Float(arrangedSubviews.count - index) * 0.001 : 0
+      view._autoLayoutState.huggingTieBreak = horizontal ? (tieBreak, 0) : (0, tieBreak)
+      if let engine, engine.contains(view) {
         view._autoLayoutState.intrinsicSize = nil
         engine.intrinsicSizeChanged(view)
       }
