@@ -130,6 +130,9 @@ public final class HeadlessHost {
     case .controlEvent(let sender, let event):
       entry = .init(kind: .controlEvent, name: event.traceName, sender: sender, senderName: label(for: sender),
         arguments: "", notification: nil)
+    case .feedback(let generator, let message, let arguments):
+      entry = .init(kind: .feedback, name: message, sender: generator,
+        senderName: label(for: generator) ?? label(for: generator.view), arguments: arguments, notification: nil)
     }
     timeline.entries.append(entry)
   }

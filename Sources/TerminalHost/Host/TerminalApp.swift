@@ -67,9 +67,9 @@ package final class TerminalApp {
     UIScreen.main.bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
     // A terminal has no status bar or home indicator: the safe area is the whole screen.
     UIScreen.main._safeAreaInsets = .zero
-    if options.trace {
+    if options.trace || options.feedbackBell {
       traceToken = UIKitTrace.addObserver { [weak self] record, window in
-        self?.appendTrace(record)
+        self?.observe(record)
       }
     }
 
@@ -289,6 +289,22 @@ package final class TerminalApp {
     StatusHint.text(
       responder: window._firstResponder, presentsModal: window._presentsModal,
       softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled)
+  }
+
+  private func observe(_ record: TraceRecord) {
+    if options.trace { appendTrace(record) }
+    if options.feedbackBell, Self.ringsBell(record) { session.write(Self.bell) }
+  }
+
+  /// BEL: the terminal beeps or flashes, as its user set it up.
+  static let bell: [UInt8] = [0x07]
+
+  /// Whether `record` is feedback the bell stands for: only errors, the one outcome a user must
+  /// not miss (a bell for every impact or selection tick would be noise).
+  package static func ringsBell(_ record: TraceRecord) -> Bool {
+    guard case .feedback(let generator, let message, let arguments) = record else { return false }
+    return generator is UINotificationFeedbackGenerator && message.hasPrefix("notificationOccurred")
+      && arguments.hasPrefix(".error")
   }
 
   private func appendTrace(_ record: TraceRecord) {

@@ -212,6 +212,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
   open var textContentType: UITextContentType! = nil
+  /// Kept for the strong-password suggestion iOS offers; none exists on Linux (README).
+  open var passwordRules: UITextInputPasswordRules?
+  /// Kept as set; Linux keyboards make no inline predictions (README).
+  open var inlinePredictionType: UITextInlinePredictionType = .default
+  /// Kept as set; no math completion on Linux (README).
+  open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .default
+  /// Kept as set; no Writing Tools on Linux (README).
+  open var writingToolsBehavior: UIWritingToolsBehavior = .default
+  /// Kept as set; no Writing Tools on Linux (README).
+  open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
 
   // MARK: Delegate
 
