@@ -304,6 +304,8 @@ open class UIWindow: UIView {
 
   private func _deliver(_ touch: UITouch, event: UIEvent) {
     guard let active = _activeTouch, active.touch === touch else { return }
+    // A drag of a scroll view takes the touch from the content (UIScrollView+Dragging.swift).
+    if _scrollViewsTake(touch, event: event) { return }
     let touches: Set<UITouch> = [touch]
     var cancelView = false
     for recognizer in active.recognizers {
