@@ -127,6 +127,8 @@ open class UIWindow: UIView {
       responder._didBecomeFirstResponder()
       if firstResponderObject === responder { _updateKeyboard(for: responder) }
     }
+    // The scroll views it is in bring it into view (UIScrollView+Dragging.swift).
+    if firstResponderObject === responder, let view = responder as? UIView { view._scrollIntoViewOfScrollViews() }
     return firstResponderObject === responder
   }
 

@@ -182,6 +182,21 @@ extension UIScrollView {
   }
 }
 
+extension UIView {
+  /// What iOS does when a view becomes first responder: each scroll view it is in, innermost
+  /// first, scrolls (animated) the least that shows it inside its insets, so that Tab through
+  /// a long form keeps the focused field in view above a keyboard an app inset the content for.
+  func _scrollIntoViewOfScrollViews() {
+    var ancestor = superview
+    while let view = ancestor {
+      if let scrollView = view as? UIScrollView, !scrollView.isDragging {
+        scrollView.scrollRectToVisible(convert(bounds, to: scrollView), animated: true)
+      }
+      ancestor = view.superview
+    }
+  }
+}
+
 extension UIWindow {
   /// A wheel turn at `point` (window coordinates): the innermost scroll view under it that can
   /// move scrolls by `delta` points. Returns whether one did.

@@ -34,10 +34,20 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   open override var bounds: CGRect {
     get { super.bounds }
     set {
-      let old = super.bounds.origin
+      let old = super.bounds
       super.bounds = newValue
-      if newValue.origin != old { _didScroll() }
+      if newValue.origin != old.origin { _didScroll() }
+      if newValue.size != old.size { _adjustContentOffsetIfNecessary() }
     }
+  }
+
+  /// A content that no longer reaches where it is scrolled to (it shrank, or its insets or the
+  /// view changed) comes back inside, as iOS does when nothing is moving it; while a drag, a
+  /// glide or an animation is under way it is left alone.
+  func _adjustContentOffsetIfNecessary() {
+    guard !isDragging, _pan == nil, _motion == nil else { return }
+    let clamped = _clampedContentOffset(contentOffset)
+    if clamped != contentOffset { contentOffset = clamped }
   }
 
   /// The point of the content shown at the top left of the bounds (the bounds' origin).
@@ -76,6 +86,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
       guard contentSize != oldValue else { return }
       if _contentGuide != nil { _updateContentGuideSize() }
       _updateAdjustedContentInset()
+      _adjustContentOffsetIfNecessary()
     }
   }
 
@@ -85,6 +96,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     didSet {
       guard contentInset != oldValue else { return }
       _updateAdjustedContentInset()
+      _adjustContentOffsetIfNecessary()
     }
   }
 
