@@ -470,4 +470,107 @@ struct ScrollViewTests {
     #expect(badge.convert(badge.bounds, to: nil).minY == 10, "so it stays put on screen")
     #expect(scrollView.frameLayoutGuide.layoutFrame == scrollView.bounds)
   }
+
+  @Test func aButtonHeldDownKeepsItsTouchUnlessTheScrollViewSaysOtherwise() {
+    final class Grabbing: UIScrollView {
+      override func touchesShouldCancel(in view: UIView) -> Bool { true }
+    }
+    let (host, controller, _) = makeScroller()
+    // Held 0.2 s before moving: the button has the touch, and a control keeps it.
+    host.drag(from: CGPoint(x: 50, y: 216), to: CGPoint(x: 50, y: 56), steps: 4, duration: 0.8)
+    #expect(controller.scrollView.contentOffset.y == 0)
+    // The same drag on a view that is no control scrolls.
+    host.drag(from: CGPoint(x: 50, y: 316), to: CGPoint(x: 50, y: 156), steps: 4, duration: 0.8)
+    #expect(controller.scrollView.contentOffset.y == 160)
+    host.settle()
+
+    let grabbing = Grabbing(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    grabbing.contentSize = CGSize(width: 320, height: 1000)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 16, y: 200, width: 200, height: 32)
+    var presses = 0
+    button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+    grabbing.addSubview(button)
+    controller.view.addSubview(grabbing)
+    host.drag(from: CGPoint(x: 50, y: 216), to: CGPoint(x: 50, y: 56), steps: 4, duration: 0.8)
+    #expect(grabbing.contentOffset.y == 160, "touchesShouldCancel(in:) said yes")
+    #expect(presses == 0)
+  }
+
+  @Test func touchesShouldBeginKeepsTheTouchFromTheContent() {
+    final class Withholding: UIScrollView {
+      var asked: [String] = []
+      override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        asked.append(String(describing: type(of: view)))
+        return false
+      }
+    }
+    let (host, controller, _) = makeScroller()
+    let scrollView = Withholding(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    scrollView.contentSize = CGSize(width: 320, height: 1000)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 16, y: 200, width: 200, height: 32)
+    var presses = 0
+    button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+    scrollView.addSubview(button)
+    controller.view.addSubview(scrollView)
+    host.tap(button)
+    #expect(presses == 0)
+    #expect(scrollView.asked == ["UIButton"])
+    host.drag(from: CGPoint(x: 50, y: 216), to: CGPoint(x: 50, y: 56), steps: 4)
+    #expect(scrollView.contentOffset.y == 160, "it still scrolls")
+  }
+
+  @Test func constraintsToTheScrollViewsEdgesAttachToItsContent() {
+    let (host, controller, _) = makeScroller()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    scrollView.contentSize = CGSize(width: 200, height: 400)
+    controller.view.addSubview(scrollView)
+    let label = UILabel()
+    label.text = "Title"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    scrollView.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+      label.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 8),
+    ])
+    scrollView.contentOffset.y = 50
+    host.settle()
+    #expect(label.frame.origin == CGPoint(x: 8, y: 20), "content coordinates, wherever it is scrolled to")
+    label.superview?.setNeedsLayout()
+    scrollView.contentOffset.y = 80
+    host.settle()
+    #expect(label.frame.origin == CGPoint(x: 8, y: 20))
+  }
+
+  @Test func aFieldThatBecomesFirstResponderIsScrolledIntoView() {
+    let (host, controller, recorder) = makeScroller()
+    let scrollView = controller.scrollView
+    let top = UITextField(frame: CGRect(x: 16, y: 20, width: 200, height: 32))
+    let far = UITextField(frame: CGRect(x: 16, y: 900, width: 200, height: 32))
+    scrollView.addSubview(top)
+    scrollView.addSubview(far)
+    host.tap(top)
+    #expect(recorder.calls.isEmpty, "already visible")
+    host.press(.tab)
+    host.settle()
+    #expect(far.isFirstResponder)
+    #expect(scrollView.contentOffset.y == 452, "its bottom (932) at the bottom (480)")
+    #expect(recorder.calls.last == "didEndScrollingAnimation", "animated, as on iOS")
+  }
+
+  @Test func aContentThatShrinksComesBackInside() {
+    let (_, controller, recorder) = makeScroller()
+    let scrollView = controller.scrollView
+    scrollView.contentInset.bottom = 200
+    scrollView.contentOffset.y = 720
+    recorder.calls = []
+    scrollView.contentInset.bottom = 0
+    #expect(scrollView.contentOffset.y == 520)
+    scrollView.contentSize.height = 600
+    #expect(scrollView.contentOffset.y == 120)
+    scrollView.contentSize.height = 100
+    #expect(scrollView.contentOffset.y == 0)
+    #expect(recorder.calls.filter { $0 == "didScroll" }.count == 3)
+  }
 }

@@ -12,11 +12,15 @@ extension UIScrollView {
   /// A touch on the content.
   struct _Pan {
     let touch: UITouch
+    /// When the touch went down (UIKit's clock).
+    var startTime: TimeInterval = 0
     /// Where the touch went down (window coordinates) and the offset then.
     var start: CGPoint
     var startOffset: CGPoint
     /// Whether the touch became a drag of this scroll view.
     var dragging = false
+    /// Whether ``UIScrollView/touchesShouldBegin(_:with:in:)`` kept the touch from the content.
+    var contentDenied = false
     /// With directional lock, the axis the drag keeps to (nil: both).
     var lockedVertical: Bool?
     /// The last two positions of the touch and when (UIKit's clock), for its speed.
@@ -42,7 +46,7 @@ extension UIScrollView {
   func _panTouchBegan(_ touch: UITouch) {
     // A touch stops a content that is still moving, where it is.
     _stopMotion()
-    _pan = _Pan(touch: touch, start: touch.location(in: nil), startOffset: contentOffset)
+    _pan = _Pan(touch: touch, startTime: _now, start: touch.location(in: nil), startOffset: contentOffset)
     _pan?.samples = [(_now, touch.location(in: nil))]
   }
 
@@ -53,8 +57,16 @@ extension UIScrollView {
     let point = touch.location(in: nil)
     let dx = point.x - pan.start.x
     let dy = point.y - pan.start.y
-    return (abs(dy) > Self._dragThreshold && _scrollsVertically) || (abs(dx) > Self._dragThreshold && _scrollsHorizontally)
+    guard (abs(dy) > Self._dragThreshold && _scrollsVertically) || (abs(dx) > Self._dragThreshold && _scrollsHorizontally)
+    else { return false }
+    // The content already has the touch (on iOS: once the delay passed): ask to take it.
+    guard let view = touch.view, view !== self, !(delaysContentTouches && _now - pan.startTime < Self._contentTouchDelay)
+    else { return true }
+    return canCancelContentTouches && touchesShouldCancel(in: view)
   }
+
+  /// How long iOS holds a touch back from the content to see whether it becomes a drag.
+  static let _contentTouchDelay: TimeInterval = 0.15
 
   func _panBegin(_ touch: UITouch) {
     guard var pan = _pan else { return }
@@ -225,18 +237,25 @@ extension UIWindow {
     }
     switch touch.phase {
     case .began:
-      for scrollView in scrollViews() { scrollView._panTouchBegan(touch) }
-      return false
+      let candidates = scrollViews()
+      for scrollView in candidates { scrollView._panTouchBegan(touch) }
+      // The innermost scroll view decides whether the content under the touch gets it.
+      guard let innermost = candidates.first, let view = touch.view, view !== innermost,
+        !innermost.touchesShouldBegin([touch], with: event, in: view)
+      else { return false }
+      innermost._pan?.contentDenied = true
+      return true
     case .moved, .stationary:
       let candidates = scrollViews()
       if let dragging = candidates.first(where: { $0._pan?.touch === touch && $0._pan?.dragging == true }) {
         dragging._panTouchMoved(touch)
         return true
       }
+      let denied = candidates.contains { $0._pan?.touch === touch && $0._pan?.contentDenied == true }
       // A drag on the first responder (an editing text object) selects text instead.
-      if let view = touch.view, view.isFirstResponder { return false }
-      guard let scrollView = candidates.first(where: { $0._panShouldBegin(touch) }) else { return false }
-      if scrollView.canCancelContentTouches, let view = touch.view {
+      if let view = touch.view, view.isFirstResponder, !denied { return false }
+      guard let scrollView = candidates.first(where: { $0._panShouldBegin(touch) }) else { return denied }
+      if !denied, let view = touch.view {
         view.touchesCancelled([touch], with: event)
       }
       for other in candidates where other !== scrollView { other._pan = nil }
@@ -245,7 +264,7 @@ extension UIWindow {
     case .ended, .cancelled:
       var took = false
       for scrollView in scrollViews() where scrollView._pan?.touch === touch {
-        if scrollView._pan?.dragging == true { took = true }
+        if scrollView._pan?.dragging == true || scrollView._pan?.contentDenied == true { took = true }
         scrollView._panEnded(touch, cancelled: touch.phase == .cancelled)
       }
       return took

@@ -85,7 +85,13 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     didSet {
       guard contentSize != oldValue else { return }
       if _contentGuide != nil { _updateContentGuideSize() }
-      _updateAdjustedContentInset()
+      // Only whether an axis scrolls matters to the adjusted inset; a text view sets its
+      // content size on every key, so the safe area is not walked for nothing.
+      if (contentSize.height > bounds.height) != (oldValue.height > bounds.height)
+        || (contentSize.width > bounds.width) != (oldValue.width > bounds.width)
+      {
+        _updateAdjustedContentInset()
+      }
       _adjustContentOffsetIfNecessary()
     }
   }
@@ -212,6 +218,15 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   open var delaysContentTouches = true
   /// Whether a drag may cancel the touches of the content it starts on.
   open var canCancelContentTouches = true
+
+  /// Asks whether the content under a touch (`view`) gets it. The default says yes.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+  /// Asks whether a drag may take the touch from `view`, which already has it: by default not
+  /// from a control (a button held down keeps its touch), as on iOS. With
+  /// ``delaysContentTouches``, a drag that begins within 0.15 s of the touch takes it without
+  /// asking: on iOS the content has not heard of the touch yet.
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
   /// How fast a drag's momentum dies away.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
