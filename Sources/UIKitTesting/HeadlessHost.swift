@@ -197,15 +197,35 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
-  /// Drags from one window point to another (in a text field: selects).
-  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4) {
+  /// Drags from one window point to another (in an editing text object: selects; elsewhere in
+  /// a scroll view: scrolls it). With a `duration`, the clock advances evenly between the
+  /// steps, so the finger has a speed when it lifts and the content glides on (run it out with
+  /// ``settle()``); without one, the content stops where the finger lifted.
+  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4, duration: TimeInterval = 0) {
     window._touch(at: start, phase: .began)
     for step in 1...max(1, steps) {
+      if duration > 0 { advance(by: duration / Double(max(1, steps))) }
       let t = CGFloat(step) / CGFloat(max(1, steps))
       window._touch(at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
     }
     window._touch(at: end, phase: .ended)
     endOfTurn()
+  }
+
+  /// Turns the mouse wheel over a window point: the innermost scroll view there that can move
+  /// scrolls by `delta` points (positive: towards the end), as the terminal host's wheel does.
+  /// Returns whether one did.
+  @discardableResult
+  public func scrollWheel(at point: CGPoint, by delta: CGPoint) -> Bool {
+    defer { endOfTurn() }
+    return window._scrollWheel(at: point, delta: delta)
+  }
+
+  /// Turns the mouse wheel over the centre of `view` (see ``scrollWheel(at:by:)``).
+  @discardableResult
+  public func scroll(_ view: UIView, by delta: CGPoint) -> Bool {
+    let frame = view.convert(view.bounds, to: nil)
+    return scrollWheel(at: CGPoint(x: frame.midX, y: frame.midY), by: delta)
   }
 
   /// Taps an empty point of the background: the top-left-most point of the root view that no

@@ -127,6 +127,8 @@ open class UIWindow: UIView {
       responder._didBecomeFirstResponder()
       if firstResponderObject === responder { _updateKeyboard(for: responder) }
     }
+    // The scroll views it is in bring it into view (UIScrollView+Dragging.swift).
+    if firstResponderObject === responder, let view = responder as? UIView { view._scrollIntoViewOfScrollViews() }
     return firstResponderObject === responder
   }
 
@@ -304,6 +306,8 @@ open class UIWindow: UIView {
 
   private func _deliver(_ touch: UITouch, event: UIEvent) {
     guard let active = _activeTouch, active.touch === touch else { return }
+    // A drag of a scroll view takes the touch from the content (UIScrollView+Dragging.swift).
+    if _scrollViewsTake(touch, event: event) { return }
     let touches: Set<UITouch> = [touch]
     var cancelView = false
     for recognizer in active.recognizers {

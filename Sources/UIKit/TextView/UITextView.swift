@@ -225,8 +225,15 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   // MARK: Delegate
 
-  /// The delegate, held weakly.
-  open weak var delegate: (any UITextViewDelegate)?
+  /// The delegate, held weakly. It is the scroll view's delegate too (`UITextViewDelegate`
+  /// inherits `UIScrollViewDelegate`, as on iOS), so it hears `scrollViewDidScroll` when the
+  /// text view scrolls. Swift cannot redeclare the scroll view's `delegate` with this type, so
+  /// this property shadows it and both store one weak reference (see
+  /// ``_UIScrollViewDelegateProperty``).
+  open var delegate: (any UITextViewDelegate)? {
+    get { _delegateObject as? any UITextViewDelegate }
+    set { _delegateObject = newValue }
+  }
 
   // MARK: Layout
 

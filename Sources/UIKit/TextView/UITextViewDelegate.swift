@@ -8,8 +8,10 @@ import Foundation
 /// implementation: `delegate?.textViewShouldBeginEditing?(textView)`,
 /// `delegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text)`.
 /// Unlike on iOS, the optional call is never nil.
+///
+/// It inherits ``UIScrollViewDelegate``, as on iOS: the text view's delegate hears its scrolling.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: NSObjectProtocol {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Asks whether editing may begin (the text view is about to become first responder).
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   /// Editing began: the text view is first responder (and, unlike a text field's, its
