@@ -363,7 +363,13 @@ open class UIPickerView: UIView {
     let row = _components[component].shown
     guard row >= 0 else { return }
     _components[component].selected = row
-    delegate?.pickerView(self, didSelectRow: row, inComponent: component)
+    guard let delegate else { return }
+    if UIKitTrace.isObserved {
+      UIKitTrace.report(
+        .delegate(sender: self, message: "pickerView(_:didSelectRow:inComponent:)", arguments: "\(row) \(component)"),
+        window: window)
+    }
+    delegate.pickerView(self, didSelectRow: row, inComponent: component)
   }
 
   /// Whether the user's wheel is still turning somewhere (hosts wait for it).
