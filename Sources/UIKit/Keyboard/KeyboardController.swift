@@ -124,7 +124,11 @@ package final class KeyboardController {
     }
     if let accessory = responder._shownInputAccessoryView, responder._wantsKeyboard || inputView != nil {
       (accessory as? UIToolbar)?._refitHeight(for: window)
-      accessory.frame.size.height = Self.height(of: accessory, width: bounds.width) ?? 0
+      if let inputView = accessory as? UIInputView, inputView.allowsSelfSizing,
+        let fitted = Self.height(of: inputView, width: bounds.width)
+      {
+        accessory.frame.size.height = fitted
+      }
       height += accessory.frame.height
     }
     guard height > 0 else { return nil }

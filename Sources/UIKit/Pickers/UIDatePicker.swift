@@ -128,11 +128,25 @@ open class UIDatePicker: UIControl {
     _configurationChanged()
   }
 
-  /// A date picker of its intrinsic size.
+  /// A date picker of its intrinsic size, which follows its style and mode while the picker
+  /// keeps it (so that `UIDatePicker()` made `.wheels` has a wheel's height as an input view).
   public convenience init() {
     self.init(frame: .zero)
+    _naturalSize = .zero
+    _fitNaturalSize()
+  }
+
+  /// The natural size last given to a picker created without a frame (nil: it keeps the size it
+  /// was given).
+  private var _naturalSize: CGSize?
+
+  /// A picker still at its former natural size takes the new one.
+  private func _fitNaturalSize() {
+    guard let natural = _naturalSize, frame.size == natural else { return }
     let size = intrinsicContentSize
-    frame.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+    let fitted = CGSize(width: max(0, size.width), height: max(0, size.height))
+    _naturalSize = fitted
+    frame.size = fitted
   }
 
   public required init?(coder: NSCoder) {
@@ -199,6 +213,7 @@ open class UIDatePicker: UIControl {
       _wheels.removeFromSuperview()
     }
     invalidateIntrinsicContentSize()
+    _fitNaturalSize()
     setNeedsLayout()
   }
 
