@@ -3,7 +3,7 @@ import Foundation
 /// A view made to be an input view or input accessory view: it looks like the system
 /// keyboard's background (the keyboard's grey, for the `.keyboard` style) and, with
 /// ``allowsSelfSizing``, takes the height its Auto Layout constraints give it.
-@MainActor
+@preconcurrency @MainActor
 open class UIInputView: UIView {
   /// The look of an input view.
   public enum Style: Int, Sendable {

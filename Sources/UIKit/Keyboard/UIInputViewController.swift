@@ -30,7 +30,7 @@ public protocol UITextDocumentProxy: UIKeyInput {
 /// Keyboard extensions (a system-wide custom keyboard) do not exist here: this is the in-app
 /// use of the class. There is one input mode, so ``advanceToNextInputMode()`` does nothing and
 /// ``needsInputModeSwitchKey`` is false.
-@MainActor
+@preconcurrency @MainActor
 open class UIInputViewController: UIViewController, UITextInputDelegate {
   private let _proxy = _TextDocumentProxy()
 
@@ -85,7 +85,7 @@ open class UIInputViewController: UIViewController, UITextInputDelegate {
 
 /// The document proxy: reads and edits a `UIKeyInput` (positions through `UITextInput` when the
 /// responder adopts it).
-@MainActor
+@preconcurrency @MainActor
 final class _TextDocumentProxy: NSObject, UITextDocumentProxy {
   weak var responder: UIResponder?
   var documentIdentifier = UUID()

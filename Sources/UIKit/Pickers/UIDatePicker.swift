@@ -7,7 +7,7 @@ import Foundation
 /// Its wheels follow its ``locale``, ``calendar`` and ``timeZone``: the order of the month, day
 /// and year wheels, month names, a 12- or 24-hour clock. Without a locale it takes the user's
 /// (the host's keyboard locale; `Locale.current` does not change on Linux).
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What the picker picks.
   public enum Mode: Int, Sendable {

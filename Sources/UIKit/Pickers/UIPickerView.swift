@@ -12,7 +12,7 @@ import Foundation
 /// The arrow keys turn the wheels when the picker is the input view of a first responder that
 /// does not use them itself (see `KeyboardController.performAccessoryKey`): Up and Down turn
 /// the focused component, Left and Right move the focus between components.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   /// The object that gives the numbers of components and rows. Held weakly.
   open weak var dataSource: (any UIPickerViewDataSource)? {

@@ -64,7 +64,7 @@ extension UIPickerViewDelegate {
 }
 
 /// The callable behind `delegate?.pickerView?(…)`: each overload calls the delegate's method.
-@MainActor
+@preconcurrency @MainActor
 public struct UIPickerViewDelegateCall {
   let delegate: any UIPickerViewDelegate
 
