@@ -126,6 +126,15 @@ private final class PickerResponderView: UIView {
     #expect(titles.contains("title 2 1"))
     #expect(!titles.contains { $0.hasPrefix("title 10 ") }, "only rows in sight are asked for")
     #expect(!model.calls.contains { $0.hasPrefix("didSelect") })
+    // Titles are kept until a reload: drawing again asks nothing.
+    model.calls = []
+    _ = host.screen()
+    #expect(model.calls.isEmpty)
+    picker.reloadComponent(1)
+    _ = host.screen()
+    #expect(model.calls.first == "rows 1")
+    #expect(model.calls.contains("title 0 1"))
+    #expect(!model.calls.contains("title 0 0"), "the other component's titles are kept")
   }
 
   @Test func selectionStartsAtTheFirstRowAndSelectRowDoesNotTellTheDelegate() {

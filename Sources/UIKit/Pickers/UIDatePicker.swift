@@ -197,7 +197,9 @@ open class UIDatePicker: UIControl {
   private func _clampAfterLimitChange() {
     let clamped = _normalized(_date)
     if clamped != _date { _date = clamped }
+    // The date-and-time day wheel runs between the limits.
     _source.reload()
+    if _wheels.superview === self { _wheels.reloadAllComponents() }
     _syncWheels(animated: false)
   }
 

@@ -23,6 +23,7 @@ open class UIPickerView: UIView {
   open weak var delegate: (any UIPickerViewDelegate)? {
     didSet {
       _delegateGivesViews = nil
+      _sizes = nil
       _needsReload = true
       setNeedsLayout()
     }
@@ -51,7 +52,12 @@ open class UIPickerView: UIView {
     var settleToken: MainScheduler.Token?
     /// The views the delegate gave for the visible rows, by row.
     var rowViews: [Int: UIView] = [:]
+    /// The titles the delegate gave, kept until a reload (iOS asks once per row it shows).
+    var titles: [Int: String] = [:]
   }
+
+  /// The delegate's widths and row heights, kept until a reload or a change of width.
+  private var _sizes: (boundsWidth: CGFloat, widths: [CGFloat], heights: [CGFloat])?
 
   var _components: [Component] = []
   private var _needsReload = true
@@ -112,13 +118,19 @@ open class UIPickerView: UIView {
     let rows = max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
     _setRows(rows, of: component)
     _clearRowViews(of: component)
+    _components[component].titles = [:]
+    _sizes = nil
     setNeedsLayout()
   }
 
   private func _loadIfNeeded() {
     guard _needsReload else { return }
     _needsReload = false
-    for index in _components.indices { _clearRowViews(of: index) }
+    _sizes = nil
+    for index in _components.indices {
+      _clearRowViews(of: index)
+      _components[index].titles = [:]
+    }
     let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
     if _components.count > count {
       for component in _components[count...] {
@@ -194,13 +206,29 @@ open class UIPickerView: UIView {
   }
 
   private func _width(of component: Int) -> CGFloat {
-    guard let delegate else { return _defaultWidth(forComponent: component) }
-    return max(0, delegate.pickerView(self, widthForComponent: component))
+    _measuredSizes().widths[component]
   }
 
   private func _rowHeight(of component: Int) -> CGFloat {
-    let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? UIPickerView._defaultRowHeight
-    return height > 0 ? height : UIPickerView._defaultRowHeight
+    _measuredSizes().heights[component]
+  }
+
+  /// Every component's width and row height, from the delegate (asked once per reload, and
+  /// again when the picker's width changes, which the default widths depend on).
+  private func _measuredSizes() -> (widths: [CGFloat], heights: [CGFloat]) {
+    if let sizes = _sizes, sizes.boundsWidth == bounds.width, sizes.widths.count == _components.count {
+      return (sizes.widths, sizes.heights)
+    }
+    var widths: [CGFloat] = []
+    var heights: [CGFloat] = []
+    for component in _components.indices {
+      let width = delegate.map { $0.pickerView(self, widthForComponent: component) } ?? _defaultWidth(forComponent: component)
+      widths.append(max(0, width))
+      let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? UIPickerView._defaultRowHeight
+      heights.append(height > 0 ? height : UIPickerView._defaultRowHeight)
+    }
+    _sizes = (bounds.width, widths, heights)
+    return (widths, heights)
   }
 
   /// Each component's column in the picker's coordinates: the delegate's widths, side by side,
@@ -233,6 +261,13 @@ open class UIPickerView: UIView {
 
   /// The text a row shows: the attributed title's string, else the title, else "?".
   package func _title(forRow row: Int, inComponent component: Int) -> String {
+    if let title = _components[component].titles[row] { return title }
+    let title = _askTitle(forRow: row, inComponent: component)
+    _components[component].titles[row] = title
+    return title
+  }
+
+  private func _askTitle(forRow row: Int, inComponent component: Int) -> String {
     if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
       return attributed.string
     }
