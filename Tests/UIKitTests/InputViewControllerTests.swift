@@ -88,6 +88,9 @@ private final class HexField: UITextField {
     #expect(host.softwareKeyboardRows.isEmpty)
     #expect(keyboard.loads == 1)
     #expect(keyboard.textDocumentProxy.documentContextBeforeInput == "12")
+    let document = keyboard.textDocumentProxy.documentIdentifier
+    field.reloadInputViews()
+    #expect(keyboard.textDocumentProxy.documentIdentifier == document, "the same document")
 
     host.tap(keyboard.buttons[0])
     host.tap(keyboard.buttons[1])

@@ -78,9 +78,14 @@ open class UIInputViewController: UIViewController, UITextInputDelegate {
 
   /// The keyboard shows this controller's view for `responder` (nil: no longer shows it).
   func _serve(_ responder: UIResponder?) {
-    if _proxy.responder !== responder { _proxy.documentIdentifier = UUID() }
+    // Another document gets another identifier; the same one served again keeps its own.
+    if let responder, _lastServed !== responder {
+      _proxy.documentIdentifier = UUID()
+      _lastServed = responder
+    }
     _proxy.responder = responder
   }
+  private weak var _lastServed: UIResponder?
 }
 
 /// The document proxy: reads and edits a `UIKeyInput` (positions through `UITextInput` when the
