@@ -139,6 +139,19 @@ private final class DateFormController: UIViewController {
     #expect(centre(host, both) == ["Sat, Mar 14", "9", "26", "AM"])
   }
 
+  @Test func withoutALocaleThePickerFollowsTheHostsLocale() {
+    let controller = UIViewController()
+    let picker = UIDatePicker(frame: CGRect(x: 0, y: 100, width: 390, height: 216))
+    picker.datePickerMode = .date
+    picker.preferredDatePickerStyle = .wheels
+    picker.timeZone = utc
+    picker.calendar = Calendar(identifier: .gregorian)
+    picker.date = pi
+    controller.view.addSubview(picker)
+    let host = HeadlessHost(rootViewController: controller, locale: Locale(identifier: "de_DE"))
+    #expect(centre(host, picker) == ["14", "März", "2026"])
+  }
+
   @Test func valueChangedComesFromTheUserOnlyOnceTheWheelStops() {
     let controller = UIViewController()
     let picker = picker(.date)

@@ -203,7 +203,17 @@ open class UIDatePicker: UIControl {
     _syncWheels(animated: false)
   }
 
+  /// The locale the wheels were worked out for.
+  private var _configuredLocale: String?
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    // Without a locale of its own the picker follows the user's, known once it is on screen.
+    if window != nil, _locale.identifier != _configuredLocale { _configurationChanged() }
+  }
+
   private func _configurationChanged() {
+    _configuredLocale = _locale.identifier
     _date = _normalized(_date)
     _shownMonth = nil
     if datePickerStyle == .wheels {
