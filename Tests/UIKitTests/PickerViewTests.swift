@@ -166,6 +166,20 @@ private final class PickerResponderView: UIView {
     #expect(picker.selectedRow(inComponent: 0) == 1)
   }
 
+  @Test func aPickerWithoutRoomDrawsWithoutCrashing() {
+    let controller = UIViewController()
+    let picker = UIPickerView(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+    let model = RecordingPickerModel([fruits])
+    picker.dataSource = model
+    picker.delegate = model
+    controller.view.addSubview(picker)
+    let host = HeadlessHost(rootViewController: controller)
+    #expect(!host.screen().contains("Apple"), "clipped away")
+    #expect(host.pickerRows(picker).count == 1)
+    picker.frame.size = CGSize(width: 200, height: 10)
+    #expect(host.pickerRows(picker).map(\.titles) == [["Apple"]])
+  }
+
   @Test func rowSizeComesFromTheDelegateOrTheDefaults() {
     let picker = UIPickerView()
     #expect(picker.frame.size == CGSize(width: 320, height: 216))

@@ -249,7 +249,8 @@ open class UIPickerView: UIView {
     guard info.rows > 0, info.shown >= 0 else { return [] }
     let height = _rowHeight(of: component)
     let centreTop = bounds.midY - height / 2
-    let above = Int((centreTop / height).rounded(.up))
+    // A picker too short to show a row (a zero frame) still shows the centre one, clipped.
+    let above = max(0, Int((centreTop / height).rounded(.up)))
     var result: [(Int, CGRect)] = []
     for offset in -above...above {
       let row = info.shown + offset
