@@ -218,6 +218,8 @@ public final class HeadlessHost {
   @discardableResult
   public func scrollWheel(at point: CGPoint, by delta: CGPoint) -> Bool {
     defer { endOfTurn() }
+    // As in the terminal: a picker's wheel under the pointer turns first.
+    if window._scrollWheelOverPicker(at: point, delta: delta) { return true }
     return window._scrollWheel(at: point, delta: delta)
   }
 
@@ -226,6 +228,33 @@ public final class HeadlessHost {
   public func scroll(_ view: UIView, by delta: CGPoint) -> Bool {
     let frame = view.convert(view.bounds, to: nil)
     return scrollWheel(at: CGPoint(x: frame.midX, y: frame.midY), by: delta)
+  }
+
+  /// Turns component `component` of a picker (a `UIPickerView`, or a `UIDatePicker` showing
+  /// wheels) by `rows` rows with the mouse wheel over it (positive: later rows), one row at a
+  /// time. The delegate hears of the row once the wheel stops (``settle()``).
+  public func spinPicker(_ view: UIView, component: Int = 0, rows: Int) {
+    guard let picker = (view as? UIPickerView) ?? (view as? UIDatePicker)?._wheelsIfShown else {
+      preconditionFailure("spinPicker: \(Swift.type(of: view)) shows no wheels")
+    }
+    window.layoutIfNeeded()
+    let columns = picker._columns()
+    precondition(columns.indices.contains(component), "spinPicker: the picker has no component \(component)")
+    let height = picker.rowSize(forComponent: component).height
+    let point = picker.convert(CGPoint(x: columns[component].x + columns[component].width / 2, y: picker.bounds.midY), to: nil)
+    for _ in 0..<abs(rows) {
+      _ = window._scrollWheelOverPicker(at: point, delta: CGPoint(x: 0, y: rows < 0 ? -height : height))
+    }
+    endOfTurn()
+  }
+
+  /// The rows a picker shows from top to bottom, each its components' titles side by side
+  /// (empty where a component has no row there), the centre row (the selection) marked with
+  /// `isSelected`.
+  public func pickerRows(_ view: UIView) -> [(titles: [String], isSelected: Bool)] {
+    guard let picker = (view as? UIPickerView) ?? (view as? UIDatePicker)?._wheelsIfShown else { return [] }
+    window.layoutIfNeeded()
+    return picker._visibleTitleRows()
   }
 
   /// Taps an empty point of the background: the top-left-most point of the root view that no

@@ -82,8 +82,19 @@ open class UIResponder: NSObject {
   /// responder.
   open var inputAccessoryView: UIView? { nil }
 
+  /// A controller whose input view is shown instead of the system keyboard while this responder
+  /// is first responder (nil by default). ``inputView``, when set, is preferred.
+  open var inputViewController: UIInputViewController? { nil }
+
+  /// A controller whose input view is shown above the keyboard (or the input view) while this
+  /// responder is first responder (nil by default). ``inputAccessoryView``, when set, is
+  /// preferred.
+  open var inputAccessoryViewController: UIInputViewController? { nil }
+
   /// Updates the input view, accessory view and keyboard of the first responder after their
-  /// properties changed.
+  /// properties changed: a new input or accessory view takes the old one's place, and the
+  /// keyboard notifications announce the change as a show (see `KeyboardController`). Does
+  /// nothing unless this responder is first responder.
   open func reloadInputViews() {
     guard isFirstResponder, let window = _responderWindow else { return }
     window._updateKeyboard(for: self)

@@ -53,7 +53,8 @@ package enum UIKitTrace {
   static func report(_ record: @autoclosure () -> TraceRecord, window: @autoclosure () -> UIWindow?) {
     guard hasObservers else { return }
     let record = record()
-    let window = window()
+    // What the keyboard's input and accessory views do happens in the window they serve.
+    let window = window().map { KeyboardController.appWindow(for: $0) }
     for entry in observers { entry.observer(record, window) }
   }
 
