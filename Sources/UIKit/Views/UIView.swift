@@ -439,6 +439,8 @@ open class UIView: UIResponder {
   var _layoutEngine: _LayoutEngine?
   /// Whether this hierarchy has used Auto Layout (kept on its root; set once, never cleared).
   var _treeUsesAutoLayout = false
+  /// The view's interactions (see UIInteraction.swift).
+  var _interactions: [any UIInteraction] = []
   var _needsUpdateConstraints = true
   /// Set on a stack view whose distribution follows its views' intrinsic sizes (a keystroke's
   /// check, cheaper than a cast).
