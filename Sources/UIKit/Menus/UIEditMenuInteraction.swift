@@ -281,6 +281,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     let x = min(max(rect.midX - size.width / 2, window.bounds.minX + margin), window.bounds.maxX - margin - size.width)
     callout.frame = CGRect(x: max(x, window.bounds.minX), y: y, width: size.width, height: size.height)
     window.bringSubviewToFront(callout)
+    callout.layoutIfNeeded()
   }
 }
 
