@@ -275,7 +275,7 @@ private func makeField(_ text: String, pasteboard: String?) -> (HeadlessHost, UI
     #expect(delegate.calls.last == "willDismiss")
   }
 
-  @Test func aNonEditableTextViewIsNotOfferedCutOrPaste() {
+  @Test func aTextViewAnswersCanPerformActionByItsSelection() {
     UIPasteboard.general.string = "p"
     let controller = FormController(count: 0)
     let host = HeadlessHost(rootViewController: controller)
