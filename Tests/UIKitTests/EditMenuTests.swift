@@ -392,3 +392,31 @@ private func makeField(_ text: String, pasteboard: String?) -> (HeadlessHost, UI
     #expect(menu.selectedElements.map(\.title) == ["Strong"])
   }
 }
+
+@MainActor @Suite struct EditMenuPagingTests {
+  @Test func itemsThatDoNotFitGoOnPagesReachedWithArrows() {
+    let (host, field, delegate) = makeField("hello world", pasteboard: nil)
+    var chosen: [String] = []
+    let names = (1...12).map { "Action number \($0)" }
+    delegate.menu = { _, _ in
+      UIMenu(children: names.map { name in UIAction(title: name) { _ in chosen.append(name) } })
+    }
+    host.doubleTap(field, at: firstWord(of: field))
+    let first = host.editMenuItems
+    #expect(first.first == "Action number 1")
+    #expect(first.last == "▸")
+    #expect(first.count < names.count, "not all fit: \(first)")
+    var seen = first.filter { $0 != "▸" && $0 != "◂" }
+    var pages = 1
+    while host.editMenuItems.last == "▸", pages < 20 {
+      #expect(host.chooseEditMenuItem("▸"))
+      pages += 1
+      #expect(host.editMenuItems.first == "◂")
+      seen += host.editMenuItems.filter { $0 != "▸" && $0 != "◂" }
+    }
+    #expect(seen == names, "every item once, in order")
+    #expect(host.isEditMenuVisible, "paging keeps the menu")
+    host.chooseEditMenuItem(names.last!)
+    #expect(chosen == [names.last!])
+  }
+}

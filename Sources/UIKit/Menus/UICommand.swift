@@ -1,7 +1,8 @@
 import Foundation
 
 /// An element of a menu: a command, an action or a submenu. UIKit makes its subclasses
-/// (``UICommand``, ``UIKeyCommand``); apps do not subclass it.
+/// (``UIAction``, ``UICommand``, ``UIKeyCommand``, ``UIMenu``, ``UIDeferredMenuElement``); apps
+/// do not subclass it.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// How an element looks and behaves in a menu.
@@ -125,7 +126,8 @@ open class UICommandAlternate: NSObject {
 /// iOS's `action` is a `Selector`; here it is a method reference, e.g.
 /// `UICommand(title: "Save", action: DocumentViewController.save)`, where `save` may take the
 /// command (`func save(_ sender: UICommand)`, or `Any?`) or nothing. The method runs on the first
-/// responder, or the first object up its responder chain, that is of the method's class.
+/// responder, or the first object up its responder chain, that is of the method's class and whose
+/// `canPerformAction(_:withSender:)` does not refuse ``action``.
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
   /// The command's title.

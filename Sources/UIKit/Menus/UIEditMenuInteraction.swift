@@ -285,19 +285,38 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
   }
 }
 
-/// The edit menu's bar: a dark rounded strip of titles, each a button.
+/// The edit menu's bar: a dark rounded strip of titles, each a button. Items that do not fit
+/// the window's width go on further pages, reached with "▸" and "◂" at the bar's ends, as iOS
+/// pages its callout.
 @MainActor
 package final class _EditMenuCalloutView: UIView {
   static let margin: CGFloat = 4
   static let height: CGFloat = 16
   static let padding: CGFloat = 8
+  static let forward = "▸"
+  static let back = "◂"
 
   private weak var interaction: UIEditMenuInteraction?
   private var buttons: [UIButton] = []
 
-  var items: [UIEditMenuInteraction.Item] = [] {
-    didSet { rebuild() }
+  /// What a button of the bar does.
+  private enum Entry: Equatable {
+    case item(Int)
+    case back, forward
   }
+
+  /// All the menu's items (the bar shows one page of them).
+  var items: [UIEditMenuInteraction.Item] = [] {
+    didSet {
+      page = 0
+      rebuild()
+    }
+  }
+  private var page = 0
+  private var maxWidth: CGFloat = .greatestFiniteMagnitude
+  private var entries: [Entry] = []
+  /// The pages the buttons were made for.
+  private var shownPages: [[Int]] = []
 
   init(interaction: UIEditMenuInteraction) {
     self.interaction = interaction
@@ -311,21 +330,15 @@ package final class _EditMenuCalloutView: UIView {
     super.init(coder: coder)
   }
 
-  /// The titles shown, in order.
-  package var titles: [String] { items.map(\.title) }
+  /// The titles shown, in order (the paging arrows included).
+  package var titles: [String] { entries.map(title(of:)) }
 
-  private func rebuild() {
-    for button in buttons { button.removeFromSuperview() }
-    buttons = items.enumerated().map { index, item in
-      let button = UIButton(type: .system)
-      button.setTitle(item.title, for: .normal)
-      button.setTitleColor(item.isEnabled ? .white : .gray, for: .normal)
-      button.isEnabled = item.isEnabled
-      button.addAction(UIAction { [weak self] _ in self?.interaction?._choose(index) }, for: .touchUpInside)
-      addSubview(button)
-      return button
+  private func title(of entry: Entry) -> String {
+    switch entry {
+    case .item(let index): items[index].title
+    case .back: Self.back
+    case .forward: Self.forward
     }
-    setNeedsLayout()
   }
 
   private func width(of title: String) -> CGFloat {
@@ -333,25 +346,86 @@ package final class _EditMenuCalloutView: UIView {
     return ceil(measurer.size(of: title, font: .systemFont(ofSize: 17)).width)
   }
 
+  /// The items on each page: as many as fit in `maxWidth` with the arrows they need.
+  private func pages() -> [[Int]] {
+    let arrow = max(width(of: Self.forward), width(of: Self.back)) + Self.padding
+    var pages: [[Int]] = []
+    var current: [Int] = []
+    var used = Self.padding
+    for index in items.indices {
+      let w = width(of: items[index].title) + Self.padding
+      // Room for this item and a "▸" after it unless it is the last.
+      let needed = w + (index == items.count - 1 ? 0 : arrow)
+      if !current.isEmpty && used + needed > maxWidth {
+        pages.append(current)
+        current = []
+        used = Self.padding + arrow
+      }
+      current.append(index)
+      used += w
+    }
+    if !current.isEmpty { pages.append(current) }
+    return pages
+  }
+
+  private func rebuild() {
+    let pages = pages()
+    shownPages = pages
+    page = min(page, max(pages.count - 1, 0))
+    var entries: [Entry] = []
+    if page > 0 { entries.append(.back) }
+    entries += (pages.isEmpty ? [] : pages[page]).map { .item($0) }
+    if page < pages.count - 1 { entries.append(.forward) }
+    self.entries = entries
+    for button in buttons { button.removeFromSuperview() }
+    buttons = entries.map { entry in
+      let button = UIButton(type: .system)
+      let enabled: Bool
+      if case .item(let index) = entry { enabled = items[index].isEnabled } else { enabled = true }
+      button.setTitle(title(of: entry), for: .normal)
+      button.setTitleColor(enabled ? .white : .gray, for: .normal)
+      button.isEnabled = enabled
+      button.addAction(UIAction { [weak self] _ in self?.choose(entry) }, for: .touchUpInside)
+      addSubview(button)
+      return button
+    }
+    setNeedsLayout()
+  }
+
+  private func choose(_ entry: Entry) {
+    switch entry {
+    case .item(let index): interaction?._choose(index)
+    case .back, .forward:
+      page += entry == .back ? -1 : 1
+      rebuild()
+      interaction?._position()
+    }
+  }
+
+  /// The bar's size for the current page when it may be `maxWidth` wide (the pages are made
+  /// anew for a new width).
   func fittingSize(maxWidth: CGFloat) -> CGSize {
-    let total = items.reduce(Self.padding) { $0 + width(of: $1.title) + Self.padding }
-    return CGSize(width: min(total, max(maxWidth, 0)), height: Self.height)
+    // Measured again here: the bar is in the window now, with the host's measurer.
+    self.maxWidth = max(maxWidth, 0)
+    if pages() != shownPages { rebuild() }
+    let total = entries.reduce(Self.padding) { $0 + width(of: title(of: $1)) + Self.padding }
+    return CGSize(width: min(total, self.maxWidth), height: Self.height)
   }
 
   package override func layoutSubviews() {
     super.layoutSubviews()
     var x = Self.padding
-    for (button, item) in zip(buttons, items) {
-      let w = width(of: item.title)
+    for (button, entry) in zip(buttons, entries) {
+      let w = width(of: title(of: entry))
       button.titleLabel?.font = .systemFont(ofSize: 17)
       button.frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
       x += w + Self.padding
     }
   }
 
-  /// The button for the item titled `title`.
+  /// The button titled `title` on the page shown.
   package func button(titled title: String) -> UIButton? {
-    guard let index = items.firstIndex(where: { $0.title == title }) else { return nil }
+    guard let index = titles.firstIndex(of: title) else { return nil }
     return buttons[index]
   }
 }
