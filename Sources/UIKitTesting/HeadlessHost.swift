@@ -280,6 +280,54 @@ public final class HeadlessHost {
     preconditionFailure("HeadlessHost.tapBackground: no uncovered point of the root view")
   }
 
+  /// Taps twice in a row at a point of `view` (its centre when nil): in text, selects the word
+  /// there and shows the edit menu.
+  public func doubleTap(_ view: UIView, at point: CGPoint? = nil) {
+    let target = view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    for count in 1...2 {
+      window._touch(at: target, phase: .began, tapCount: count)
+      window._touch(at: target, phase: .ended, tapCount: count)
+    }
+    endOfTurn()
+  }
+
+  /// Touches a point of `view` (its centre when nil) and holds for `duration` seconds before
+  /// lifting: in text, puts the caret there and shows the edit menu. The host's clock moves on
+  /// by `duration` (timers and animations due meanwhile run).
+  public func longPress(_ view: UIView, at point: CGPoint? = nil, duration: TimeInterval = 0.6) {
+    precondition(drivesClock, "HeadlessHost.longPress: this host gave UIKit's clock back (releaseClock())")
+    let target = view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    window._touch(at: target, phase: .began)
+    UIApplication.shared._scheduler.advance(by: duration)
+    window._touch(at: target, phase: .ended)
+    endOfTurn()
+  }
+
+  /// Clicks the secondary (right) button at a point of `view` (its centre when nil): in text,
+  /// shows the edit menu there.
+  public func rightClick(_ view: UIView, at point: CGPoint? = nil) {
+    window._secondaryClick(at: view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    endOfTurn()
+  }
+
+  // MARK: The edit menu
+
+  /// The titles of the edit menu's items on screen, left to right (empty when none shows).
+  public var editMenuItems: [String] {
+    window._editMenuInteraction?._callout?.titles ?? []
+  }
+
+  /// Whether an edit menu is on screen.
+  public var isEditMenuVisible: Bool { window._editMenuInteraction?._callout != nil }
+
+  /// Taps the edit menu's item titled `title`, as a user does; false when no such item shows.
+  @discardableResult
+  public func chooseEditMenuItem(_ title: String) -> Bool {
+    guard let button = window._editMenuInteraction?._callout?.button(titled: title) else { return false }
+    tap(button)
+    return true
+  }
+
   /// Taps a text field's clear button.
   public func tapClearButton(of field: UITextField) {
     let rect = field.clearButtonRect(forBounds: field.bounds)

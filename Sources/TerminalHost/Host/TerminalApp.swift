@@ -37,6 +37,9 @@ package final class TerminalApp {
   private let mainQueueFD = cts_main_queue_fd()
   private var exitStatus: Int32 = 0
   private var touchIsDown = false
+  /// The last left click (for double clicks) and the tap count of the touch under way.
+  private var lastClick: (time: TimeInterval, column: Int, row: Int)?
+  private var clickCount = 1
   private let startTime = DispatchTime.now().uptimeNanoseconds
   /// UIKit's time when `elapsed` was 0.
   private var clockOrigin: TimeInterval = 0
@@ -219,14 +222,24 @@ package final class TerminalApp {
     let inside = layout.isInApp(column: mouse.column, row: mouse.row)
     switch (mouse.kind, mouse.button) {
     case (.press, .left) where inside:
-      if touchIsDown { window._touch(at: point, phase: .ended) }
+      if touchIsDown { window._touch(at: point, phase: .ended, tapCount: clickCount) }
       touchIsDown = true
-      window._touch(at: point, phase: .began)
+      // A second click soon on the same cell is a double tap (the terminal reports no counts).
+      let now = elapsed
+      if let last = lastClick, now - last.time < 0.4, last.column == mouse.column, last.row == mouse.row {
+        clickCount += 1
+      } else {
+        clickCount = 1
+      }
+      lastClick = (now, mouse.column, mouse.row)
+      window._touch(at: point, phase: .began, tapCount: clickCount)
+    case (.press, .right) where inside:
+      window._secondaryClick(at: point)
     case (.drag, .left) where touchIsDown:
       window._touch(at: clamp(point, to: window.bounds), phase: .moved)
     case (.release, _) where touchIsDown:
       touchIsDown = false
-      window._touch(at: clamp(point, to: window.bounds), phase: .ended)
+      window._touch(at: clamp(point, to: window.bounds), phase: .ended, tapCount: clickCount)
     case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
       // Three lines a notch, as terminals scroll their own history.
       let lines: CGFloat = mouse.button == .wheelUp ? -3 : 3

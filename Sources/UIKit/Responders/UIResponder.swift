@@ -183,6 +183,29 @@ open class UIResponder: NSObject {
   /// its edit shortcuts), so that key commands only get it if they ask for priority (iOS 15).
   func _textInputTakesKey(_ key: HardwareKey) -> Bool { false }
 
+  // MARK: Actions along the responder chain
+
+  /// Whether this responder performs `action` now (the edit menu shows a command only when
+  /// some responder does; a key command runs on the first that does).
+  ///
+  /// iOS answers whether the responder implements the selector. Swift without Objective-C
+  /// cannot ask that, so the default answers true for an action made from a method reference
+  /// (`UIKeyCommand(…, action: Editor.save)`) when the responder is of the method's class, and
+  /// false otherwise: text fields and text views answer for the standard edit actions
+  /// (`.copy`, `.paste`, …) by their selection and the pasteboard, and a responder of your own
+  /// that implements a standard edit action says so here, e.g.
+  /// `if action == .copy { return hasSelection }`.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action._implemented?(self) ?? false
+  }
+
+  /// The responder that performs `action`: this one if ``canPerformAction(_:withSender:)``
+  /// answers true, otherwise the next responder's answer; nil when none can.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    if canPerformAction(action, withSender: sender) { return self }
+    return next?.target(forAction: action, withSender: sender)
+  }
+
   // MARK: Standard edit actions (UIResponderStandardEditActions)
   //
   // On iOS these are UIResponder's, so a plain UIView subclass overrides them (`override func

@@ -256,8 +256,31 @@ open class UIWindow: UIView {
     undoManager?._endEventGroupIfNeeded()
   }
 
+  /// The edit menu on screen (see UIEditMenuInteraction.swift).
+  package weak var _editMenuInteraction: UIEditMenuInteraction?
+
+  /// A secondary (right) click at `point`: a text object under it shows its edit menu there.
+  package func _secondaryClick(at point: CGPoint) {
+    _editMenuInteraction?.dismissMenu()
+    guard _modalControllers.isEmpty, !keyboard.contains(point) else { return }
+    var view = hitTest(point, with: nil)
+    while let current = view {
+      if let owner = current as? any _TextEditMenuOwner {
+        owner._secondaryClick(at: current.convert(point, from: nil))
+        return
+      }
+      view = current.superview
+    }
+  }
+
   /// A touch at `point` (window coordinates) in `phase`; hosts call this for clicks and taps.
   package func _touch(at point: CGPoint, phase: UITouch.Phase, tapCount: Int = 1) {
+    // A touch outside the edit menu dismisses it (and goes on to what it touched).
+    if phase == .began, let menu = _editMenuInteraction, let callout = menu._callout,
+      !callout.frame.contains(point)
+    {
+      menu.dismissMenu()
+    }
     if phase == .began { _touchOnKeyboard = _modalControllers.isEmpty && keyboard.contains(point) }
     if _touchOnKeyboard {
       keyboard.touch(at: point, phase: phase)
@@ -337,6 +360,11 @@ open class UIWindow: UIView {
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
     defer { undoManager?._endEventGroupIfNeeded() }
+    // A key dismisses the edit menu, as typing does on iOS; Escape does nothing else.
+    if let menu = _editMenuInteraction {
+      menu.dismissMenu()
+      if key.code == .escape && key.modifiers.isEmpty { return true }
+    }
     let modal = _modalControllers.last
     let start: UIResponder
     if let modal {
