@@ -228,6 +228,27 @@ public final class HeadlessHost {
     preconditionFailure("HeadlessHost.tapBackground: no uncovered point of the root view")
   }
 
+  /// Swipes down on `view` (a presented sheet's view): from near its top a third of the
+  /// window's height down, as a user dismisses a sheet. Settle or advance the clock for the
+  /// dismissal to finish.
+  public func swipeDown(on view: UIView) {
+    let frame = view.convert(view.bounds, to: nil)
+    let start = CGPoint(x: frame.midX, y: frame.minY + min(8, frame.height / 2))
+    drag(from: start, to: CGPoint(x: start.x, y: min(window.bounds.maxY - 1, start.y + max(frame.height / 2, window.bounds.height / 3))))
+  }
+
+  /// Swipes a presented sheet down (see ``swipeDown(on:)``): it goes, unless it is
+  /// `isModalInPresentation` or its presentation controller's delegate refuses.
+  public func swipeDownToDismiss(_ presented: UIViewController) {
+    swipeDown(on: presented.view)
+  }
+
+  /// Taps the back button of `navigationController`'s bar.
+  public func tapBackButton(of navigationController: UINavigationController) {
+    endOfTurn()
+    tap(navigationController.navigationBar._backButtonView)
+  }
+
   /// Taps a text field's clear button.
   public func tapClearButton(of field: UITextField) {
     let rect = field.clearButtonRect(forBounds: field.bounds)
