@@ -209,7 +209,12 @@ public final class HeadlessHost {
   /// subview covers (it fires a tap gesture recognizer there, as in seed 000's
   /// `dismissKeyboard`).
   public func tapBackground() {
-    let root = window.rootViewController?.view ?? window
+    // Under a navigation controller, the background is its top screen's view.
+    var controller = window.rootViewController
+    while let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+      controller = top
+    }
+    let root = controller?.view ?? window
     let frame = root.convert(root.bounds, to: nil)
     let step: CGFloat = 4
     var y = frame.minY + step

@@ -397,3 +397,41 @@ final class FieldScreen: LoggingController, UITextFieldDelegate {
     #expect(edit.field.text == "Hi")
   }
 }
+
+@MainActor @Suite struct NavigationBarUpdateTests {
+  @Test func aTitleOrPromptChangedLaterShowsOnTheBar() {
+    let screen = UIViewController()
+    screen.title = "Draft"
+    let navigation = UINavigationController(rootViewController: screen)
+    let host = HeadlessHost(rootViewController: navigation, screenSize: CGSize(width: 640, height: 384), measuresTextInCells: true)
+    #expect(host.screen().components(separatedBy: "\n")[0].contains("Draft"))
+    screen.title = "Sent"
+    #expect(host.screen().components(separatedBy: "\n")[0].contains("Sent"))
+    screen.navigationItem.prompt = "Choose a folder"
+    let lines = host.screen().components(separatedBy: "\n")
+    #expect(lines[0].contains("Choose a folder"))
+    #expect(lines[1].contains("Sent"))
+    #expect(screen.view.safeAreaInsets.top == 32)
+  }
+
+  @Test func aPushFromViewDidAppearAndTapBackgroundUnderANavigationController() {
+    final class Bouncer: UIViewController {
+      var pushed = false
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !pushed {
+          pushed = true
+          navigationController?.pushViewController(UIViewController(), animated: true)
+        }
+      }
+    }
+    let first = Bouncer()
+    let navigation = UINavigationController(rootViewController: first)
+    let host = HeadlessHost(rootViewController: navigation)
+    #expect(navigation.viewControllers.count == 2)
+    host.settle()
+    #expect(navigation.topViewController !== first)
+    host.tapBackground()  // the top screen's view is the background
+    #expect(navigation.viewControllers.count == 2)
+  }
+}

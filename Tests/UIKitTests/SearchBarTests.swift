@@ -185,7 +185,7 @@ final class SearchLog: NSObject, UISearchBarDelegate, UISearchControllerDelegate
   @Test func activatingTypingAndCancellingInIOSOrder() {
     let (host, search, log, list) = controllerHost()
     host.tap(search.searchBar.searchTextField)
-    #expect(log.take() == ["shouldBegin", "willPresent", "didBegin", "update \"\"", "didPresent"])
+    #expect(log.take() == ["shouldBegin", "didBegin", "willPresent", "update \"\"", "didPresent"])
     #expect(search.isActive)
     #expect(search.searchBar.showsCancelButton)
     // The navigation bar gives its place to the search bar.

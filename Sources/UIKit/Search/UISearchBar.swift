@@ -258,8 +258,9 @@ open class UISearchBar: UIView {
 
   func _shouldBegin() -> Bool { delegate?.searchBarShouldBeginEditing(self) ?? true }
 
+  // As UIKit does it: the bar's delegate hears first, then its search controller (which
+  // activates itself).
   func _didBegin() {
-    _searchController?._searchBarWillBeginEditing()
     delegate?.searchBarTextDidBeginEditing(self)
     _searchController?._searchBarDidBeginEditing()
   }

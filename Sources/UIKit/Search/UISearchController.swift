@@ -34,9 +34,11 @@ extension UISearchControllerDelegate {
   public func didDismissSearchController(_ searchController: UISearchController) {}
 }
 
-// The order of messages (UISearchControllerTests pin it):
-//   tap in the bar:  searchBarShouldBeginEditing → willPresentSearchController →
-//                    searchBarTextDidBeginEditing → updateSearchResults → didPresentSearchController
+// The order of messages (SearchBarTests pin it):
+//   tap in the bar:  searchBarShouldBeginEditing → searchBarTextDidBeginEditing →
+//                    willPresentSearchController → updateSearchResults → didPresentSearchController
+//                    (the bar tells its delegate first, then its controller, as UIKit's bar does;
+//                    didPresent comes at once here, after the presentation's animation on iOS)
 //   typing:          searchBar(_:shouldChangeTextIn:…) → searchBar(_:textDidChange:) → updateSearchResults
 //   Cancel:          searchBarCancelButtonClicked → willDismissSearchController →
 //                    searchBar(_:textDidChange:) "" (when there was text) → searchBarShouldEndEditing →
@@ -129,10 +131,6 @@ open class UISearchController: UIViewController {
     if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.showsScopeBar = true }
     _updateOverlay()
     _relayoutContainer()
-    if !_activatingFromBar { _finishActivation() }
-  }
-
-  private func _finishActivation() {
     searchResultsUpdater?.updateSearchResults(for: self)
     delegate?.didPresentSearchController(self)
   }
@@ -157,18 +155,9 @@ open class UISearchController: UIViewController {
 
   // MARK: From the search bar
 
-  func _searchBarWillBeginEditing() {
-    guard !_active else { return }
-    _activatingFromBar = true
-    _activate()
-  }
-
-  private var _activatingFromBar = false
-
   func _searchBarDidBeginEditing() {
-    guard _activatingFromBar else { return }
-    _activatingFromBar = false
-    _finishActivation()
+    guard !_active else { return }
+    _activate()
   }
 
   func _searchTextDidChange() {
