@@ -233,3 +233,31 @@ final class SearchLog: NSObject, UISearchBarDelegate, UISearchControllerDelegate
     _ = list
   }
 }
+
+@MainActor @Suite struct SearchControllerOverlayTests {
+  @Test func theScopeBarShowsWhileActiveAndATapOnTheDimmingEndsTheSearch() {
+    let list = UIViewController()
+    let search = UISearchController(searchResultsController: nil)
+    let log = SearchLog()
+    search.delegate = log
+    search.searchBar.delegate = log
+    search.searchBar.scopeButtonTitles = ["All", "Mine"]
+    list.navigationItem.searchController = search
+    let navigation = UINavigationController(rootViewController: list)
+    let host = HeadlessHost(rootViewController: navigation)
+    #expect(!search.searchBar.showsScopeBar)
+    host.tap(search.searchBar.searchTextField)
+    #expect(search.searchBar.showsScopeBar)
+    host.settle()
+    #expect(search.searchBar.frame.height == 100)
+    #expect(list.view.safeAreaInsets.top == 147)
+    _ = log.take()
+    // Tap the dimmed content between the bar and the keyboard.
+    host.tap(at: CGPoint(x: 200, y: 300))
+    #expect(log.take() == ["willDismiss", "shouldEnd", "didEnd", "didDismiss"])
+    #expect(!search.isActive)
+    #expect(!search.searchBar.showsScopeBar)
+    host.tap(at: CGPoint(x: 200, y: 300))
+    #expect(log.take().isEmpty)
+  }
+}

@@ -144,6 +144,11 @@ open class UINavigationController: UIViewController {
     popViewController(animated: true)
   }
 
+  /// The recognizer of the edge swipe that pops (nil: there is no edge swipe here; iOS code
+  /// writes `navigationController?.interactivePopGestureRecognizer?.isEnabled = false`, which
+  /// compiles and does nothing).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+
   // MARK: Bars
 
   /// Whether the navigation bar is hidden.

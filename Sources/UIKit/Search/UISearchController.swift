@@ -103,7 +103,14 @@ open class UISearchController: UIViewController {
   }
 
   open override func loadView() {
-    view = _SearchOverlayView(frame: UIScreen.main.bounds)
+    let overlay = _SearchOverlayView(frame: UIScreen.main.bounds)
+    overlay.controller = self
+    view = overlay
+  }
+
+  /// A tap on the dimmed content ends the search, as on iOS.
+  func _dimmedContentTapped() {
+    isActive = false
   }
 
   // MARK: Active
@@ -224,7 +231,14 @@ extension UISearchBar {
 /// A search controller's view: dims the content under the search bar and holds the results.
 @MainActor
 final class _SearchOverlayView: UIView {
+  weak var controller: UISearchController?
   var dims = false { didSet { backgroundColor = dims ? UIColor(white: 0, alpha: 0.2) : nil } }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    // Only a tap on the dimming itself (not on the results it holds) ends the search.
+    guard dims, let touch = touches.first, touch.view === self else { return }
+    controller?._dimmedContentTapped()
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()
