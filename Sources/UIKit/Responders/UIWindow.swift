@@ -217,8 +217,9 @@ open class UIWindow: UIView {
     _laidOutSize = bounds.size
   }
 
-  /// Whether a presented controller (an alert) takes the keys.
-  package var _presentsModal: Bool { !_modalControllers.isEmpty }
+  /// Whether a presented alert takes the keys (a sheet's keys go to the field in it, as on
+  /// iOS, and Escape, left unused, dismisses it).
+  package var _presentsModal: Bool { _modalControllers.last is UIAlertController }
 
   /// View controllers presented modally, bottom to top.
   private(set) var _modalControllers: [UIViewController] = []
