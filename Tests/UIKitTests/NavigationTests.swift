@@ -435,3 +435,46 @@ final class FieldScreen: LoggingController, UITextFieldDelegate {
     #expect(navigation.viewControllers.count == 2)
   }
 }
+
+@MainActor @Suite struct StandaloneNavigationBarTests {
+  @MainActor final class BarDelegate: NSObject, UINavigationBarDelegate {
+    var allowPop = true
+    var calls: [String] = []
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      calls.append("shouldPop \(item.title ?? "")")
+      return allowPop
+    }
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
+      calls.append("didPop \(item.title ?? "")")
+    }
+  }
+
+  @Test func aBarOfItsOwnPopsThroughItsDelegateAndShowsATitleView() {
+    let controller = UIViewController()
+    let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 640, height: 16))
+    controller.view.addSubview(bar)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 640, height: 384), measuresTextInCells: true)
+    let delegate = BarDelegate()
+    bar.delegate = delegate
+    bar.setItems([UINavigationItem(title: "Mail"), UINavigationItem(title: "Inbox")], animated: false)
+    #expect(host.screen().components(separatedBy: "\n")[0].hasPrefix(" ‹ Mail"))
+    delegate.allowPop = false
+    host.tap(bar._backButtonView)
+    #expect(delegate.calls == ["shouldPop Inbox"])
+    #expect(bar.topItem?.title == "Inbox")
+    delegate.allowPop = true
+    host.tap(bar._backButtonView)
+    #expect(delegate.calls == ["shouldPop Inbox", "shouldPop Inbox", "didPop Inbox"])
+    #expect(bar.items?.count == 1)
+    #expect(bar._backButtonView.isHidden)
+
+    let titleView = UILabel()
+    titleView.text = "[logo]"
+    titleView.frame.size = CGSize(width: 48, height: 16)
+    bar.topItem?.titleView = titleView
+    let line = host.screen().components(separatedBy: "\n")[0]
+    #expect(line.contains("[logo]"))
+    #expect(!line.contains("Mail"))
+    #expect(titleView.frame.midX == 320)
+  }
+}
