@@ -106,6 +106,12 @@ open class UISearchTextField: UITextField {
     return CGRect(x: rect.minX + shift, y: rect.minY, width: rect.width - shift, height: rect.height)
   }
 
+  /// The magnifying glass sits 8 points in from the field's rounded edge (one cell in a
+  /// terminal, so that the edge stays visible).
+  open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+    super.leftViewRect(forBounds: bounds).offsetBy(dx: 8, dy: 0)
+  }
+
   open override func textRect(forBounds bounds: CGRect) -> CGRect { _afterTokens(super.textRect(forBounds: bounds)) }
   open override func editingRect(forBounds bounds: CGRect) -> CGRect { _afterTokens(super.editingRect(forBounds: bounds)) }
   open override func placeholderRect(forBounds bounds: CGRect) -> CGRect {
