@@ -339,10 +339,16 @@ open class UIViewController: UIResponder {
   open func present(
     _ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
+    // iOS raises for these two programmer errors; presenting while something is presented, or
+    // from a view that is not in a window, only logs there and does nothing here.
+    precondition(
+      controller.parent == nil,
+      "Application tried to present modally a view controller \(controller) that has a parent view controller \(controller.parent!)")
+    precondition(
+      controller._presenting == nil,
+      "Application tried to present modally a view controller \(controller) that is already presented")
     let presenter = _presentationContext
-    guard presenter._presented == nil, controller._presenting == nil, controller.parent == nil,
-      let window = presenter._view?.window
-    else {
+    guard presenter._presented == nil, presenter !== controller, let window = presenter._view?.window else {
       return
     }
     controller.loadViewIfNeeded()
