@@ -478,3 +478,24 @@ final class FieldScreen: LoggingController, UITextFieldDelegate {
     #expect(titleView.frame.midX == 320)
   }
 }
+
+@MainActor @Suite struct EmbeddedNavigationTests {
+  @Test func aNavigationControllerInAContainerOfTheAppsOwnCallsAppearanceOnPush() {
+    let log = EventLog()
+    let container = UIViewController()
+    let host = HeadlessHost(rootViewController: container)
+    let navigation = UINavigationController(rootViewController: LoggingController("A", log: log))
+    container.addChild(navigation)
+    container.view.addSubview(navigation.view)
+    navigation.didMove(toParent: container)
+    _ = log.take()
+    navigation.pushViewController(LoggingController("B", log: log), animated: false)
+    #expect(log.take() == [
+      "B willMove(toParent: nav)", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear", "A viewDidDisappear",
+      "B viewDidAppear", "B didMove(toParent: nav)",
+    ])
+    #expect(container.children == [navigation])
+    #expect(navigation.parent === container)
+    _ = host
+  }
+}

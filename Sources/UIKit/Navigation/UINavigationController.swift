@@ -279,29 +279,23 @@ open class UINavigationController: UIViewController {
   ) {
     navigationBar.items = _stack.map(\.navigationItem)
     toolbar.setItems(to?.toolbarItems, animated: false)
-    let changed = from !== to
     let container = viewIfLoaded
-    let onScreen = container?.window != nil && (_appearanceState == .appeared || _appearanceState == .appearing)
-    guard let container, changed else {
-      // Off screen (or the same top): the views change without appearance calls.
-      if changed, let container {
+    // A window's root or a presented controller is told of its appearance by UIKit; a child of
+    // a container of the app's own is on screen when its view is in a window.
+    let appeared = _appearanceState == .appeared || _appearanceState == .appearing
+    let onScreen = container?.window != nil && (parent != nil || appeared)
+    guard let container, from !== to, onScreen else {
+      // Off screen, or the same top: the views change without appearance calls or delegate
+      // messages.
+      if let container, from !== to {
         if let from, from.isViewLoaded, from.view.superview === container { from.view.removeFromSuperview() }
         if let to { _install(to) }
       }
       for controller in departing {
         controller.willMove(toParent: nil)
-        if controller.isViewLoaded, controller.view.superview === container { controller.view.removeFromSuperview() }
-        controller.removeFromParent()
-      }
-      for controller in arriving { controller.didMove(toParent: self) }
-      return
-    }
-    guard onScreen else {
-      if let from, from.isViewLoaded, from.view.superview === container { from.view.removeFromSuperview() }
-      if let to { _install(to) }
-      for controller in departing {
-        controller.willMove(toParent: nil)
-        if controller.isViewLoaded, controller.view.superview === container { controller.view.removeFromSuperview() }
+        if let container, controller.isViewLoaded, controller.view.superview === container {
+          controller.view.removeFromSuperview()
+        }
         controller.removeFromParent()
       }
       for controller in arriving { controller.didMove(toParent: self) }

@@ -244,6 +244,25 @@ open class UIViewController: UIResponder {
   /// ones).
   var _appearanceChildren: [UIViewController] { [] }
 
+  /// A child of a container of the app's own appears and disappears with its view's window,
+  /// as UIKit forwards appearance to such children automatically (a navigation or search
+  /// controller tells its children itself; a window's root and presented controllers are told
+  /// by the window and the presentation).
+  private var _appearsWithWindow: Bool {
+    guard let parent else { return false }
+    return !(parent is UINavigationController) && !(parent is UISearchController)
+  }
+
+  func _viewWillMove(toWindow window: UIWindow?) {
+    guard _appearsWithWindow else { return }
+    if window != nil { _callWillAppear(false) } else { _callWillDisappear(false) }
+  }
+
+  func _viewDidMove(toWindow window: UIWindow?) {
+    guard _appearsWithWindow else { return }
+    if window != nil { _callDidAppear(false) } else { _callDidDisappear(false) }
+  }
+
   func _callWillAppear(_ animated: Bool) {
     guard _appearanceState == .disappeared || _appearanceState == .disappearing else { return }
     _appearanceState = .appearing
