@@ -261,7 +261,12 @@ public final class HeadlessHost {
   /// subview covers (it fires a tap gesture recognizer there, as in seed 000's
   /// `dismissKeyboard`).
   public func tapBackground() {
-    let root = window.rootViewController?.view ?? window
+    // Under a navigation controller, the background is its top screen's view.
+    var controller = window.rootViewController
+    while let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+      controller = top
+    }
+    let root = controller?.view ?? window
     let frame = root.convert(root.bounds, to: nil)
     let step: CGFloat = 4
     var y = frame.minY + step
@@ -326,6 +331,27 @@ public final class HeadlessHost {
     guard let button = window._editMenuInteraction?._callout?.button(titled: title) else { return false }
     tap(button)
     return true
+  }
+
+  /// Swipes down on `view` (a presented sheet's view): from near its top a third of the
+  /// window's height down, as a user dismisses a sheet. Settle or advance the clock for the
+  /// dismissal to finish.
+  public func swipeDown(on view: UIView) {
+    let frame = view.convert(view.bounds, to: nil)
+    let start = CGPoint(x: frame.midX, y: frame.minY + min(8, frame.height / 2))
+    drag(from: start, to: CGPoint(x: start.x, y: min(window.bounds.maxY - 1, start.y + max(frame.height / 2, window.bounds.height / 3))))
+  }
+
+  /// Swipes a presented sheet down (see ``swipeDown(on:)``): it goes, unless it is
+  /// `isModalInPresentation` or its presentation controller's delegate refuses.
+  public func swipeDownToDismiss(_ presented: UIViewController) {
+    swipeDown(on: presented.view)
+  }
+
+  /// Taps the back button of `navigationController`'s bar.
+  public func tapBackButton(of navigationController: UINavigationController) {
+    endOfTurn()
+    tap(navigationController.navigationBar._backButtonView)
   }
 
   /// Taps a text field's clear button.

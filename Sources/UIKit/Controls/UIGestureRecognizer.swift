@@ -14,7 +14,7 @@ open class UIGestureRecognizer: NSObject {
     public static let recognized = State.ended
   }
 
-  private var _actions: [(target: TargetBox, run: @MainActor (UIGestureRecognizer) -> Void)] = []
+  private final var _actions: [(target: TargetBox, run: @MainActor (UIGestureRecognizer) -> Void)] = []
 
   /// A recognizer with no target.
   public override init() {

@@ -234,7 +234,7 @@ extension UIView {
       geometry = (rect, safe.isNull ? CGRect(origin: origin, size: .zero) : safe)
     }
     if let controller = _viewController {
-      geometry.safe = geometry.safe.inset(by: controller.additionalSafeAreaInsets)
+      geometry.safe = geometry.safe.inset(by: controller.additionalSafeAreaInsets).inset(by: controller._containerSafeAreaInsets)
     }
     return geometry
   }

@@ -52,7 +52,11 @@ open class UIWindow: UIView {
   open func makeKeyAndVisible() {
     isHidden = false
     makeKey()
+    // The root view controller appears with the window (iOS: `viewWillAppear`, the layout
+    // pass, `viewDidAppear`); a navigation controller forwards it to its top screen.
+    rootViewController?._callWillAppear(false)
     layoutIfNeeded()
+    rootViewController?._callDidAppear(false)
   }
 
   /// The keyboard moved (its duration): the next layout pass animates with it.
@@ -77,14 +81,19 @@ open class UIWindow: UIView {
   open var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
+      let shown = isKeyWindow && !isHidden
       if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+        if shown { old._callWillDisappear(false) }
         old.view.removeFromSuperview()
+        if shown { old._callDidDisappear(false) }
       }
       if let controller = rootViewController {
         let view = controller.view!
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if shown { controller._callWillAppear(false) }
         addSubview(view)
+        if shown { controller._callDidAppear(false) }
       }
     }
   }
@@ -200,8 +209,8 @@ open class UIWindow: UIView {
     if let root = rootViewController, root.isViewLoaded, root.view.superview === self {
       root.view.frame = bounds
     }
-    for controller in _modalControllers {
-      controller.view.frame = controller._presentationFrame(in: bounds)
+    for controller in _modalControllers where !controller.isBeingPresented && !controller.isBeingDismissed {
+      controller._presentationRootView.frame = controller._presentationFrame(in: bounds)
     }
     for dimming in _dimmingViews.values { dimming.frame = bounds }
     if let old = _laidOutSize, old != bounds.size {
@@ -210,8 +219,9 @@ open class UIWindow: UIView {
     _laidOutSize = bounds.size
   }
 
-  /// Whether a presented controller (an alert) takes the keys.
-  package var _presentsModal: Bool { !_modalControllers.isEmpty }
+  /// Whether a presented alert takes the keys (a sheet's keys go to the field in it, as on
+  /// iOS, and Escape, left unused, dismisses it).
+  package var _presentsModal: Bool { _modalControllers.last is UIAlertController }
 
   /// View controllers presented modally, bottom to top.
   private(set) var _modalControllers: [UIViewController] = []
@@ -226,14 +236,15 @@ open class UIWindow: UIView {
       _dimmingViews[ObjectIdentifier(controller)] = dimming
       addSubview(dimming)
     }
-    addSubview(controller.view)
+    addSubview(controller._presentationRootView)
     _updateKeyboard(for: firstResponderObject)
   }
 
   /// Removes a presented controller; the first responder's keyboard comes back.
   func _dismissModal(_ controller: UIViewController) {
     _modalControllers.removeAll { $0 === controller }
-    if controller.view.superview === self { controller.view.removeFromSuperview() }
+    let root = controller._presentationRootView
+    if root.superview === self { root.removeFromSuperview() }
     _dimmingViews.removeValue(forKey: ObjectIdentifier(controller))?.removeFromSuperview()
     _updateKeyboard(for: firstResponderObject)
   }
@@ -290,7 +301,7 @@ open class UIWindow: UIView {
     if phase == .began {
       var view = hitTest(point, with: nil)
       // A modal controller takes every touch: touches outside it do nothing.
-      if let modal = _modalControllers.last?.view, let hit = view, !hit.isDescendant(of: modal) {
+      if let modal = _modalControllers.last?._presentationRootView, let hit = view, !hit.isDescendant(of: modal) {
         view = nil
       }
       if view == nil && !_modalControllers.isEmpty {
@@ -448,7 +459,8 @@ open class UIWindow: UIView {
       if view._wantsKeyboard && view.canBecomeFirstResponder { inputs.append(view) }
       for subview in view.subviews { collect(subview) }
     }
-    collect(self)
+    // Inside a presented controller, Tab stays in it (what it covers is out of reach).
+    collect(_modalControllers.last?._presentationRootView ?? self)
     guard !inputs.isEmpty else { return false }
     // Reading order: top to bottom, then left to right.
     inputs.sort {

@@ -291,6 +291,7 @@ open class UIView: UIResponder {
       oldWindow._forceEndEditing(of: responder)
     }
     willMove(toWindow: newWindow)
+    _viewController?._viewWillMove(toWindow: newWindow)
     for subview in subviews { subview._willMove(toWindow: newWindow) }
   }
 
@@ -299,6 +300,7 @@ open class UIView: UIResponder {
     // was inserted); a window nested in another view remains its subviews' window.
     _window = (self as? UIWindow) ?? superview?.window
     didMoveToWindow()
+    _viewController?._viewDidMove(toWindow: newWindow)
     for subview in subviews { subview._didMove(toWindow: newWindow) }
   }
 

@@ -73,8 +73,11 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
-  /// The title.
-  open var title: String?
+  /// The title. Setting it sets ``navigationItem``'s title too, as on iOS (the navigation
+  /// bar shows it); setting the item's title leaves this one alone.
+  open var title: String? {
+    didSet { _navigationItem?.title = title }
+  }
 
   // MARK: Auto Layout
 
@@ -87,6 +90,13 @@ open class UIViewController: UIResponder {
   /// Insets added to the safe area of the view (for content the controller draws over it).
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
     didSet { if oldValue != additionalSafeAreaInsets { _view?._systemGuidesMoved() } }
+  }
+
+  /// Insets a container adds to the safe area of this controller's view: the bars of the
+  /// navigation controller it is in (iOS counts them in the safe area without changing
+  /// ``additionalSafeAreaInsets``).
+  var _containerSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if oldValue != _containerSafeAreaInsets { _view?._systemGuidesMoved() } }
   }
 
   /// The part of the view under the status bar, as a guide (iOS 7–10's way to say what
@@ -126,55 +136,355 @@ open class UIViewController: UIResponder {
 
   open override var next: UIResponder? { _view?.superview }
 
-  // MARK: Presentation
+  // MARK: Containment
 
-  /// The view controller this one presents.
-  open private(set) var presentedViewController: UIViewController?
-  /// The view controller presenting this one.
-  open private(set) weak var presentingViewController: UIViewController?
+  /// The child view controllers, in the order added.
+  open private(set) var children: [UIViewController] = []
+  /// The container this controller is a child of (a navigation controller for a screen it
+  /// shows).
+  open private(set) weak var parent: UIViewController?
 
-  /// Presents `controller` modally over this one's window (alerts show centred; other
-  /// controllers fill the window). `completion` runs when the presentation finished.
-  open func present(
-    _ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-  ) {
-    guard presentedViewController == nil, let window = _view?.window else {
-      return
+  /// Adds `childController` as a child (calling its `willMove(toParent:)` first, as iOS does);
+  /// the container adds its view and calls `didMove(toParent:)` itself.
+  open func addChild(_ childController: UIViewController) {
+    guard childController.parent !== self else { return }
+    if childController.parent != nil { childController.removeFromParent() }
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes this controller from its parent, then calls `didMove(toParent: nil)` (the caller
+  /// calls `willMove(toParent: nil)` first, as on iOS).
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a container (nil: removed).
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a container (nil: removed).
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Whether the controller is being pushed onto a navigation stack (true from
+  /// `viewWillAppear` to `viewDidAppear` of the push).
+  open var isMovingToParent: Bool { _isMovingToParent }
+  /// Whether the controller is being popped (true from `viewWillDisappear` to
+  /// `viewDidDisappear` of the pop): the usual test for "the user went back".
+  open var isMovingFromParent: Bool { _isMovingFromParent }
+  var _isMovingToParent = false
+  var _isMovingFromParent = false
+
+  // MARK: Navigation
+
+  /// The nearest navigation controller above this controller (nil outside one).
+  open var navigationController: UINavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.parent
     }
-    presentedViewController = controller
-    controller.presentingViewController = self
-    let presented = controller.view!
-    presented.frame = controller._presentationFrame(in: window.bounds)
-    controller.viewWillAppear(flag)
-    window._presentModal(controller)
-    controller.viewDidAppear(flag)
-    if let completion {
-      UIApplication.shared._scheduler.schedule(after: flag ? 0.3 : 0) { completion() }
+    return nil
+  }
+
+  var _navigationItem: UINavigationItem?
+
+  /// What a navigation bar shows for this controller: its title (``title`` by default), bar
+  /// button items, back button and search controller. Created on first use.
+  open var navigationItem: UINavigationItem {
+    if let item = _navigationItem { return item }
+    let item = UINavigationItem()
+    item.title = title
+    _navigationItem = item
+    return item
+  }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?._toolbarItemsDidChange(of: self) }
+  }
+
+  /// Sets ``toolbarItems`` (the change is not animated here).
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// Whether a navigation controller's toolbar hides while this controller is on top.
+  open var hidesBottomBarWhenPushed = false
+
+  /// Shows `vc` the way the context does: pushed by the navigation controller this controller
+  /// is in, otherwise presented modally.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigation = (self as? UINavigationController) ?? navigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
     }
   }
 
-  /// Dismisses the controller this one presents (or, if none, this one).
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    if let presented = presentedViewController {
-      presented.viewWillDisappear(flag)
-      presented.view.window?._dismissModal(presented)
-      presented.viewDidDisappear(flag)
-      presented.presentingViewController = nil
-      presentedViewController = nil
+  /// Shows `vc` as the detail of a split view; without one (always here), presents it.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let navigation = navigationController {
+      navigation.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  // MARK: Appearance
+
+  /// Where the controller is in its appearance cycle, so that a container forwards each call
+  /// once (a navigation controller to its top child).
+  enum _AppearanceState { case disappeared, appearing, appeared, disappearing }
+  var _appearanceState = _AppearanceState.disappeared
+
+  /// The children that appear and disappear with this controller (a container's visible
+  /// ones).
+  var _appearanceChildren: [UIViewController] { [] }
+
+  /// A child of a container of the app's own appears and disappears with its view's window,
+  /// as UIKit forwards appearance to such children automatically (a navigation or search
+  /// controller tells its children itself; a window's root and presented controllers are told
+  /// by the window and the presentation).
+  private var _appearsWithWindow: Bool {
+    guard let parent else { return false }
+    return !(parent is UINavigationController) && !(parent is UISearchController)
+  }
+
+  func _viewWillMove(toWindow window: UIWindow?) {
+    guard _appearsWithWindow else { return }
+    if window != nil { _callWillAppear(false) } else { _callWillDisappear(false) }
+  }
+
+  func _viewDidMove(toWindow window: UIWindow?) {
+    guard _appearsWithWindow else { return }
+    if window != nil { _callDidAppear(false) } else { _callDidDisappear(false) }
+  }
+
+  func _callWillAppear(_ animated: Bool) {
+    guard _appearanceState == .disappeared || _appearanceState == .disappearing else { return }
+    _appearanceState = .appearing
+    viewWillAppear(animated)
+    for child in _appearanceChildren { child._callWillAppear(animated) }
+  }
+
+  func _callDidAppear(_ animated: Bool) {
+    guard _appearanceState == .appearing else { return }
+    _appearanceState = .appeared
+    viewDidAppear(animated)
+    for child in _appearanceChildren { child._callDidAppear(animated) }
+  }
+
+  func _callWillDisappear(_ animated: Bool) {
+    guard _appearanceState == .appeared || _appearanceState == .appearing else { return }
+    _appearanceState = .disappearing
+    viewWillDisappear(animated)
+    for child in _appearanceChildren { child._callWillDisappear(animated) }
+  }
+
+  func _callDidDisappear(_ animated: Bool) {
+    guard _appearanceState == .disappearing else { return }
+    _appearanceState = .disappeared
+    viewDidDisappear(animated)
+    for child in _appearanceChildren { child._callDidDisappear(animated) }
+  }
+
+  // MARK: Presentation
+
+  /// How the controller is presented: on iOS 13 and later `.automatic`, which is a page sheet
+  /// for an ordinary controller.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// How the presentation moves (the sheet or full-screen cover slides up whatever the style
+  /// here).
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Whether the user cannot dismiss the controller by swiping the sheet down (or pressing
+  /// Escape): ``UIAdaptivePresentationControllerDelegate/presentationControllerDidAttemptToDismiss(_:)``
+  /// is told instead. Set on the presented controller or on a controller it shows (the top of
+  /// a presented navigation controller), as iOS code does.
+  open var isModalInPresentation = false
+  /// Whether a `.currentContext` presentation from a child stops at this controller.
+  open var definesPresentationContext = false
+  /// The size the controller would like when presented in a form sheet or popover (zero: the
+  /// style's).
+  open var preferredContentSize: CGSize = .zero
+
+  var _presented: UIViewController?
+  weak var _presenting: UIViewController?
+  var _presentationController: UIPresentationController?
+  private var _isBeingPresented = false
+  private var _isBeingDismissed = false
+
+  /// The controller this one (or the container it is in) presents.
+  open var presentedViewController: UIViewController? { _presented ?? parent?.presentedViewController }
+  /// The controller that presented this one (or the container it is in).
+  open var presentingViewController: UIViewController? { _presenting ?? parent?.presentingViewController }
+  /// Whether the controller is being presented (from `viewWillAppear` to `viewDidAppear` of
+  /// the presentation).
+  open var isBeingPresented: Bool { _isBeingPresented }
+  /// Whether the controller is being dismissed (from `viewWillDisappear` to
+  /// `viewDidDisappear` of the dismissal).
+  open var isBeingDismissed: Bool { _isBeingDismissed }
+
+  /// The presentation controller managing this controller's presentation: the one of the
+  /// container it is in, or its own, made on first use from ``modalPresentationStyle`` (so that
+  /// `controller.presentationController?.delegate = self` before `present` works, as on iOS).
+  open var presentationController: UIPresentationController? {
+    if let own = _presentationController { return own }
+    if let parent { return parent.presentationController }
+    let made = UIPresentationController._make(for: self, presenting: nil)
+    _presentationController = made
+    return made
+  }
+
+  /// The presentation controller if it is a sheet's (page and form sheets).
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The controller at the root of this one's containment: the one that presents for it.
+  private var _presentationContext: UIViewController {
+    var context = self
+    while let parent = context.parent { context = parent }
+    return context
+  }
+
+  /// Presents `controller` modally over this one's window: an alert centred, a sheet as a card
+  /// (see ``UIModalPresentationStyle``), a full-screen controller over everything. A child (a
+  /// screen of a navigation controller) presents from its container, as on iOS. Presenting
+  /// while something is already presented does nothing (iOS logs a warning). `completion`
+  /// runs when the presentation finished.
+  open func present(
+    _ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    // iOS raises for these two programmer errors; presenting while something is presented, or
+    // from a view that is not in a window, only logs there and does nothing here.
+    precondition(
+      controller.parent == nil,
+      "Application tried to present modally a view controller \(controller) that has a parent view controller \(controller.parent!)")
+    precondition(
+      controller._presenting == nil,
+      "Application tried to present modally a view controller \(controller) that is already presented")
+    let presenter = _presentationContext
+    guard presenter._presented == nil, presenter !== controller, let window = presenter._view?.window else {
+      return
+    }
+    controller.loadViewIfNeeded()
+    presenter._presented = controller
+    controller._presenting = presenter
+    let presentation = UIPresentationController._prepare(for: controller, presenting: presenter)
+    let coversPresenter = presentation._removesPresenterFromView
+    controller._isBeingPresented = true
+    presentation.presentationTransitionWillBegin()
+    if coversPresenter { presenter._callWillDisappear(flag) }
+    controller._callWillAppear(flag)
+    window._presentModal(controller)
+    let root = controller._presentationRootView
+    let frame = controller._presentationFrame(in: window.bounds)
+    let finish: @MainActor () -> Void = {
+      controller._isBeingPresented = false
+      controller._callDidAppear(flag)
+      if coversPresenter { presenter._callDidDisappear(flag) }
+      presentation.presentationTransitionDidEnd(true)
+    }
+    if controller is UIAlertController || !flag {
+      root.frame = frame
+      root.layoutIfNeeded()
+      finish()
       if let completion {
-        UIApplication.shared._scheduler.schedule(after: flag ? 0.3 : 0) { completion() }
+        UIApplication.shared._scheduler.schedule(after: flag ? UIPresentationController._duration : 0) { completion() }
       }
+    } else {
+      // The card (or cover) slides up from below the window, on UIKit's clock.
+      root.frame = frame.offsetBy(dx: 0, dy: window.bounds.maxY - frame.minY)
+      root.layoutIfNeeded()
+      // The card animates although no host has drawn it yet (UIKit animates it explicitly).
+      root.layer.isCommitted = true
+      CATransaction.flush()
+      UIView.animate(withDuration: UIPresentationController._duration, animations: { root.frame = frame }) { _ in
+        finish()
+        completion?()
+      }
+    }
+  }
+
+  /// Dismisses the controller this one presents (with those it presents in turn), or, if it
+  /// presents none, this one (or the presented container it is in). `completion` runs when the
+  /// dismissal finished.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController, let presenter = presented._presenting {
+      presenter._dismissPresented(animated: flag, completion: completion)
     } else if let presenting = presentingViewController {
       presenting.dismiss(animated: flag, completion: completion)
     }
   }
 
-  func _presentationFrame(in bounds: CGRect) -> CGRect { bounds }
+  /// Dismisses what this controller presents; `didDismiss` runs when it is gone, before
+  /// `completion` (the delegate's `presentationControllerDidDismiss` after a swipe).
+  final func _dismissPresented(
+    animated flag: Bool, completion: (() -> Void)?, didDismiss: (() -> Void)? = nil
+  ) {
+    guard let presented = _presented, !presented._isBeingDismissed else { return }
+    // Controllers it presents go first, at once, as iOS dismisses a stack of them.
+    if presented._presented != nil { presented._dismissPresented(animated: false, completion: nil) }
+    let presentation = presented._presentationController
+    let coversPresenter = presentation?._removesPresenterFromView ?? false
+    presented._isBeingDismissed = true
+    presentation?.dismissalTransitionWillBegin()
+    presented._callWillDisappear(flag)
+    if coversPresenter { _callWillAppear(flag) }
+    // A field being edited in the presented controller stops editing as it starts to go.
+    presented._view?.endEditing(true)
+    let root = presented._presentationRootView
+    let finish: @MainActor () -> Void = { [weak self] in
+      root.window?._dismissModal(presented)
+      presented._callDidDisappear(flag)
+      if coversPresenter { self?._callDidAppear(flag) }
+      presented._isBeingDismissed = false
+      presented._presenting = nil
+      if self?._presented === presented { self?._presented = nil }
+      presentation?.dismissalTransitionDidEnd(true)
+      didDismiss?()
+    }
+    if presented is UIAlertController || !flag || root.window == nil {
+      finish()
+      if let completion {
+        UIApplication.shared._scheduler.schedule(after: flag ? UIPresentationController._duration : 0) { completion() }
+      }
+    } else {
+      let bottom = root.window?.bounds.maxY ?? root.frame.maxY
+      let target = root.frame.offsetBy(dx: 0, dy: bottom - root.frame.minY)
+      UIView.animate(withDuration: UIPresentationController._duration, animations: { root.frame = target }) { _ in
+        finish()
+        completion?()
+      }
+    }
+  }
+
+  /// The view the window shows for a presented controller: a sheet's card around the view, or
+  /// the view itself.
+  var _presentationRootView: UIView { _presentationController?._wrapperView ?? view }
+
+  /// Whether this controller, or the controller it shows on top (a navigation controller's
+  /// top screen), refuses interactive dismissal.
+  var _refusesInteractiveDismissal: Bool {
+    if isModalInPresentation { return true }
+    return _appearanceChildren.contains { $0._refusesInteractiveDismissal }
+  }
+
+  /// Where the presented view goes in the window: a sheet's card, or the whole window.
+  func _presentationFrame(in bounds: CGRect) -> CGRect {
+    _presentationController?._frameOfPresentedView(in: bounds) ?? bounds
+  }
 
   /// Whether what the presented controller covers is dimmed while it shows (alerts and action
-  /// sheets dim it, as iOS's dimming view does).
-  var _dimsPresentingContent: Bool { false }
+  /// sheets dim it, as iOS's dimming view does, and so do sheets).
+  var _dimsPresentingContent: Bool { _presentationController?._dimsPresentingContent ?? false }
 
-  /// Handles a key while presented modally; returns whether it was used.
-  func _handleModalKey(_ key: HardwareKey) -> Bool { false }
+  /// Handles a key while presented modally; returns whether it was used. A sheet takes Escape
+  /// as the user's attempt to dismiss it (the swipe down), after an accessory bar's Done.
+  func _handleModalKey(_ key: HardwareKey) -> Bool {
+    _presentationController?._handleKey(key) ?? false
+  }
 }

@@ -1,0 +1,161 @@
+import Foundation
+
+/// Manages how a presented view controller shows: where its view goes, what is dimmed behind
+/// it, and whether the user may dismiss it. UIKit makes one for each presentation from the
+/// controller's `modalPresentationStyle` (a ``UISheetPresentationController`` for sheets);
+/// `controller.presentationController?.delegate = self` before or after `present` sets the
+/// delegate of the one used.
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject {
+  /// How long a presentation or dismissal slides, on UIKit's clock.
+  static let _duration: TimeInterval = 0.3
+
+  /// The controller presented.
+  open var presentedViewController: UIViewController { _presentedController }
+  /// The controller presenting (before the presentation, the one given at creation, or the
+  /// presented controller itself when none was).
+  open var presentingViewController: UIViewController {
+    _presentingController ?? _presentedController.presentingViewController ?? _presentedController
+  }
+  private unowned let _presentedController: UIViewController
+  weak var _presentingController: UIViewController?
+
+  /// Told about the user's attempts to dismiss (see ``UIAdaptivePresentationControllerDelegate``).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  /// The style the presentation uses (`.automatic` resolved).
+  open var presentationStyle: UIModalPresentationStyle { _style }
+  var _style: UIModalPresentationStyle
+
+  /// A presentation controller for `presentedViewController`, presented by
+  /// `presentingViewController`.
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    _presentedController = presentedViewController
+    _presentingController = presentingViewController
+    _style = Self._resolve(presentedViewController.modalPresentationStyle)
+    super.init()
+  }
+
+  /// The view that holds the presentation: the window while it shows.
+  open var containerView: UIView? { _presentedController._presentationRootView.superview }
+
+  /// The view animated in and out: the sheet's card, or the presented controller's view.
+  open var presentedView: UIView? { _wrapperView ?? _presentedController.view }
+
+  /// Where the presented view goes in ``containerView``.
+  open var frameOfPresentedViewInContainerView: CGRect {
+    guard let container = containerView else { return _frameOfPresentedView(in: UIScreen.main.bounds) }
+    return _frameOfPresentedView(in: container.bounds)
+  }
+
+  /// Whether the presentation covers the whole screen.
+  open var shouldPresentInFullscreen: Bool { _style == .fullScreen || _style == .overFullScreen }
+  /// Whether the presenting controller's view goes away under the presentation (a full-screen
+  /// one: the presenting controller gets `viewWillDisappear` and `viewDidDisappear`).
+  open var shouldRemovePresentersView: Bool { _removesPresenterFromView }
+
+  /// Called as the presentation starts.
+  open func presentationTransitionWillBegin() {}
+  /// Called when the presentation ended (`completed` false if it was cancelled).
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+  /// Called as the dismissal starts.
+  open func dismissalTransitionWillBegin() {}
+  /// Called when the dismissal ended.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+  /// Called before the container lays out.
+  open func containerViewWillLayoutSubviews() {}
+  /// Called after the container laid out.
+  open func containerViewDidLayoutSubviews() {}
+
+  // MARK: Internals
+
+  /// iOS 13 and later: `.automatic` is a page sheet; popovers and custom presentations without
+  /// their machinery show as form sheets; the context styles cover the window.
+  static func _resolve(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+    switch style {
+    case .automatic, .none: .pageSheet
+    case .popover, .custom: .formSheet
+    case .currentContext: .fullScreen
+    case .overCurrentContext: .overFullScreen
+    default: style
+    }
+  }
+
+  static func _isSheet(_ style: UIModalPresentationStyle) -> Bool { style == .pageSheet || style == .formSheet }
+
+  /// A presentation controller for `controller` as its style asks.
+  static func _make(for controller: UIViewController, presenting: UIViewController?) -> UIPresentationController {
+    if controller is UIAlertController {
+      let made = UIPresentationController(presentedViewController: controller, presenting: presenting)
+      made._style = .custom
+      return made
+    }
+    if _isSheet(_resolve(controller.modalPresentationStyle)) {
+      return UISheetPresentationController(presentedViewController: controller, presenting: presenting)
+    }
+    return UIPresentationController(presentedViewController: controller, presenting: presenting)
+  }
+
+  /// The presentation controller `present` uses: the controller's own if it fits its style now
+  /// (keeping the delegate set on it), a new one otherwise (the delegate carried over).
+  static func _prepare(for controller: UIViewController, presenting: UIViewController) -> UIPresentationController {
+    var presentation = controller._presentationController ?? _make(for: controller, presenting: presenting)
+    let style = controller is UIAlertController ? .custom : _resolve(controller.modalPresentationStyle)
+    if presentation._style != style && !(controller is UIAlertController) {
+      let made = _make(for: controller, presenting: presenting)
+      made.delegate = presentation.delegate
+      presentation = made
+    }
+    presentation._presentingController = presenting
+    controller._presentationController = presentation
+    presentation._prepareViews()
+    return presentation
+  }
+
+  /// Builds the views the presentation needs (a sheet's card).
+  func _prepareViews() {}
+
+  /// The card holding a sheet's view (nil: the view shows by itself).
+  var _wrapperView: UIView? { nil }
+
+  /// Where the presented view (or card) goes in a window of `bounds`.
+  func _frameOfPresentedView(in bounds: CGRect) -> CGRect { bounds }
+
+  /// Whether what the presentation covers is dimmed.
+  var _dimsPresentingContent: Bool { false }
+
+  /// Whether the presenting controller disappears under the presentation.
+  var _removesPresenterFromView: Bool { _style == .fullScreen }
+
+  /// A key nothing in the presented controller used. Tab with nothing focused goes to the
+  /// first field in the presentation.
+  func _handleKey(_ key: HardwareKey) -> Bool {
+    guard key.code == .tab, let window = _presentedController.view.window, window.firstResponderObject == nil else {
+      return false
+    }
+    return window._focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))
+  }
+
+  /// The user tried to dismiss the presentation (swiped the sheet down, pressed Escape): it
+  /// goes unless the presented controller (or the screen it shows) is modal in presentation or
+  /// the delegate refuses, in which case the delegate hears of the attempt.
+  func _userAttemptedDismiss() {
+    let presented = _presentedController
+    guard !presented.isBeingPresented, !presented.isBeingDismissed, let presenter = presented._presenting,
+      presenter._presented === presented
+    else { return }
+    if presented._refusesInteractiveDismissal {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      return
+    }
+    if let delegate, !delegate.presentationControllerShouldDismiss(self) {
+      delegate.presentationControllerDidAttemptToDismiss(self)
+      return
+    }
+    delegate?.presentationControllerWillDismiss(self)
+    presenter._dismissPresented(animated: true, completion: nil) { [weak self] in
+      guard let self else { return }
+      self.delegate?.presentationControllerDidDismiss(self)
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a search bar asks and tells its delegate. Every method is optional.
+///
+/// The order, as iOS sends it (pinned by SearchBarTests):
+///   tap in the field:  searchBarShouldBeginEditing → searchBarTextDidBeginEditing
+///   typing:            searchBar(_:shouldChangeTextIn:replacementText:) → searchBar(_:textDidChange:)
+///   the clear button:  searchBar(_:textDidChange:) with ""
+///   Return (Search):   searchBarSearchButtonClicked (the field stays first responder)
+///   Cancel:            searchBarCancelButtonClicked (the bar does nothing else by itself)
+///   a scope tapped:    searchBar(_:selectedScopeButtonIndexDidChange:)
+///   end of editing:    searchBarShouldEndEditing → searchBarTextDidEndEditing
+/// Setting `text` in code sends nothing. There is no `delegate?.searchBar?(…)` optional-call
+/// form: a property named `searchBar` on this protocol would collide with the `searchBar`
+/// properties of the controllers that are delegates; the other methods have one.
+@preconcurrency @MainActor
+public protocol UISearchBarDelegate: NSObjectProtocol {
+  /// Asks whether editing may begin.
+  func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+  /// Editing began.
+  func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+  /// Asks whether editing may end.
+  func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+  /// Editing ended.
+  func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+  /// The user changed the text (typing, deleting, pasting, the clear button).
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+  /// Asks whether the text in `range` (UTF-16 units) may be replaced by `text`.
+  func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  /// The Search key (Return) was pressed.
+  func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+  /// The bookmark button was tapped.
+  func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+  /// The Cancel button was tapped.
+  func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+  /// The results list button was tapped.
+  func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
+  /// The user chose another scope.
+  func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+}
+
+extension UISearchBarDelegate {
+  public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+  public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+  public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+  public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+  public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
+  public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+}
+
+// MARK: Optional-call syntax
+
+extension UISearchBarDelegate {
+  /// `delegate?.searchBarShouldBeginEditing?(bar)`.
+  public var searchBarShouldBeginEditing: ((UISearchBar) -> Bool)? { { self.searchBarShouldBeginEditing($0) } }
+  /// `delegate?.searchBarTextDidBeginEditing?(bar)`.
+  public var searchBarTextDidBeginEditing: ((UISearchBar) -> Void)? { { self.searchBarTextDidBeginEditing($0) } }
+  /// `delegate?.searchBarShouldEndEditing?(bar)`.
+  public var searchBarShouldEndEditing: ((UISearchBar) -> Bool)? { { self.searchBarShouldEndEditing($0) } }
+  /// `delegate?.searchBarTextDidEndEditing?(bar)`.
+  public var searchBarTextDidEndEditing: ((UISearchBar) -> Void)? { { self.searchBarTextDidEndEditing($0) } }
+  /// `delegate?.searchBarSearchButtonClicked?(bar)`.
+  public var searchBarSearchButtonClicked: ((UISearchBar) -> Void)? { { self.searchBarSearchButtonClicked($0) } }
+  /// `delegate?.searchBarCancelButtonClicked?(bar)`.
+  public var searchBarCancelButtonClicked: ((UISearchBar) -> Void)? { { self.searchBarCancelButtonClicked($0) } }
+}
