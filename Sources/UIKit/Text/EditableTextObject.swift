@@ -207,7 +207,11 @@ extension EditableTextObject {
       undoManager?._keepCurrentOperation()
       return
     }
+    // The runs follow the step's edit (what it brings back takes the attributes around it).
+    let attributed = self as? any _AttributedTextObject
+    attributed?._runsWillApply(edit)
     if undo { _history.undo(&_state) } else { _history.redo(&_state) }
+    attributed?._runsDidApply()
     _inputDelegateDidChange(text: true, selection: true)
     _didReplayStep()
     // Registered while the manager undoes (or redoes), this lands on the opposite stack.
@@ -287,7 +291,11 @@ extension EditableTextObject {
     switch key.code {
     case .character(let string):
       if key.modifiers.contains(.command) || key.modifiers.contains(.control) {
-        return ["a", "c", "x", "v", "z"].contains(string.lowercased())
+        let lowered = string.lowercased()
+        if ["b", "i", "u"].contains(lowered) {
+          return (self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false
+        }
+        return ["a", "c", "x", "v", "z"].contains(lowered)
       }
       return true
     case .escape: return _state.markedRange != nil
@@ -342,6 +350,10 @@ extension EditableTextObject {
     case "c": copy(nil)
     case "x": cut(nil)
     case "v": paste(nil)
+    case "b", "i", "u":
+      // The text attribute toggles, when the object lets the user edit attributes.
+      guard (self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false else { return false }
+      if key == "b" { toggleBoldface(nil) } else if key == "i" { toggleItalics(nil) } else { toggleUnderline(nil) }
     case "z":
       guard let undoManager else { return false }
       if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }
