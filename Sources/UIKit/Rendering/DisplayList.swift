@@ -213,7 +213,7 @@ package struct PathRun: Equatable, Sendable {
 }
 
 /// Text measurement: each host supplies its own (a terminal measures in cells).
-package protocol TextMeasuring {
+package protocol TextMeasuring: Sendable {
   /// The size of `string` drawn on one line in `font`, in points.
   func size(of string: String, font: UIFont) -> CGSize
 }
