@@ -334,8 +334,9 @@ package struct CellRasterizer {
       cell.isContinuation = false
       cell.foreground = style?.foreground.map(rgb) ?? fg
       if let background = style?.background { cell.background = rgb(background) }
-      cell.isBold = runIsBold || (style?.isBold ?? false)
-      cell.isItalic = runIsItalic || (style?.isItalic ?? false)
+      // A span's font decides for its characters.
+      cell.isBold = style?.isBold ?? runIsBold
+      cell.isItalic = style?.isItalic ?? runIsItalic
       cell.isDim = run.isPlaceholder
       cell.isUnderlined = (run.markedRange.map { $0.contains(glyph.offset) } ?? false) || (style?.isUnderlined ?? false)
       cell.isStrikethrough = style?.isStrikethrough ?? false

@@ -42,7 +42,10 @@ struct _AttributeRuns {
     var location = 0
     while location < string.length {
       var range = NSRange(location: 0, length: 0)
-      let attributes = string.attributes(at: location, effectiveRange: &range)
+      var attributes = string.attributes(at: location, effectiveRange: &range)
+      for key in Self.neutralKeys where attributes[key] != nil && Self.number(attributes[key]) == 0 {
+        attributes[key] = nil
+      }
       let merged = defaults.merging(attributes) { _, own in own }
       if let last = built.last, Self.areEqual(last.attributes, merged) {
         // Apple's effective ranges need not be maximal.
@@ -139,8 +142,8 @@ struct _AttributeRuns {
     return result
   }
 
-  /// The styles to draw `range` with, in offsets from `range.lowerBound`; empty when no run
-  /// there has a style of its own (the uniform fast path).
+  /// The styles to draw `range` with, in offsets from `range.lowerBound`; empty for a uniform
+  /// text without attributes (drawn in the object's font and colour).
   func spans(in range: Range<Int>) -> [TextStyleSpan] {
     if runs.count == 1 {
       guard let style = runs[0].style, !range.isEmpty else { return [] }
@@ -148,25 +151,47 @@ struct _AttributeRuns {
     }
     var spans: [TextStyleSpan] = []
     for (r, run) in slices(in: range) {
-      guard let style = run.style else { continue }
+      // Beside other runs, a run without attributes is plain (not in the text's font's weight).
+      let style = run.style ?? TextRunStyle()
       spans.append(TextStyleSpan(range: (r.lowerBound - range.lowerBound)..<(r.upperBound - range.lowerBound), style: style))
     }
     return spans
   }
 
   /// The text with its attributes.
+  ///
+  /// Foundation on Linux cannot compare attribute values of classes it does not know (UIColor,
+  /// UIFont, NSParagraphStyle: CoreFoundation traps on them as not-a-type), and its attributed
+  /// strings compare the attributes of neighbouring runs whenever a run is set or the longest
+  /// effective range is asked for. Dictionaries of different sizes are told apart by their count
+  /// alone, so neighbouring runs here always differ in size: where two would not, the second
+  /// gets one attribute whose explicit value means what its absence means (a baseline offset,
+  /// obliqueness or expansion of 0), which ``init(_:defaults:revision:)`` leaves out again.
   func attributedString(_ string: String) -> NSAttributedString {
     let result = NSMutableAttributedString(string: string)
     let total = result.length
+    guard total > 0 else { return result }
+    var previousCount = 0
     for i in runs.indices {
       let start = min(runs[i].start, total)
       let end = min(end(of: i), total)
       guard start < end else { continue }
-      result.setAttributes(runs[i].attributes, range: NSRange(location: start, length: end - start))
+      var attributes = runs[i].attributes
+      if attributes.count == previousCount, i > 0 {
+        if let neutral = Self.neutralKeys.first(where: { attributes[$0] == nil }) {
+          attributes[neutral] = 0
+        } else if let neutral = Self.neutralKeys.first(where: { Self.number(attributes[$0]) == 0 }) {
+          attributes[neutral] = nil
+        }
+      }
+      previousCount = attributes.count
+      result.setAttributes(attributes, range: NSRange(location: start, length: end - start))
     }
-    if total == 0 { return NSAttributedString(string: "") }
     return result
   }
+
+  /// Attributes whose value 0 is what their absence means.
+  static let neutralKeys: [NSAttributedString.Key] = [.baselineOffset, .obliqueness, .expansion]
 
   // MARK: Pieces
 
@@ -249,11 +274,11 @@ struct _AttributeRuns {
     return false
   }
 
-  /// What a host can draw of `attributes`; nil when that is nothing beyond the text's font and
-  /// colour (a regular, unadorned run).
+  /// What a host can draw of `attributes`; nil when there are none (the text's own font and
+  /// colour apply).
   static func style(of attributes: [NSAttributedString.Key: Any]) -> TextRunStyle? {
     var style = TextRunStyle()
-    var any = false
+    var any = !attributes.isEmpty
     if let color = attributes[.foregroundColor] as? UIColor { style.foreground = color; any = true }
     if let color = attributes[.backgroundColor] as? UIColor { style.background = color; any = true }
     if let font = attributes[.font] as? UIFont {

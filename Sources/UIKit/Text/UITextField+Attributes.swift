@@ -45,7 +45,9 @@ extension _AttributedTextObject {
 
   /// Replaces the runs with `string`'s, over a text just set to `string.string`.
   func _takeRuns(of string: NSAttributedString) {
-    _runStorage = _AttributeRuns(string, defaults: _defaultRunAttributes, revision: _state.textRevision)
+    // Characters without a font or colour of their own keep none (drawn in the object's), as
+    // the string was given.
+    _runStorage = _AttributeRuns(string, defaults: [:], revision: _state.textRevision)
     if _runStorage.length != _state.text.utf16Count { _syncRuns() }
   }
 
