@@ -155,8 +155,10 @@ package enum _StringLayout {
       }
     }
     // Lines past the height are cut; the last visible one ends in an ellipsis when asked.
-    if let maximumHeight, maximumHeight > 0, options.contains(.truncatesLastVisibleLine),
-      options.contains(.usesLineFragmentOrigin)
+    // (A height as large as `.greatestFiniteMagnitude`, the usual "unlimited", fits every line.)
+    if let maximumHeight, maximumHeight > 0, maximumHeight.isFinite, lineHeight > 0,
+      options.contains(.truncatesLastVisibleLine), options.contains(.usesLineFragmentOrigin),
+      maximumHeight / lineHeight < CGFloat(lines.count)
     {
       let fitting = max(1, Int((maximumHeight / lineHeight).rounded(.down)))
       if lines.count > fitting {
