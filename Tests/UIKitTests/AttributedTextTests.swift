@@ -218,6 +218,51 @@ nonisolated(unsafe) private let red: [NSAttributedString.Key: Any] = [.foregroun
     #expect(view.attributedText.attribute(.baselineOffset, at: 0, effectiveRange: nil) == nil)
   }
 
+  @Test func runsFollowRandomEditsAsAPerCharacterModelDoes() {
+    // Each UTF-16 unit's colour, kept beside the text view's: an insertion takes the typing
+    // attributes when set just before it, else the colour before it (the first character's at
+    // the start); deletions and replacements drop what they cover.
+    let view = UITextView()
+    _ = host(with: view)
+    view.text = "abcdefgh"
+    view.becomeFirstResponder()
+    let base = view.textColor!
+    let colours: [UIColor] = [base, .red, .blue, .green]
+    var model = Array(repeating: 0, count: 8)
+    var random = SeededRandomNumberGenerator(seed: 19)
+    func index(of colour: UIColor?) -> Int { colours.firstIndex { $0 == colour } ?? -1 }
+    for step in 0..<400 {
+      let length = model.count
+      let start = Int.random(in: 0...length, using: &random)
+      let end = min(length, start + Int.random(in: 0...3, using: &random))
+      let inserted = String((0..<Int.random(in: 0...3, using: &random)).map { _ in "xyz".randomElement(using: &random)! })
+      // Never empty the text (what an empty text keeps for typing is not this model's).
+      if length - (end - start) + inserted.count == 0 { continue }
+      view.selectedRange = NSRange(location: start, length: end - start)
+      var colour: Int
+      if Bool.random(using: &random) {
+        colour = Int.random(in: 0..<colours.count, using: &random)
+        view.typingAttributes = view.typingAttributes.merging([.foregroundColor: colours[colour]]) { _, new in new }
+      } else {
+        colour = model.isEmpty ? 0 : model[max(0, start - 1)]
+        if start == 0 && !model.isEmpty { colour = model[0] }
+      }
+      if inserted.isEmpty {
+        if start == end { continue }
+        view.deleteBackward()
+      } else {
+        view.insertText(inserted)
+      }
+      let before = model
+      model.replaceSubrange(start..<end, with: Array(repeating: colour, count: inserted.count))
+      let text = view.attributedText!
+      #expect(text.length == model.count)
+      let actual = (0..<text.length).map { index(of: text.attribute(.foregroundColor, at: $0, effectiveRange: nil) as? UIColor) }
+      #expect(actual == model, "step \(step): \(before) \(start)..<\(end) → \(inserted.debugDescription) in \(colour): \(text.string)")
+      if actual != model { break }
+    }
+  }
+
   @Test func aLongUniformTextKeepsOneRunWhileTyped() {
     let field = UITextField()
     let host = host(with: field)

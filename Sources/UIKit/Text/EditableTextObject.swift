@@ -255,6 +255,11 @@ extension EditableTextObject {
     _state.apply(transaction)
     if tellsInputDelegate { _inputDelegateDidChange(text: false, selection: true) }
     if before.0 != _state.selection || before.1 != _state.markedRange {
+      // Typing attributes last until the selection moves, whoever moves it (iOS resets them
+      // even when no delegate hears of the move).
+      if before.0 != _state.selection, let attributed = self as? any _AttributedTextObject {
+        attributed._typingAttributes = nil
+      }
       (self as? UIView)?.setNeedsLayout()
       if tellsDelegate { _tellDidChangeSelection() }
     }
