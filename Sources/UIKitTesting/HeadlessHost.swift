@@ -68,6 +68,7 @@ public final class HeadlessHost {
   public init(window: UIWindow, locale: Locale = Locale(identifier: "en_US"), cellSize: CGSize = HeadlessHost.defaultCellSize) {
     self.window = window
     rasterizer = CellRasterizer(cellSize: cellSize)
+    UIScreen.main._textMeasurer = window.textMeasurer
     window.keyboard.locale = locale
     UIApplication.shared._scheduler.takeOver()
     drivesClock = true
@@ -555,6 +556,15 @@ public final class HeadlessHost {
 
   package func grid() -> CellGrid {
     rasterizer.rasterize(window.displayList(), size: window.bounds.size)
+  }
+
+  /// Changes the app's preferred content size category, as a person does in Settings: views that
+  /// adjust to it (`adjustsFontForContentSizeCategory`) get their Dynamic Type fonts at the new
+  /// size, `UIContentSizeCategory.didChangeNotification` is posted, and the window lays out.
+  /// The category is the app's, shared by every host: set `.large` back when done.
+  public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+    UIApplication.shared._setPreferredContentSizeCategory(category)
+    window.layoutIfNeeded()
   }
 
   /// The first responder of the host's window.

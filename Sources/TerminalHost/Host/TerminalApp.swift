@@ -87,6 +87,7 @@ package final class TerminalApp {
     if let window = launchedWindow {
       self.window = window
       window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize)
+      UIScreen.main._textMeasurer = window.textMeasurer
       window.keyboard.locale = Locale.current
       window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
       window.frame = UIScreen.main.bounds

@@ -46,9 +46,16 @@ package struct ScreenWriter: Sendable {
   private var cursorVisible: Bool?
   /// The size of the last full repaint: the next one starts with a buffer that large.
   private var repaintSize = 0
+  /// The hyperlink (OSC 8) the terminal puts on what is written (`.some(nil)`: none). Every update
+  /// closes the link it opened, so a terminal is never left with one open.
+  private var link: String?? = .some(nil)
+  /// Whether links are written as OSC 8 hyperlinks (terminals that do not know OSC 8 ignore it;
+  /// a host may turn it off for one that shows it).
+  package var writesHyperlinks: Bool
 
-  package init(colorMode: ColorMode) {
+  package init(colorMode: ColorMode, writesHyperlinks: Bool = true) {
     colors = ColorMapper(mode: colorMode)
+    self.writesHyperlinks = writesHyperlinks
   }
 
   /// Forgets everything known about the terminal (after a resize, or when something else wrote
@@ -129,6 +136,12 @@ package struct ScreenWriter: Sendable {
     } else if cursorVisible != false {
       out.appendCursorVisibility(false)
       cursorVisible = false
+    }
+    // A link is not left open: whatever writes next (the host restoring the terminal) would be
+    // part of it.
+    if link != .some(nil) {
+      if writesHyperlinks { Self.appendHyperlink(nil, to: &out) }
+      link = .some(nil)
     }
     shown = grid
     if isRepaint { repaintSize = out.count }
@@ -217,7 +230,7 @@ package struct ScreenWriter: Sendable {
       // Against the erased screen: blank cells, in the plain style.
       if Self.isBlank(after) { return true }
       return !after.pointee.isContinuation && Self.isSpace(after.pointee.text)
-        && terminalStyle(of: after) == .plain
+        && after.pointee.link == nil && terminalStyle(of: after) == .plain
     }
     let before = oldCells + column
     if Self.areEqual(before, after) { return true }
@@ -229,7 +242,7 @@ package struct ScreenWriter: Sendable {
       return !isOrphan || terminalStyle(of: before) == terminalStyle(of: after)
     }
     // Colours that map to the same terminal colour look the same.
-    return before.pointee.text == after.pointee.text
+    return before.pointee.text == after.pointee.text && before.pointee.link == after.pointee.link
       && terminalStyle(of: before) == terminalStyle(of: after)
   }
 
@@ -243,8 +256,10 @@ package struct ScreenWriter: Sendable {
       && a.pointee.isBold == b.pointee.isBold
       && a.pointee.isDim == b.pointee.isDim && a.pointee.isUnderlined == b.pointee.isUnderlined
       && a.pointee.isInverse == b.pointee.isInverse
+      && a.pointee.isItalic == b.pointee.isItalic && a.pointee.isStrikethrough == b.pointee.isStrikethrough
       && areEqual(a.pointee.foreground, b.pointee.foreground)
       && areEqual(a.pointee.background, b.pointee.background) && a.pointee.text == b.pointee.text
+      && a.pointee.link == b.pointee.link
   }
 
   /// Whether two cells are the same bytes (their size, not their stride: no padding).
@@ -277,8 +292,10 @@ package struct ScreenWriter: Sendable {
     a.pointee.isBold == b.pointee.isBold && a.pointee.isDim == b.pointee.isDim
       && a.pointee.isUnderlined == b.pointee.isUnderlined
       && a.pointee.isInverse == b.pointee.isInverse
+      && a.pointee.isItalic == b.pointee.isItalic && a.pointee.isStrikethrough == b.pointee.isStrikethrough
       && areEqual(a.pointee.foreground, b.pointee.foreground)
       && areEqual(a.pointee.background, b.pointee.background)
+      && a.pointee.link == b.pointee.link
   }
 
   private static func areEqual(_ a: CellGrid.RGB?, _ b: CellGrid.RGB?) -> Bool {
@@ -293,6 +310,7 @@ package struct ScreenWriter: Sendable {
   private static func isBlank(_ cell: UnsafePointer<Cell>) -> Bool {
     !cell.pointee.isContinuation && !cell.pointee.isBold && !cell.pointee.isDim
       && !cell.pointee.isUnderlined && !cell.pointee.isInverse && cell.pointee.foreground == nil
+      && !cell.pointee.isItalic && !cell.pointee.isStrikethrough && cell.pointee.link == nil
       && cell.pointee.background == nil && isSpace(cell.pointee.text)
   }
 
@@ -329,6 +347,10 @@ package struct ScreenWriter: Sendable {
         cellStyle = terminalStyle(of: cell)
         previous = (cell, cellStyle)
       }
+      if link != .some(cell.pointee.link) {
+        if writesHyperlinks { Self.appendHyperlink(cell.pointee.link, to: &out) }
+        link = .some(cell.pointee.link)
+      }
       if style != cellStyle {
         let current = style
         out.appendUnchecked(maximum: TerminalStyle.maximumTransitionLength) { sink in
@@ -360,7 +382,8 @@ package struct ScreenWriter: Sendable {
       background: colors.terminalColor(cell.pointee.background),
       isBold: cell.pointee.isBold, isDim: cell.pointee.isDim,
       isUnderlined: cell.pointee.isUnderlined,
-      isInverse: cell.pointee.isInverse)
+      isInverse: cell.pointee.isInverse, isItalic: cell.pointee.isItalic,
+      isStrikethrough: cell.pointee.isStrikethrough)
   }
 
   // MARK: - Cursor
@@ -430,13 +453,13 @@ package struct ScreenWriter: Sendable {
   /// The bytes of writing `row`'s units from `start` to `end` again, when that is possible without
   /// changing the SGR state and without losing track of the cursor, and shorter than `limit`.
   private mutating func rewriteCost(_ row: Row, from start: Int, to end: Int, limit: Int) -> Int? {
-    guard let style, row.unitStart(start) == start else { return nil }
+    guard let style, let link, row.unitStart(start) == start else { return nil }
     var counter = ByteCount()
     var column = start
     while column < end {
       let width = row.unitWidth(at: column)
       let cell = row.cell(column)
-      guard column + width <= end, terminalStyle(of: cell) == style,
+      guard column + width <= end, terminalStyle(of: cell) == style, cell.pointee.link == link,
         Self.appendGlyph(cell, width: width, to: &counter), counter.count < limit
       else { return nil }
       column += width
@@ -452,6 +475,33 @@ package struct ScreenWriter: Sendable {
       _ = Self.appendGlyph(row.cell(column), width: width, to: &out)
       column += width
     }
+  }
+
+  // MARK: - Hyperlinks
+
+  /// `OSC 8 ; ; URI ST` opening a hyperlink (nil: `OSC 8 ; ; ST`, closing it). Bytes of the URI
+  /// outside printable ASCII are percent-encoded, so that a link cannot end the sequence early or
+  /// control the terminal.
+  static func appendHyperlink(_ uri: String?, to out: inout ByteBuffer) {
+    out.append(0x1B)
+    out.append(0x5D)
+    out.append(0x38)
+    out.append(0x3B)
+    out.append(0x3B)
+    if let uri {
+      let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+      for byte in uri.utf8 {
+        if byte > 0x20 && byte < 0x7F {
+          out.append(byte)
+        } else {
+          out.append(0x25)
+          out.append(hex[Int(byte >> 4)])
+          out.append(hex[Int(byte & 0xF)])
+        }
+      }
+    }
+    out.append(0x1B)
+    out.append(0x5C)
   }
 
   // MARK: - Text

@@ -40,12 +40,14 @@ struct TerminalStyle: Equatable, Sendable {
   var isDim = false
   var isUnderlined = false
   var isInverse = false
+  var isItalic = false
+  var isStrikethrough = false
 
   /// The state after SGR 0, and of a freshly erased screen.
   static let plain = TerminalStyle()
 
-  /// A bound on the length of a transition's SGR sequence: none is longer than the 49 bytes of
-  /// `ESC [ 22;1;2;24;27;38;2;255;255;255;48;2;255;255;255 m` (and that one is never chosen).
+  /// A bound on the length of a transition's SGR sequence: none is longer than the 55 bytes of
+  /// `ESC [ 22;1;2;24;27;23;29;38;2;255;255;255;48;2;255;255;255 m` (and that one is never chosen).
   static let maximumTransitionLength = 64
 
   /// Appends the shortest SGR sequence that turns `current` (nil: unknown) into this style, or
@@ -62,6 +64,7 @@ struct TerminalStyle: Equatable, Sendable {
       let turnsOff =
         (current.isBold && !isBold) || (current.isDim && !isDim)
         || (current.isUnderlined && !isUnderlined) || (current.isInverse && !isInverse)
+        || (current.isItalic && !isItalic) || (current.isStrikethrough && !isStrikethrough)
         || (current.foreground != .default && foreground == .default)
         || (current.background != .default && background == .default)
       var useChanges = true
@@ -109,6 +112,12 @@ struct TerminalStyle: Equatable, Sendable {
     if isInverse != current.isInverse {
       Self.appendParameter(isInverse ? 7 : 27, first: &first, to: &sink)
     }
+    if isItalic != current.isItalic {
+      Self.appendParameter(isItalic ? 3 : 23, first: &first, to: &sink)
+    }
+    if isStrikethrough != current.isStrikethrough {
+      Self.appendParameter(isStrikethrough ? 9 : 29, first: &first, to: &sink)
+    }
     if foreground != current.foreground {
       Self.appendColor(foreground, base: 30, first: &first, to: &sink)
     }
@@ -126,6 +135,8 @@ struct TerminalStyle: Equatable, Sendable {
     if isDim { Self.appendParameter(2, first: &first, to: &sink) }
     if isUnderlined { Self.appendParameter(4, first: &first, to: &sink) }
     if isInverse { Self.appendParameter(7, first: &first, to: &sink) }
+    if isItalic { Self.appendParameter(3, first: &first, to: &sink) }
+    if isStrikethrough { Self.appendParameter(9, first: &first, to: &sink) }
     if foreground != .default { Self.appendColor(foreground, base: 30, first: &first, to: &sink) }
     if background != .default { Self.appendColor(background, base: 40, first: &first, to: &sink) }
   }

@@ -94,10 +94,102 @@ open class UIFont: NSObject, @unchecked Sendable {
       monospacedDigits: true)
   }
 
-  /// The system font for a text style at the default (Large) content size category.
+  /// The system font for a text style at the app's preferred content size category (Large, the
+  /// default, unless the host changed it): iOS's sizes for each category (see
+  /// UIContentSizeCategory.swift).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The system font for a text style at the content size category of `traitCollection` (the
+  /// app's when nil or unspecified).
+  open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    let category = UIContentSizeCategory._resolved(traitCollection?.preferredContentSizeCategory)
     let (size, weight) = style.defaultSizeAndWeight
-    return systemFont(ofSize: size, weight: weight)
+    let font = systemFont(ofSize: style._size(for: category), weight: weight)
+    font._dynamic = _DynamicType(style: style, sizeAtLarge: size, maximumPointSize: nil)
+    return font
+  }
+
+  /// A font matching `descriptor` at `pointSize` (the descriptor's size when 0).
+  public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    let size = pointSize > 0 ? pointSize : descriptor.pointSize
+    let traits = descriptor.symbolicTraits
+    let weight = descriptor._weight ?? (traits.contains(.traitBold) ? .bold : .regular)
+    let bold = traits.contains(.traitBold) || weight.rawValue >= Weight.semibold.rawValue
+    let italic = traits.contains(.traitItalic)
+    let mono = traits.contains(.traitMonoSpace)
+    let family = descriptor._family ?? ".AppleSystemUIFont"
+    let name: String
+    if let explicit = descriptor._name {
+      name = explicit
+    } else if family == ".AppleSystemUIFont" || family == ".AppleSystemUIFontMonospaced" {
+      let suffix = (bold && weight.rawValue < Weight.semibold.rawValue ? Weight.bold : weight).nameSuffix
+      name = (mono ? ".AppleSystemUIFontMonospaced-" : ".SFUI-") + suffix + (italic ? "Italic" : "")
+    } else {
+      name = family + (bold ? "-Bold" : "") + (italic ? (bold ? "Italic" : "-Italic") : "")
+    }
+    self.init(
+      name: name, family: mono && descriptor._family == nil ? ".AppleSystemUIFontMonospaced" : family, size: size,
+      weight: bold && weight.rawValue < Weight.semibold.rawValue ? .bold : weight, italic: italic, monospaced: mono)
+    if let style = descriptor._textStyle {
+      _dynamic = _DynamicType(style: style, sizeAtLarge: style.defaultSizeAndWeight.size, maximumPointSize: nil)
+    }
+  }
+
+  /// The font's attributes as a descriptor (family, name, size, traits, text style).
+  open var fontDescriptor: UIFontDescriptor {
+    var traits: UIFontDescriptor.SymbolicTraits = []
+    if _isBold { traits.insert(.traitBold) }
+    if isItalic { traits.insert(.traitItalic) }
+    if isMonospaced { traits.insert(.traitMonoSpace) }
+    var attributes: [UIFontDescriptor.AttributeName: Any] = [
+      .family: familyName, .name: fontName, .size: pointSize,
+      .traits: [UIFontDescriptor.TraitKey.symbolic: traits.rawValue, UIFontDescriptor.TraitKey.weight: weight.rawValue],
+    ]
+    if let style = _dynamic?.style { attributes[.textStyle] = style.rawValue }
+    return UIFontDescriptor(fontAttributes: attributes)
+  }
+
+  /// Dynamic Type: the text style and size at Large of a font from `preferredFont` or
+  /// `UIFontMetrics`, which views that adjust to the content size category scale again.
+  package struct _DynamicType {
+    package var style: TextStyle
+    package var sizeAtLarge: CGFloat
+    package var maximumPointSize: CGFloat?
+
+    /// The font's size at `category`.
+    package func size(for category: UIContentSizeCategory) -> CGFloat {
+      let scaled = sizeAtLarge * style._size(for: category) / style.defaultSizeAndWeight.size
+      return maximumPointSize.map { min($0, scaled) } ?? scaled
+    }
+  }
+  package var _dynamic: _DynamicType?
+
+  /// The same font at the size its Dynamic Type style has at `category` (itself when it has no
+  /// style).
+  package func _scaled(to category: UIContentSizeCategory) -> UIFont {
+    guard let dynamic = _dynamic else { return self }
+    let font = withSize(dynamic.size(for: category))
+    font._dynamic = dynamic
+    return font
+  }
+
+  /// The same family and size, with or without bold and italic.
+  package func _withTraits(bold: Bool, italic: Bool) -> UIFont {
+    if bold == _isBold && italic == isItalic { return self }
+    var traits = fontDescriptor.symbolicTraits
+    traits.remove([.traitBold, .traitItalic])
+    if bold { traits.insert(.traitBold) }
+    if italic { traits.insert(.traitItalic) }
+    var attributes = fontDescriptor.fontAttributes
+    attributes[.name] = nil
+    var traitDictionary: [UIFontDescriptor.TraitKey: Any] = [.symbolic: traits.rawValue]
+    if !bold { traitDictionary[.weight] = (_isBold ? Weight.regular : weight).rawValue }
+    attributes[.traits] = traitDictionary
+    let font = UIFont(descriptor: UIFontDescriptor(fontAttributes: attributes), size: pointSize)
+    font._dynamic = _dynamic
+    return font
   }
 
   /// The standard system font size: 14 pt.
@@ -128,9 +220,11 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// Returns the same font at another size.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(
+    let font = UIFont(
       name: fontName, family: familyName, size: fontSize, weight: weight, italic: isItalic,
       monospaced: isMonospaced, monospacedDigits: hasMonospacedDigits)
+    // A size chosen by hand is not Dynamic Type's any more.
+    return font
   }
 
   /// Equal when `object` is a UIFont with the same name, size, weight, slant and digit spacing.

@@ -21,11 +21,51 @@ package enum UIGraphicsDrawingContext {
 
   /// Runs `body` with a new current context and returns what it drew.
   package static func recording(_ body: () -> Void) -> [PathRun] {
+    recordingWithText(measurer: nil, body).paths
+  }
+
+  /// Text drawn into a context (`NSString.draw(in:withAttributes:)` and the like): one line, in
+  /// the drawing view's coordinates, after the first `pathIndex` paths of the context.
+  package struct RecordedText {
+    package var pathIndex: Int
+    package var frame: CGRect
+    package var clip: CGRect
+    package var run: TextRun
+  }
+
+  /// What records the text drawn into one context, and measures it.
+  package final class TextRecording: @unchecked Sendable {
+    package let context: CGContext
+    package let measurer: (any TextMeasuring)?
+    package var texts: [RecordedText] = []
+    init(context: CGContext, measurer: (any TextMeasuring)?) {
+      self.context = context
+      self.measurer = measurer
+    }
+  }
+
+  private static let textStack = Mutex<[TextRecording]>([])
+
+  /// Runs `body` with a new current context and returns the paths and text it drew; text is
+  /// measured with `measurer` (the screen's when nil).
+  package static func recordingWithText(measurer: (any TextMeasuring)?, _ body: () -> Void) -> (paths: [PathRun], texts: [RecordedText]) {
     let context = CGContext()
+    let recording = TextRecording(context: context, measurer: measurer)
+    textStack.withLock { $0.append(recording) }
     push(context)
     body()
     pop(context)
-    return context.drawings.map(PathRun.init(drawing:))
+    textStack.withLock { stack in
+      if let index = stack.lastIndex(where: { $0 === recording }) { stack.removeSubrange(index...) }
+    }
+    return (context.drawings.map(PathRun.init(drawing:)), recording.texts)
+  }
+
+  /// The text recording of the current context, if it records text (a context UIKit opened for
+  /// a view's `draw(_:)`).
+  package static var currentTextRecording: TextRecording? {
+    guard let context = current else { return nil }
+    return textStack.withLock { stack in stack.last { $0.context === context } }
   }
 
   package static func push(_ context: CGContext) {

@@ -51,6 +51,9 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
     case .select: return active && selection.isEmpty && length > 0
     case .selectAll: return active && length > 0 && selection.count < length
     case .delete: return active && editable && !selection.isEmpty
+    case .toggleBoldface, .toggleItalics, .toggleUnderline:
+      // ⌘B/⌘I/⌘U (and the menu's Format items on iOS) only where the user may edit attributes.
+      return active && editable && ((self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false)
     default: return nil
     }
   }

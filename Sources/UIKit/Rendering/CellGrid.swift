@@ -15,6 +15,10 @@ package struct CellGrid: Equatable, Sendable {
     package var isDim = false
     package var isUnderlined = false
     package var isInverse = false
+    package var isItalic = false
+    package var isStrikethrough = false
+    /// The link the cell's text belongs to (a terminal that knows OSC 8 makes it clickable).
+    package var link: String? = nil
     package init() {}
   }
 
@@ -277,6 +281,14 @@ package struct CellRasterizer {
     var total = 0
     for character in run.string {
       let text = String(character)
+      if character == "\u{FFFC}", let glyph = run.spans.first(where: { $0.range.contains(offset) })?.style.attachmentGlyph {
+        // An attachment draws as its image's glyph, as wide as that glyph.
+        let columns = max(1, TextWidth.columns(of: glyph))
+        glyphs.append((glyph, columns, offset))
+        offset += 1
+        total += columns
+        continue
+      }
       let columns = character == "\t" ? 1 : TextWidth.columns(of: character)
       glyphs.append((character == "\t" ? " " : text, columns, offset))
       offset += text.utf16.count
@@ -300,25 +312,45 @@ package struct CellRasterizer {
       }
     }
     let fg = rgb(run.color)
+    let runIsBold = run.font._isBold
+    let runIsItalic = run.font._isItalic
     var column = c0 + start
+    // Spans are sorted: one index walks them with the glyphs.
+    var spanIndex = 0
     for glyph in glyphs {
       defer { column += glyph.columns }
-      guard column >= c0, column + glyph.columns <= c0 + width, glyph.columns > 0 else { continue }
+      var style: TextRunStyle?
+      if !run.spans.isEmpty {
+        while spanIndex < run.spans.count, run.spans[spanIndex].range.upperBound <= glyph.offset { spanIndex += 1 }
+        if spanIndex < run.spans.count, run.spans[spanIndex].range.contains(glyph.offset) {
+          style = run.spans[spanIndex].style
+        }
+      }
+      let text = glyph.text
+      let glyphColumns = glyph.columns
+      guard column >= c0, column + glyphColumns <= c0 + width, glyphColumns > 0 else { continue }
       var cell = grid[column, row]
-      cell.text = glyph.text
+      cell.text = text
       cell.isContinuation = false
-      cell.foreground = fg
-      cell.isBold = run.font._isBold
+      cell.foreground = style?.foreground.map(rgb) ?? fg
+      if let background = style?.background { cell.background = rgb(background) }
+      // A span's font decides for its characters.
+      cell.isBold = style?.isBold ?? runIsBold
+      cell.isItalic = style?.isItalic ?? runIsItalic
       cell.isDim = run.isPlaceholder
-      cell.isUnderlined = run.markedRange.map { $0.contains(glyph.offset) } ?? false
+      cell.isUnderlined = (run.markedRange.map { $0.contains(glyph.offset) } ?? false) || (style?.isUnderlined ?? false)
+      cell.isStrikethrough = style?.isStrikethrough ?? false
+      cell.link = style?.link
       cell.isInverse = run.selectedRange.map { $0.contains(glyph.offset) } ?? false
       grid[column, row] = cell
-      if glyph.columns == 2, column + 1 < grid.columns {
+      if glyphColumns == 2, column + 1 < grid.columns {
         var next = grid[column + 1, row]
         next.text = ""
         next.isContinuation = true
-        next.foreground = fg
+        next.foreground = cell.foreground
+        next.background = cell.background
         next.isInverse = cell.isInverse
+        next.link = cell.link
         grid[column + 1, row] = next
       }
     }

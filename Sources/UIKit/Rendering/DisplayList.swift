@@ -103,12 +103,57 @@ package struct TextRun {
   /// Whether a line too long for the frame scrolls to keep the caret visible (an editing
   /// field) rather than being cut at the end.
   package var scrollsToCaret = false
+  /// Per-range styles (attributed text), in UTF-16 offsets of `string`, sorted and disjoint;
+  /// characters outside every span take `font` and `color`. Empty for uniform text.
+  package var spans: [TextStyleSpan] = []
 
   package init(string: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
     self.string = string
     self.font = font
     self.color = color
     self.alignment = alignment
+  }
+}
+
+/// How a range of attributed text is drawn: what a host can show of its attributes.
+package struct TextRunStyle: Equatable, Sendable {
+  /// The text's colour (nil: the run's).
+  package var foreground: UIColor?
+  /// The colour behind the text (nil: none).
+  package var background: UIColor?
+  package var isBold = false
+  package var isItalic = false
+  package var isUnderlined = false
+  package var isStrikethrough = false
+  /// A link target (`.link`), as a URL string.
+  package var link: String?
+  /// What an attachment character (U+FFFC) is drawn as: its image's glyph.
+  package var attachmentGlyph: String?
+
+  package init() {}
+
+  package static func == (a: TextRunStyle, b: TextRunStyle) -> Bool {
+    a.isBold == b.isBold && a.isItalic == b.isItalic && a.isUnderlined == b.isUnderlined
+      && a.isStrikethrough == b.isStrikethrough && a.link == b.link && a.attachmentGlyph == b.attachmentGlyph
+      && sameColor(a.foreground, b.foreground) && sameColor(a.background, b.background)
+  }
+
+  private static func sameColor(_ a: UIColor?, _ b: UIColor?) -> Bool {
+    switch (a, b) {
+    case (nil, nil): true
+    case (let a?, let b?): a.rgba8 == b.rgba8
+    default: false
+    }
+  }
+}
+
+/// A style over a range of a ``TextRun``'s string (UTF-16 offsets).
+package struct TextStyleSpan: Equatable, Sendable {
+  package var range: Range<Int>
+  package var style: TextRunStyle
+  package init(range: Range<Int>, style: TextRunStyle) {
+    self.range = range
+    self.style = style
   }
 }
 
@@ -168,7 +213,7 @@ package struct PathRun: Equatable, Sendable {
 }
 
 /// Text measurement: each host supplies its own (a terminal measures in cells).
-package protocol TextMeasuring {
+package protocol TextMeasuring: Sendable {
   /// The size of `string` drawn on one line in `font`, in points.
   func size(of string: String, font: UIFont) -> CGSize
 }

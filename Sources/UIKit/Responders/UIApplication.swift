@@ -119,4 +119,11 @@ open class UIScreen: NSObject {
   /// filling the screen has these safe-area insets. Hosts set them (the headless host simulates
   /// an iPhone 14's 47 points at the top and 34 at the bottom; a terminal has neither).
   package var _safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// How text is measured on this screen (hosts set theirs: a terminal's cells): what
+  /// `NSString.size(withAttributes:)` and `boundingRect` measure with outside a view's drawing.
+  package var _textMeasurer: any TextMeasuring {
+    get { _StringLayout.screenMeasurer }
+    set { _StringLayout.screenMeasurer = newValue }
+  }
 }

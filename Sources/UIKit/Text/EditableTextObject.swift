@@ -207,7 +207,11 @@ extension EditableTextObject {
       undoManager?._keepCurrentOperation()
       return
     }
+    // The runs follow the step's edit (what it brings back takes the attributes around it).
+    let attributed = self as? any _AttributedTextObject
+    attributed?._runsWillApply(edit)
     if undo { _history.undo(&_state) } else { _history.redo(&_state) }
+    attributed?._runsDidApply()
     _inputDelegateDidChange(text: true, selection: true)
     _didReplayStep()
     // Registered while the manager undoes (or redoes), this lands on the opposite stack.
@@ -251,6 +255,11 @@ extension EditableTextObject {
     _state.apply(transaction)
     if tellsInputDelegate { _inputDelegateDidChange(text: false, selection: true) }
     if before.0 != _state.selection || before.1 != _state.markedRange {
+      // Typing attributes last until the selection moves, whoever moves it (iOS resets them
+      // even when no delegate hears of the move).
+      if before.0 != _state.selection, let attributed = self as? any _AttributedTextObject {
+        attributed._typingAttributes = nil
+      }
       (self as? UIView)?.setNeedsLayout()
       if tellsDelegate { _tellDidChangeSelection() }
     }
@@ -287,7 +296,11 @@ extension EditableTextObject {
     switch key.code {
     case .character(let string):
       if key.modifiers.contains(.command) || key.modifiers.contains(.control) {
-        return ["a", "c", "x", "v", "z"].contains(string.lowercased())
+        let lowered = string.lowercased()
+        if ["b", "i", "u"].contains(lowered) {
+          return (self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false
+        }
+        return ["a", "c", "x", "v", "z"].contains(lowered)
       }
       return true
     case .escape: return _state.markedRange != nil
@@ -344,6 +357,10 @@ extension EditableTextObject {
     case "c": _sendEditAction(.copy)
     case "x": _sendEditAction(.cut)
     case "v": _sendEditAction(.paste)
+    case "b", "i", "u":
+      // The text attribute toggles, when the object lets the user edit attributes.
+      guard (self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false else { return false }
+      _sendEditAction(key == "b" ? .toggleBoldface : key == "i" ? .toggleItalics : .toggleUnderline)
     case "z":
       guard let undoManager else { return false }
       if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }

@@ -175,7 +175,9 @@ extension UITextField {
     let selectionMoves = transaction.selection != _state.selection
     if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: true, selection: selectionMoves) { return }
     _recordUndo(transaction)
+    if let edit = transaction.edit { _runsWillApply(edit) }
     _state.apply(transaction)
+    _runsDidApply()
     if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
     // The text's size changed: a stack or a centring superview may place the field anew.
     invalidateIntrinsicContentSize()
@@ -317,4 +319,4 @@ extension UITextField {
   }
 }
 
-extension UITextField: EditableTextObject {}
+extension UITextField: _AttributedTextObject {}

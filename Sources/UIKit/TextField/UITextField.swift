@@ -67,24 +67,44 @@ open class UITextField: UIControl, UITextInputTraits {
     invalidateIntrinsicContentSize()
   }
 
-  /// The text with the field's attributes (uniform over the text: a `UITextField` here keeps
-  /// one font, colour and alignment for all of it).
+  /// The text with its attributes, per range. Setting it keeps each range's attributes (drawn:
+  /// colours, bold, italic, underline, strikethrough, links, attachments); the first
+  /// character's font, colour and alignment become the field's.
   open var attributedText: NSAttributedString? {
-    get { NSAttributedString(string: _state.cachedString(), attributes: defaultTextAttributes) }
+    get { _attributedString }
     set {
       guard let newValue else {
         _setText("")
         return
       }
       if newValue.length > 0 {
-        // Attributes are uniform here: the first run's stand for the whole text.
         let attributes = newValue.attributes(at: 0, effectiveRange: nil)
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
-        _otherTextAttributes = attributes.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
+        if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { _textAlignment = paragraph.alignment }
       }
       _setText(newValue.string)
+      _takeRuns(of: newValue)
     }
+  }
+
+  /// Whether the font follows content size category changes (a font from
+  /// `preferredFont(forTextStyle:)` or `UIFontMetrics`; the text's attributed fonts too).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Sets the font of text set from now on without touching the runs' own fonts (a content size
+  /// change scales each run's font itself).
+  func _replaceDefaultFont(_ font: UIFont) {
+    _font = font
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The text's attributes per range (see AttributeRuns.swift).
+  var _runStorage = _AttributeRuns(length: 0, attributes: [:], revision: .max)
+  var _defaultRunAttributes: [NSAttributedString.Key: Any] { defaultTextAttributes }
+  func _attributesDidChange() {
+    setNeedsDisplay()
+    _textDidChange()
   }
 
   /// Grey text shown while the field is empty.
@@ -92,15 +112,18 @@ open class UITextField: UIControl, UITextInputTraits {
     get { _placeholder }
     set {
       _placeholder = newValue
+      _placeholderRuns = nil
       invalidateIntrinsicContentSize()
     }
   }
   private var _placeholder: String?
 
-  /// The placeholder with attributes (its colour is used when set).
+  /// The placeholder with attributes, drawn with them (per range); without a colour of its own
+  /// it is drawn in `.placeholderText`.
   open var attributedPlaceholder: NSAttributedString? {
     get {
-      _placeholder.map {
+      if let _placeholderRuns, let _placeholder { return _placeholderRuns.attributedString(_placeholder) }
+      return _placeholder.map {
         var attributes = defaultTextAttributes
         attributes[.foregroundColor] = _placeholderColor ?? UIColor.placeholderText
         return NSAttributedString(string: $0, attributes: attributes)
@@ -110,17 +133,21 @@ open class UITextField: UIControl, UITextInputTraits {
       _placeholder = newValue?.string
       if let newValue, newValue.length > 0 {
         _placeholderColor = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        _placeholderRuns = _AttributeRuns(newValue, defaults: [:], revision: 0)
       } else {
         _placeholderColor = nil
+        _placeholderRuns = nil
       }
+      invalidateIntrinsicContentSize()
     }
   }
   private var _placeholderColor: UIColor?
+  /// The attributed placeholder's runs (nil: a plain placeholder).
+  private var _placeholderRuns: _AttributeRuns?
 
   /// The attributes of the text: font, colour and paragraph alignment, and whatever other
-  /// attributes were set (a background colour, a kern…), which the text keeps and
-  /// `typingAttributes` and `attributedText` hand back. Setting them rewrites the whole text
-  /// and placeholder.
+  /// attributes were set (a background colour, a kern…). Setting them applies them to the whole
+  /// text.
   open var defaultTextAttributes: [NSAttributedString.Key: Any] {
     get {
       let paragraph = NSMutableParagraphStyle()
@@ -129,11 +156,13 @@ open class UITextField: UIControl, UITextInputTraits {
     }
     set {
       _takeTextAttributes(newValue)
+      _syncRuns()
+      _runStorage.set(defaultTextAttributes, in: 0..<_runStorage.length)
+      invalidateIntrinsicContentSize()
     }
   }
 
-  /// The attributes besides font, colour and paragraph style (uniform over the text, as all of
-  /// a field's attributes are here).
+  /// The default attributes besides font, colour and paragraph style.
   private var _otherTextAttributes: [NSAttributedString.Key: Any] = [:]
 
   private func _takeTextAttributes(_ attributes: [NSAttributedString.Key: Any]) {
@@ -148,6 +177,7 @@ open class UITextField: UIControl, UITextInputTraits {
     get { _font }
     set {
       _font = newValue ?? UIFont._defaultTextFieldFont
+      _setAttributeEverywhere(.font, _font)
       invalidateIntrinsicContentSize()
     }
   }
@@ -157,21 +187,30 @@ open class UITextField: UIControl, UITextInputTraits {
   /// code sometimes does; it never crashes here).
   open var textColor: UIColor? {
     get { _textColor }
-    set { _textColor = newValue ?? .label }
+    set {
+      _textColor = newValue ?? .label
+      _setAttributeEverywhere(.foregroundColor, _textColor)
+    }
   }
   private var _textColor: UIColor = .label
 
   /// The alignment of the whole text and placeholder (`.natural` by default).
   open var textAlignment: NSTextAlignment {
     get { _textAlignment }
-    set { _textAlignment = newValue }
+    set {
+      _textAlignment = newValue
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.alignment = newValue
+      _setAttributeEverywhere(.paragraphStyle, paragraph)
+    }
   }
   private var _textAlignment: NSTextAlignment = .natural
 
   /// Attributes for newly typed text while editing; nil when not editing (and setting it then
-  /// does nothing). It resets to ``defaultTextAttributes`` whenever the selection changes.
+  /// does nothing). It resets to the attributes of the text before the caret whenever the
+  /// selection changes.
   open var typingAttributes: [NSAttributedString.Key: Any]? {
-    get { isEditing ? (_typingAttributes ?? defaultTextAttributes) : nil }
+    get { isEditing ? _currentTypingAttributes : nil }
     set { if isEditing { _typingAttributes = newValue } }
   }
   var _typingAttributes: [NSAttributedString.Key: Any]?
@@ -203,8 +242,10 @@ open class UITextField: UIControl, UITextInputTraits {
   /// When true while editing, the next insertion replaces the whole text, and the property
   /// goes back to false.
   open var clearsOnInsertion = false
-  /// Whether pasted styles are kept. Styles are uniform here, so pasted text always takes the
-  /// field's attributes.
+  /// Whether the user may change the text's attributes: ⌘B, ⌘I and ⌘U (`toggleBoldface(_:)`,
+  /// `toggleItalics(_:)`, `toggleUnderline(_:)`) toggle them over the selection, or for the text
+  /// typed next at a caret. (Pasted text takes the typing attributes: the pasteboard here holds
+  /// plain strings.)
   open var allowsEditingTextAttributes = false
 
   // MARK: Overlay views
@@ -504,6 +545,7 @@ open class UITextField: UIControl, UITextInputTraits {
         string: placeholder, font: font, color: _placeholderColor ?? .placeholderText,
         alignment: _resolvedAlignment(_textAlignment))
       run.isPlaceholder = true
+      if let _placeholderRuns { run.spans = _placeholderRuns.spans(in: 0..<_placeholderRuns.length) }
       if isEditing { run.caretOffset = 0 }
       list.append(DisplayItem(frame: toWindow(placeholderRect(forBounds: local)), clip: clip, content: .text(run), alpha: alpha))
     } else {
@@ -511,6 +553,8 @@ open class UITextField: UIControl, UITextInputTraits {
       drawText(in: textRect)
       let visible = _visibleWindow(width: textRect.width, font: font)
       var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _resolvedAlignment(_textAlignment))
+      // Bullets carry no attributes.
+      if !isSecureTextEntry { run.spans = _runs.spans(in: visible.range) }
       func clamp(_ offset: Int) -> Int { min(max(offset, visible.range.lowerBound), visible.range.upperBound) }
       if isEditing {
         let selection = _state.selection
@@ -653,6 +697,21 @@ open class UITextField: UIControl, UITextInputTraits {
     _perform(.paste(string))
   }
 
+  /// Makes the selection bold, or not (⌘B), when ``allowsEditingTextAttributes``.
+  open override func toggleBoldface(_ sender: Any?) {
+    if allowsEditingTextAttributes { _toggle(.bold) } else { super.toggleBoldface(sender) }
+  }
+
+  /// Makes the selection italic, or not (⌘I), when ``allowsEditingTextAttributes``.
+  open override func toggleItalics(_ sender: Any?) {
+    if allowsEditingTextAttributes { _toggle(.italic) } else { super.toggleItalics(sender) }
+  }
+
+  /// Underlines the selection, or not (⌘U), when ``allowsEditingTextAttributes``.
+  open override func toggleUnderline(_ sender: Any?) {
+    if allowsEditingTextAttributes { _toggle(.underline) } else { super.toggleUnderline(sender) }
+  }
+
   /// Selects the whole text.
   open override func selectAll(_ sender: Any?) {
     _perform(.selectAll)
@@ -718,8 +777,8 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Commits the marked text.
   open func unmarkText() { _inputUnmarkText() }
 
-  /// Sets marked text from an attributed string (its attributes are not kept: a field's text
-  /// has one set of attributes).
+  /// Sets marked text from an attributed string (the marked text takes the typing attributes;
+  /// this host draws marked text underlined).
   open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
     _inputSetMarkedText(markedText?.string, selectedRange: selectedRange)
   }

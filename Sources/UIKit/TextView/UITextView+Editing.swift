@@ -37,6 +37,7 @@ extension UITextView {
   }
 
   func _tellDidChangeSelection() {
+    _typingAttributes = nil
     if _isEditing { _scrollCaretToVisible() }
     guard let delegate else { return }
     _trace("textViewDidChangeSelection(_:)")
@@ -142,7 +143,9 @@ extension UITextView {
     let selectionMoves = transaction.selection != _state.selection
     if tellsInputDelegate, !_inputDelegateWillChangeKeepsState(text: true, selection: selectionMoves) { return }
     _recordUndo(transaction)
+    if let edit = transaction.edit { _runsWillApply(edit) }
     _state.apply(transaction)
+    _runsDidApply()
     if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
     if let edit = transaction.edit { _layoutAfterEdit(edit) }
     _goalX = nil
@@ -292,7 +295,7 @@ extension UITextView {
   }
 }
 
-extension UITextView: EditableTextObject {}
+extension UITextView: _AttributedTextObject {}
 
 extension UITextView: SoftwareKeyboardClient {
   /// Return, on either keyboard, inserts a line break (whatever the key's label); during an

@@ -71,24 +71,46 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
 
-  /// The text with the view's attributes (uniform over the text: font, colour and alignment
-  /// apply to all of it here).
+  /// The text with its attributes, per range. Setting it keeps each range's attributes (drawn:
+  /// colours, bold, italic, underline, strikethrough, links, attachments); the first
+  /// character's font and colour become the view's (lines are laid out in that font).
   open var attributedText: NSAttributedString! {
-    get { NSAttributedString(string: _state.cachedString(), attributes: _attributes) }
+    get { _attributedString }
     set {
       guard let newValue else {
         _setText("")
         return
       }
       if newValue.length > 0 {
-        // Attributes are uniform here: the first run's stand for the whole text.
         let attributes = newValue.attributes(at: 0, effectiveRange: nil)
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
-        _otherAttributes = attributes.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
       }
       _setText(newValue.string)
+      _takeRuns(of: newValue)
     }
+  }
+
+  /// Whether the font follows content size category changes (a font from
+  /// `preferredFont(forTextStyle:)` or `UIFontMetrics`; the text's attributed fonts too).
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Sets the font of text set from now on without touching the runs' own fonts (a content size
+  /// change scales each run's font itself).
+  func _replaceDefaultFont(_ font: UIFont) {
+    _font = font
+    _layout = nil
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The text's attributes per range (see AttributeRuns.swift).
+  var _runStorage = _AttributeRuns(length: 0, attributes: [:], revision: .max)
+  var _defaultRunAttributes: [NSAttributedString.Key: Any] { _attributes }
+  /// Typing attributes set explicitly, until the selection moves.
+  var _typingAttributes: [NSAttributedString.Key: Any]?
+  func _attributesDidChange() {
+    setNeedsDisplay()
+    _textDidChange()
   }
 
   private var _attributes: [NSAttributedString.Key: Any] {
@@ -107,6 +129,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     get { _font }
     set {
       _font = newValue ?? UIFont.systemFont(ofSize: 12)
+      _setAttributeEverywhere(.font, _font)
       _layout = nil
       invalidateIntrinsicContentSize()
     }
@@ -116,21 +139,21 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The colour of the whole text (`.label` by default); nil restores it.
   open var textColor: UIColor? {
     get { _textColor }
-    set { _textColor = newValue ?? .label }
+    set {
+      _textColor = newValue ?? .label
+      _setAttributeEverywhere(.foregroundColor, _textColor)
+    }
   }
   private var _textColor: UIColor = .label
 
   /// The alignment of every line (`.natural` by default).
   open var textAlignment: NSTextAlignment = .natural
 
-  /// Attributes for newly typed text (the view's own: attributes are uniform here).
+  /// Attributes for newly typed text: those of the character before the insertion point (the
+  /// view's own in an empty text) until set; they reset whenever the selection changes.
   open var typingAttributes: [NSAttributedString.Key: Any] {
-    get { _attributes }
-    set {
-      if let font = newValue[.font] as? UIFont { self.font = font }
-      if let color = newValue[.foregroundColor] as? UIColor { _textColor = color }
-      _otherAttributes = newValue.filter { ![.font, .foregroundColor, .paragraphStyle].contains($0.key) }
-    }
+    get { _currentTypingAttributes }
+    set { _typingAttributes = newValue }
   }
 
   /// Whether the user can edit the text (a view that is not editable never becomes first
@@ -141,8 +164,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Whether the user can select the text (kept for source compatibility; selection needs
   /// editing here).
   open var isSelectable = true
-  /// Whether pasted styles are kept. Styles are uniform here, so pasted text always takes the
-  /// view's attributes.
+  /// Whether the user may change the text's attributes: ⌘B, ⌘I and ⌘U (`toggleBoldface(_:)`,
+  /// `toggleItalics(_:)`, `toggleUnderline(_:)`) toggle them over the selection, or for the text
+  /// typed next at a caret. (Pasted text takes the typing attributes: the pasteboard here holds
+  /// plain strings.)
   open var allowsEditingTextAttributes = false
   /// When true while editing, the next insertion replaces the whole text, and the property
   /// goes back to false.
@@ -477,11 +502,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
     guard first <= last else { return }
     let selection = _state.selection
     let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
+    let runs = _runs
     for index in first...last {
       let content = _lineContent(index, in: layout)
       let start = content.range.lowerBound
       // Tabs draw as spaces (same UTF-16 length, so offsets still match).
       var run = TextRun(string: content.string.replacingOccurrences(of: "\t", with: " "), font: _font, color: _textColor, alignment: .left)
+      run.spans = runs.spans(in: start..<(start + content.string.utf16.count))
       if _isEditing {
         if caretLine == index { run.caretOffset = selection.head - start }
         let lineRange = layout.lineRange(index)
@@ -595,6 +622,21 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open override func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
     _perform(.paste(string))
+  }
+
+  /// Makes the selection bold, or not (⌘B), when ``allowsEditingTextAttributes``.
+  open override func toggleBoldface(_ sender: Any?) {
+    if allowsEditingTextAttributes { _toggle(.bold) } else { super.toggleBoldface(sender) }
+  }
+
+  /// Makes the selection italic, or not (⌘I), when ``allowsEditingTextAttributes``.
+  open override func toggleItalics(_ sender: Any?) {
+    if allowsEditingTextAttributes { _toggle(.italic) } else { super.toggleItalics(sender) }
+  }
+
+  /// Underlines the selection, or not (⌘U), when ``allowsEditingTextAttributes``.
+  open override func toggleUnderline(_ sender: Any?) {
+    if allowsEditingTextAttributes { _toggle(.underline) } else { super.toggleUnderline(sender) }
   }
 
   /// Selects the whole text.

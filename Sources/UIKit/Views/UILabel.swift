@@ -58,6 +58,9 @@ open class UILabel: UIView {
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// Whether the font shrinks (down to `minimumScaleFactor`) to fit one line in the width.
   open var adjustsFontSizeToFitWidth = false
+  /// Whether the font (one from `preferredFont(forTextStyle:)` or `UIFontMetrics`) follows
+  /// content size category changes.
+  open var adjustsFontForContentSizeCategory = false
   /// The smallest scale of the font ``adjustsFontSizeToFitWidth`` may use.
   open var minimumScaleFactor: CGFloat = 0
   /// The width at which multi-line text wraps for ``intrinsicContentSize`` (0: unbounded).

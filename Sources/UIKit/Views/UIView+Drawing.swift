@@ -23,6 +23,8 @@ struct _CustomDrawing {
   var drawnSize: CGSize = .zero
   /// What it drew.
   var runs: [PathRun] = []
+  /// The text it drew (NSString / NSAttributedString drawing), placed among the paths.
+  var texts: [UIGraphicsDrawingContext.RecordedText] = []
 }
 
 extension UIView {
@@ -37,18 +39,34 @@ extension UIView {
       _customDrawing.needsDisplay = false
       _customDrawing.reachedDefaultDraw = false
       let rect = bounds
-      let runs = UIGraphicsDrawingContext.recording { draw(rect) }
+      let (runs, texts) = UIGraphicsDrawingContext.recordingWithText(measurer: window?.textMeasurer) { draw(rect) }
       _customDrawing.runs = runs
+      _customDrawing.texts = texts
       _customDrawing.drawnSize = size
-      _customDrawing.drawsContent = !(runs.isEmpty && _customDrawing.reachedDefaultDraw)
+      _customDrawing.drawsContent = !(runs.isEmpty && texts.isEmpty && _customDrawing.reachedDefaultDraw)
     }
-    guard !_customDrawing.runs.isEmpty else { return }
+    guard !_customDrawing.runs.isEmpty || !_customDrawing.texts.isEmpty else { return }
     let visible = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: size.width, height: size.height)
       .intersection(clip)
     guard !visible.isNull, !visible.isEmpty else { return }
-    for run in _customDrawing.runs {
+    var nextText = 0
+    let texts = _customDrawing.texts
+    func appendTexts(upTo pathIndex: Int) {
+      while nextText < texts.count, texts[nextText].pathIndex <= pathIndex {
+        let text = texts[nextText]
+        let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).intersection(visible)
+        if !clip.isNull {
+          list.append(DisplayItem(
+            frame: text.frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip, content: .text(text.run), alpha: alpha))
+        }
+        nextText += 1
+      }
+    }
+    for (index, run) in _customDrawing.runs.enumerated() {
+      appendTexts(upTo: index)
       let placed = run.offsetBy(dx: origin.x, dy: origin.y)
       list.append(DisplayItem(frame: placed.bounds, clip: visible, content: .path(placed), alpha: alpha))
     }
+    appendTexts(upTo: .max)
   }
 }

@@ -1,0 +1,312 @@
+import Foundation
+
+// The attributes of an editable text, per range, kept beside the text engine's string.
+//
+// TextEditing knows only characters; a field or text view keeps its attributes here, as runs: a
+// run covers a UTF-16 range and holds one dictionary of attributes. Every edit of the text goes
+// through the object's one mutation path, which calls `replace(_:withLength:attributes:)` with
+// the edit's range before the engine applies it, so runs and text stay the same length.
+//
+// Costs: typing with the attributes of the run before the caret (the usual case) lengthens that
+// run without comparing dictionaries, and moves the starts of the runs after it; a text with one
+// style has one run, so a keystroke costs the same at any length. How a run is drawn (its
+// `TextRunStyle`) is worked out once, when the run is made.
+
+/// Attribute runs over a text: sorted, adjacent, covering `0..<length`.
+struct _AttributeRuns {
+  struct Run {
+    var start: Int
+    var attributes: [NSAttributedString.Key: Any]
+    /// How the run is drawn (nil: like the text's default, nothing of its own).
+    var style: TextRunStyle?
+  }
+
+  private(set) var runs: [Run]
+  private(set) var length: Int
+  /// The text revision (`EditorState.textRevision`) the runs were last brought to; a text changed
+  /// by a path that did not tell the runs is noticed through it.
+  var revision: UInt64
+
+  /// One run of `attributes` over `length` units.
+  init(length: Int, attributes: [NSAttributedString.Key: Any], revision: UInt64) {
+    runs = [Run(start: 0, attributes: attributes, style: Self.style(of: attributes))]
+    self.length = length
+    self.revision = revision
+  }
+
+  /// The runs of an attributed string.
+  init(_ string: NSAttributedString, defaults: [NSAttributedString.Key: Any], revision: UInt64) {
+    self.init(length: string.length, attributes: defaults, revision: revision)
+    guard string.length > 0 else { return }
+    var built: [Run] = []
+    var location = 0
+    while location < string.length {
+      var range = NSRange(location: 0, length: 0)
+      var attributes = string.attributes(at: location, effectiveRange: &range)
+      for key in Self.neutralKeys where attributes[key] != nil && Self.number(attributes[key]) == 0 {
+        attributes[key] = nil
+      }
+      let merged = defaults.merging(attributes) { _, own in own }
+      if let last = built.last, Self.areEqual(last.attributes, merged) {
+        // Apple's effective ranges need not be maximal.
+      } else {
+        built.append(Run(start: location, attributes: merged, style: Self.style(of: merged)))
+      }
+      location = max(location + 1, range.location + range.length)
+    }
+    runs = built
+  }
+
+  /// Whether the whole text has one set of attributes.
+  var isUniform: Bool { runs.count == 1 }
+
+  /// The index of the run containing `offset` (the last run for the end of the text).
+  func index(at offset: Int) -> Int {
+    var low = 0
+    var high = runs.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if runs[middle].start <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  func end(of index: Int) -> Int { index + 1 < runs.count ? runs[index + 1].start : length }
+
+  /// The attributes at `offset`, and the run's range.
+  func attributes(at offset: Int) -> (attributes: [NSAttributedString.Key: Any], range: Range<Int>) {
+    let i = index(at: min(max(0, offset), length))
+    return (runs[i].attributes, runs[i].start..<end(of: i))
+  }
+
+  /// The attributes text typed at `offset` takes when nothing else says: those of the character
+  /// before it (the first character's at the start), as iOS's typing attributes.
+  func attributesForTyping(at offset: Int) -> [NSAttributedString.Key: Any] {
+    attributes(at: max(0, offset - 1)).attributes
+  }
+
+  /// Replaces `range` with `count` units. With `attributes` nil the new units take the
+  /// attributes of the character before the range (the first character's at the start).
+  mutating func replace(_ range: Range<Int>, withLength count: Int, attributes: [NSAttributedString.Key: Any]?) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= length, "attribute runs: range \(range) outside 0..<\(length)")
+    let delta = count - range.count
+    let first = index(at: max(0, range.lowerBound - 1))
+    // The keystroke's case: the edit lies inside one run and the new units take its attributes:
+    // only the starts after it move.
+    if attributes == nil, range.upperBound <= end(of: first), range.lowerBound >= runs[first].start,
+      end(of: first) - runs[first].start + delta > 0 || runs.count == 1
+    {
+      var i = first + 1
+      while i < runs.count {
+        runs[i].start += delta
+        i += 1
+      }
+      length += delta
+      return
+    }
+    let typed = attributes ?? runs[first].attributes
+    cut(range)
+    insert(count, at: range.lowerBound, attributes: typed)
+  }
+
+  /// Sets `attributes` over `range` (replacing the runs' dictionaries).
+  mutating func set(_ attributes: [NSAttributedString.Key: Any], in range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let count = range.count
+    cut(range)
+    insert(count, at: range.lowerBound, attributes: attributes)
+  }
+
+  /// Changes each run's attributes over `range` with `body`.
+  mutating func modify(in range: Range<Int>, _ body: (inout [NSAttributedString.Key: Any]) -> Void) {
+    guard !range.isEmpty else { return }
+    split(at: range.lowerBound)
+    split(at: range.upperBound)
+    for i in runs.indices where runs[i].start >= range.lowerBound && runs[i].start < range.upperBound {
+      body(&runs[i].attributes)
+      runs[i].style = Self.style(of: runs[i].attributes)
+    }
+    mergeAdjacent()
+  }
+
+  /// The runs over `range`, clipped to it.
+  func slices(in range: Range<Int>) -> [(range: Range<Int>, run: Run)] {
+    guard !range.isEmpty else { return [] }
+    var result: [(Range<Int>, Run)] = []
+    var i = index(at: range.lowerBound)
+    while i < runs.count, runs[i].start < range.upperBound {
+      let r = max(runs[i].start, range.lowerBound)..<min(end(of: i), range.upperBound)
+      if !r.isEmpty { result.append((r, runs[i])) }
+      i += 1
+    }
+    return result
+  }
+
+  /// The styles to draw `range` with, in offsets from `range.lowerBound`; empty for a uniform
+  /// text without attributes (drawn in the object's font and colour).
+  func spans(in range: Range<Int>) -> [TextStyleSpan] {
+    if runs.count == 1 {
+      guard let style = runs[0].style, !range.isEmpty else { return [] }
+      return [TextStyleSpan(range: 0..<range.count, style: style)]
+    }
+    var spans: [TextStyleSpan] = []
+    for (r, run) in slices(in: range) {
+      // Beside other runs, a run without attributes is plain (not in the text's font's weight).
+      let style = run.style ?? TextRunStyle()
+      spans.append(TextStyleSpan(range: (r.lowerBound - range.lowerBound)..<(r.upperBound - range.lowerBound), style: style))
+    }
+    return spans
+  }
+
+  /// The text with its attributes.
+  ///
+  /// Foundation on Linux cannot compare attribute values of classes it does not know (UIColor,
+  /// UIFont, NSParagraphStyle: CoreFoundation traps on them as not-a-type), and its attributed
+  /// strings compare the attributes of neighbouring runs whenever a run is set or the longest
+  /// effective range is asked for. Dictionaries of different sizes are told apart by their count
+  /// alone, so neighbouring runs here always differ in size: where two would not, the second
+  /// gets one attribute whose explicit value means what its absence means (a baseline offset,
+  /// obliqueness or expansion of 0), which ``init(_:defaults:revision:)`` leaves out again.
+  func attributedString(_ string: String) -> NSAttributedString {
+    let result = NSMutableAttributedString(string: string)
+    let total = result.length
+    guard total > 0 else { return result }
+    var previousCount = 0
+    for i in runs.indices {
+      let start = min(runs[i].start, total)
+      let end = min(end(of: i), total)
+      guard start < end else { continue }
+      var attributes = runs[i].attributes
+      if attributes.count == previousCount, i > 0 {
+        if let neutral = Self.neutralKeys.first(where: { attributes[$0] == nil }) {
+          attributes[neutral] = 0
+        } else if let neutral = Self.neutralKeys.first(where: { Self.number(attributes[$0]) == 0 }) {
+          attributes[neutral] = nil
+        }
+      }
+      previousCount = attributes.count
+      result.setAttributes(attributes, range: NSRange(location: start, length: end - start))
+    }
+    return result
+  }
+
+  /// Attributes whose value 0 is what their absence means.
+  static let neutralKeys: [NSAttributedString.Key] = [.baselineOffset, .obliqueness, .expansion]
+
+  // MARK: Pieces
+
+  /// Makes `offset` the start of a run (splitting the run it falls in).
+  private mutating func split(at offset: Int) {
+    guard offset > 0, offset < length else { return }
+    let i = index(at: offset)
+    guard runs[i].start != offset else { return }
+    runs.insert(Run(start: offset, attributes: runs[i].attributes, style: runs[i].style), at: i + 1)
+  }
+
+  /// Removes `range`'s units (the runs inside it go; a text left empty keeps the first run's
+  /// attributes for what is typed next).
+  private mutating func cut(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    split(at: range.lowerBound)
+    split(at: range.upperBound)
+    let keep = runs[index(at: range.lowerBound)]
+    runs.removeAll { $0.start >= range.lowerBound && $0.start < range.upperBound }
+    let delta = range.count
+    for i in runs.indices where runs[i].start >= range.upperBound { runs[i].start -= delta }
+    length -= delta
+    if runs.isEmpty {
+      runs = [Run(start: 0, attributes: keep.attributes, style: keep.style)]
+    }
+    runs[0].start = 0
+    mergeAdjacent()
+  }
+
+  /// Inserts `count` units of `attributes` at `offset`.
+  private mutating func insert(_ count: Int, at offset: Int, attributes: [NSAttributedString.Key: Any]) {
+    guard count > 0 else { return }
+    let run = Run(start: offset, attributes: attributes, style: Self.style(of: attributes))
+    if length == 0 {
+      runs = [Run(start: 0, attributes: attributes, style: run.style)]
+      length = count
+      return
+    }
+    split(at: offset)
+    var position = runs.count
+    for i in runs.indices where runs[i].start >= offset {
+      if position == runs.count { position = i }
+      runs[i].start += count
+    }
+    runs.insert(run, at: position)
+    length += count
+    mergeAdjacent()
+  }
+
+  /// Joins neighbouring runs with equal attributes, and drops runs left empty.
+  private mutating func mergeAdjacent() {
+    guard runs.count > 1 else { return }
+    var merged: [Run] = []
+    merged.reserveCapacity(runs.count)
+    for (i, run) in runs.enumerated() {
+      let runEnd = i + 1 < runs.count ? runs[i + 1].start : length
+      if runEnd <= run.start && !(merged.isEmpty && i == runs.count - 1) { continue }
+      if let last = merged.last, Self.areEqual(last.attributes, run.attributes) { continue }
+      merged.append(run)
+    }
+    if merged.isEmpty { merged = [runs[0]] }
+    merged[0].start = 0
+    runs = merged
+  }
+
+  // MARK: Attributes
+
+  /// Whether two attribute dictionaries hold equal values (objects by `isEqual`, values by `==`).
+  static func areEqual(_ a: [NSAttributedString.Key: Any], _ b: [NSAttributedString.Key: Any]) -> Bool {
+    guard a.count == b.count else { return false }
+    for (key, value) in a {
+      guard let other = b[key], areEqual(value, other) else { return false }
+    }
+    return true
+  }
+
+  static func areEqual(_ a: Any, _ b: Any) -> Bool {
+    if let a = a as? NSObject, let b = b as? NSObject { return a.isEqual(b) }
+    if let a = a as? AnyHashable, let b = b as? AnyHashable { return a == b }
+    return false
+  }
+
+  /// What a host can draw of `attributes`; nil when there are none (the text's own font and
+  /// colour apply).
+  static func style(of attributes: [NSAttributedString.Key: Any]) -> TextRunStyle? {
+    var style = TextRunStyle()
+    var any = !attributes.isEmpty
+    if let color = attributes[.foregroundColor] as? UIColor { style.foreground = color; any = true }
+    if let color = attributes[.backgroundColor] as? UIColor { style.background = color; any = true }
+    if let font = attributes[.font] as? UIFont {
+      if font._isBold { style.isBold = true; any = true }
+      if font._isItalic { style.isItalic = true; any = true }
+    }
+    if let underline = number(attributes[.underlineStyle]), underline != 0 { style.isUnderlined = true; any = true }
+    if let strike = number(attributes[.strikethroughStyle]), strike != 0 { style.isStrikethrough = true; any = true }
+    if let link = attributes[.link] {
+      if let url = link as? URL { style.link = url.absoluteString } else if let string = link as? String { style.link = string }
+      if style.link != nil { any = true }
+    }
+    if let attachment = attributes[.attachment] as? NSTextAttachment {
+      style.attachmentGlyph = attachment._glyph
+      any = true
+    }
+    return any ? style : nil
+  }
+
+  /// A number attribute's value, however it was given (Int, NSNumber, NSUnderlineStyle).
+  static func number(_ value: Any?) -> Int? {
+    switch value {
+    case let value as Int: value
+    case let value as NSUnderlineStyle: value.rawValue
+    case let value as NSNumber: value.intValue
+    case let value as Double: Int(value)
+    case let value as CGFloat: Int(value)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,355 @@
+import Foundation
+import Synchronization
+
+// Measuring and drawing strings (Apple's NSStringDrawing.h): `size(withAttributes:)`,
+// `boundingRect(with:options:attributes:context:)` and the `draw` methods of NSString, String
+// and NSAttributedString.
+//
+// Text is measured with the measurer of the screen it is shown on: inside a view's `draw(_:)`
+// the view's window's (a terminal counts cells), elsewhere the main screen's, which hosts set.
+// A view that sizes itself with `boundingRect` and draws with `draw(in:)` therefore gets room
+// for every character it draws. Lines break at spaces (a word longer than the line breaks
+// between characters); trailing spaces hang past the line's end, as in TextKit.
+//
+// Drawing goes into the current drawing context: inside a view's `draw(_:)` each line becomes a
+// text item of the view's display (drawn among the view's paths, in order). Outside `draw(_:)`
+// there is no context, and nothing is drawn, as on iOS.
+
+/// Options for measuring and drawing strings, with Apple's raw values.
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Lay out lines from the rectangle's top-left corner, breaking them to its width (without it,
+  /// the text is one line and the origin is its baseline's start).
+  public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+  /// Add the font's leading to each line's height.
+  public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+  /// Measure the glyphs' own bounds rather than their typographic bounds (the same here: a cell
+  /// or a proportional advance is both).
+  public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+  /// Cut the last line that fits the rectangle's height with an ellipsis when text is left over
+  /// (only with ``usesLineFragmentOrigin``).
+  public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// How drawing went, and how far it may shrink text (`minimumScaleFactor`).
+open class NSStringDrawingContext: NSObject, @unchecked Sendable {
+  /// The smallest scale text may be drawn at to fit (0 or 1: never shrinks). Kept: a terminal
+  /// draws every size in one cell, so text is never shrunk.
+  open var minimumScaleFactor: CGFloat = 0
+  /// The scale the text was drawn at (always 1 here).
+  open internal(set) var actualScaleFactor: CGFloat = 1
+  /// The bounds of the text last measured or drawn with this context.
+  open internal(set) var totalBounds: CGRect = .zero
+
+  public override init() { super.init() }
+}
+
+// MARK: - Layout
+
+/// Lays text out in lines with a host's measurer.
+package enum _StringLayout {
+  /// One laid-out line: its UTF-16 range in the string and its width and height.
+  package struct Line {
+    package var range: Range<Int>
+    package var string: String
+    package var width: CGFloat
+    package var height: CGFloat
+    package var truncated = false
+  }
+
+  /// The measurer for text measured now: the one of the view being drawn, else the screen's.
+  package static var measurer: any TextMeasuring {
+    UIGraphicsDrawingContext.currentTextRecording?.measurer ?? screenMeasurer
+  }
+
+  private static let screenMeasurerStorage = Mutex<any TextMeasuring>(ProportionalTextMeasurer())
+
+  /// The main screen's measurer (`UIScreen.main._textMeasurer`), readable from any thread, as
+  /// string measurement is on iOS.
+  package static var screenMeasurer: any TextMeasuring {
+    get { screenMeasurerStorage.withLock { $0 } }
+    set { screenMeasurerStorage.withLock { $0 = newValue } }
+  }
+
+  /// The font a string draws in at `offset`, and the one that sets line heights (the largest).
+  static func fonts(of string: NSAttributedString) -> (first: UIFont, largest: UIFont) {
+    var largest: UIFont?
+    var first: UIFont?
+    var location = 0
+    while location < string.length {
+      var range = NSRange(location: 0, length: 0)
+      let font = string.attribute(.font, at: location, effectiveRange: &range) as? UIFont ?? UIFont._defaultAttributedStringFont
+      if first == nil { first = font }
+      if largest.map({ font.pointSize > $0.pointSize }) ?? true { largest = font }
+      location = max(location + 1, range.location + range.length)
+    }
+    let fallback = UIFont._defaultAttributedStringFont
+    return (first ?? fallback, largest ?? fallback)
+  }
+
+  /// The lines of `string`: broken at newlines, and to `width` when it is given.
+  static func lines(
+    of string: NSAttributedString, width: CGFloat?, options: NSStringDrawingOptions, maximumHeight: CGFloat?,
+    measurer: any TextMeasuring
+  ) -> [Line] {
+    let text = string.string
+    let font = fonts(of: string).largest
+    var lineHeight = measurer.size(of: "X", font: font).height
+    if options.contains(.usesFontLeading) { lineHeight += font.leading }
+    func measure(_ s: Substring) -> CGFloat { measurer.size(of: String(s), font: font).width }
+    var lines: [Line] = []
+    var offset = 0
+    let paragraphs = options.contains(.usesLineFragmentOrigin) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
+    for paragraph in paragraphs {
+      let paragraphStart = offset
+      defer { offset = paragraphStart + paragraph.utf16.count + 1 }
+      guard let width, width > 0 else {
+        lines.append(Line(
+          range: paragraphStart..<(paragraphStart + paragraph.utf16.count), string: String(paragraph),
+          width: measure(paragraph), height: lineHeight))
+        continue
+      }
+      // Greedy breaking: words (with their trailing spaces) while they fit.
+      var lineStart = paragraph.startIndex
+      var lineEnd = paragraph.startIndex
+      var index = paragraph.startIndex
+      func emit(_ end: String.Index) {
+        let content = paragraph[lineStart..<end]
+        var visible = content
+        while visible.last == " " { visible = visible.dropLast() }
+        let start = paragraphStart + paragraph.utf16.distance(from: paragraph.startIndex, to: lineStart)
+        lines.append(Line(
+          range: start..<(start + content.utf16.count), string: String(content), width: measure(visible),
+          height: lineHeight))
+        lineStart = end
+      }
+      while index < paragraph.endIndex {
+        // The next word and the spaces after it.
+        var wordEnd = index
+        while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+        var spacesEnd = wordEnd
+        while spacesEnd < paragraph.endIndex, paragraph[spacesEnd] == " " { spacesEnd = paragraph.index(after: spacesEnd) }
+        if measure(paragraph[lineStart..<wordEnd]) <= width {
+          lineEnd = spacesEnd
+          index = spacesEnd
+          continue
+        }
+        if lineEnd > lineStart {
+          // The word goes to the next line.
+          emit(lineEnd)
+          continue
+        }
+        // A word wider than the line: as many characters as fit (at least one).
+        var cut = paragraph.index(after: lineStart)
+        while cut < wordEnd, measure(paragraph[lineStart..<paragraph.index(after: cut)]) <= width {
+          cut = paragraph.index(after: cut)
+        }
+        emit(cut)
+        lineEnd = lineStart
+        index = lineStart
+      }
+      if lineStart < paragraph.endIndex || lines.last.map({ $0.range.upperBound < paragraphStart }) ?? true {
+        emit(paragraph.endIndex)
+      }
+    }
+    // Lines past the height are cut; the last visible one ends in an ellipsis when asked.
+    // (A height as large as `.greatestFiniteMagnitude`, the usual "unlimited", fits every line.)
+    if let maximumHeight, maximumHeight > 0, maximumHeight.isFinite, lineHeight > 0,
+      options.contains(.truncatesLastVisibleLine), options.contains(.usesLineFragmentOrigin),
+      maximumHeight / lineHeight < CGFloat(lines.count)
+    {
+      let fitting = max(1, Int((maximumHeight / lineHeight).rounded(.down)))
+      if lines.count > fitting {
+        lines.removeSubrange(fitting...)
+        var last = lines[fitting - 1]
+        var kept = Substring(last.string)
+        while kept.last == " " { kept = kept.dropLast() }
+        let limit = width ?? .infinity
+        while !kept.isEmpty, measure(kept + "…") > limit { kept = kept.dropLast() }
+        last.string = String(kept) + "…"
+        last.width = measure(Substring(last.string))
+        last.truncated = true
+        lines[fitting - 1] = last
+      }
+    }
+    return lines
+  }
+
+  /// The rectangle `boundingRect` reports for `string`.
+  static func boundingRect(
+    of string: NSAttributedString, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?
+  ) -> CGRect {
+    let measurer = measurer
+    let wraps = options.contains(.usesLineFragmentOrigin)
+    let lines = lines(
+      of: string, width: wraps && size.width > 0 ? size.width : nil, options: options,
+      maximumHeight: size.height, measurer: measurer)
+    let width = lines.map(\.width).max() ?? 0
+    let height = lines.reduce(0) { $0 + $1.height }
+    var rect = CGRect(x: 0, y: 0, width: width, height: height)
+    if !wraps {
+      // The origin is the baseline's start: the line rises above it by the font's ascent.
+      let font = fonts(of: string).largest
+      rect.origin.y = -(height * font.ascender / font.lineHeight)
+    }
+    context?.totalBounds = rect
+    context?.actualScaleFactor = 1
+    return rect
+  }
+
+  /// Draws `string` into the current drawing context: in `rect` (top-left origin, lines broken to
+  /// its width and clipped to it) or, with `rect` of zero size, as lines from a point.
+  static func draw(
+    _ string: NSAttributedString, in rect: CGRect, options: NSStringDrawingOptions, breaksLines: Bool,
+    clips: Bool, context: NSStringDrawingContext?
+  ) {
+    guard let recording = UIGraphicsDrawingContext.currentTextRecording, string.length > 0 else { return }
+    let measurer = recording.measurer ?? screenMeasurer
+    let lines = lines(
+      of: string, width: breaksLines ? rect.width : nil, options: options,
+      maximumHeight: clips ? rect.height : nil, measurer: measurer)
+    let runs = _AttributeRuns(string, defaults: [:], revision: 0)
+    let (firstFont, _) = fonts(of: string)
+    let color = (string.length > 0 ? string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil) ?? .black
+    let paragraph = string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+    let alignment = paragraph?.alignment ?? .natural
+    // Text drawn from a point is not clipped by a rectangle of its own, only by the view.
+    let clip = clips ? rect : CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    var y = rect.minY
+    var widest: CGFloat = 0
+    for line in lines {
+      defer { y += line.height }
+      if clips, y + line.height / 2 > rect.maxY { break }
+      var run = TextRun(string: line.string, font: firstFont, color: color, alignment: alignment == .natural ? .left : alignment)
+      if !line.truncated {
+        run.spans = runs.spans(in: line.range)
+      } else {
+        run.spans = runs.spans(in: line.range.lowerBound..<min(line.range.upperBound, line.range.lowerBound + line.string.utf16.count - 1))
+      }
+      let width = clips ? rect.width : max(line.width, 1e6)
+      widest = max(widest, line.width)
+      recording.texts.append(UIGraphicsDrawingContext.RecordedText(
+        pathIndex: recording.context.drawings.count,
+        frame: CGRect(x: rect.minX, y: y, width: width, height: line.height), clip: clip, run: run))
+    }
+    context?.totalBounds = CGRect(x: rect.minX, y: rect.minY, width: widest, height: y - rect.minY)
+  }
+}
+
+// MARK: - NSAttributedString
+
+extension NSAttributedString {
+  /// The size of the string drawn on one line per paragraph.
+  public func size() -> CGSize {
+    _StringLayout.boundingRect(
+      of: self, size: .zero, options: [.usesLineFragmentOrigin], context: nil
+    ).size
+  }
+
+  /// The rectangle the string takes when drawn with `options` in a rectangle of `size` (width 0:
+  /// unlimited). Without `.usesLineFragmentOrigin` the text is one line and the rectangle's origin
+  /// is relative to its baseline. Sizes may be fractional: round them up to size a view.
+  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+    _StringLayout.boundingRect(of: self, size: size, options: options, context: context)
+  }
+
+  /// Draws the string with the top-left of its first line at `point` (one line per paragraph).
+  public func draw(at point: CGPoint) {
+    _StringLayout.draw(
+      self, in: CGRect(origin: point, size: .zero), options: [.usesLineFragmentOrigin], breaksLines: false, clips: false,
+      context: nil)
+  }
+
+  /// Draws the string in `rect`: lines broken to its width, clipped to it.
+  public func draw(in rect: CGRect) {
+    _StringLayout.draw(self, in: rect, options: [.usesLineFragmentOrigin], breaksLines: true, clips: true, context: nil)
+  }
+
+  /// Draws the string with `options`: with `.usesLineFragmentOrigin` as ``draw(in:)`` (cut with an
+  /// ellipsis when `.truncatesLastVisibleLine` asks); without it, one line whose baseline starts
+  /// at `rect.origin`.
+  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    if options.contains(.usesLineFragmentOrigin) {
+      _StringLayout.draw(self, in: rect, options: options, breaksLines: true, clips: true, context: context)
+    } else {
+      let font = _StringLayout.fonts(of: self).largest
+      let measurer = _StringLayout.measurer
+      let height = measurer.size(of: "X", font: font).height
+      let top = rect.minY - height * font.ascender / font.lineHeight
+      _StringLayout.draw(
+        self, in: CGRect(x: rect.minX, y: top, width: 0, height: 0), options: options, breaksLines: false, clips: false,
+        context: context)
+    }
+  }
+}
+
+// MARK: - NSString and String
+
+extension NSString {
+  /// The size of the string drawn with `attrs` (one line per paragraph).
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    NSAttributedString(string: self as String, attributes: attrs).size()
+  }
+
+  /// The rectangle the string takes drawn with `options` and `attributes` in a rectangle of `size`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    NSAttributedString(string: self as String, attributes: attributes).boundingRect(with: size, options: options, context: context)
+  }
+
+  /// Draws the string at `point` with `attrs`.
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+  }
+
+  /// Draws the string in `rect` with `attrs`.
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+  }
+
+  /// Draws the string in `rect` with `options` and `attributes`.
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) {
+    NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+  }
+}
+
+// Swift's String reaches these through NSString on Apple's platforms; here it has its own.
+extension StringProtocol {
+  /// The size of the string drawn with `attrs` (one line per paragraph).
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    NSAttributedString(string: String(self), attributes: attrs).size()
+  }
+
+  /// The rectangle the string takes drawn with `options` and `attributes` in a rectangle of `size`.
+  public func boundingRect(
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) -> CGRect {
+    NSAttributedString(string: String(self), attributes: attributes).boundingRect(with: size, options: options, context: context)
+  }
+
+  /// Draws the string at `point` with `attrs`.
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    NSAttributedString(string: String(self), attributes: attrs).draw(at: point)
+  }
+
+  /// Draws the string in `rect` with `attrs`.
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    NSAttributedString(string: String(self), attributes: attrs).draw(in: rect)
+  }
+
+  /// Draws the string in `rect` with `options` and `attributes`.
+  public func draw(
+    with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: NSStringDrawingContext?
+  ) {
+    NSAttributedString(string: String(self), attributes: attributes).draw(with: rect, options: options, context: context)
+  }
+}
