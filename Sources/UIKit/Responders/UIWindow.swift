@@ -433,7 +433,6 @@ open class UIWindow: UIView {
   /// The key command for `key` along the chain from `start`, nearest first; a command that does
   /// not want priority is not offered keys the first responder's text input uses.
   private func _keyCommand(for press: UIPress, from start: UIResponder) -> UIKeyCommand? {
-    guard UIKeyCommand._anyExists else { return nil }
     var textTakesKey: Bool?
     var responder: UIResponder? = start
     while let current = responder {
