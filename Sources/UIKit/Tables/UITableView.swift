@@ -587,9 +587,16 @@ open class UITableView: UIScrollView {
     _tile()
   }
 
+  private var _isTiling = false
+
   /// Gives the rows in view their cells (measuring self-sizing ones), sends the others to the
   /// reuse queue, and places headers, footers and the table's header and footer views.
   private func _tile() {
+    // Measuring a cell lays it out, which may reach up to the table (it needs layout while it
+    // is tiling): that nested layout has nothing to add.
+    guard !_isTiling else { return }
+    _isTiling = true
+    defer { _isTiling = false }
     // Measuring a self-sizing row moves the rows after it; a few passes settle it.
     for _ in 0..<8 {
       _ensureGeometry()

@@ -398,6 +398,10 @@ open class UITableViewCell: UIView {
   func _fittingHeight(width: CGFloat) -> CGFloat {
     let contentWidth = max(0, width - _accessoryWidth - CGFloat(indentationLevel) * indentationWidth)
     if _usesAutoLayoutContent {
+      // Labels of several lines wrap at the width layout gives them: lay the content out at
+      // the row's width first, so that their heights follow it.
+      if bounds.width != width { frame.size.width = width }
+      layoutIfNeeded()
       let size = contentView.systemLayoutSizeFitting(
         CGSize(width: contentWidth, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
