@@ -149,20 +149,6 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   }
 }
 
-/// Axes, as a set (`[.horizontal, .vertical]`).
-public struct UIAxis: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  /// Neither axis.
-  public static let none: UIAxis = []
-  /// The horizontal axis.
-  public static let horizontal = UIAxis(rawValue: 1 << 0)
-  /// The vertical axis.
-  public static let vertical = UIAxis(rawValue: 1 << 1)
-  /// Both axes.
-  public static let both: UIAxis = [.horizontal, .vertical]
-}
-
 /// The view that shows a ``UIListContentConfiguration``.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
