@@ -130,6 +130,9 @@ public final class HeadlessHost {
     case .controlEvent(let sender, let event):
       entry = .init(kind: .controlEvent, name: event.traceName, sender: sender, senderName: label(for: sender),
         arguments: "", notification: nil)
+    case .feedback(let generator, let message, let arguments):
+      entry = .init(kind: .feedback, name: message, sender: generator,
+        senderName: label(for: generator) ?? label(for: generator.view), arguments: arguments, notification: nil)
     }
     timeline.entries.append(entry)
   }
@@ -194,15 +197,64 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
-  /// Drags from one window point to another (in a text field: selects).
-  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4) {
+  /// Drags from one window point to another (in an editing text object: selects; elsewhere in
+  /// a scroll view: scrolls it). With a `duration`, the clock advances evenly between the
+  /// steps, so the finger has a speed when it lifts and the content glides on (run it out with
+  /// ``settle()``); without one, the content stops where the finger lifted.
+  public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 4, duration: TimeInterval = 0) {
     window._touch(at: start, phase: .began)
     for step in 1...max(1, steps) {
+      if duration > 0 { advance(by: duration / Double(max(1, steps))) }
       let t = CGFloat(step) / CGFloat(max(1, steps))
       window._touch(at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
     }
     window._touch(at: end, phase: .ended)
     endOfTurn()
+  }
+
+  /// Turns the mouse wheel over a window point: the innermost scroll view there that can move
+  /// scrolls by `delta` points (positive: towards the end), as the terminal host's wheel does.
+  /// Returns whether one did.
+  @discardableResult
+  public func scrollWheel(at point: CGPoint, by delta: CGPoint) -> Bool {
+    defer { endOfTurn() }
+    // As in the terminal: a picker's wheel under the pointer turns first.
+    if window._scrollWheelOverPicker(at: point, delta: delta) { return true }
+    return window._scrollWheel(at: point, delta: delta)
+  }
+
+  /// Turns the mouse wheel over the centre of `view` (see ``scrollWheel(at:by:)``).
+  @discardableResult
+  public func scroll(_ view: UIView, by delta: CGPoint) -> Bool {
+    let frame = view.convert(view.bounds, to: nil)
+    return scrollWheel(at: CGPoint(x: frame.midX, y: frame.midY), by: delta)
+  }
+
+  /// Turns component `component` of a picker (a `UIPickerView`, or a `UIDatePicker` showing
+  /// wheels) by `rows` rows with the mouse wheel over it (positive: later rows), one row at a
+  /// time. The delegate hears of the row once the wheel stops (``settle()``).
+  public func spinPicker(_ view: UIView, component: Int = 0, rows: Int) {
+    guard let picker = (view as? UIPickerView) ?? (view as? UIDatePicker)?._wheelsIfShown else {
+      preconditionFailure("spinPicker: \(Swift.type(of: view)) shows no wheels")
+    }
+    window.layoutIfNeeded()
+    let columns = picker._columns()
+    precondition(columns.indices.contains(component), "spinPicker: the picker has no component \(component)")
+    let height = picker.rowSize(forComponent: component).height
+    let point = picker.convert(CGPoint(x: columns[component].x + columns[component].width / 2, y: picker.bounds.midY), to: nil)
+    for _ in 0..<abs(rows) {
+      _ = window._scrollWheelOverPicker(at: point, delta: CGPoint(x: 0, y: rows < 0 ? -height : height))
+    }
+    endOfTurn()
+  }
+
+  /// The rows a picker shows from top to bottom, each its components' titles side by side
+  /// (empty where a component has no row there), the centre row (the selection) marked with
+  /// `isSelected`.
+  public func pickerRows(_ view: UIView) -> [(titles: [String], isSelected: Bool)] {
+    guard let picker = (view as? UIPickerView) ?? (view as? UIDatePicker)?._wheelsIfShown else { return [] }
+    window.layoutIfNeeded()
+    return picker._visibleTitleRows()
   }
 
   /// Taps an empty point of the background: the top-left-most point of the root view that no
@@ -226,6 +278,54 @@ public final class HeadlessHost {
       y += step * 4
     }
     preconditionFailure("HeadlessHost.tapBackground: no uncovered point of the root view")
+  }
+
+  /// Taps twice in a row at a point of `view` (its centre when nil): in text, selects the word
+  /// there and shows the edit menu.
+  public func doubleTap(_ view: UIView, at point: CGPoint? = nil) {
+    let target = view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    for count in 1...2 {
+      window._touch(at: target, phase: .began, tapCount: count)
+      window._touch(at: target, phase: .ended, tapCount: count)
+    }
+    endOfTurn()
+  }
+
+  /// Touches a point of `view` (its centre when nil) and holds for `duration` seconds before
+  /// lifting: in text, puts the caret there and shows the edit menu. The host's clock moves on
+  /// by `duration` (timers and animations due meanwhile run).
+  public func longPress(_ view: UIView, at point: CGPoint? = nil, duration: TimeInterval = 0.6) {
+    precondition(drivesClock, "HeadlessHost.longPress: this host gave UIKit's clock back (releaseClock())")
+    let target = view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    window._touch(at: target, phase: .began)
+    UIApplication.shared._scheduler.advance(by: duration)
+    window._touch(at: target, phase: .ended)
+    endOfTurn()
+  }
+
+  /// Clicks the secondary (right) button at a point of `view` (its centre when nil): in text,
+  /// shows the edit menu there.
+  public func rightClick(_ view: UIView, at point: CGPoint? = nil) {
+    window._secondaryClick(at: view.convert(point ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    endOfTurn()
+  }
+
+  // MARK: The edit menu
+
+  /// The titles of the edit menu's items on screen, left to right (empty when none shows).
+  public var editMenuItems: [String] {
+    window._editMenuInteraction?._callout?.titles ?? []
+  }
+
+  /// Whether an edit menu is on screen.
+  public var isEditMenuVisible: Bool { window._editMenuInteraction?._callout != nil }
+
+  /// Taps the edit menu's item titled `title`, as a user does; false when no such item shows.
+  @discardableResult
+  public func chooseEditMenuItem(_ title: String) -> Bool {
+    guard let button = window._editMenuInteraction?._callout?.button(titled: title) else { return false }
+    tap(button)
+    return true
   }
 
   /// Taps a text field's clear button.

@@ -1,8 +1,8 @@
 import Foundation
 import UIKit
 
-/// What happened, in order: the delegate messages UIKit sent, the notifications it posted and
-/// the control events it sent, while a ``HeadlessHost`` was recording.
+/// What happened, in order: the delegate messages UIKit sent, the notifications it posted, the
+/// control events it sent and the feedback generators played, while a ``HeadlessHost`` was recording.
 @preconcurrency @MainActor
 public struct Timeline {
   /// One recorded happening.
@@ -15,6 +15,9 @@ public struct Timeline {
       case notification
       /// A control event, e.g. `.editingChanged`.
       case controlEvent
+      /// Feedback a feedback generator played (or prepared), e.g. `notificationOccurred(_:)`
+      /// with the arguments `.error`.
+      case feedback
     }
 
     /// The kind.

@@ -124,12 +124,14 @@ private func rows(_ count: Int, _ prefix: String = "Row") -> [String] { (0..<cou
     screen.table.rowHeight = 44
     let host = HeadlessHost(rootViewController: screen)
     _ = host
-    // 844 points of 44-point rows: rows 0 to 19 meet the bounds.
+    // The content starts below the 47-point status bar (the adjusted inset): the 844-point
+    // bounds show content from -47 to 797, rows 0 to 18 of 44 points.
+    #expect(screen.table.contentOffset.y == -47)
     #expect(screen.table.contentSize.height == 44_000)
-    #expect(screen.source.cellRequests == 20)
-    #expect(screen.table.visibleCells.count == 20)
+    #expect(screen.source.cellRequests == 19)
+    #expect(screen.table.visibleCells.count == 19)
     #expect(screen.table.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 0))
-    #expect(screen.table.indexPathsForVisibleRows?.last == IndexPath(row: 19, section: 0))
+    #expect(screen.table.indexPathsForVisibleRows?.last == IndexPath(row: 18, section: 0))
 
     for step in 1...50 {
       screen.table.setContentOffset(CGPoint(x: 0, y: CGFloat(step) * 30), animated: false)

@@ -37,6 +37,9 @@ package final class TerminalApp {
   private let mainQueueFD = cts_main_queue_fd()
   private var exitStatus: Int32 = 0
   private var touchIsDown = false
+  /// The last left click (for double clicks) and the tap count of the touch under way.
+  private var lastClick: (time: TimeInterval, column: Int, row: Int)?
+  private var clickCount = 1
   private let startTime = DispatchTime.now().uptimeNanoseconds
   /// UIKit's time when `elapsed` was 0.
   private var clockOrigin: TimeInterval = 0
@@ -67,9 +70,9 @@ package final class TerminalApp {
     UIScreen.main.bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
     // A terminal has no status bar or home indicator: the safe area is the whole screen.
     UIScreen.main._safeAreaInsets = .zero
-    if options.trace {
+    if options.trace || options.feedbackBell {
       traceToken = UIKitTrace.addObserver { [weak self] record, window in
-        self?.appendTrace(record)
+        self?.observe(record)
       }
     }
 
@@ -219,18 +222,32 @@ package final class TerminalApp {
     let inside = layout.isInApp(column: mouse.column, row: mouse.row)
     switch (mouse.kind, mouse.button) {
     case (.press, .left) where inside:
-      if touchIsDown { window._touch(at: point, phase: .ended) }
+      if touchIsDown { window._touch(at: point, phase: .ended, tapCount: clickCount) }
       touchIsDown = true
-      window._touch(at: point, phase: .began)
+      // A second click soon on the same cell is a double tap (the terminal reports no counts).
+      let now = elapsed
+      if let last = lastClick, now - last.time < 0.4, last.column == mouse.column, last.row == mouse.row {
+        clickCount += 1
+      } else {
+        clickCount = 1
+      }
+      lastClick = (now, mouse.column, mouse.row)
+      window._touch(at: point, phase: .began, tapCount: clickCount)
+    case (.press, .right) where inside:
+      window._secondaryClick(at: point)
     case (.drag, .left) where touchIsDown:
       window._touch(at: clamp(point, to: window.bounds), phase: .moved)
     case (.release, _) where touchIsDown:
       touchIsDown = false
-      window._touch(at: clamp(point, to: window.bounds), phase: .ended)
+      window._touch(at: clamp(point, to: window.bounds), phase: .ended, tapCount: clickCount)
     case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
       // Three lines a notch, as terminals scroll their own history.
       let lines: CGFloat = mouse.button == .wheelUp ? -3 : 3
-      window._scrollWheel(at: point, delta: CGPoint(x: 0, y: lines * Self.cellSize.height))
+      let delta = CGPoint(x: 0, y: lines * Self.cellSize.height)
+      // A picker under the pointer (the keyboard's or the window's) turns before any scroll view.
+      if !window._scrollWheelOverPicker(at: point, delta: delta) {
+        window._scrollWheel(at: point, delta: delta)
+      }
     default:
       break
     }
@@ -289,6 +306,22 @@ package final class TerminalApp {
     StatusHint.text(
       responder: window._firstResponder, presentsModal: window._presentsModal,
       softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled)
+  }
+
+  private func observe(_ record: TraceRecord) {
+    if options.trace { appendTrace(record) }
+    if options.feedbackBell, Self.ringsBell(record) { session.write(Self.bell) }
+  }
+
+  /// BEL: the terminal beeps or flashes, as its user set it up.
+  static let bell: [UInt8] = [0x07]
+
+  /// Whether `record` is feedback the bell stands for: only errors, the one outcome a user must
+  /// not miss (a bell for every impact or selection tick would be noise).
+  package static func ringsBell(_ record: TraceRecord) -> Bool {
+    guard case .feedback(let generator, let message, let arguments) = record else { return false }
+    return generator is UINotificationFeedbackGenerator && message.hasPrefix("notificationOccurred")
+      && arguments.hasPrefix(".error")
   }
 
   private func appendTrace(_ record: TraceRecord) {

@@ -11,6 +11,9 @@ package struct TerminalOptions: ParsableCommand {
   @Flag(help: "Start with the software keyboard hidden, as the Simulator does with a connected hardware keyboard (Ctrl-K shows it).")
   package var hardwareKeyboard = false
 
+  @Flag(help: "Ring the terminal's bell when the app plays error feedback (UINotificationFeedbackGenerator's .error), where an iPhone would buzz.")
+  package var feedbackBell = false
+
   @Option(help: "Colours: auto (from COLORTERM, TERM and NO_COLOR), truecolor, 256, 16 or none.")
   package var color: ColorChoice = .auto
 

@@ -257,8 +257,7 @@ open class UIControl: UIView {
 
   /// Runs a `UIAction`'s handler with this control as its sender.
   open func sendAction(_ action: UIAction) {
-    action._sender = self
-    action.handler(action)
+    action._run(sender: self)
   }
 
   // MARK: Touch tracking
@@ -306,39 +305,5 @@ open class UIControl: UIView {
   /// A control's own tap wins over a tap recognizer on an ancestor, as on iOS 6 and later.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     !(gestureRecognizer is UITapGestureRecognizer) || gestureRecognizer.view === self
-  }
-}
-
-/// A menu element that runs a handler: a control's action without a target.
-@preconcurrency @MainActor
-open class UIAction: NSObject {
-  /// An action's identifier.
-  public struct Identifier: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-  }
-
-  /// The action's title.
-  open var title: String
-  /// The action's image.
-  open var image: UIImage?
-  /// The action's identifier.
-  public let identifier: Identifier
-  let handler: @MainActor (UIAction) -> Void
-  weak var _sender: AnyObject?
-
-  /// The control that sent the action, while its handler runs.
-  open var sender: Any? { _sender }
-
-  /// Creates an action with a handler (a unique identifier when none is given).
-  public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-    handler: @escaping @MainActor (UIAction) -> Void
-  ) {
-    self.title = title
-    self.image = image
-    self.identifier = identifier ?? Identifier(UUID().uuidString)
-    self.handler = handler
   }
 }

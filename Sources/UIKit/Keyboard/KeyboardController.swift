@@ -39,6 +39,10 @@ package final class KeyboardController {
   /// The animation's length and curve, as iOS reports them for the keyboard.
   package static let animationDuration = SoftwareKeyboard.animationDuration
   package static let animationCurve = SoftwareKeyboard.animationCurveRawValue
+  /// The keyboard's grey, behind its keys, input view and accessory view.
+  package static let backgroundColor = UIColor(white: 0.82, alpha: 1)
+  /// The height of an input view that has none of its own (iOS's 216 points, a picker's).
+  package static let defaultInputViewHeight: CGFloat = 216
 
   private unowned let window: UIWindow
 
@@ -70,6 +74,8 @@ package final class KeyboardController {
   /// A hidden window holding input and accessory views, as iOS's keyboard window does.
   private lazy var inputWindow = UIWindow(_keyboardWindowFor: window)
   private var pending: (token: MainScheduler.Token, notes: [Notification.Name], userInfo: [AnyHashable: Any])?
+  /// The input and accessory views on screen (with the controllers they came from).
+  private var installed: (input: UIView?, accessory: UIView?, controllers: [UIInputViewController]) = (nil, nil, [])
 
   init(window: UIWindow) {
     self.window = window
@@ -85,13 +91,13 @@ package final class KeyboardController {
     // Rebuilt for every new first responder and every reload (traits may have changed).
     if responder != nil, newFrame != nil {
       softwareKeyboard = responder.flatMap { r in
-        (r.inputView == nil && isSoftwareKeyboardEnabled && r._wantsKeyboard)
+        (r._shownInputView == nil && isSoftwareKeyboardEnabled && r._wantsKeyboard)
           ? SoftwareKeyboardState(responder: r, windowSize: window.bounds.size, locale: locale) : nil
       }
     }
     if newFrame == nil { softwareKeyboard = nil }
-    installInputViews(for: newFrame == nil ? nil : responder, frame: newFrame)
-    move(to: newFrame)
+    let viewsChanged = installInputViews(for: newFrame == nil ? nil : responder, frame: newFrame)
+    move(to: newFrame, viewsChanged: viewsChanged)
   }
 
   /// The window changed size: the keyboard docks again at its bottom, at the height a window
@@ -110,48 +116,87 @@ package final class KeyboardController {
   private func desiredFrame(for responder: UIResponder) -> CGRect? {
     let bounds = window.bounds
     var height: CGFloat = 0
-    if let inputView = responder.inputView {
-      height = inputView.frame.height > 0 ? inputView.frame.height : 216
+    let inputView = responder._shownInputView
+    if let inputView {
+      height = Self.height(of: inputView, width: bounds.width) ?? Self.defaultInputViewHeight
     } else if responder._wantsKeyboard && isSoftwareKeyboardEnabled {
       height = SoftwareKeyboardState.height(for: responder, windowSize: bounds.size)
     }
-    if let accessory = responder.inputAccessoryView, responder._wantsKeyboard || responder.inputView != nil {
+    if let accessory = responder._shownInputAccessoryView, responder._wantsKeyboard || inputView != nil {
       (accessory as? UIToolbar)?._refitHeight(for: window)
+      if let inputView = accessory as? UIInputView, inputView.allowsSelfSizing,
+        let fitted = Self.height(of: inputView, width: bounds.width)
+      {
+        accessory.frame.size.height = fitted
+      }
       height += accessory.frame.height
     }
     guard height > 0 else { return nil }
     return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
   }
 
-  private func installInputViews(for responder: UIResponder?, frame: CGRect?) {
+  /// The height an input or accessory view asks for at `width`: its constraints' for a
+  /// self-sizing `UIInputView`, else its frame's, else its intrinsic height; nil when it has none.
+  private static func height(of view: UIView, width: CGFloat) -> CGFloat? {
+    if let inputView = view as? UIInputView, inputView.allowsSelfSizing {
+      let fitted = inputView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+      if fitted > 0 { return fitted }
+    }
+    if view.frame.height > 0 { return view.frame.height }
+    let intrinsic = view.intrinsicContentSize.height
+    return intrinsic > 0 ? intrinsic : nil
+  }
+
+  /// Puts the responder's input and accessory views in the keyboard's place; returns whether
+  /// they are other views than those shown before.
+  @discardableResult
+  private func installInputViews(for responder: UIResponder?, frame: CGRect?) -> Bool {
+    let inputView = frame == nil ? nil : responder?._shownInputView
+    let accessory = frame == nil ? nil : responder?._shownInputAccessoryView
+    let changed = installed.input !== inputView || installed.accessory !== accessory
     for view in inputWindow.subviews { view.removeFromSuperview() }
-    guard let responder, let frame else { return }
+    for controller in installed.controllers { controller._serve(nil) }
+    installed = (inputView, accessory, [])
+    guard let responder, let frame else { return changed }
     // Input and accessory views measure text as the app's window does (a toolbar one cell row
     // tall in a terminal).
     inputWindow.textMeasurer = window.textMeasurer
     var top = frame.minY
-    if let accessory = responder.inputAccessoryView {
+    if let accessory {
       accessory.frame = CGRect(x: 0, y: top, width: frame.width, height: accessory.frame.height)
       inputWindow.addSubview(accessory)
       top += accessory.frame.height
     }
-    if let inputView = responder.inputView {
+    if let inputView {
       inputView.frame = CGRect(x: 0, y: top, width: frame.width, height: frame.maxY - top)
       inputWindow.addSubview(inputView)
     }
+    for controller in [responder.inputViewController, responder.inputAccessoryViewController] {
+      guard let controller, controller.isViewLoaded, controller.view.superview === inputWindow else { continue }
+      controller._serve(responder)
+      installed.controllers.append(controller)
+    }
     inputWindow.layoutIfNeeded()
+    return changed
   }
+
+  /// The input view on screen (a custom one, in the keyboard's place), if any.
+  package var inputView: UIView? { frame == nil ? nil : installed.input }
 
   /// The frame of the software keys (below any accessory view), in window coordinates.
   package var keysFrame: CGRect? {
     guard let frame, softwareKeyboard != nil else { return nil }
-    let accessory = responder?.inputAccessoryView?.frame.height ?? 0
+    let accessory = installed.accessory?.frame.height ?? 0
     return CGRect(x: frame.minX, y: frame.minY + accessory, width: frame.width, height: frame.height - accessory)
   }
 
-  private func move(to newFrame: CGRect?) {
+  private func move(to newFrame: CGRect?, viewsChanged: Bool) {
     let oldFrame = frame
-    guard oldFrame != newFrame else { return }
+    // Other input or accessory views while the keyboard stays up are a new keyboard to
+    // observers even at the same height: iOS posts the show sequence again (developers report
+    // keyboardWillShow for every field that has its own accessory view, and only once when
+    // fields share one).
+    guard oldFrame != newFrame || (oldFrame != nil && viewsChanged) else { return }
     finishPendingAnimation()
     let bounds = window.bounds
     let offscreen = { (f: CGRect) in CGRect(x: f.minX, y: bounds.height, width: f.width, height: f.height) }
@@ -168,6 +213,8 @@ package final class KeyboardController {
     // "instead"; observers of either kind see the new frame. A keyboard whose frame does not
     // change posts nothing (radar 34432484: iOS 11 stopped posting hide-then-show between fields).
     let staysUp = oldFrame != nil && newFrame != nil
+    // An input view (a picker) is the keyboard to these notifications: showing one, hiding it
+    // and switching between it and the keys post what the keys would.
     let duration = staysUp ? 0 : Self.animationDuration
     // Keyboard layout guides follow (their views lay out again before the next display), and
     // the views that move with them animate alongside the keyboard, as on iOS.
@@ -237,7 +284,18 @@ package final class KeyboardController {
   /// sends that a text object leaves alone. iPadOS shows the accessory bar above a hardware
   /// keyboard but gives it no key of its own; this is the terminal's way to reach the button
   /// that a number pad, having no Return key, depends on. Returns whether an item ran.
+  ///
+  /// Arrows nothing used turn a picker shown as the input view (see `UIPickerView`): iOS gives a
+  /// picker no key of its own either, and a first responder that takes text (a field) keeps
+  /// its arrows for the caret, as on iOS; a responder that does not use them (a custom
+  /// responder whose input view is a picker) lets them reach the picker, the terminal's way to
+  /// spin it without a mouse.
   package func performAccessoryKey(_ key: HardwareKey) -> Bool {
+    if key.modifiers.isEmpty, frame != nil, [.up, .down, .left, .right].contains(key.code),
+      let picker = installed.input.flatMap(Self.picker(in:))
+    {
+      return picker._arrowKey(key.code)
+    }
     guard key.code == .escape, key.modifiers.isEmpty, frame != nil,
       let item = Self.accessoryDoneItem(of: responder)
     else { return false }
@@ -248,6 +306,27 @@ package final class KeyboardController {
   /// in their key hints).
   package static func accessoryDoneItem(of responder: UIResponder?) -> UIBarButtonItem? {
     responder?.inputAccessoryView.flatMap(toolbar(in:))?._doneItem
+  }
+
+  /// The picker of an input view: the view itself, a date picker's wheels, or the first picker
+  /// inside it.
+  private static func picker(in view: UIView) -> UIPickerView? {
+    if let picker = view as? UIPickerView { return picker }
+    if let datePicker = view as? UIDatePicker, let wheels = datePicker._wheelsIfShown { return wheels }
+    for subview in view.subviews {
+      if let picker = picker(in: subview) { return picker }
+    }
+    return nil
+  }
+
+  // MARK: Wheel
+
+  /// A mouse wheel at `point` (window coordinates) over the input or accessory view: a picker
+  /// under it turns. Returns whether one did.
+  package func scrollWheel(at point: CGPoint, delta: CGPoint) -> Bool {
+    guard let frame, frame.contains(point), !(keysFrame?.contains(point) ?? false) else { return false }
+    inputWindow.layoutIfNeeded()
+    return inputWindow._turnPicker(at: point, delta: delta)
   }
 
   /// The accessory view if it is a toolbar, else the first toolbar inside it.
@@ -263,7 +342,7 @@ package final class KeyboardController {
 
   func render(into list: inout DisplayList) {
     guard let frame else { return }
-    list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(UIColor(white: 0.82, alpha: 1))))
+    list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(Self.backgroundColor)))
     inputWindow.layoutIfNeeded()
     for view in inputWindow.subviews {
       view._render(into: &list, clip: window.bounds, alpha: 1)
@@ -279,5 +358,26 @@ extension UIWindow {
   /// accessory views over `window`.
   convenience init(_keyboardWindowFor window: UIWindow) {
     self.init(_unregisteredFrame: window.bounds)
+    KeyboardController.keyboardWindows = KeyboardController.keyboardWindows.filter { $0.value.keyboard != nil }
+    KeyboardController.keyboardWindows[ObjectIdentifier(self)] = KeyboardController.WeakWindow(keyboard: self, window: window)
+  }
+}
+
+extension KeyboardController {
+  struct WeakWindow {
+    weak var keyboard: UIWindow?
+    weak var window: UIWindow?
+  }
+
+  /// The app window each keyboard window serves, by the keyboard window.
+  static var keyboardWindows: [ObjectIdentifier: WeakWindow] = [:]
+
+  /// The app window `window` belongs to: itself, or the window whose keyboard it is (a date
+  /// picker's value change in the keyboard's place is the app window's event to traces).
+  static func appWindow(for window: UIWindow) -> UIWindow {
+    // The keyboard window is checked too: an identifier can be reused once its object is gone.
+    guard !keyboardWindows.isEmpty, let entry = keyboardWindows[ObjectIdentifier(window)], entry.keyboard === window
+    else { return window }
+    return entry.window ?? window
   }
 }

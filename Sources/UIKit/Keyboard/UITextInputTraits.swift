@@ -138,6 +138,16 @@ public protocol UITextInputTraits: NSObjectProtocol {
   var isSecureTextEntry: Bool { get set }
   /// Implicitly unwrapped, as in Apple's Swift interface (`UITextContentType!`); nil by default.
   var textContentType: UITextContentType! { get set }
+  /// The rules a new password must follow, for the system's strong-password suggestion.
+  var passwordRules: UITextInputPasswordRules? { get set }
+  /// Whether the keyboard shows inline predictions (iOS 17).
+  var inlinePredictionType: UITextInlinePredictionType { get set }
+  /// Whether typed math expressions are completed with their result (iOS 18).
+  var mathExpressionCompletionType: UITextMathExpressionCompletionType { get set }
+  /// How Writing Tools may work on the text (iOS 18).
+  var writingToolsBehavior: UIWritingToolsBehavior { get set }
+  /// What Writing Tools may hand back (iOS 18).
+  var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get set }
 }
 
 extension UITextInputTraits {
@@ -188,6 +198,107 @@ extension UITextInputTraits {
   public var textContentType: UITextContentType! {
     get { TextInputTraitDefaults.textContentType }
     set {}
+  }
+  public var passwordRules: UITextInputPasswordRules? {
+    get { nil }
+    set {}
+  }
+  public var inlinePredictionType: UITextInlinePredictionType {
+    get { .default }
+    set {}
+  }
+  public var mathExpressionCompletionType: UITextMathExpressionCompletionType {
+    get { .default }
+    set {}
+  }
+  public var writingToolsBehavior: UIWritingToolsBehavior {
+    get { .default }
+    set {}
+  }
+  public var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
+    get { [] }
+    set {}
+  }
+}
+
+/// Whether the keyboard offers inline predictions (grey completions after the caret).
+///
+/// There are no predictions on Linux: the trait is kept for the code that sets it.
+public enum UITextInlinePredictionType: Int, Sendable, Hashable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// Whether a typed math expression (`12*3=`) is completed with its result.
+///
+/// No completion happens on Linux: the trait is kept for the code that sets it.
+public enum UITextMathExpressionCompletionType: Int, Sendable, Hashable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// How Writing Tools (Apple Intelligence's proofreading and rewriting) may work on a view's
+/// text. There are no Writing Tools on Linux: the trait is kept for the code that sets it.
+public enum UIWritingToolsBehavior: Int, Sendable, Hashable {
+  /// Writing Tools leave the text alone.
+  case none = -1
+  /// The system decides.
+  case `default` = 0
+  /// The whole inline experience.
+  case complete = 1
+  /// An overlay panel only.
+  case limited = 2
+}
+
+/// What Writing Tools may return into a view. Raw values are Apple's.
+public struct UIWritingToolsResultOptions: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// Text without attributes.
+  public static let plainText = UIWritingToolsResultOptions(rawValue: 1 << 0)
+  /// Text with RTF-like style attributes.
+  public static let richText = UIWritingToolsResultOptions(rawValue: 1 << 1)
+  /// Lists.
+  public static let list = UIWritingToolsResultOptions(rawValue: 1 << 2)
+  /// Tables.
+  public static let table = UIWritingToolsResultOptions(rawValue: 1 << 3)
+  /// Text with presentation intents (iOS 26).
+  public static let presentationIntent = UIWritingToolsResultOptions(rawValue: 1 << 4)
+}
+
+/// The rules a password must follow, in the password-rules language of Apple's Password
+/// Manager Resources (`required: upper; required: digit; minlength: 8;`).
+///
+/// iOS reads them only to suggest a strong password for a `.newPassword` field; there is no
+/// password suggestion on Linux, so the rules are kept and read back as given (iOS does not
+/// check them either).
+open class UITextInputPasswordRules: NSObject, NSCopying, @unchecked Sendable {
+  /// The rules, as given to `init(descriptor:)`.
+  public let passwordRulesDescriptor: String
+
+  /// Rules from a descriptor in the password-rules language.
+  public init(descriptor passwordRulesDescriptor: String) {
+    self.passwordRulesDescriptor = passwordRulesDescriptor
+    super.init()
+  }
+
+  public func copy(with zone: NSZone? = nil) -> Any {
+    // Immutable: a copy is the object itself, as Foundation's immutable classes do.
+    self
+  }
+
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITextInputPasswordRules else { return false }
+    return other.passwordRulesDescriptor == passwordRulesDescriptor
+  }
+
+  public override var hash: Int { passwordRulesDescriptor.hashValue }
+
+  public override var description: String {
+    "<UITextInputPasswordRules: \(passwordRulesDescriptor.debugDescription)>"
   }
 }
 

@@ -579,7 +579,10 @@ final class _LayoutEngine {
       let length = Expression(horizontal ? variables.width : variables.height)
       var origin: Expression
       if let view = item as? UIView, view === host {
-        origin = Expression(Double(horizontal ? host.bounds.minX : host.bounds.minY))
+        // A scroll view's own edges, seen by what it holds, are its content's (iOS's rule for
+        // constraints between a scroll view and its content), wherever it is scrolled to.
+        let bounds = host is UIScrollView ? CGRect(origin: .zero, size: host.bounds.size) : host.bounds
+        origin = Expression(Double(horizontal ? bounds.minX : bounds.minY))
       } else {
         origin = Expression(horizontal ? variables.minX : variables.minY)
         var current = item._coordinateView

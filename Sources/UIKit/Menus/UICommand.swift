@@ -1,7 +1,8 @@
 import Foundation
 
 /// An element of a menu: a command, an action or a submenu. UIKit makes its subclasses
-/// (``UICommand``, ``UIKeyCommand``); apps do not subclass it.
+/// (``UIAction``, ``UICommand``, ``UIKeyCommand``, ``UIMenu``, ``UIDeferredMenuElement``); apps
+/// do not subclass it.
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
   /// How an element looks and behaves in a menu.
@@ -43,40 +44,52 @@ open class UIMenuElement: NSObject {
 /// What a command calls when it is chosen, found along the responder chain.
 ///
 /// Selectors do not exist on Linux, so a command's action is a method reference
-/// (`ViewController.save`): the receiver is the first responder from where the chain starts
-/// that is of the method's class, which is the object iOS finds when it looks for the first
-/// responder that implements the selector.
+/// (`ViewController.save`) or, for the standard edit actions, a ``Selector`` constant (`.copy`).
+/// The receiver is found as iOS finds it: `target(forAction:withSender:)` from where the chain
+/// starts, which asks each responder's `canPerformAction(_:withSender:)`; by default a responder
+/// can perform a method reference's action when it is of the method's class.
 @MainActor
 struct _ResponderAction {
-  /// Calls the method on the first suitable responder from `start` up; false when none is.
-  let perform: @MainActor (_ start: UIResponder?, _ sender: UICommand) -> Bool
+  /// The action's selector (see ``Selector``).
+  let selector: Selector
+  /// Calls the action on the responder `target(forAction:withSender:)` chose.
+  let invoke: @MainActor (_ target: UIResponder, _ sender: UICommand) -> Bool
+
+  private static var count = 0
+
+  private static func selector<Target>(for type: Target.Type) -> Selector {
+    count += 1
+    return Selector(_name: "\(String(reflecting: Target.self)).method#\(count)", implemented: { $0 is Target })
+  }
 
   init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
-    perform = { start, sender in
-      guard let argument = sender as? Sender, let receiver = _ResponderAction.first(Target.self, from: start) else {
-        return false
-      }
+    selector = Self.selector(for: Target.self)
+    invoke = { target, sender in
+      guard let argument = sender as? Sender, let receiver = target as? Target else { return false }
       method(receiver)(argument)
       return true
     }
   }
 
   init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
-    perform = { start, _ in
-      guard let receiver = _ResponderAction.first(Target.self, from: start) else { return false }
+    selector = Self.selector(for: Target.self)
+    invoke = { target, _ in
+      guard let receiver = target as? Target else { return false }
       method(receiver)()
       return true
     }
   }
 
-  @MainActor
-  static func first<Target: AnyObject>(_ type: Target.Type, from start: UIResponder?) -> Target? {
-    var responder = start
-    while let current = responder {
-      if let match = current as? Target { return match }
-      responder = current.next
-    }
-    return nil
+  /// A standard edit action (`.copy`, `.paste`, …).
+  init(standard selector: Selector) {
+    self.selector = selector
+    invoke = { target, sender in selector._performStandardEditAction(on: target, sender: sender) }
+  }
+
+  /// Calls the action on the responder that can perform it, from `start` up; false when none can.
+  func perform(_ start: UIResponder?, _ sender: UICommand) -> Bool {
+    guard let target = start?.target(forAction: selector, withSender: sender) as? UIResponder else { return false }
+    return invoke(target, sender)
   }
 }
 
@@ -113,7 +126,8 @@ open class UICommandAlternate: NSObject {
 /// iOS's `action` is a `Selector`; here it is a method reference, e.g.
 /// `UICommand(title: "Save", action: DocumentViewController.save)`, where `save` may take the
 /// command (`func save(_ sender: UICommand)`, or `Any?`) or nothing. The method runs on the first
-/// responder, or the first object up its responder chain, that is of the method's class.
+/// responder, or the first object up its responder chain, that is of the method's class and whose
+/// `canPerformAction(_:withSender:)` does not refuse ``action``.
 @preconcurrency @MainActor
 open class UICommand: UIMenuElement {
   /// The command's title.
@@ -146,6 +160,10 @@ open class UICommand: UIMenuElement {
 
   let _action: _ResponderAction
 
+  /// The action's selector: a standard edit action's constant (`.copy`), or for a method
+  /// reference a selector of its own (see ``Selector``).
+  open var action: Selector { _action.selector }
+
   init(
     _title title: String, image: UIImage?, action: _ResponderAction, propertyList: Any?,
     alternates: [UICommandAlternate], discoverabilityTitle: String?, attributes: UIMenuElement.Attributes,
@@ -158,6 +176,13 @@ open class UICommand: UIMenuElement {
     self.attributes = attributes
     self.state = state
     super.init(_title: title, image: image)
+  }
+
+  /// A command for a standard edit action (`.copy`, `.paste`, …): what the edit menu suggests.
+  convenience init(_title title: String, standardAction selector: Selector) {
+    self.init(
+      _title: title, image: nil, action: _ResponderAction(standard: selector), propertyList: nil, alternates: [],
+      discoverabilityTitle: nil, attributes: [], state: .off)
   }
 
   /// Creates a command that calls `action`, a method reference taking the command.

@@ -82,8 +82,19 @@ open class UIResponder: NSObject {
   /// responder.
   open var inputAccessoryView: UIView? { nil }
 
+  /// A controller whose input view is shown instead of the system keyboard while this responder
+  /// is first responder (nil by default). ``inputView``, when set, is preferred.
+  open var inputViewController: UIInputViewController? { nil }
+
+  /// A controller whose input view is shown above the keyboard (or the input view) while this
+  /// responder is first responder (nil by default). ``inputAccessoryView``, when set, is
+  /// preferred.
+  open var inputAccessoryViewController: UIInputViewController? { nil }
+
   /// Updates the input view, accessory view and keyboard of the first responder after their
-  /// properties changed.
+  /// properties changed: a new input or accessory view takes the old one's place, and the
+  /// keyboard notifications announce the change as a show (see `KeyboardController`). Does
+  /// nothing unless this responder is first responder.
   open func reloadInputViews() {
     guard isFirstResponder, let window = _responderWindow else { return }
     window._updateKeyboard(for: self)
@@ -171,6 +182,29 @@ open class UIResponder: NSObject {
   /// Whether the text input of this responder uses `key` itself (typing, moving, deleting,
   /// its edit shortcuts), so that key commands only get it if they ask for priority (iOS 15).
   func _textInputTakesKey(_ key: HardwareKey) -> Bool { false }
+
+  // MARK: Actions along the responder chain
+
+  /// Whether this responder performs `action` now (the edit menu shows a command only when
+  /// some responder does; a key command runs on the first that does).
+  ///
+  /// iOS answers whether the responder implements the selector. Swift without Objective-C
+  /// cannot ask that, so the default answers true for an action made from a method reference
+  /// (`UIKeyCommand(…, action: Editor.save)`) when the responder is of the method's class, and
+  /// false otherwise: text fields and text views answer for the standard edit actions
+  /// (`.copy`, `.paste`, …) by their selection and the pasteboard, and a responder of your own
+  /// that implements a standard edit action says so here, e.g.
+  /// `if action == .copy { return hasSelection }`.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action._implemented?(self) ?? false
+  }
+
+  /// The responder that performs `action`: this one if ``canPerformAction(_:withSender:)``
+  /// answers true, otherwise the next responder's answer; nil when none can.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    if canPerformAction(action, withSender: sender) { return self }
+    return next?.target(forAction: action, withSender: sender)
+  }
 
   // MARK: Standard edit actions (UIResponderStandardEditActions)
   //

@@ -127,6 +127,8 @@ open class UIWindow: UIView {
       responder._didBecomeFirstResponder()
       if firstResponderObject === responder { _updateKeyboard(for: responder) }
     }
+    // The scroll views it is in bring it into view (UIScrollView+Dragging.swift).
+    if firstResponderObject === responder, let view = responder as? UIView { view._scrollIntoViewOfScrollViews() }
     return firstResponderObject === responder
   }
 
@@ -254,8 +256,31 @@ open class UIWindow: UIView {
     undoManager?._endEventGroupIfNeeded()
   }
 
+  /// The edit menu on screen (see UIEditMenuInteraction.swift).
+  package weak var _editMenuInteraction: UIEditMenuInteraction?
+
+  /// A secondary (right) click at `point`: a text object under it shows its edit menu there.
+  package func _secondaryClick(at point: CGPoint) {
+    _editMenuInteraction?.dismissMenu()
+    guard _modalControllers.isEmpty, !keyboard.contains(point) else { return }
+    var view = hitTest(point, with: nil)
+    while let current = view {
+      if let owner = current as? any _TextEditMenuOwner {
+        owner._secondaryClick(at: current.convert(point, from: nil))
+        return
+      }
+      view = current.superview
+    }
+  }
+
   /// A touch at `point` (window coordinates) in `phase`; hosts call this for clicks and taps.
   package func _touch(at point: CGPoint, phase: UITouch.Phase, tapCount: Int = 1) {
+    // A touch outside the edit menu dismisses it (and goes on to what it touched).
+    if phase == .began, let menu = _editMenuInteraction, let callout = menu._callout,
+      !callout.frame.contains(point)
+    {
+      menu.dismissMenu()
+    }
     if phase == .began { _touchOnKeyboard = _modalControllers.isEmpty && keyboard.contains(point) }
     if _touchOnKeyboard {
       keyboard.touch(at: point, phase: phase)
@@ -304,6 +329,8 @@ open class UIWindow: UIView {
 
   private func _deliver(_ touch: UITouch, event: UIEvent) {
     guard let active = _activeTouch, active.touch === touch else { return }
+    // A drag of a scroll view takes the touch from the content (UIScrollView+Dragging.swift).
+    if _scrollViewsTake(touch, event: event) { return }
     let touches: Set<UITouch> = [touch]
     var cancelView = false
     for recognizer in active.recognizers {
@@ -333,6 +360,11 @@ open class UIWindow: UIView {
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
     defer { undoManager?._endEventGroupIfNeeded() }
+    // A key dismisses the edit menu, as typing does on iOS; Escape does nothing else.
+    if let menu = _editMenuInteraction {
+      menu.dismissMenu()
+      if key.code == .escape && key.modifiers.isEmpty { return true }
+    }
     let modal = _modalControllers.last
     let start: UIResponder
     if let modal {
@@ -390,6 +422,7 @@ open class UIWindow: UIView {
   /// The key command for `key` along the chain from `start`, nearest first; a command that does
   /// not want priority is not offered keys the first responder's text input uses.
   private func _keyCommand(for press: UIPress, from start: UIResponder) -> UIKeyCommand? {
+    guard UIKeyCommand._anyExists else { return nil }
     var textTakesKey: Bool?
     var responder: UIResponder? = start
     while let current = responder {

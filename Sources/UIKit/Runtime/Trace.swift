@@ -12,6 +12,9 @@ package enum TraceRecord {
   case notification(Notification)
   /// A control sent the actions registered for `event`.
   case controlEvent(sender: UIControl, event: UIControl.Event)
+  /// A feedback generator played (or prepared) feedback: `message` is the method, e.g.
+  /// `notificationOccurred(_:)`, `arguments` what it played, e.g. `.error`.
+  case feedback(generator: UIFeedbackGenerator, message: String, arguments: String)
 }
 
 /// Where trace records go. Hosts add an observer and remove it when they are done.
@@ -50,7 +53,8 @@ package enum UIKitTrace {
   static func report(_ record: @autoclosure () -> TraceRecord, window: @autoclosure () -> UIWindow?) {
     guard hasObservers else { return }
     let record = record()
-    let window = window()
+    // What the keyboard's input and accessory views do happens in the window they serve.
+    let window = window().map { KeyboardController.appWindow(for: $0) }
     for entry in observers { entry.observer(record, window) }
   }
 
@@ -120,6 +124,10 @@ extension TraceRecord {
       (sender, name) = (note.object as AnyObject?, note.name.rawValue)
     case .controlEvent(let s, let event):
       (sender, name) = (s, event.traceName)
+    case .feedback(let generator, let message, let args):
+      // Named by the view it is attached to when the view has a name and it has none.
+      let named: AnyObject = senderName(generator) == nil ? (generator.view ?? generator) : generator
+      (sender, name, arguments) = (named, message, args)
     }
     var parts: [String] = []
     if let label = senderName(sender) { parts.append(label + ":") }

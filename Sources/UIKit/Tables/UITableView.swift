@@ -62,9 +62,16 @@ open class UITableView: UIScrollView {
     didSet { _setNeedsReload() }
   }
 
-  /// Sizes rows and headers and hears about selection and display.
-  open weak var delegate: (any UITableViewDelegate)? {
-    didSet { _invalidateGeometry() }
+  /// Sizes rows and headers and hears about selection, display and scrolling (held weakly).
+  /// It is the scroll view's delegate too: `UITableViewDelegate` inherits
+  /// `UIScrollViewDelegate` (see `_UIScrollViewDelegateProperty` for why the property is
+  /// redeclared rather than overridden).
+  open var delegate: (any UITableViewDelegate)? {
+    get { _delegateObject as? any UITableViewDelegate }
+    set {
+      _delegateObject = newValue
+      _invalidateGeometry()
+    }
   }
 
   // MARK: Heights
@@ -572,16 +579,8 @@ open class UITableView: UIScrollView {
 
   // MARK: Layout
 
-  /// Scrolling moves the bounds' origin; the table lays out again to show the rows now in view.
-  open override var bounds: CGRect {
-    get { super.bounds }
-    set {
-      let old = super.bounds
-      super.bounds = newValue
-      if old.origin != newValue.origin { setNeedsLayout() }
-    }
-  }
-
+  // Scrolling moves the bounds' origin, which marks the scroll view for layout: the table
+  // tiles the rows now in view there, as iOS's does.
   open override func layoutSubviews() {
     super.layoutSubviews()
     _tile()

@@ -5,11 +5,12 @@ import Foundation
 /// behaviour when a delegate leaves one out (heights from the table view's properties, every
 /// row selectable, `willSelect` keeping the row it is given).
 ///
-/// Linux differences: Swift on Linux has no `optional` requirements, so UIKit always calls the
-/// methods (the defaults do what iOS does without them). On iOS the protocol inherits
-/// `UIScrollViewDelegate`.
+/// It inherits ``UIScrollViewDelegate``, as on iOS: the table's delegate hears its scrolling.
+///
+/// Linux difference: Swift on Linux has no `optional` requirements, so UIKit always calls the
+/// methods (the defaults do what iOS does without them).
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The cell is about to be shown for the row.
   func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   /// The header view of `section` is about to be shown.

@@ -338,16 +338,23 @@ extension EditableTextObject {
 
   private func _runShortcut(_ key: String, shift: Bool) -> Bool {
     switch key {
-    case "a": selectAll(nil)
-    case "c": copy(nil)
-    case "x": cut(nil)
-    case "v": paste(nil)
+    // As iOS sends the edit menu's key commands: to the responder that can perform the action
+    // (`target(forAction:withSender:)`), so a subclass's `canPerformAction` can refuse one.
+    case "a": _sendEditAction(.selectAll)
+    case "c": _sendEditAction(.copy)
+    case "x": _sendEditAction(.cut)
+    case "v": _sendEditAction(.paste)
     case "z":
       guard let undoManager else { return false }
       if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }
     default: return false
     }
     return true
+  }
+
+  private func _sendEditAction(_ action: Selector) {
+    guard let target = target(forAction: action, withSender: nil) as? UIResponder else { return }
+    _ = action._performStandardEditAction(on: target, sender: nil)
   }
 
   // MARK: What the software keyboard reads

@@ -290,6 +290,7 @@ extension UITextField {
       guard becomeFirstResponder() else { return }
     }
     _perform(.select(.caret(_offset(at: point))))
+    _editMenuTapEnded(at: point)
   }
 
   /// The grapheme cluster boundary nearest to `point` (field coordinates) in the laid-out text,

@@ -284,6 +284,16 @@ open class UITextField: UIControl, UITextInputTraits {
     }
   }
   open var textContentType: UITextContentType! = nil
+  /// Kept for the strong-password suggestion iOS offers; none exists on Linux (README).
+  open var passwordRules: UITextInputPasswordRules?
+  /// Kept as set; Linux keyboards make no inline predictions (README).
+  open var inlinePredictionType: UITextInlinePredictionType = .default
+  /// Kept as set; no math completion on Linux (README).
+  open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .default
+  /// Kept as set; no Writing Tools on Linux (README).
+  open var writingToolsBehavior: UIWritingToolsBehavior = .default
+  /// Kept as set; no Writing Tools on Linux (README).
+  open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
 
   // MARK: Rects
 
@@ -572,7 +582,10 @@ open class UITextField: UIControl, UITextInputTraits {
   @discardableResult
   open override func resignFirstResponder() -> Bool { _resignFirstResponder() }
   override func _didBecomeFirstResponder() { _textFieldDidBecomeFirstResponder() }
-  override func _didResignFirstResponder() { _textFieldDidResignFirstResponder() }
+  override func _didResignFirstResponder() {
+    _editMenuState.interaction?.dismissMenu()
+    _textFieldDidResignFirstResponder()
+  }
   @discardableResult
   override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _byKeyboard { _textFieldHandleHardwareKey(key) } }
   override func _textInputTakesKey(_ key: HardwareKey) -> Bool { _textObjectTakesKey(key) }
@@ -597,6 +610,7 @@ open class UITextField: UIControl, UITextInputTraits {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
     _textFieldTouchesBegan(touches, with: event)
+    _editMenuTouchBegan(touches)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -606,7 +620,18 @@ open class UITextField: UIControl, UITextInputTraits {
 
   override func _didTapInside(at point: CGPoint, event: UIEvent?) { _textFieldDidTapInside(at: point) }
 
-  // MARK: Pasteboard
+  // MARK: Edit menu and pasteboard
+
+  /// The edit menu's interaction and the touch under way (see TextEditMenu.swift).
+  var _editMenuState = _TextEditMenuState()
+
+  /// Answers for the standard edit actions as iOS does (Cut and Copy with a selection and no
+  /// secure text, Paste with text on the pasteboard, Select with a caret in some text, Select
+  /// All with text not all selected), while the field is editing; other actions as `super`.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    _textCanPerformAction(action, editable: isEnabled, secure: isSecureTextEntry)
+      ?? super.canPerformAction(action, withSender: sender)
+  }
 
   /// Copies the selection to the general pasteboard (not in a secure field).
   open override func copy(_ sender: Any?) {

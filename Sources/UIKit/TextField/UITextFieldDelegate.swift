@@ -35,6 +35,15 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
   func textFieldShouldClear(_ textField: UITextField) -> Bool
   /// Asks whether the field should process the Return key.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  /// The edit menu to show for the characters in `range` (the selection); nil shows the
+  /// suggested actions (Cut, Copy, Paste, Select, Select All as the selection allows).
+  func textField(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  /// The edit menu is about to appear.
+  func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  /// The edit menu is about to go.
+  func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -54,6 +63,15 @@ extension UITextFieldDelegate {
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  public func textField(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+  public func textField(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  public func textField(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
 }
 
 // MARK: Optional-call syntax
@@ -116,5 +134,20 @@ public struct UITextFieldDelegateTextFieldCall {
     replacementString string: String
   ) -> Bool {
     delegate.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
+  }
+  public func callAsFunction(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    delegate.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+  }
+  public func callAsFunction(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {
+    delegate.textField(textField, willPresentEditMenuWith: animator)
+  }
+  public func callAsFunction(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {
+    delegate.textField(textField, willDismissEditMenuWith: animator)
   }
 }

@@ -288,6 +288,7 @@ extension UITextView {
     }
     _goalX = nil
     _perform(.select(.caret(_offset(at: point))))
+    _editMenuTapEnded(at: point)
   }
 }
 

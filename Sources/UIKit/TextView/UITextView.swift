@@ -212,11 +212,28 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
   open var textContentType: UITextContentType! = nil
+  /// Kept for the strong-password suggestion iOS offers; none exists on Linux (README).
+  open var passwordRules: UITextInputPasswordRules?
+  /// Kept as set; Linux keyboards make no inline predictions (README).
+  open var inlinePredictionType: UITextInlinePredictionType = .default
+  /// Kept as set; no math completion on Linux (README).
+  open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .default
+  /// Kept as set; no Writing Tools on Linux (README).
+  open var writingToolsBehavior: UIWritingToolsBehavior = .default
+  /// Kept as set; no Writing Tools on Linux (README).
+  open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
 
   // MARK: Delegate
 
-  /// The delegate, held weakly.
-  open weak var delegate: (any UITextViewDelegate)?
+  /// The delegate, held weakly. It is the scroll view's delegate too (`UITextViewDelegate`
+  /// inherits `UIScrollViewDelegate`, as on iOS), so it hears `scrollViewDidScroll` when the
+  /// text view scrolls. Swift cannot redeclare the scroll view's `delegate` with this type, so
+  /// this property shadows it and both store one weak reference (see
+  /// ``_UIScrollViewDelegateProperty``).
+  open var delegate: (any UITextViewDelegate)? {
+    get { _delegateObject as? any UITextViewDelegate }
+    set { _delegateObject = newValue }
+  }
 
   // MARK: Layout
 
@@ -494,7 +511,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   @discardableResult
   open override func resignFirstResponder() -> Bool { _resignFirstResponder() }
   override func _didBecomeFirstResponder() { _textViewDidBecomeFirstResponder() }
-  override func _didResignFirstResponder() { _textViewDidResignFirstResponder() }
+  override func _didResignFirstResponder() {
+    _editMenuState.interaction?.dismissMenu()
+    _textViewDidResignFirstResponder()
+  }
   @discardableResult
   override func _handleHardwareKey(_ key: HardwareKey) -> Bool { _byKeyboard { _textViewHandleHardwareKey(key) } }
   override func _textInputTakesKey(_ key: HardwareKey) -> Bool { _textObjectTakesKey(key) }
@@ -519,6 +539,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
     _textViewTouchesBegan(touches)
+    _editMenuTouchBegan(touches)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -542,7 +563,19 @@ open class UITextView: UIScrollView, UITextInputTraits {
     !(gestureRecognizer is UITapGestureRecognizer && gestureRecognizer.view !== self)
   }
 
-  // MARK: Pasteboard
+  // MARK: Edit menu and pasteboard
+
+  /// The edit menu's interaction and the touch under way (see TextEditMenu.swift).
+  var _editMenuState = _TextEditMenuState()
+
+  /// Answers for the standard edit actions as iOS does (Cut and Copy with a selection and no
+  /// secure text, Cut and Paste only when editable, Paste with text on the pasteboard, Select
+  /// with a caret in some text, Select All with text not all selected), while the view is first
+  /// responder; other actions as `super`.
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    _textCanPerformAction(action, editable: isEditable, secure: isSecureTextEntry)
+      ?? super.canPerformAction(action, withSender: sender)
+  }
 
   /// Copies the selection to the general pasteboard.
   open override func copy(_ sender: Any?) {

@@ -8,8 +8,10 @@ import Foundation
 /// implementation: `delegate?.textViewShouldBeginEditing?(textView)`,
 /// `delegate?.textView?(textView, shouldChangeTextIn: range, replacementText: text)`.
 /// Unlike on iOS, the optional call is never nil.
+///
+/// It inherits ``UIScrollViewDelegate``, as on iOS: the text view's delegate hears its scrolling.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: NSObjectProtocol {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Asks whether editing may begin (the text view is about to become first responder).
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   /// Editing began: the text view is first responder (and, unlike a text field's, its
@@ -29,6 +31,15 @@ public protocol UITextViewDelegate: NSObjectProtocol {
   /// The selection changed (after typing too, and when code sets `text` or `selectedRange`
   /// while the view is editing).
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// The edit menu to show for the text in `range` (the selection); nil shows the suggested
+  /// actions (Cut, Copy, Paste, Select, Select All as the selection allows).
+  func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  /// The edit menu is about to appear.
+  func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  /// The edit menu is about to go.
+  func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -41,6 +52,15 @@ extension UITextViewDelegate {
   }
   public func textViewDidChange(_ textView: UITextView) {}
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+  public func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+  public func textView(
+    _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
 }
 
 // MARK: Optional-call syntax
@@ -85,5 +105,20 @@ public struct UITextViewDelegateTextViewCall {
     _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool {
     delegate.textView(textView, shouldChangeTextIn: range, replacementText: text)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    delegate.textView(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {
+    delegate.textView(textView, willPresentEditMenuWith: animator)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {
+    delegate.textView(textView, willDismissEditMenuWith: animator)
   }
 }

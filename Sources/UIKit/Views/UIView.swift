@@ -159,6 +159,8 @@ open class UIView: UIResponder {
     didSet { _syncSublayers(from: oldValue) }
   }
   weak var _viewController: UIViewController?
+  /// What `addInteraction(_:)` added (see UIInteraction.swift).
+  var _interactions: [any UIInteraction] = []
 
   /// The window the view is in, if any.
   open var window: UIWindow? {

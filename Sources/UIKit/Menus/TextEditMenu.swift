@@ -1,0 +1,162 @@
+import Foundation
+
+// The edit menu of UITextField and UITextView: when it shows (a double tap, a long press, a
+// secondary click), what it suggests (iOS's rules, through canPerformAction), and which
+// delegate methods are asked (the text delegates' edit-menu methods, not an edit-menu
+// interaction delegate).
+
+/// What a text object keeps for its edit menu.
+struct _TextEditMenuState {
+  /// The interaction that shows the menu (made the first time).
+  var interaction: UIEditMenuInteraction?
+  /// When the touch under way began, and its tap count.
+  var touchBegan: TimeInterval = 0
+  var tapCount = 1
+}
+
+/// A text object with an edit menu (UITextField, UITextView).
+@MainActor
+protocol _TextEditMenuOwner: AnyObject {
+  /// The menu's interaction and the touch under way.
+  var _editMenuState: _TextEditMenuState { get set }
+  /// The delegate's menu for the selection, or the suggested actions.
+  func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu?
+  /// The delegate's `willPresentEditMenuWith`.
+  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating)
+  /// The delegate's `willDismissEditMenuWith`.
+  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating)
+  /// The selection's rectangle (the caret's when it is empty), in the object's coordinates.
+  func _editMenuTargetRect() -> CGRect
+  /// An item of the menu ran (Select and Select All bring the menu back, as on iOS).
+  func _editMenuActionDidRun(_ element: UIMenuElement)
+  /// A secondary click at `point` (the object's coordinates).
+  func _secondaryClick(at point: CGPoint)
+}
+
+/// How long a touch must stay down to be a long press (UILongPressGestureRecognizer's default).
+let _longPressDuration: TimeInterval = 0.5
+
+extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwner {
+  /// iOS's rules for the standard edit actions of a text object: Cut and Copy need a selection
+  /// and no secure text, Cut, Paste and Delete an editable object, Paste text on the pasteboard,
+  /// Select a caret in some text, Select All text not all selected. Nil for other actions.
+  func _textCanPerformAction(_ action: Selector, editable: Bool, secure: Bool) -> Bool? {
+    let selection = _state.selection.range
+    let length = _state.text.utf16Count
+    let active = isFirstResponder
+    switch action {
+    case .cut: return active && editable && !secure && !selection.isEmpty
+    case .copy: return active && !secure && !selection.isEmpty
+    case .paste: return active && editable && !(UIPasteboard.general.string ?? "").isEmpty
+    case .select: return active && selection.isEmpty && length > 0
+    case .selectAll: return active && length > 0 && selection.count < length
+    case .delete: return active && editable && !selection.isEmpty
+    default: return nil
+    }
+  }
+
+  /// The touch under way began (for double taps and long presses).
+  func _editMenuTouchBegan(_ touches: Set<UITouch>) {
+    guard let touch = touches.first else { return }
+    _editMenuState.touchBegan = UIApplication.shared._scheduler.now
+    _editMenuState.tapCount = touch.tapCount
+  }
+
+  /// A tap ended with the caret placed: a double tap selects the word and shows the menu, a
+  /// long press shows it at the caret.
+  func _editMenuTapEnded(at point: CGPoint) {
+    let state = _editMenuState
+    guard isFirstResponder else { return }
+    if state.tapCount >= 2 {
+      _selectWordAtCaret()
+      _presentTextEditMenu(at: point)
+    } else if UIApplication.shared._scheduler.now - state.touchBegan >= _longPressDuration {
+      _presentTextEditMenu(at: point)
+    }
+  }
+
+  /// Presents the edit menu for the selection, from `point` (the selection's top when nil).
+  func _presentTextEditMenu(at point: CGPoint?) {
+    let interaction = _editMenuState.interaction ?? {
+      let made = UIEditMenuInteraction(delegate: nil)
+      made._textOwner = self
+      made.didMove(to: self)
+      _editMenuState.interaction = made
+      return made
+    }()
+    let rect = _selectionRectForMenu()
+    interaction.presentEditMenu(
+      with: UIEditMenuConfiguration(identifier: nil, sourcePoint: point ?? CGPoint(x: rect.midX, y: rect.minY)))
+  }
+
+  /// The selection's rectangle, or the caret's.
+  func _selectionRectForMenu() -> CGRect {
+    guard let range = selectedTextRange else { return .zero }
+    return range.isEmpty ? caretRect(for: range.start) : firstRect(for: range)
+  }
+}
+
+extension UITextField: _TextEditMenuOwner {
+  func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
+    let range = _state.selection.range
+    let nsRange = NSRange(location: range.lowerBound, length: range.count)
+    return delegate?.textField(self, editMenuForCharactersIn: nsRange, suggestedActions: suggestedActions)
+      ?? UIMenu(children: suggestedActions)
+  }
+
+  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    delegate?.textField(self, willPresentEditMenuWith: animator)
+  }
+
+  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    delegate?.textField(self, willDismissEditMenuWith: animator)
+  }
+
+  func _editMenuTargetRect() -> CGRect { _selectionRectForMenu() }
+
+  func _editMenuActionDidRun(_ element: UIMenuElement) {
+    if let command = element as? UICommand, command.action == .select || command.action == .selectAll {
+      _presentTextEditMenu(at: nil)
+    }
+  }
+
+  func _secondaryClick(at point: CGPoint) {
+    guard isEnabled else { return }
+    if !isFirstResponder { guard becomeFirstResponder() else { return } }
+    let offset = _offset(at: point)
+    if !_state.selection.range.contains(offset) { _perform(.select(.caret(offset))) }
+    _presentTextEditMenu(at: point)
+  }
+}
+
+extension UITextView: _TextEditMenuOwner {
+  func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
+    let range = _state.selection.range
+    let nsRange = NSRange(location: range.lowerBound, length: range.count)
+    return delegate?.textView(self, editMenuForTextIn: nsRange, suggestedActions: suggestedActions)
+      ?? UIMenu(children: suggestedActions)
+  }
+
+  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    delegate?.textView(self, willPresentEditMenuWith: animator)
+  }
+
+  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    delegate?.textView(self, willDismissEditMenuWith: animator)
+  }
+
+  func _editMenuTargetRect() -> CGRect { _selectionRectForMenu() }
+
+  func _editMenuActionDidRun(_ element: UIMenuElement) {
+    if let command = element as? UICommand, command.action == .select || command.action == .selectAll {
+      _presentTextEditMenu(at: nil)
+    }
+  }
+
+  func _secondaryClick(at point: CGPoint) {
+    if !isFirstResponder { guard becomeFirstResponder() else { return } }
+    let offset = _offset(at: point)
+    if !_state.selection.range.contains(offset) { _perform(.select(.caret(offset))) }
+    _presentTextEditMenu(at: point)
+  }
+}
