@@ -1,7 +1,8 @@
 import Foundation
 import UIKit
 
-/// The app delegate: makes the window with the form, and prints the collected record as JSON
+/// The app delegate: makes the window with the form (the root of a navigation controller, for
+/// its title and Save button), and prints the collected record as JSON
 /// when the app quits.
 class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
@@ -12,7 +13,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     window = UIWindow(frame: UIScreen.main.bounds)
-    window?.rootViewController = form
+    window?.rootViewController = UINavigationController(rootViewController: form)
     window?.makeKeyAndVisible()
     return true
   }

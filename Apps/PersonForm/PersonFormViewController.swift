@@ -25,9 +25,19 @@ let MyAppPersonBookmarkedKey = "bookmarked"
 /// the notes to 50 characters, uppercases text selected in the notes, shows a bookmark button
 /// in the name field while it is edited, and stores every value in `thePerson` when editing of
 /// its field ends.
+///
+/// It is the root of a navigation controller, titled "Person", with a Save button that ends
+/// editing (asking, so an invalid SSN keeps the focus and nothing is saved) and then keeps a
+/// copy of the record; the title counts the records saved. The date of birth is chosen on
+/// wheels (a `UIDatePicker` as the field's input view, with a Done bar) or typed.
 class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
   /// The record, filled in `textFieldDidEndEditing` and `textViewDidEndEditing`.
   var thePerson: [String: Any] = [:]
+  /// The records saved with the Save button, oldest first.
+  private(set) var savedPeople: [[String: Any]] = []
+
+  /// The date of birth's wheels, shown in the keyboard's place while the field is edited.
+  let datePicker = UIDatePicker()
 
   var nameField: UITextField!
   var emailField: UITextField!
@@ -59,6 +69,7 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     emailField.autocorrectionType = .no
     emailField.textContentType = .emailAddress
     DOB = makeField(tag: DOBFieldTag, keyboard: .numbersAndPunctuation)
+    DOB.addTarget(self, action: PersonFormViewController.dateTyped, for: .editingChanged)
     SSN = makeField(tag: SSNFieldTag, keyboard: .numbersAndPunctuation)
     SSN.placeholder = "NNN-NN-NNNN"
     salaryField = makeField(tag: SalaryFieldTag, keyboard: .numberPad)
@@ -162,7 +173,8 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     return field
   }
 
-  /// Listing 3-5: the date formatter, and today's date as the placeholder.
+  /// Listing 3-5: the date formatter, and today's date as the placeholder; the title, the Save
+  /// button and the date of birth's wheels.
   override func viewDidLoad() {
     super.viewDidLoad()
     dateFormatter = DateFormatter()
@@ -171,6 +183,62 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     dateFormatter.timeZone = TimeZone.current
     dateFormatter.dateStyle = .short  // example: 4/13/10
     DOB.placeholder = "Example: \(dateFormatter.string(from: today))"
+
+    title = "Person"
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      barButtonSystemItem: .save, target: self, action: PersonFormViewController.saveTapped)
+
+    datePicker.datePickerMode = .date
+    datePicker.preferredDatePickerStyle = .wheels
+    datePicker.locale = locale
+    datePicker.calendar = dateFormatter.calendar
+    datePicker.timeZone = dateFormatter.timeZone
+    datePicker.maximumDate = today
+    datePicker.date = today
+    // iOS's wheels are 216 points tall: in a terminal (a wheel row is two cells) that is 14 of
+    // an 80 × 24 terminal's rows, which with the Done bar and the navigation bar leaves the
+    // form a handful. 160 points still shows the chosen row with two either side, in ten rows.
+    datePicker.frame.size.height = 160
+    datePicker.addTarget(self, action: PersonFormViewController.dateChanged, for: .valueChanged)
+    DOB.inputView = datePicker
+    let dateToolbar = UIToolbar()
+    dateToolbar.sizeToFit()
+    dateToolbar.items = [
+      UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+      UIBarButtonItem(barButtonSystemItem: .done, target: self, action: PersonFormViewController.dateDoneTapped),
+    ]
+    DOB.inputAccessoryView = dateToolbar
+  }
+
+  // MARK: Saving
+
+  /// Save: editing ends as a tap outside the fields ends it (asking: an invalid SSN or notes
+  /// too long keep the focus, and nothing is saved); then a copy of the record is kept and the
+  /// title counts it.
+  @IBAction func saveTapped(_ sender: UIBarButtonItem) {
+    guard view.endEditing(false) else { return }
+    savedPeople.append(thePerson)
+    title = "Person (\(savedPeople.count) saved)"
+  }
+
+  // MARK: The date of birth's wheels
+
+  /// The wheels turned: the field shows the date in the form's short style (stored, as a typed
+  /// date is, when editing ends).
+  @IBAction func dateChanged(_ sender: UIDatePicker) {
+    DOB.text = dateFormatter.string(from: sender.date)
+  }
+
+  /// A date typed on a hardware keyboard turns the wheels to it (without an action).
+  @IBAction func dateTyped(_ sender: UITextField) {
+    if let text = sender.text, let date = dateFormatter.date(from: text) {
+      datePicker.setDate(date, animated: false)
+    }
+  }
+
+  /// The Done button above the wheels (Escape on a hardware keyboard).
+  @IBAction func dateDoneTapped(_ sender: UIBarButtonItem) {
+    DOB.resignFirstResponder()
   }
 
   /// The Done button above the salary's number pad (Escape on a hardware keyboard).
@@ -205,6 +273,10 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
     keepAboveKeyboard(textField)
+    if textField.tag == DOBFieldTag {
+      // The wheels start at the date the field holds, if it holds one.
+      dateTyped(textField)
+    }
     if textField.tag == NameFieldTag {
       textField.leftView = overlayButton
       textField.leftViewMode = .always

@@ -3,11 +3,13 @@
 
 Usage: python3 Tests/EndToEnd/personform_e2e.py [path/to/personform]
 
-Fills the form with the terminal's keyboard and mouse: Next through the fields, the bookmark
-overlay, an invalid SSN's alert (modal; its button clicked), the digits-only salary (typed and
-pasted, ended by Escape on its Done bar), the notes text view (line breaks, the 50-character alert and its Clear button, a
-selection uppercased), then quits with Ctrl-C and checks the JSON record printed and the
-terminal restored."""
+Fills the form with the terminal's keyboard and mouse: the navigation bar's title and Save
+button, Next through the fields, the bookmark overlay, the date of birth's wheels (a date
+picker with a Done bar, a typed date turning them), an invalid SSN's alert (modal; its button
+clicked), the digits-only salary (typed and pasted, ended by Escape on its Done bar), Save (the
+title counts the saved records), the notes text view (line breaks, the 50-character alert and
+its Clear button, a selection uppercased), then quits with Ctrl-C and checks the JSON record
+printed and the terminal restored."""
 
 import json
 import os
@@ -42,6 +44,8 @@ def form_session():
     try:
         start_in_shell(pane, BINARY, "Salary")
         check("Example: " in field_text(pane, "Born"), "the date field's placeholder shows today", pane)
+        bar = pane.lines()[0]
+        check("Person" in bar and bar.rstrip().endswith("Save"), "the navigation bar: title and Save", pane)
 
         # A click on the name field: editing begins, the bookmark overlay shows.
         row, line = row_of(pane, "Name")
@@ -56,7 +60,10 @@ def form_session():
         pane.wait_for(lambda s: re.search(r"\s@\s", s) is not None, "the email keyboard's @ key")
         pane.type("ada@example.com")
         pane.keys("Enter")
+        # The date of birth: wheels with a Done bar instead of keys; a typed date turns them.
+        pane.wait_for(lambda s: re.search(KEYBOARD, s) is None and re.search(r"Done\s*$", s, re.M), "the wheels")
         pane.type("11/11/1990")
+        pane.wait_for(lambda s: s.count("1990") >= 2, "the year wheel to turn to 1990")
         pane.keys("Enter")
 
         # An SSN in the wrong shape: the alert comes up, modal, and the keyboard steps aside.
@@ -87,6 +94,11 @@ def form_session():
         check(re.search(r"Done\s*$", pane.screen(), re.M) is not None, "the Done bar above the number pad", pane)
         pane.keys("Escape")
         pane.wait_for(lambda s: re.search(r"\b7\b.*\b8\b.*\b9\b", s) is None, "Done to hide the keyboard")
+
+        # Save, in the navigation bar: the record is kept, the title counts it.
+        bar = pane.lines()[0]
+        pane.click(bar.index("Save") + 1, 0)
+        pane.wait_for(lambda s: "Person (1 saved)" in pane.lines()[0], "the title to count the saved record")
 
         # The notes: a click edits them; over 50 characters an alert offers to clear them.
         notes_row, _ = row_of(pane, "Notes")

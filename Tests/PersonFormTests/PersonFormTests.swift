@@ -12,13 +12,14 @@ import UIKitTesting
   /// An 80 × 23 cell terminal window, text measured in cells as the terminal host does.
   static let terminalSize = CGSize(width: 640, height: 368)
 
-  func launch() -> (HeadlessHost, PersonFormViewController) {
+  /// The form at the root of a navigation controller, as the app shows it.
+  func launch(screenSize: CGSize = Self.terminalSize) -> (HeadlessHost, PersonFormViewController) {
     let controller = PersonFormViewController()
     controller.locale = Locale(identifier: "en_US")
     controller.today = ISO8601DateFormatter().date(from: "2026-11-22T12:00:00Z")!
     let host = HeadlessHost(
-      rootViewController: controller, screenSize: Self.terminalSize, locale: Locale(identifier: "en_US"),
-      measuresTextInCells: true)
+      rootViewController: UINavigationController(rootViewController: controller), screenSize: screenSize,
+      locale: Locale(identifier: "en_US"), measuresTextInCells: true)
     host.name(controller.nameField, "name")
     host.name(controller.emailField, "email")
     host.name(controller.DOB, "dob")
@@ -45,12 +46,12 @@ import UIKitTesting
   @Test func theFormShowsItsFieldsWithTodayAsTheDateExample() {
     let (host, _) = launch()
     let screen = lines(host)
-    #expect(screen[1].hasPrefix("  Name     ["))
-    #expect(screen[2].hasPrefix("  Email    ["))
-    #expect(screen[3] .hasPrefix("  Born     [Example: 11/22/26"))
-    #expect(screen[4].hasPrefix("  SSN      [NNN-NN-NNNN"))
-    #expect(screen[5].hasPrefix("  Salary   ["))
-    #expect(screen[6].hasPrefix("  Notes"))
+    #expect(screen[2].hasPrefix("  Name     ["))
+    #expect(screen[3].hasPrefix("  Email    ["))
+    #expect(screen[4] .hasPrefix("  Born     [Example: 11/22/26"))
+    #expect(screen[5].hasPrefix("  SSN      [NNN-NN-NNNN"))
+    #expect(screen[6].hasPrefix("  Salary   ["))
+    #expect(screen[7].hasPrefix("  Notes"))
   }
 
   @Test func theFieldsAreToldApartByTagAndHaveTheirKeyboards() {
@@ -125,13 +126,13 @@ import UIKitTesting
     #expect(c.nameField.leftView == nil)
     host.tap(c.nameField)
     #expect(c.nameField.leftView === c.overlayButton && c.nameField.leftViewMode == .always)
-    #expect(lines(host)[1].contains("🔖"))
+    #expect(lines(host)[2].contains("🔖"))
     host.tap(c.overlayButton)
     #expect(c.thePerson[MyAppPersonBookmarkedKey] as? Bool == true)
     #expect(c.nameField.isFirstResponder, "the overlay button is not a text field")
     host.tap(c.emailField)
     #expect(c.nameField.leftView == nil)
-    #expect(!lines(host)[1].contains("🔖"))
+    #expect(!lines(host)[2].contains("🔖"))
   }
 
   @Test func aWrongSSNShowsAnAlertAndKeepsTheFocus() {
@@ -303,27 +304,28 @@ import UIKitTesting
 @MainActor
 @Suite struct PersonFormKeyboardTests {
   @Test func theEditedViewRisesAboveTheKeyboardAndSettlesBackWhenItHides() {
-    let controller = PersonFormViewController()
-    controller.locale = Locale(identifier: "en_US")
-    let host = HeadlessHost(
-      rootViewController: controller, screenSize: PersonFormTests.terminalSize, locale: Locale(identifier: "en_US"),
-      measuresTextInCells: true)
+    let (host, controller) = PersonFormTests().launch()
     let restingNotes = controller.notesView.frame
-    #expect(controller.nameField.frame.minY == 16)
+    let restingNotesOnScreen = controller.notesView.convert(controller.notesView.bounds, to: nil)
+    let bar = controller.navigationController!.navigationBar.frame
+    func nameTop() -> CGFloat { controller.nameField.convert(controller.nameField.bounds, to: nil).minY }
+    #expect(nameTop() == bar.maxY + 16, "the form rests 16 points below the navigation bar")
     host.tap(controller.notesView)
     host.settle()
     let keyboard = host.window.keyboard.frame!
-    #expect(restingNotes.maxY > keyboard.minY, "on an 80 × 24 terminal the keyboard would cover the notes")
-    #expect(controller.notesView.frame.maxY == keyboard.minY, "the notes sit just above the keyboard")
-    #expect(controller.nameField.frame.minY < 16, "the whole form rose with them")
+    #expect(restingNotesOnScreen.maxY > keyboard.minY,
+      "on an 80 × 24 terminal the keyboard would cover the notes")
+    #expect(controller.notesView.convert(controller.notesView.bounds, to: nil).maxY == keyboard.minY,
+      "the notes sit just above the keyboard")
+    #expect(nameTop() < bar.maxY + 16, "the whole form rose with them")
     #expect(host.screen().contains("Notes"))
-    host.tap(controller.nameField)
+    // (The risen name field is under the navigation bar now, out of the taps' reach: the SSN.)
+    host.tap(controller.SSN)
     host.settle()
-    #expect(controller.nameField.frame.minY == 16, "a field the keyboard does not cover leaves the form at rest")
+    #expect(nameTop() == bar.maxY + 16, "a field the keyboard does not cover leaves the form at rest")
     host.tapBackground()
     host.settle()
     #expect(!host.isKeyboardVisible)
     #expect(controller.notesView.frame == restingNotes)
   }
 }
-
