@@ -223,17 +223,31 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
 
   // MARK: The date of birth's wheels
 
-  /// The wheels turned: the field shows the date in the form's short style (stored, as a typed
-  /// date is, when editing ends).
+  /// The date the wheels last wrote into the field (nil once the user types). The short style
+  /// writes two-digit years, which parse back into this century ("12/10/15" is 2015, whatever
+  /// the wheels said), so the date stored is the wheels' own while the field shows it unchanged.
+  private var dateFromWheels: Date?
+
+  /// The wheels turned: the field shows the date in the form's short style (stored when editing
+  /// ends).
   @IBAction func dateChanged(_ sender: UIDatePicker) {
+    dateFromWheels = sender.date
     DOB.text = dateFormatter.string(from: sender.date)
   }
 
   /// A date typed on a hardware keyboard turns the wheels to it (without an action).
   @IBAction func dateTyped(_ sender: UITextField) {
+    dateFromWheels = nil
     if let text = sender.text, let date = dateFormatter.date(from: text) {
       datePicker.setDate(date, animated: false)
     }
+  }
+
+  /// The date the field stands for: the wheels' while it shows what they wrote, else the text
+  /// parsed in the short style (nil when it does not parse).
+  private func dateOfBirth(from text: String) -> Date? {
+    if let date = dateFromWheels, dateFormatter.string(from: date) == text { return date }
+    return dateFormatter.date(from: text)
   }
 
   /// The Done button above the wheels (Escape on a hardware keyboard).
@@ -274,8 +288,14 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
   func textFieldDidBeginEditing(_ textField: UITextField) {
     keepAboveKeyboard(textField)
     if textField.tag == DOBFieldTag {
-      // The wheels start at the date the field holds, if it holds one.
-      dateTyped(textField)
+      // The wheels start at the date the field stands for, if any: the one stored, if the
+      // field still shows it (a two-digit year would parse into this century).
+      if let stored = thePerson[MyAppPersonDOBKey] as? Date, dateFormatter.string(from: stored) == textField.text {
+        datePicker.setDate(stored, animated: false)
+        dateFromWheels = stored
+      } else {
+        dateTyped(textField)
+      }
     }
     if textField.tag == NameFieldTag {
       textField.leftView = overlayButton
@@ -318,7 +338,7 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
       thePerson[MyAppPersonEmailKey] = text
     case DOBFieldTag:
       // Text that is not a date in the locale's short style stores nothing.
-      thePerson[MyAppPersonDOBKey] = dateFormatter.date(from: text)
+      thePerson[MyAppPersonDOBKey] = dateOfBirth(from: text)
     case SSNFieldTag:
       // Checked again: ending editing by force (quitting) skips textFieldShouldEndEditing.
       thePerson[MyAppPersonSSNKey] = isValidSSN(text) ? text : nil

@@ -121,6 +121,35 @@ import UIKitTesting
     #expect(typed?.year == 2010 && typed?.month == 4 && typed?.day == 13)
   }
 
+  /// The short style writes two-digit years: a date from the wheels is stored as the wheels
+  /// said, not as "12/10/15" would parse, and the wheels come back to it.
+  @Test func aCenturyAgoOnTheWheelsIsStoredAsChosen() {
+    let (host, c) = form.launch()
+    host.tap(c.DOB)
+    host.spinPicker(c.datePicker, component: 2, rows: -211)  // 2026 - 211 = 1815
+    host.settle()
+    host.spinPicker(c.datePicker, component: 0, rows: 1)
+    host.settle()
+    host.spinPicker(c.datePicker, component: 1, rows: -12)
+    host.settle()
+    #expect(c.DOB.text == "12/10/15")
+    #expect(host.press(.escape))
+    var parts = components(c.thePerson[MyAppPersonDOBKey] as? Date)
+    #expect(parts?.year == 1815 && parts?.month == 12 && parts?.day == 10)
+    host.tap(c.DOB)
+    #expect(host.pickerRows(c.datePicker).first { $0.isSelected }?.titles == ["December", "10", "1815"])
+    host.tapBackground()
+    parts = components(c.thePerson[MyAppPersonDOBKey] as? Date)
+    #expect(parts?.year == 1815, "editing ended without a change keeps the year")
+    // Typed, the same text means this century, as seed 003's formatter reads it.
+    host.tap(c.DOB)
+    host.deleteBackward()
+    host.type("5")
+    host.tapBackground()
+    parts = components(c.thePerson[MyAppPersonDOBKey] as? Date)
+    #expect(parts?.year == 2015)
+  }
+
   /// On an 80 × 24 terminal (and one a row shorter), every field and the notes stay in sight
   /// between the navigation bar and the keyboard (or the wheels) while edited.
   @Test(arguments: [368, 384] as [CGFloat])
