@@ -5,11 +5,11 @@ Usage: python3 Tests/EndToEnd/personform_e2e.py [path/to/personform]
 
 Fills the form with the terminal's keyboard and mouse: the navigation bar's title and Save
 button, Next through the fields, the bookmark overlay, the date of birth's wheels (a date
-picker with a Done bar, a typed date turning them), an invalid SSN's alert (modal; its button
-clicked), the digits-only salary (typed and pasted, ended by Escape on its Done bar), Save (the
-title counts the saved records), the notes text view (line breaks, the 50-character alert and
-its Clear button, a selection uppercased), then quits with Ctrl-C and checks the JSON record
-printed and the terminal restored."""
+picker with a Done bar: a click on a row writes its date, a typed date turns them), an invalid
+SSN's alert (modal; its button clicked), the digits-only salary (typed and pasted, ended by
+Escape on its Done bar), Save (the title counts the saved records), the notes text view (line
+breaks, the 50-character alert and its Clear button, a selection uppercased), then quits with
+Ctrl-C and checks the JSON record printed and the terminal restored."""
 
 import json
 import os
@@ -62,6 +62,14 @@ def form_session():
         pane.keys("Enter")
         # The date of birth: wheels with a Done bar instead of keys; a typed date turns them.
         pane.wait_for(lambda s: re.search(KEYBOARD, s) is None and re.search(r"Done\s*$", s, re.M), "the wheels")
+        # A click on last year's row turns the year wheel, which writes the date into the field.
+        year = time.localtime().tm_year
+        column, row = pane.find(rf"\b{year - 1}\b")
+        pane.click(column + 1, row)
+        pane.wait_for(lambda s: not (field_text(pane, "Born") or "Example").startswith("Example")
+                      and field_text(pane, "Born").endswith(str(year - 1)[2:]),
+                      "the wheels to write last year into the field")
+        pane.keys("C-a")
         pane.type("11/11/1990")
         pane.wait_for(lambda s: s.count("1990") >= 2, "the year wheel to turn to 1990")
         pane.keys("Enter")
