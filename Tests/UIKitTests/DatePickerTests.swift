@@ -180,6 +180,28 @@ private final class DateFormController: UIViewController {
     #expect(picker.date == pi.addingTimeInterval(-14 * 86_400))
   }
 
+  /// A user flicks the year and, while it still turns, the month: the year stopping first must
+  /// not turn the month back (found by the person form: 10/22/23 came out as 11/22/23).
+  @Test func aWheelTurnedWhileAnotherStillTurnsKeepsItsTurn() {
+    let controller = UIViewController()
+    let picker = picker(.date)
+    picker.frame = CGRect(x: 0, y: 100, width: 390, height: 216)
+    picker.date = pi
+    let target = DateTarget()
+    picker.addTarget(target, action: DateTarget.changed, for: .valueChanged)
+    controller.view.addSubview(picker)
+    let host = HeadlessHost(rootViewController: controller)
+    host.spinPicker(picker, component: 2, rows: -3)
+    host.spinPicker(picker, component: 0, rows: -1)
+    #expect(centre(host, picker) == ["February", "14", "2023"])
+    host.settle()
+    #expect(centre(host, picker) == ["February", "14", "2023"])
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    #expect(picker.date == calendar.date(from: DateComponents(year: 2023, month: 2, day: 14, hour: 9, minute: 26)))
+    #expect(target.values.last == picker.date)
+  }
+
   @Test func theWheelsBounceBackToTheLimits() {
     let controller = UIViewController()
     let picker = picker(.date)

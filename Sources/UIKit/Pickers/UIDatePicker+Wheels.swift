@@ -200,12 +200,14 @@ final class _DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDel
   }
 
   /// Turns the wheels to the picker's date (or duration).
-  func select(in picker: UIPickerView, animated: Bool) {
+  func select(in picker: UIPickerView, animated: Bool, sparingTurning: Bool = false) {
     if columns.isEmpty { reload() }
     if owner.datePickerMode == .countDownTimer {
       let total = Int(owner.countDownDuration) / 60
-      picker.selectRow(total / 60, inComponent: 0, animated: animated)
-      picker.selectRow(total % 60 / owner.minuteInterval, inComponent: 1, animated: animated)
+      if !(sparingTurning && picker._isTurning(0)) { picker.selectRow(total / 60, inComponent: 0, animated: animated) }
+      if !(sparingTurning && picker._isTurning(1)) {
+        picker.selectRow(total % 60 / owner.minuteInterval, inComponent: 1, animated: animated)
+      }
       return
     }
     let calendar = owner._workingCalendar
@@ -234,6 +236,7 @@ final class _DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDel
         row = calendar.dateComponents([.day], from: dayBase, to: calendar.startOfDay(for: date)).day ?? 0
       case .countdownHours, .countdownMinutes: continue
       }
+      if sparingTurning && picker._isTurning(index) { continue }
       picker.selectRow(row, inComponent: index, animated: animated)
     }
   }

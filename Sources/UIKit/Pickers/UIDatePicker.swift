@@ -230,9 +230,12 @@ open class UIDatePicker: UIControl {
   }
 
   /// The wheels turn to the date (or duration).
-  private func _syncWheels(animated: Bool) {
+  /// Turns the wheels to the date. After the user's pick, a wheel the user is still turning is
+  /// left alone (`sparingTurning`): it reports its own row when it stops, and turning it back to
+  /// the old value would lose the user's second turn (year, then month, quickly).
+  private func _syncWheels(animated: Bool, sparingTurning: Bool = false) {
     guard _wheels.superview === self else { return }
-    _source.select(in: _wheels, animated: animated)
+    _source.select(in: _wheels, animated: animated, sparingTurning: sparingTurning)
   }
 
   /// The wheels, when the picker shows them (the keyboard turns them with the arrows).
@@ -245,14 +248,14 @@ open class UIDatePicker: UIControl {
       let old = _countDownDuration
       // A countdown cannot be zero: iOS turns the wheel on to the first step.
       _countDownDuration = duration > 0 ? duration : TimeInterval(_minuteInterval * 60)
-      _syncWheels(animated: true)
+      _syncWheels(animated: true, sparingTurning: true)
       if _countDownDuration != old { sendActions(for: .valueChanged) }
       return
     }
     guard let newDate else { return }
     let old = _date
     _date = _normalized(newDate)
-    _syncWheels(animated: true)
+    _syncWheels(animated: true, sparingTurning: true)
     if _date != old { sendActions(for: .valueChanged) }
   }
 

@@ -408,6 +408,11 @@ open class UIPickerView: UIView {
     delegate.pickerView(self, didSelectRow: row, inComponent: component)
   }
 
+  /// Whether the user is turning `component` (it has not stopped yet).
+  package func _isTurning(_ component: Int) -> Bool {
+    _components.indices.contains(component) && _components[component].settleToken != nil
+  }
+
   /// Whether the user's wheel is still turning somewhere (hosts wait for it).
   package var _isSettling: Bool { _components.contains { $0.settleToken != nil } }
 
