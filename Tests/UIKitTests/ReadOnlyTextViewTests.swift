@@ -129,7 +129,8 @@ private final class EditingNotes: @unchecked Sendable {
     let (host, c, recorder) = makeReadOnly("Terms apply")
     host.longPress(c.textView, at: point(c.textView, at: 2))
     #expect(c.textView.isFirstResponder)
-    #expect(host.editMenuItems == ["Select", "Select All"])
+    #expect(marked(c.textView) == "[Terms] apply", "a long press selects the word")
+    #expect(host.editMenuItems == ["Copy", "Select All"])
     recorder.calls = []
     #expect(host.chooseEditMenuItem("Select All"))
     #expect(c.textView.selectedRange == NSRange(location: 0, length: 11))
@@ -140,6 +141,18 @@ private final class EditingNotes: @unchecked Sendable {
     #expect(marked(c.textView) == "|Terms apply")
     host.press(.character("a"), modifiers: .command)
     #expect(c.textView.selectedRange == NSRange(location: 0, length: 11))
+  }
+
+  @Test func codeChangingTheTextOrSelectionOfTheFocusedViewTellsOnlyTheSelectionMethod() {
+    let (host, c, recorder) = makeReadOnly("Terms apply")
+    host.tap(c.textView, at: point(c.textView, at: 1))
+    recorder.calls = []
+    c.textView.selectedRange = NSRange(location: 0, length: 5)
+    c.textView.text = "New terms"
+    #expect(recorder.calls == ["didChangeSelection", "didChangeSelection"])
+    #expect(marked(c.textView) == "New terms|")
+    c.textView.resignFirstResponder()
+    #expect(recorder.calls.count == 2, "no textViewShouldEndEditing or DidEndEditing")
   }
 
   @Test func withoutIsSelectableNothingSelectsAndNoOneIsTold() {

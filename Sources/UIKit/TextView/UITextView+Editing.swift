@@ -314,6 +314,13 @@ extension UITextView {
     }
     _goalX = nil
     _perform(.select(.caret(_offset(at: point))))
+    // In read-only text a long press selects the word under the finger (iOS puts no caret
+    // there to act on); the menu then offers to copy it.
+    if !isEditable, _editMenuState.tapCount < 2,
+      UIApplication.shared._scheduler.now - _editMenuState.touchBegan >= _longPressDuration
+    {
+      _selectWordAtCaret()
+    }
     _editMenuTapEnded(at: point)
   }
 }

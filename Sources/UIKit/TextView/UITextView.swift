@@ -67,7 +67,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     _goalX = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
-    if _isEditing {
+    if _isActive {
       _scrollCaretToVisible()
       if before != _state.selection { _tellDidChangeSelection() }
     }
