@@ -196,6 +196,13 @@ func marked(_ textView: UITextView) -> String {
     let (host, c) = makeNotes()
     c.textView.isEditable = false
     host.tap(c.textView)
+    // Selectable (the default): first responder for selecting, without the keyboard (see
+    // ReadOnlyTextViewTests); neither editable nor selectable: not even that.
+    #expect(c.textView.isFirstResponder && !host.isKeyboardVisible)
+    host.type("x")
+    #expect(c.textView.text == "")
+    c.textView.isSelectable = false
+    host.tap(c.textView)
     #expect(!c.textView.isFirstResponder && !host.isKeyboardVisible)
   }
 

@@ -9,6 +9,9 @@ enum StatusHint {
     var parts: [String]
     if presentsModal {
       parts = ["Return choose", "Esc cancel", "Tab or arrows highlight", "click a button"]
+    } else if let textView = responder as? UITextView, !textView.isEditable {
+      // Read-only text: no keyboard to show, nothing to type or undo; select and copy.
+      parts = ["⇧arrows select", "^A select all", "^Insert copy", "click to leave"]
     } else if responder is UITextView {
       // A text view keeps Tab (it types a tab character, as on iOS): the way out is a click on
       // another input, or the keyboard's Return in a delegate that ends editing on it.

@@ -52,6 +52,9 @@ protocol EditableTextObject: UIResponder {
   var inputDelegate: (any UITextInputDelegate)? { get set }
   /// The writing direction set through `setBaseWritingDirection(_:for:)` (`.natural`: none).
   var _baseWritingDirection: NSWritingDirection { get set }
+  /// Whether the user may not change the text (a text view that is not editable): keys that
+  /// edit and ⌘X, ⌘V, ⌘Z are not the object's.
+  var _isReadOnly: Bool { get }
   /// The first non-empty visual line that ends after `offset` (its line break left out).
   func _lineUnit(endingAfter offset: Int) -> Range<Int>?
   /// The last non-empty visual line that starts before `offset`.
@@ -60,6 +63,7 @@ protocol EditableTextObject: UIResponder {
 
 extension EditableTextObject {
   func _didReplayStep() {}
+  var _isReadOnly: Bool { false }
 
   // MARK: Edit actions a text object answers itself
 
@@ -300,9 +304,10 @@ extension EditableTextObject {
         if ["b", "i", "u"].contains(lowered) {
           return (self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false
         }
-        return ["a", "c", "x", "v", "z"].contains(lowered)
+        return (_isReadOnly ? ["a", "c"] : ["a", "c", "x", "v", "z"]).contains(lowered)
       }
-      return true
+      return !_isReadOnly
+    case .backspace, .deleteForward, .returnKey, .tab: return !_isReadOnly
     case .escape: return _state.markedRange != nil
     default: return true
     }
@@ -362,7 +367,8 @@ extension EditableTextObject {
       guard (self as? any _AttributedTextObject)?.allowsEditingTextAttributes ?? false else { return false }
       _sendEditAction(key == "b" ? .toggleBoldface : key == "i" ? .toggleItalics : .toggleUnderline)
     case "z":
-      guard let undoManager else { return false }
+      // Undo would change a read-only text (or, through the window's shared manager, another).
+      guard !_isReadOnly, let undoManager else { return false }
       if shift { if undoManager.canRedo { undoManager.redo() } } else if undoManager.canUndo { undoManager.undo() }
     default: return false
     }

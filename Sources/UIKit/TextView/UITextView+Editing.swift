@@ -38,7 +38,7 @@ extension UITextView {
 
   func _tellDidChangeSelection() {
     _typingAttributes = nil
-    if _isEditing { _scrollCaretToVisible() }
+    if _isActive { _scrollCaretToVisible() }
     guard let delegate else { return }
     _trace("textViewDidChangeSelection(_:)")
     delegate.textViewDidChangeSelection(self)
@@ -65,7 +65,8 @@ extension UITextView {
   func _becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder, window != nil else { return false }
-    if let delegate {
+    // A read-only view begins no editing: the delegate is not asked (as on iOS).
+    if isEditable, let delegate {
       _trace("textViewShouldBeginEditing(_:)")
       guard delegate.textViewShouldBeginEditing(self) else { return false }
     }
@@ -75,7 +76,7 @@ extension UITextView {
   func _resignFirstResponder() -> Bool {
     guard isFirstResponder, let window else { return super.resignFirstResponder() }
     // A forced end (endEditing(true), leaving the window) is not asked about.
-    if !window._isForcingEndEditing, let delegate {
+    if _isEditing, !window._isForcingEndEditing, let delegate {
       _trace("textViewShouldEndEditing(_:)")
       guard delegate.textViewShouldEndEditing(self) else { return false }
     }
@@ -83,10 +84,13 @@ extension UITextView {
   }
 
   func _textViewDidBecomeFirstResponder() {
-    _isEditing = true
-    _history.breakCoalescing()
+    _isActive = true
     _goalX = nil
     setNeedsLayout()
+    // A read-only view's session: no editing delegate calls, no notification.
+    guard isEditable else { return }
+    _isEditing = true
+    _history.breakCoalescing()
     _scrollCaretToVisible()
     if let delegate {
       _trace("textViewDidBeginEditing(_:)")
@@ -99,10 +103,13 @@ extension UITextView {
   func _textViewDidResignFirstResponder() {
     // Marked text is committed as it stands.
     if _state.markedRange != nil { _state.apply(_state.resolve(.unmarkText)) }
+    let wasEditing = _isEditing
     _isEditing = false
+    _isActive = false
     _history.breakCoalescing()
     _dragAnchor = nil
     setNeedsLayout()
+    guard wasEditing else { return }
     if let delegate {
       _trace("textViewDidEndEditing(_:)")
       delegate.textViewDidEndEditing(self)
@@ -123,9 +130,11 @@ extension UITextView {
     var transaction = _state.resolve(command)
     guard let edit = transaction.edit else {
       // Code moving the selection of a view that is not editing tells no one (as on iOS).
-      return _applySelectionChange(transaction, tellsDelegate: _isEditing || origin == .user, origin: origin)
+      return _applySelectionChange(transaction, tellsDelegate: _isActive || origin == .user, origin: origin)
     }
     if edit.isEmpty { return true }
+    // The user cannot change a read-only view's text: refused before the delegate is asked.
+    if origin == .user, !isEditable { return false }
     if origin == .user, !_askShouldChangeIfStillCurrent(edit) { return false }
     if clearsOnInsertion, _isInsertion(command) {
       clearsOnInsertion = false
@@ -159,6 +168,9 @@ extension UITextView {
 
   func _textViewHandleHardwareKey(_ key: HardwareKey) -> Bool {
     let m = key.modifiers
+    // A read-only view uses only the keys that select and copy; the others (typing, Backspace,
+    // Delete, Return, Tab) go on up the responder chain, and no delegate is asked.
+    if !isEditable, !_isReadOnlyKey(key) { return false }
     let extend = m.contains(.shift)
     func move(_ movement: TextMovement) {
       _goalX = nil
@@ -208,6 +220,17 @@ extension UITextView {
       if _state.markedRange != nil { _perform(.setMarkedText("", selectedRange: 0..<0)) } else { return false }
     }
     return true
+  }
+
+  /// The keys a read-only view uses: moving and selecting, and the shortcuts (⌘C, ⌘A; ⌘X and
+  /// ⌘V reach a responder that can cut or paste, which this view cannot).
+  func _isReadOnlyKey(_ key: HardwareKey) -> Bool {
+    switch key.code {
+    case .character:
+      return key.modifiers.contains(.command) || key.modifiers.contains(.control)
+    case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end: return true
+    case .backspace, .deleteForward, .returnKey, .tab, .escape: return false
+    }
   }
 
   /// How many lines Page Up and Page Down move: the visible lines less one.
@@ -291,6 +314,13 @@ extension UITextView {
     }
     _goalX = nil
     _perform(.select(.caret(_offset(at: point))))
+    // In read-only text a long press selects the word under the finger (iOS puts no caret
+    // there to act on); the menu then offers to copy it.
+    if !isEditable, _editMenuState.tapCount < 2,
+      UIApplication.shared._scheduler.now - _editMenuState.touchBegan >= _longPressDuration
+    {
+      _selectWordAtCaret()
+    }
     _editMenuTapEnded(at: point)
   }
 }

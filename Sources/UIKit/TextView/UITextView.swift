@@ -23,8 +23,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The x position (points, text container coordinates) that Up and Down keep while they
   /// move the caret line by line.
   var _goalX: CGFloat?
-  /// Whether the view is editing (first responder).
+  /// Whether the view is editing (first responder while editable).
   var _isEditing = false
+  /// Whether the view is first responder, editing or not (the selection is drawn).
+  var _isActive = false
   /// The widths of the printable ASCII characters for a font and measurer (see `_measure`).
   var _asciiWidths: (key: _ASCIIWidthsKey?, widths: [CGFloat]) = (nil, [])
 
@@ -65,7 +67,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     _goalX = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
-    if _isEditing {
+    if _isActive {
       _scrollCaretToVisible()
       if before != _state.selection { _tellDidChangeSelection() }
     }
@@ -156,14 +158,24 @@ open class UITextView: UIScrollView, UITextInputTraits {
     set { _typingAttributes = newValue }
   }
 
-  /// Whether the user can edit the text (a view that is not editable never becomes first
-  /// responder here, and shows no keyboard).
+  /// Whether the user can edit the text. A view that is not editable shows no keyboard and
+  /// refuses the user's edits (typing, Backspace, paste, cut, undo) without asking the
+  /// delegate; while ``isSelectable`` the user can still select and copy its text.
   open var isEditable = true {
-    didSet { if !isEditable, isFirstResponder { window?._forceEndEditing(of: self) } }
+    // The view's session as first responder was either editing (keyboard, editing delegate
+    // calls) or read-only selection (neither); a change of mode while first responder ends
+    // that session, as a forced end (the delegate is not asked), and the user begins anew.
+    didSet { if isEditable != oldValue, isFirstResponder { window?._forceEndEditing(of: self) } }
   }
-  /// Whether the user can select the text (kept for source compatibility; selection needs
-  /// editing here).
-  open var isSelectable = true
+  /// Whether the user can select the text. A selectable view that is not editable becomes
+  /// first responder on a tap without the keyboard: the user selects (tap, double tap, long
+  /// press, Shift with the arrow keys, ⌘A) and copies (⌘C, the edit menu's Copy), and nothing
+  /// asks `textViewShouldBeginEditing(_:)` or tells `textViewDidBeginEditing(_:)`. A view
+  /// neither editable nor selectable cannot become first responder: its touches go on to the
+  /// next responder. Turning it off ends a read-only view's selection session.
+  open var isSelectable = true {
+    didSet { if !isSelectable, !isEditable, isFirstResponder { window?._forceEndEditing(of: self) } }
+  }
   /// Whether the user may change the text's attributes: ⌘B, ⌘I and ⌘U (`toggleBoldface(_:)`,
   /// `toggleItalics(_:)`, `toggleUnderline(_:)`) toggle them over the selection, or for the text
   /// typed next at a caret. (Pasted text takes the typing attributes: the pasteboard here holds
@@ -509,8 +521,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
       // Tabs draw as spaces (same UTF-16 length, so offsets still match).
       var run = TextRun(string: content.string.replacingOccurrences(of: "\t", with: " "), font: _font, color: _textColor, alignment: .left)
       run.spans = runs.spans(in: start..<(start + content.string.utf16.count))
-      if _isEditing {
-        if caretLine == index { run.caretOffset = selection.head - start }
+      if _isActive {
+        // A read-only view draws its selection but no caret, as iOS shows no insertion point
+        // in text the user cannot change (the caret's place still anchors Shift+arrows).
+        if _isEditing, caretLine == index { run.caretOffset = selection.head - start }
         let lineRange = layout.lineRange(index)
         if !selection.isEmpty {
           let r = selection.range.clamped(to: lineRange)
@@ -529,9 +543,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   // MARK: Responder (bodies in UITextView+Editing.swift)
 
-  open override var canBecomeFirstResponder: Bool { isEditable }
-  override var _wantsKeyboard: Bool { true }
-  override var _showsKeyboardBeforeDidBegin: Bool { true }
+  /// True when the view is editable, or selectable (read-only selection, without keyboard).
+  open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+  // A read-only view shows no keyboard (nor its accessory view) and posts no keyboard
+  // notifications, as on iOS.
+  override var _wantsKeyboard: Bool { isEditable }
+  override var _showsKeyboardBeforeDidBegin: Bool { isEditable }
 
   @discardableResult
   open override func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
@@ -656,6 +673,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _keyboardEditing = false
   /// See `setBaseWritingDirection(_:for:)`.
   var _baseWritingDirection: NSWritingDirection = .natural
+  /// See `EditableTextObject._isReadOnly`.
+  var _isReadOnly: Bool { !isEditable }
   private lazy var _tokenizer = UITextInputStringTokenizer(textInput: self)
 
   // MARK: UITextInput (open here: see UITextView+UITextInput.swift)
