@@ -87,23 +87,33 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
       _editMenuState.interaction = made
       return made
     }()
-    let rect = _selectionRectForMenu()
+    let rect = _editMenuTargetRect()
     interaction.presentEditMenu(
       with: UIEditMenuConfiguration(identifier: nil, sourcePoint: point ?? CGPoint(x: rect.midX, y: rect.minY)))
   }
 
   /// The selection's rectangle, or the caret's.
-  func _selectionRectForMenu() -> CGRect {
+  func _editMenuTargetRect() -> CGRect {
     guard let range = selectedTextRange else { return .zero }
     return range.isEmpty ? caretRect(for: range.start) : firstRect(for: range)
+  }
+
+  func _editMenuActionDidRun(_ element: UIMenuElement) {
+    if let command = element as? UICommand, command.action == .select || command.action == .selectAll {
+      _presentTextEditMenu(at: nil)
+    }
+  }
+
+  /// The selection as the delegates' edit-menu methods take it.
+  var _selectionNSRange: NSRange {
+    let range = _state.selection.range
+    return NSRange(location: range.lowerBound, length: range.count)
   }
 }
 
 extension UITextField: _TextEditMenuOwner {
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    let range = _state.selection.range
-    let nsRange = NSRange(location: range.lowerBound, length: range.count)
-    return delegate?.textField(self, editMenuForCharactersIn: nsRange, suggestedActions: suggestedActions)
+    delegate?.textField(self, editMenuForCharactersIn: _selectionNSRange, suggestedActions: suggestedActions)
       ?? UIMenu(children: suggestedActions)
   }
 
@@ -113,14 +123,6 @@ extension UITextField: _TextEditMenuOwner {
 
   func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
     delegate?.textField(self, willDismissEditMenuWith: animator)
-  }
-
-  func _editMenuTargetRect() -> CGRect { _selectionRectForMenu() }
-
-  func _editMenuActionDidRun(_ element: UIMenuElement) {
-    if let command = element as? UICommand, command.action == .select || command.action == .selectAll {
-      _presentTextEditMenu(at: nil)
-    }
   }
 
   func _secondaryClick(at point: CGPoint) {
@@ -134,9 +136,7 @@ extension UITextField: _TextEditMenuOwner {
 
 extension UITextView: _TextEditMenuOwner {
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    let range = _state.selection.range
-    let nsRange = NSRange(location: range.lowerBound, length: range.count)
-    return delegate?.textView(self, editMenuForTextIn: nsRange, suggestedActions: suggestedActions)
+    delegate?.textView(self, editMenuForTextIn: _selectionNSRange, suggestedActions: suggestedActions)
       ?? UIMenu(children: suggestedActions)
   }
 
@@ -146,14 +146,6 @@ extension UITextView: _TextEditMenuOwner {
 
   func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
     delegate?.textView(self, willDismissEditMenuWith: animator)
-  }
-
-  func _editMenuTargetRect() -> CGRect { _selectionRectForMenu() }
-
-  func _editMenuActionDidRun(_ element: UIMenuElement) {
-    if let command = element as? UICommand, command.action == .select || command.action == .selectAll {
-      _presentTextEditMenu(at: nil)
-    }
   }
 
   func _secondaryClick(at point: CGPoint) {
