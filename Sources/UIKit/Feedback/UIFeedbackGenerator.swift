@@ -15,10 +15,6 @@ open class UIFeedbackGenerator: NSObject, UIInteraction {
   /// The view the generator is attached to (iOS 17.5), held weakly as interactions are.
   public private(set) weak var view: UIView?
 
-  /// Whether `prepare()` was called and no feedback followed yet. iOS keeps the engine ready
-  /// for "a short period of time (typically seconds)"; here it lasts until the next feedback.
-  package private(set) var _isPrepared = false
-
   /// A generator attached to no view. Apple marks it to be deprecated in favour of
   /// `init(view:)`; it still works there and here.
   public override init() {
@@ -33,7 +29,6 @@ open class UIFeedbackGenerator: NSObject, UIInteraction {
 
   /// Readies the engine, so that feedback soon after plays with less latency. Recorded.
   open func prepare() {
-    _isPrepared = true
     _report("prepare()", "")
   }
 
@@ -46,7 +41,6 @@ open class UIFeedbackGenerator: NSObject, UIInteraction {
   /// Records feedback named `message` (e.g. `impactOccurred(intensity:)`) with its arguments.
   /// Subclasses call it for each kind of feedback they play.
   func _report(_ message: String, _ arguments: String) {
-    if message != "prepare()" { _isPrepared = false }
     UIKitTrace.report(
       .feedback(generator: self, message: message, arguments: arguments),
       window: self.view?.window ?? UIApplication.shared.keyWindow)
