@@ -213,15 +213,13 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
-  /// Turns the mouse wheel over a window point: the innermost scroll view there that can move
-  /// scrolls by `delta` points (positive: towards the end), as the terminal host's wheel does.
-  /// Returns whether one did.
+  /// Turns the mouse wheel over a window point, as the terminal host's wheel does: a picker
+  /// there turns, otherwise the innermost scroll view that can move scrolls by `delta` points
+  /// (positive: towards the end). Returns whether something moved.
   @discardableResult
   public func scrollWheel(at point: CGPoint, by delta: CGPoint) -> Bool {
     defer { endOfTurn() }
-    // As in the terminal: a picker's wheel under the pointer turns first.
-    if window._scrollWheelOverPicker(at: point, delta: delta) { return true }
-    return window._scrollWheel(at: point, delta: delta)
+    return window._mouseWheel(at: point, delta: delta)
   }
 
   /// Turns the mouse wheel over the centre of `view` (see ``scrollWheel(at:by:)``).

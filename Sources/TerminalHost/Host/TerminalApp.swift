@@ -244,11 +244,7 @@ package final class TerminalApp {
     case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
       // Three lines a notch, as terminals scroll their own history.
       let lines: CGFloat = mouse.button == .wheelUp ? -3 : 3
-      let delta = CGPoint(x: 0, y: lines * Self.cellSize.height)
-      // A picker under the pointer (the keyboard's or the window's) turns before any scroll view.
-      if !window._scrollWheelOverPicker(at: point, delta: delta) {
-        window._scrollWheel(at: point, delta: delta)
-      }
+      window._mouseWheel(at: point, delta: CGPoint(x: 0, y: lines * Self.cellSize.height))
     default:
       break
     }
