@@ -26,11 +26,17 @@ let MyAppPersonBookmarkedKey = "bookmarked"
 /// in the name field while it is edited, and stores every value in `thePerson` when editing of
 /// its field ends.
 ///
+/// The form is a table of field cells: a `UITableViewController` whose first section has one
+/// row per text field and whose second, headed by the notes' rule, holds the notes. The rows
+/// are made once and kept (a static table written in code), so each field stays the object
+/// its outlet names; the table controller keeps the field being edited above the keyboard.
+///
 /// It is the root of a navigation controller, titled "Person", with a Save button that ends
 /// editing (asking, so an invalid SSN keeps the focus and nothing is saved) and then keeps a
-/// copy of the record; the title counts the records saved. The date of birth is chosen on
-/// wheels (a `UIDatePicker` as the field's input view, with a Done bar) or typed.
-class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
+/// copy of the record; the title counts the records saved, and the Saved button shows them in
+/// a list searched by name. The date of birth is chosen on wheels (a `UIDatePicker` as the
+/// field's input view, with a Done bar) or typed.
+class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITextViewDelegate {
   /// The record, filled in `textFieldDidEndEditing` and `textViewDidEndEditing`.
   var thePerson: [String: Any] = [:]
   /// The records saved with the Save button, oldest first.
@@ -53,26 +59,40 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
   /// Today, for the date field's placeholder (a test may fix it).
   var today = Date()
 
-  private var labels: [UILabel] = []
+  /// The rows of the first section, in tag order, and the notes' row.
+  private var fieldCells: [PersonFieldCell] = []
+  private var notesCell: PersonNotesCell!
   private var _overlayButton: UIButton?
+
+  /// The form's sections.
+  private enum Section: Int, CaseIterable {
+    case fields, notes
+  }
+
+  init() {
+    super.init(style: .plain)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 
   // MARK: Building the form
 
-  override func loadView() {
-    let view = UIView(frame: UIScreen.main.bounds)
-    view.backgroundColor = .white
-    nameField = makeField(tag: NameFieldTag, keyboard: .default)
+  /// The fields' rows and the notes' row, made once (their fields are the outlets).
+  private func makeRows() {
+    nameField = makeField(tag: NameFieldTag, title: "Name", keyboard: .default)
     nameField.autocapitalizationType = .words
     nameField.textContentType = .name
-    emailField = makeField(tag: EmailFieldTag, keyboard: .emailAddress)
+    emailField = makeField(tag: EmailFieldTag, title: "Email", keyboard: .emailAddress)
     emailField.autocapitalizationType = .none
     emailField.autocorrectionType = .no
     emailField.textContentType = .emailAddress
-    DOB = makeField(tag: DOBFieldTag, keyboard: .numbersAndPunctuation)
+    DOB = makeField(tag: DOBFieldTag, title: "Born", keyboard: .numbersAndPunctuation)
     DOB.addTarget(self, action: PersonFormViewController.dateTyped, for: .editingChanged)
-    SSN = makeField(tag: SSNFieldTag, keyboard: .numbersAndPunctuation)
+    SSN = makeField(tag: SSNFieldTag, title: "SSN", keyboard: .numbersAndPunctuation)
     SSN.placeholder = "NNN-NN-NNNN"
-    salaryField = makeField(tag: SalaryFieldTag, keyboard: .numberPad)
+    salaryField = makeField(tag: SalaryFieldTag, title: "Salary", keyboard: .numberPad)
     salaryField.returnKeyType = .done
     // The number pad has no Return key: a Done button above it ends editing, as iOS apps do.
     let salaryToolbar = UIToolbar()
@@ -82,101 +102,42 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
       UIBarButtonItem(barButtonSystemItem: .done, target: self, action: PersonFormViewController.salaryDoneTapped),
     ]
     salaryField.inputAccessoryView = salaryToolbar
-    for (title, field) in [("Name", nameField!), ("Email", emailField!), ("Born", DOB!), ("SSN", SSN!), ("Salary", salaryField!)] {
-      let label = UILabel()
-      label.text = title
-      labels.append(label)
-      view.addSubview(label)
-      view.addSubview(field)
-    }
-    let notesLabel = UILabel()
-    notesLabel.text = "Notes (at most 50 characters; select text to shout it)"
-    notesLabel.textColor = .darkGray
-    labels.append(notesLabel)
-    view.addSubview(notesLabel)
-    notesView = UITextView(frame: .zero)
-    notesView.backgroundColor = UIColor(white: 0.93, alpha: 1)
-    notesView.font = .systemFont(ofSize: 15)
+
+    notesCell = PersonNotesCell(style: .default, reuseIdentifier: nil)
+    notesView = notesCell.notesView
     notesView.delegate = self
     notesView.accessibilityIdentifier = "notes"
-    view.addSubview(notesView)
-    layOut(in: view)
-    // A tap outside the fields ends editing (asking first: an invalid SSN keeps the focus).
-    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: PersonFormViewController.backgroundTapped))
-    self.view = view
   }
 
-  /// Compact, so that the form fits an 80 × 24 terminal: one 16 pt row per field, labels on the
-  /// left, the notes (four lines) below. The form rests 16 points below the top of the safe
-  /// area and rises, when the keyboard would cover the field being edited, until that field
-  /// sits just above the keyboard (`keyboardLayoutGuide`).
-  private func layOut(in view: UIView) {
-    let fields: [UIView] = [nameField!, emailField!, DOB!, SSN!, salaryField!]
-    for subview in labels + fields + [notesView!] { subview.translatesAutoresizingMaskIntoConstraints = false }
-    let top = nameField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16)
-    top.priority = .defaultHigh
-    var constraints = [
-      top, nameField.topAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
-    ]
-    for (index, field) in fields.enumerated() {
-      let label = labels[index]
-      let preferredWidth = field.widthAnchor.constraint(equalToConstant: 320)
-      preferredWidth.priority = UILayoutPriority(700)
-      constraints += [
-        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-        label.trailingAnchor.constraint(equalTo: field.leadingAnchor, constant: -8),
-        label.topAnchor.constraint(equalTo: field.topAnchor),
-        label.heightAnchor.constraint(equalToConstant: 16),
-        field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 88),
-        field.heightAnchor.constraint(equalToConstant: 16),
-        field.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
-        field.widthAnchor.constraint(lessThanOrEqualToConstant: 320),
-        field.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
-        preferredWidth,
-      ]
-      if index > 0 { constraints.append(field.topAnchor.constraint(equalTo: fields[index - 1].bottomAnchor)) }
-    }
-    let notesLabel = labels[fields.count]
-    constraints += [
-      notesLabel.topAnchor.constraint(equalTo: salaryField.bottomAnchor),
-      notesLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-      notesLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
-      notesLabel.heightAnchor.constraint(equalToConstant: 16),
-      notesView.topAnchor.constraint(equalTo: notesLabel.bottomAnchor),
-      notesView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-      notesView.trailingAnchor.constraint(equalTo: salaryField.trailingAnchor),
-      notesView.heightAnchor.constraint(equalToConstant: 64),
-    ]
-    NSLayoutConstraint.activate(constraints)
-  }
-
-  /// Keeps `editedView` above the keyboard: its bottom may not go below the keyboard's top.
-  private var keyboardAvoidance: NSLayoutConstraint?
-
-  private func keepAboveKeyboard(_ editedView: UIView) {
-    keyboardAvoidance?.isActive = false
-    keyboardAvoidance = editedView.bottomAnchor.constraint(lessThanOrEqualTo: view.keyboardLayoutGuide.topAnchor)
-    keyboardAvoidance?.priority = UILayoutPriority(999)
-    keyboardAvoidance?.isActive = true
-  }
-
-  private func makeField(tag: Int, keyboard: UIKeyboardType) -> UITextField {
-    let field = UITextField(frame: .zero)
+  private func makeField(tag: Int, title: String, keyboard: UIKeyboardType) -> UITextField {
+    let cell = PersonFieldCell(style: .default, reuseIdentifier: nil)
+    cell.label.text = title
+    fieldCells.append(cell)
+    let field = cell.field
     field.tag = tag
-    field.borderStyle = .roundedRect
     field.keyboardType = keyboard
     field.returnKeyType = .next
-    field.clearButtonMode = .whileEditing
     field.delegate = self
     // Names the field in `--trace` (and for accessibility).
     field.accessibilityIdentifier = ["", "name", "email", "dob", "ssn", "salary"][tag]
     return field
   }
 
-  /// Listing 3-5: the date formatter, and today's date as the placeholder; the title, the Save
-  /// button and the date of birth's wheels.
+  /// Listing 3-5: the date formatter, and today's date as the placeholder; the rows, the title,
+  /// the Save and Saved buttons and the date of birth's wheels.
   override func viewDidLoad() {
     super.viewDidLoad()
+    makeRows()
+    // Compact, so that the form fits an 80 × 24 terminal: one 16-point row (a terminal row) per
+    // field, the notes four lines tall; the rows are not selectable (a tap beside a field ends
+    // editing, as a tap outside the fields does).
+    tableView.allowsSelection = false
+    // A tap outside the fields ends editing (asking first: an invalid SSN keeps the focus).
+    // It lets the touch through, so that the rows' controls still get their taps.
+    let tap = UITapGestureRecognizer(target: self, action: PersonFormViewController.backgroundTapped)
+    tap.cancelsTouchesInView = false
+    tableView.addGestureRecognizer(tap)
+
     dateFormatter = DateFormatter()
     dateFormatter.locale = locale
     dateFormatter.calendar = Calendar.autoupdatingCurrent
@@ -185,6 +146,10 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     DOB.placeholder = "Example: \(dateFormatter.string(from: today))"
 
     title = "Person"
+    // The saved list's back button says where it goes back to, without the count.
+    navigationItem.backButtonTitle = "Person"
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Saved", style: .plain, target: self, action: PersonFormViewController.showSaved)
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       barButtonSystemItem: .save, target: self, action: PersonFormViewController.saveTapped)
 
@@ -208,6 +173,54 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
       UIBarButtonItem(barButtonSystemItem: .done, target: self, action: PersonFormViewController.dateDoneTapped),
     ]
     DOB.inputAccessoryView = dateToolbar
+  }
+
+  // MARK: UITableViewDataSource and UITableViewDelegate
+
+  override func numberOfSections(in tableView: UITableView) -> Int {
+    Section.allCases.count
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    switch Section(rawValue: section) {
+    case .fields: fieldCells.count
+    case .notes: 1
+    case nil: 0
+    }
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    switch Section(rawValue: indexPath.section) {
+    case .fields: fieldCells[indexPath.row]
+    case .notes, nil: notesCell
+    }
+  }
+
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    Section(rawValue: section) == .notes ? "Notes (at most 50 characters; select text to shout it)" : nil
+  }
+
+  /// A field's row is one line; the notes four.
+  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    Section(rawValue: indexPath.section) == .notes ? 64 : 16
+  }
+
+  /// One line: above the fields a gap under the navigation bar, above the notes their rule.
+  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    16
+  }
+
+  /// The index path of the row holding the field tagged `tag`, if any.
+  private func indexPath(forFieldTagged tag: Int) -> IndexPath? {
+    fieldCells.firstIndex { $0.field.tag == tag }.map { IndexPath(row: $0, section: Section.fields.rawValue) }
+  }
+
+  // MARK: The saved list
+
+  /// The Saved button: the saved people, in a list searched by name.
+  @IBAction func showSaved(_ sender: UIBarButtonItem) {
+    let list = SavedPeopleViewController(people: savedPeople, dateFormatter: dateFormatter)
+    navigationController?.pushViewController(list, animated: true)
   }
 
   // MARK: Saving
@@ -286,7 +299,6 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
   // MARK: UITextFieldDelegate
 
   func textFieldDidBeginEditing(_ textField: UITextField) {
-    keepAboveKeyboard(textField)
     if textField.tag == DOBFieldTag {
       // The wheels start at the date the field stands for, if any: the one stored, if the
       // field still shows it (a two-digit year would parse into this century).
@@ -363,10 +375,14 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
     return true
   }
 
-  /// Return: Next moves to the next field, Done (the last field) ends editing.
+  /// Return: Next moves to the next field, Done (the last field) ends editing. The next
+  /// field's row may be scrolled away (its cell out of the table): it is scrolled into view
+  /// first, so that the field is in the window and can take the focus.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-    if let next = view.viewWithTag(textField.tag + 1) as? UITextField {
-      next.becomeFirstResponder()
+    if let next = indexPath(forFieldTagged: textField.tag + 1) {
+      tableView.scrollToRow(at: next, at: .none, animated: false)
+      tableView.layoutIfNeeded()
+      (tableView.viewWithTag(textField.tag + 1) as? UITextField)?.becomeFirstResponder()
     } else {
       textField.resignFirstResponder()
     }
@@ -374,10 +390,6 @@ class PersonFormViewController: UIViewController, UITextFieldDelegate, UITextVie
   }
 
   // MARK: UITextViewDelegate
-
-  func textViewDidBeginEditing(_ textView: UITextView) {
-    keepAboveKeyboard(textView)
-  }
 
   /// Listing 3-8: at most 50 characters; an alert offers to clear them, and the focus stays.
   func textViewShouldEndEditing(_ textView: UITextView) -> Bool {

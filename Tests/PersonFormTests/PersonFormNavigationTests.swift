@@ -14,11 +14,15 @@ import UIKitTesting
   /// Taps the bar button titled `title` in the navigation bar (the screen's first row).
   func tapBarButton(_ title: String, _ host: HeadlessHost) {
     let bar = form.lines(host)[0]
-    guard let range = bar.range(of: title) else {
+    // The whole word: "Save" is not the start of "Saved".
+    guard let range = bar.range(of: "\\b\(title)\\b", options: .regularExpression) else {
       Issue.record("no \(title) in the navigation bar: \(bar)")
       return
     }
-    let column = bar.distance(from: bar.startIndex, to: range.lowerBound)
+    // Columns, not characters: an emoji (the search bar's 🔍) is two columns wide.
+    let column = bar[..<range.lowerBound].reduce(0) {
+      $0 + ($1.unicodeScalars.first!.properties.isEmojiPresentation ? 2 : 1)
+    }
     host.tap(at: CGPoint(x: CGFloat(column) * 8 + 4, y: 8))
   }
 

@@ -1,0 +1,68 @@
+import UIKit
+
+/// A row of the person form: a label on the left and its text field, one 16-point line (a
+/// terminal row) tall. The form configures the label's text and the field.
+class PersonFieldCell: UITableViewCell {
+  let label = UILabel()
+  let field = UITextField(frame: .zero)
+
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    // The field takes the taps; a tap elsewhere in the row ends editing (the form's rows are
+    // not selectable).
+    selectionStyle = .none
+    field.borderStyle = .roundedRect
+    field.clearButtonMode = .whileEditing
+    for view in [label, field] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+    }
+    // As wide as the field can be up to 320 points, at least 80.
+    let preferredWidth = field.widthAnchor.constraint(equalToConstant: 320)
+    preferredWidth.priority = UILayoutPriority(700)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: field.leadingAnchor, constant: -8),
+      label.topAnchor.constraint(equalTo: contentView.topAnchor),
+      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 88),
+      field.topAnchor.constraint(equalTo: contentView.topAnchor),
+      field.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      field.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
+      field.widthAnchor.constraint(lessThanOrEqualToConstant: 320),
+      field.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+      preferredWidth,
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+/// The notes' row: a text view four lines tall, as wide as the fields' rows reach.
+class PersonNotesCell: UITableViewCell {
+  let notesView = UITextView(frame: .zero)
+
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    selectionStyle = .none
+    notesView.backgroundColor = UIColor(white: 0.93, alpha: 1)
+    notesView.font = .systemFont(ofSize: 15)
+    notesView.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(notesView)
+    let preferredWidth = notesView.widthAnchor.constraint(equalToConstant: 392)
+    preferredWidth.priority = UILayoutPriority(700)
+    NSLayoutConstraint.activate([
+      notesView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      notesView.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+      notesView.topAnchor.constraint(equalTo: contentView.topAnchor),
+      notesView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      preferredWidth,
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
