@@ -7,9 +7,13 @@ Fills the form with the terminal's keyboard and mouse: the navigation bar's titl
 button, Next through the fields, the bookmark overlay, the date of birth's wheels (a date
 picker with a Done bar: a click on a row writes its date, a typed date turns them), an invalid
 SSN's alert (modal; its button clicked), the digits-only salary (typed and pasted, ended by
-Escape on its Done bar), Save (the title counts the saved records), the notes text view (line
-breaks, the 50-character alert and its Clear button, a selection uppercased), then quits with
-Ctrl-C and checks the JSON record printed and the terminal restored."""
+Escape on its Done bar), Save twice (the title counts the saved records), the Saved list and its
+search bar filtering by name as the user types (Cancel, then back to the form), the notes text
+view (line breaks, the 50-character alert and its Clear button, a selection uppercased; the
+table scrolls the notes above the keyboard), then quits with Ctrl-C and checks the JSON record
+printed and the terminal restored.
+
+The form is a table of field cells: its rows start with their labels ("  Name", "  SSN", …)."""
 
 import json
 import os
@@ -37,6 +41,17 @@ def field_text(pane, label):
     _, line = row_of(pane, label)
     match = re.search(r"\[(.*)\]", line)
     return match.group(1).replace("✕", "").strip() if match else None
+
+
+def click_bar_button(pane, title):
+    """Clicks the word `title` in the first row (the navigation bar, or the search bar that
+    takes its place). Columns count an emoji (the search bar's 🔍) as two cells."""
+    line = pane.lines()[0]
+    match = re.search(rf"\b{title}\b", line)
+    if match is None:
+        raise Failure(f"no {title!r} in the bar:\n{pane.screen()}")
+    column = sum(2 if ord(c) >= 0x1F000 else 1 for c in line[:match.start()])
+    pane.click(column + 1, 0)
 
 
 def form_session():
@@ -104,14 +119,56 @@ def form_session():
         pane.wait_for(lambda s: re.search(r"\b7\b.*\b8\b.*\b9\b", s) is None, "Done to hide the keyboard")
 
         # Save, in the navigation bar: the record is kept, the title counts it.
-        bar = pane.lines()[0]
-        pane.click(bar.index("Save") + 1, 0)
+        click_bar_button(pane, "Save")
         pane.wait_for(lambda s: "Person (1 saved)" in pane.lines()[0], "the title to count the saved record")
+        # A second person: the name changed, saved again.
+        row, line = row_of(pane, "Name")
+        pane.click(line.index("[") + 3, row)
+        pane.wait_for(lambda s: "🔖" in row_of(pane, "Name")[1], "the name field to edit")
+        pane.keys("C-a")
+        pane.type("Grace Hopper")
+        click_bar_button(pane, "Save")
+        pane.wait_for(lambda s: "Person (2 saved)" in pane.lines()[0], "the title to count two records")
+
+        # Saved, on the left of the bar: the list of saved people, with a search bar.
+        click_bar_button(pane, "Saved")
+        pane.wait_for(lambda s: re.search(r"^  Grace Hopper", s, re.M) is not None, "the list to slide in")
+        bar = pane.lines()[0]
+        check(bar.startswith(" ‹ Person ") and "Saved" in bar, "the list's bar: back to Person, titled Saved", pane)
+        ada = pane.find(r"^  Ada Lovelace")
+        grace = pane.find(r"^  Grace Hopper")
+        check(grace[1] == ada[1] + 1, "one row per saved person, oldest first", pane)
+        # (In the date formatter's short style: the terminal's locale may write the full year.)
+        check(re.search(r"born 11/11/(19)?90$", pane.lines()[ada[1]].rstrip()) is not None,
+              "Ada's row shows her birthday", pane)
+        # The search bar filters the list by name as the user types.
+        _, row = pane.find("Search by name")
+        pane.click(20, row)
+        pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None and "Cancel" in s, "the search keyboard and Cancel")
+        pane.type("hop")
+        pane.wait_for(lambda s: "Ada Lovelace" not in s and "Grace Hopper" in s, "the list filtered to Grace")
+        pane.type("x")
+        pane.wait_for_text("No name contains “hopx”")
+        check("Grace Hopper" not in pane.screen(), "no row matches hopx", pane)
+        pane.keys("BSpace", "BSpace", "BSpace", "BSpace")
+        pane.type("LOVE")
+        pane.wait_for(lambda s: "Ada Lovelace" in s and "Grace Hopper" not in s, "case ignored: Ada only")
+        click_bar_button(pane, "Cancel")
+        pane.wait_for(lambda s: "Ada Lovelace" in s and "Grace Hopper" in s and "Cancel" not in s,
+                      "Cancel to show everyone again")
+        # Back to the form, as it was left.
+        pane.click(2, 0)
+        pane.wait_for(lambda s: "Person (2 saved)" in pane.lines()[0] and s.split("\n")[2].startswith("  Name"),
+                      "the form again")
+        check(field_text(pane, "Name") == "Grace Hopper", "the form keeps its values", pane)
 
         # The notes: a click edits them; over 50 characters an alert offers to clear them.
         notes_row, _ = row_of(pane, "Notes")
         pane.click(10, notes_row + 1)
         pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None, "the keyboard for the notes")
+        # The table scrolls the notes' row above the keyboard: the name's row goes under the bar.
+        pane.wait_for(lambda s: re.search(r"^  Name", s, re.M) is None and "Notes (at most" in s,
+                      "the table to scroll the notes above the keyboard")
         pane.type("x" * 51)
         pane.click(70, 1)  # the background: ending editing is asked
         pane.wait_for_text("You must enter less than 50")
@@ -133,7 +190,7 @@ def form_session():
         screen = assert_restored(pane, 0, lambda screen: "Salary" not in screen)
         text = screen[screen.index("{"):screen.rindex("}") + 1]
         record = json.loads(text)
-        check(record.get("name") == "Ada Lovelace", f"name in {record}")
+        check(record.get("name") == "Grace Hopper", f"name in {record}")
         check(record.get("email") == "ada@example.com", f"email in {record}")
         check(record.get("dateOfBirth") == "1990-11-11", f"date of birth in {record}")
         check(record.get("ssn") == "123-45-6789", f"SSN in {record}")
