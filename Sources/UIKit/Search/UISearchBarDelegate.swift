@@ -10,9 +10,10 @@ import Foundation
 ///   Cancel:            searchBarCancelButtonClicked (the bar does nothing else by itself)
 ///   a scope tapped:    searchBar(_:selectedScopeButtonIndexDidChange:)
 ///   end of editing:    searchBarShouldEndEditing → searchBarTextDidEndEditing
-/// Setting `text` in code sends nothing. There is no `delegate?.searchBar?(…)` optional-call
-/// form: a property named `searchBar` on this protocol would collide with the `searchBar`
-/// properties of the controllers that are delegates; the other methods have one.
+/// Setting `text` in code sends nothing. iOS code's optional-call form compiles,
+/// `delegate?.searchBar?(bar, textDidChange: text)` and `delegate?.searchBarCancelButtonClicked?(bar)`
+/// (same-named properties whose values call the methods; never nil, unlike on iOS). A
+/// delegate's own `searchBar` property is preferred to the protocol's by name lookup.
 @preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
   /// Asks whether editing may begin.
@@ -68,4 +69,26 @@ extension UISearchBarDelegate {
   public var searchBarSearchButtonClicked: ((UISearchBar) -> Void)? { { self.searchBarSearchButtonClicked($0) } }
   /// `delegate?.searchBarCancelButtonClicked?(bar)`.
   public var searchBarCancelButtonClicked: ((UISearchBar) -> Void)? { { self.searchBarCancelButtonClicked($0) } }
+}
+
+extension UISearchBarDelegate {
+  /// `delegate?.searchBar?(bar, textDidChange: text)` and the other `searchBar(…)` methods.
+  public var searchBar: UISearchBarDelegateSearchBarCall? { UISearchBarDelegateSearchBarCall(delegate: self) }
+}
+
+/// The callable behind `delegate?.searchBar?(…)`: each overload calls the delegate's method.
+@preconcurrency @MainActor
+public struct UISearchBarDelegateSearchBarCall {
+  let delegate: any UISearchBarDelegate
+  public func callAsFunction(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    delegate.searchBar(searchBar, textDidChange: searchText)
+  }
+  public func callAsFunction(
+    _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool {
+    delegate.searchBar(searchBar, shouldChangeTextIn: range, replacementText: text)
+  }
+  public func callAsFunction(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+    delegate.searchBar(searchBar, selectedScopeButtonIndexDidChange: selectedScope)
+  }
 }

@@ -53,3 +53,59 @@ extension UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
 }
+
+// MARK: Optional-call syntax
+
+extension UITableViewDataSource {
+  /// `dataSource?.tableView?(tableView, titleForHeaderInSection: section)` and the other
+  /// optional `tableView(…)` methods (the two required ones are called without `?`, as on iOS).
+  public var tableView: UITableViewDataSourceCall? { UITableViewDataSourceCall(dataSource: self) }
+  /// `dataSource?.numberOfSections?(in: tableView)`.
+  public var numberOfSections: UITableViewDataSourceNumberOfSectionsCall? {
+    UITableViewDataSourceNumberOfSectionsCall(dataSource: self)
+  }
+  /// `dataSource?.sectionIndexTitles?(for: tableView)`.
+  public var sectionIndexTitles: UITableViewDataSourceSectionIndexTitlesCall? {
+    UITableViewDataSourceSectionIndexTitlesCall(dataSource: self)
+  }
+}
+
+/// The callable behind `dataSource?.tableView?(…)`: each overload calls the data source's
+/// optional method.
+@preconcurrency @MainActor
+public struct UITableViewDataSourceCall {
+  let dataSource: any UITableViewDataSource
+
+  public func callAsFunction(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    dataSource.tableView(tableView, titleForHeaderInSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    dataSource.tableView(tableView, titleForFooterInSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    dataSource.tableView(tableView, canEditRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    dataSource.tableView(tableView, canMoveRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    dataSource.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+  }
+  public func callAsFunction(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    dataSource.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+  }
+}
+
+/// The callable behind `dataSource?.numberOfSections?(in:)`.
+@preconcurrency @MainActor
+public struct UITableViewDataSourceNumberOfSectionsCall {
+  let dataSource: any UITableViewDataSource
+  public func callAsFunction(in tableView: UITableView) -> Int { dataSource.numberOfSections(in: tableView) }
+}
+
+/// The callable behind `dataSource?.sectionIndexTitles?(for:)`.
+@preconcurrency @MainActor
+public struct UITableViewDataSourceSectionIndexTitlesCall {
+  let dataSource: any UITableViewDataSource
+  public func callAsFunction(for tableView: UITableView) -> [String]? { dataSource.sectionIndexTitles(for: tableView) }
+}

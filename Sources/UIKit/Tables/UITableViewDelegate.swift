@@ -8,7 +8,9 @@ import Foundation
 /// It inherits ``UIScrollViewDelegate``, as on iOS: the table's delegate hears its scrolling.
 ///
 /// Linux difference: Swift on Linux has no `optional` requirements, so UIKit always calls the
-/// methods (the defaults do what iOS does without them).
+/// methods (the defaults do what iOS does without them). iOS code's optional-call form
+/// compiles, `tableView.delegate?.tableView?(tableView, didSelectRowAt: indexPath)` (a
+/// same-named property whose value calls the method; never nil, unlike on iOS).
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The cell is about to be shown for the row.
@@ -98,4 +100,80 @@ extension UITableViewDelegate {
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? { "Delete" }
   public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+}
+
+// MARK: Optional-call syntax
+
+extension UITableViewDelegate {
+  /// `delegate?.tableView?(tableView, didSelectRowAt: indexPath)` and the other
+  /// `tableView(…)` methods (see ``UITableViewDelegate``). A class's own `tableView` property
+  /// (``UITableViewController/tableView``, an outlet) is preferred to this one by name lookup.
+  public var tableView: UITableViewDelegateCall? { UITableViewDelegateCall(delegate: self) }
+}
+
+/// The callable behind `delegate?.tableView?(…)`: each overload calls the delegate's method.
+@preconcurrency @MainActor
+public struct UITableViewDelegateCall {
+  let delegate: any UITableViewDelegate
+
+  public func callAsFunction(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    delegate.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+    delegate.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+    delegate.tableView(tableView, willDisplayFooterView: view, forSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    delegate.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    delegate.tableView(tableView, heightForRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    delegate.tableView(tableView, heightForHeaderInSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    delegate.tableView(tableView, heightForFooterInSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    delegate.tableView(tableView, estimatedHeightForRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    delegate.tableView(tableView, viewForHeaderInSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    delegate.tableView(tableView, viewForFooterInSection: section)
+  }
+  public func callAsFunction(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    delegate.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    delegate.tableView(tableView, shouldHighlightRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+    delegate.tableView(tableView, didHighlightRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+    delegate.tableView(tableView, didUnhighlightRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    delegate.tableView(tableView, willSelectRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    delegate.tableView(tableView, willDeselectRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    delegate.tableView(tableView, didSelectRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    delegate.tableView(tableView, didDeselectRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    delegate.tableView(tableView, editingStyleForRowAt: indexPath)
+  }
+  public func callAsFunction(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    delegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+  }
 }
