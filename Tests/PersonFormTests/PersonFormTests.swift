@@ -33,6 +33,14 @@ import UIKitTesting
     host.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// A tap outside the fields once the table has scrolled the edited row into view: on the
+  /// notes' header (the rows may cover the whole table then, leaving no bare background).
+  func tapOutsideTheFields(_ host: HeadlessHost, _ c: PersonFormViewController) {
+    host.settle()
+    let header = c.tableView.headerView(forSection: 1)!
+    host.tap(at: header.convert(CGPoint(x: 20, y: header.bounds.midY), to: nil))
+  }
+
   /// The alert showing, if any.
   func alert(_ c: PersonFormViewController) -> UIAlertController? {
     c.presentedViewController as? UIAlertController
@@ -214,7 +222,7 @@ import UIKitTesting
     host.tap(c.notesView)
     let long = String(repeating: "x", count: 51)
     host.type(long)
-    host.tapBackground()
+    tapOutsideTheFields(host, c)
     let shown = alert(c)
     #expect(shown != nil)
     // OK is the cancel action and Clear is destructive: Return chooses neither by default.
@@ -227,11 +235,32 @@ import UIKitTesting
     #expect(c.notesView.text == long && c.notesView.isFirstResponder)
   }
 
+  /// The alert sends the keyboard aside (the table goes back to rest) and OK brings it back:
+  /// the table scrolls the notes above it again.
+  @Test func theNotesComeBackAboveTheKeyboardAfterTheAlert() {
+    let (host, c) = launch()
+    host.tap(c.notesView)
+    host.type(String(repeating: "x", count: 51))
+    host.settle()
+    let keyboard = host.keyboardFrame!
+    #expect(c.notesView.convert(c.notesView.bounds, to: nil).maxY <= keyboard.minY)
+    tapOutsideTheFields(host, c)
+    #expect(alert(c) != nil)
+    host.advance(by: 0.1)
+    #expect(!host.isKeyboardVisible && c.tableView.contentInset.bottom == 0, "the keyboard stepped aside")
+    host.press(.escape)  // OK
+    #expect(alert(c) == nil && c.notesView.isFirstResponder)
+    host.settle()
+    #expect(host.isKeyboardVisible)
+    #expect(c.notesView.convert(c.notesView.bounds, to: nil).maxY <= host.keyboardFrame!.minY,
+      "the notes end above the keyboard")
+  }
+
   @Test func notesLongerThanFiftyCharactersKeepTheFocusAndCanBeCleared() {
     let (host, c) = launch()
     host.tap(c.notesView)
     host.type(String(repeating: "x", count: 51))
-    host.tapBackground()
+    tapOutsideTheFields(host, c)
     #expect(c.notesView.isFirstResponder)
     let shown = alert(c)
     #expect(shown?.message == "You must enter less than 50 characters.")
@@ -240,7 +269,7 @@ import UIKitTesting
     #expect(alert(c) == nil)
     #expect(c.notesView.text == "" && c.notesView.isFirstResponder)
     host.type("Fifty is plenty.")
-    host.tapBackground()
+    tapOutsideTheFields(host, c)
     #expect(!c.notesView.isFirstResponder)
     #expect(c.thePerson[MyAppPersonNotesKey] as? String == "Fifty is plenty.")
   }
