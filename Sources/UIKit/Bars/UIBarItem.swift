@@ -37,6 +37,8 @@ open class UIBarItem: NSObject {
   open var isAccessibilityElement = true
 
   private var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// The appearance properties the app set on this item (see UIAppearance.swift).
+  var _appearanceCustomized: Set<String> = []
 
   public override init() {
     super.init()
