@@ -118,15 +118,17 @@ def form_session():
         column, row = pane.find(r"\bClear\b")
         pane.click(column + 1, row)
         pane.wait_for(lambda s: "xxxxx" not in s and "Entry Error" not in s, "the notes to clear")
+        # The terminal's keyboard is a hardware keyboard with Auto-Capitalization on (as iOS's
+        # Settings have it): each line of the notes starts a sentence.
         pane.type("first line")
         pane.keys("Enter")
         pane.type("make me loud")
-        pane.wait_for(lambda s: "make me loud" in s, "the second line")
-        first = pane.find("first line")
-        second = pane.find("make me loud")
+        pane.wait_for(lambda s: "Make me loud" in s, "the second line")
+        first = pane.find("First line")
+        second = pane.find("Make me loud")
         check(second[1] == first[1] + 1, "Return broke the line", pane)
         pane.keys("M-S-Left")  # ⌥⇧← selects "loud", which the delegate uppercases
-        pane.wait_for_text("make me LOUD")
+        pane.wait_for_text("Make me LOUD")
 
         # Ctrl-C: the record is printed as JSON, the terminal restored.
         pane.keys("C-c")
@@ -138,7 +140,7 @@ def form_session():
         check(record.get("dateOfBirth") == "1990-11-11", f"date of birth in {record}")
         check(record.get("ssn") == "123-45-6789", f"SSN in {record}")
         check(record.get("salary") == 1234, f"salary in {record}")
-        check(record.get("notes") == "first line\nmake me LOUD", f"notes in {record}")
+        check(record.get("notes") == "First line\nMake me LOUD", f"notes in {record}")
     finally:
         pane.close()
 
