@@ -247,6 +247,10 @@ import UIKitTesting
     select("say word.", 4, 4)
     host.deleteBackward()
     #expect(field.text == "say.")
+    // Forward Delete does the same.
+    select("a word here", 2, 4)
+    host.press(.deleteForward)
+    #expect(field.text == "a here")
     // Part of a word takes no space.
     select("a word here", 2, 3)
     host.deleteBackward()

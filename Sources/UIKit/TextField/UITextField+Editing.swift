@@ -241,7 +241,7 @@ extension UITextField {
         _deliverUserInput { deleteBackward() }
       }
     case .deleteForward:
-      _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
+      _perform(m.contains(.option) ? .deleteWordForward : _smartDeletion(.deleteForward))
     case .left:
       move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
     case .right:

@@ -190,7 +190,7 @@ extension UITextView {
         _deliverUserInput { deleteBackward() }
       }
     case .deleteForward:
-      _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
+      _perform(m.contains(.option) ? .deleteWordForward : _smartDeletion(.deleteForward))
     case .left:
       if m.contains(.command) { _moveToVisualLineEdge(end: false, extend: extend) } else {
         move(m.contains(.option) ? .wordBackward : .backward)
