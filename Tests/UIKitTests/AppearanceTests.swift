@@ -30,6 +30,8 @@ private final class Accent: UIView {
 }
 private final class ProxyItem: UIBarButtonItem {}
 private final class ProxyLabel: UILabel {}
+private final class ProxyButton: UIButton {}
+private final class AttributedItem: UIBarButtonItem {}
 
 @MainActor
 @Suite struct AppearanceTests {
@@ -185,5 +187,26 @@ private final class ProxyLabel: UILabel {}
     #expect(label.textColor == .red)
     #expect(item.tintColor == .orange)
     #expect(kept.tintColor == .green)
+  }
+
+  @Test func methodsWithAStateAreRecordedToo() {
+    ProxyButton.appearance().setTitleColor(.red, for: .normal)
+    AttributedItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .normal)
+    #expect(ProxyButton.appearance().titleColor(for: .normal) == .red)
+    #expect(ProxyButton.appearance().titleColor(for: .highlighted) == nil)
+    let (host, root) = makeHost()
+    defer { withExtendedLifetime(host) {} }
+    let button = ProxyButton(type: .system)
+    let kept = ProxyButton(type: .system)
+    kept.setTitleColor(.green, for: .normal)
+    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let item = AttributedItem(title: "Done", style: .done, target: nil, action: nil)
+    toolbar.items = [item]
+    root.addSubview(button)
+    root.addSubview(kept)
+    root.addSubview(toolbar)
+    #expect(button.titleColor(for: .normal) == .red)
+    #expect(kept.titleColor(for: .normal) == .green)
+    #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .orange)
   }
 }

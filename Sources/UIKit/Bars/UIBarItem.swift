@@ -51,6 +51,7 @@ open class UIBarItem: NSObject {
   /// Sets the attributes of the title for a control state; `.font` and `.foregroundColor` are
   /// drawn (the normal state's attributes apply to states that have none).
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    guard _appearanceSetterProceeds("titleTextAttributes:\(state.rawValue)") else { return }
     _titleTextAttributes[state.rawValue] = attributes
     _itemDidChange()
   }

@@ -19,7 +19,8 @@ import Foundation
 //
 // A value set directly on the instance wins over the proxy, whenever it was set: UIKit's own
 // appearance properties (`tintColor`, `backgroundColor`, `UILabel.font`/`textColor`,
-// `UIBarItem.tintColor`) remember that the app set them, and the proxy leaves them alone, as on
+// `UIBarItem.tintColor`, `UIButton.setTitleColor(_:for:)`, `UIBarItem.setTitleTextAttributes(_:for:)`,
+// per state) remember that the app set them, and the proxy leaves them alone, as on
 // iOS. A property the app declares itself has no such memory: the proxy's value replaces what
 // the instance had when it entered the window, as iOS does for custom appearance selectors.
 
@@ -118,6 +119,46 @@ public final class UIAppearanceProxy<Object: AnyObject> {
   }
 }
 
+extension UIAppearanceProxy where Object: UIButton {
+  /// Records the title colour for `state` (`UIButton.appearance().setTitleColor(.red, for: .normal)`).
+  public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    _AppearanceRegistry.shared.record(color as Any, for: _Invocation("setTitleColor", state.rawValue), key: _key) {
+      ($0 as? Object)?.setTitleColor(color, for: state)
+    }
+  }
+
+  /// The title colour recorded for `state`, if any.
+  public func titleColor(for state: UIControl.State) -> UIColor? {
+    _AppearanceRegistry.shared.value(for: _Invocation("setTitleColor", state.rawValue), key: _key) as? UIColor
+  }
+}
+
+extension UIAppearanceProxy where Object: UIBarItem {
+  /// Records the title's attributes for `state`
+  /// (`UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)`).
+  public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    _AppearanceRegistry.shared.record(
+      attributes as Any, for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key
+    ) { ($0 as? Object)?.setTitleTextAttributes(attributes, for: state) }
+  }
+
+  /// The title attributes recorded for `state`, if any.
+  public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    _AppearanceRegistry.shared.value(for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key)
+      as? [NSAttributedString.Key: Any]
+  }
+}
+
+/// A method recorded on a proxy, with the argument that says which value it sets (a state).
+struct _Invocation: Hashable {
+  let method: String
+  let argument: UInt
+  init(_ method: String, _ argument: UInt) {
+    self.method = method
+    self.argument = argument
+  }
+}
+
 /// Which proxy: the class, the containers (innermost first) and the traits.
 struct _AppearanceKey: Hashable {
   let type: ObjectIdentifier
@@ -201,7 +242,8 @@ final class _AppearanceRegistry {
 
   private struct Proxy {
     let key: _AppearanceKey
-    var settings: [AnyKeyPath: Setting] = [:]
+    /// By key path, or by method and argument (`setTitleColor(_:for:)` with a state).
+    var settings: [AnyHashable: Setting] = [:]
   }
 
   private var proxies: [_AppearanceKey: Proxy] = [:]
@@ -209,11 +251,11 @@ final class _AppearanceRegistry {
   /// The object values are being given to (its setters do not count as the app's).
   private(set) weak var applying: AnyObject?
 
-  func value(for keyPath: AnyKeyPath, key: _AppearanceKey) -> Any? {
+  func value(for keyPath: AnyHashable, key: _AppearanceKey) -> Any? {
     proxies[key]?.settings[keyPath]?.value
   }
 
-  func record(_ value: Any, for keyPath: AnyKeyPath, key: _AppearanceKey, apply: @escaping (AnyObject) -> Void) {
+  func record(_ value: Any, for keyPath: AnyHashable, key: _AppearanceKey, apply: @escaping (AnyObject) -> Void) {
     order += 1
     proxies[key, default: Proxy(key: key)].settings[keyPath] = Setting(value: value, order: order, apply: apply)
   }
