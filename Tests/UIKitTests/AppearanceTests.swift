@@ -31,6 +31,7 @@ private final class Accent: UIView {
 private final class ProxyItem: UIBarButtonItem {}
 private final class ProxyLabel: UILabel {}
 private final class ProxyButton: UIButton {}
+private final class ProxyNavigationBar: UINavigationBar {}
 private final class AttributedItem: UIBarButtonItem {}
 
 @MainActor
@@ -208,5 +209,20 @@ private final class AttributedItem: UIBarButtonItem {}
     #expect(button.titleColor(for: .normal) == .red)
     #expect(kept.titleColor(for: .normal) == .green)
     #expect(item.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .orange)
+  }
+
+  @Test func aNavigationBarsOwnBarTintColorWins() {
+    ProxyNavigationBar.appearance().barTintColor = .red
+    ProxyNavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.orange]
+    let (host, root) = makeHost()
+    defer { withExtendedLifetime(host) {} }
+    let styled = ProxyNavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let own = ProxyNavigationBar(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    own.barTintColor = .green
+    root.addSubview(styled)
+    root.addSubview(own)
+    #expect(styled.barTintColor == .red)
+    #expect(own.barTintColor == .green)
+    #expect(own.titleTextAttributes?[.foregroundColor] as? UIColor == .orange)
   }
 }

@@ -19,8 +19,8 @@ import Foundation
 //
 // A value set directly on the instance wins over the proxy, whenever it was set: UIKit's own
 // appearance properties (`tintColor`, `backgroundColor`, `UILabel.font`/`textColor`,
-// `UIBarItem.tintColor`, `UIButton.setTitleColor(_:for:)`, `UIBarItem.setTitleTextAttributes(_:for:)`,
-// per state) remember that the app set them, and the proxy leaves them alone, as on
+// `UIBarItem.tintColor`, `UIButton.setTitleColor(_:for:)`, `UIBarItem.setTitleTextAttributes(_:for:)`
+// per state, the bars' `barTintColor`, `UINavigationBar.titleTextAttributes`) remember that the app set them, and the proxy leaves them alone, as on
 // iOS. A property the app declares itself has no such memory: the proxy's value replaces what
 // the instance had when it entered the window, as iOS does for custom appearance selectors.
 
