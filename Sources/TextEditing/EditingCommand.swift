@@ -57,6 +57,10 @@ public enum EditingCommand: Sendable, Hashable {
   case replaceAll(String)
   /// Replaces a UTF-16 range, as `UITextInput.replace(_:withText:)` does.
   case replace(Range<Int>, with: String)
+  /// Typing that replaces text just before the caret (a smart dash typed over the hyphen before
+  /// it): the caret ends after the replacement, and undo groups the edit with the typing it
+  /// continues.
+  case typeReplacing(Range<Int>, with: String)
 }
 
 /// How an edit groups into undo steps.

@@ -156,6 +156,11 @@ public struct EditorState: Sendable, Equatable {
       return Transaction(
         edit: edit, selection: newSelection,
         markedRange: mapMarked(through: edit, selection: newSelection), kind: .other)
+    case .typeReplacing(let range, let string):
+      let range = text.scalarAligned(UTF16Conversion.checkedRange(range, length: text.utf16Count))
+      let edit = TextEdit(range: range, replacement: string)
+      return Transaction(
+        edit: edit, selection: .caret(edit.insertedRange.upperBound), markedRange: nil, kind: .typing)
     }
   }
 

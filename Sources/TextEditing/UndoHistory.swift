@@ -109,8 +109,17 @@ public struct UndoHistory: Sendable {
     case .typing:
       // Typing continues only at the end of what the step typed. Append in place: a copy of
       // the step's edit held here would make every keystroke copy all the typed text.
-      guard edit.range.isEmpty, edit.range.lowerBound == step.forward.insertedRange.upperBound
-      else { return false }
+      let typed = step.forward.insertedRange
+      if !edit.range.isEmpty {
+        // Typing that replaces the end of what the step typed (a smart dash over the hyphen
+        // typed just before) stays in the step; anything reaching further back starts one.
+        guard edit.range.upperBound == typed.upperBound, edit.range.lowerBound >= typed.lowerBound,
+          let combined = step.forward.composed(with: edit)
+        else { return false }
+        step.forward = combined
+        return true
+      }
+      guard edit.range.lowerBound == typed.upperBound else { return false }
       step.forward.appendToReplacement(edit.replacement, utf16Count: edit.replacementUTF16Count)
       return true
     case .deleteBackward:

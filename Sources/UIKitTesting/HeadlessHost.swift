@@ -70,6 +70,10 @@ public final class HeadlessHost {
     rasterizer = CellRasterizer(cellSize: cellSize)
     UIScreen.main._textMeasurer = window.textMeasurer
     window.keyboard.locale = locale
+    // A test sees exactly the characters it types unless it turns these on (see below).
+    window.keyboard.smartPunctuation = false
+    window.keyboard.hardwareKeyboardAutoCapitalization = false
+    window.keyboard.smartInsertDelete = false
     UIApplication.shared._scheduler.takeOver()
     drivesClock = true
     window.makeKeyAndVisible()
@@ -461,6 +465,31 @@ public final class HeadlessHost {
   public var isSoftwareKeyboardEnabled: Bool {
     get { window.keyboard.isSoftwareKeyboardEnabled }
     set { window.keyboard.isSoftwareKeyboardEnabled = newValue }
+  }
+
+  /// Settings › General › Keyboard › Smart Punctuation: with it on, typed quotes and `--` turn
+  /// typographic where a text object's `smartQuotesType` / `smartDashesType` is `.default`.
+  /// Off in a headless host (on in the terminal and on iOS), so that tests see exactly what
+  /// they type; a trait set to `.yes` substitutes either way.
+  public var smartPunctuation: Bool {
+    get { window.keyboard.smartPunctuation }
+    set { window.keyboard.smartPunctuation = newValue }
+  }
+
+  /// Settings › General › Keyboard › Hardware Keyboard › Auto-Capitalization: with it on,
+  /// ``type(_:)`` and ``press(_:modifiers:)`` capitalise as the first responder's
+  /// `autocapitalizationType` asks. Off in a headless host (on in the terminal and on iOS).
+  public var hardwareKeyboardAutoCapitalization: Bool {
+    get { window.keyboard.hardwareKeyboardAutoCapitalization }
+    set { window.keyboard.hardwareKeyboardAutoCapitalization = newValue }
+  }
+
+  /// Whether `smartInsertDeleteType` `.default` adds and removes spaces around pasted and
+  /// deleted words, as iOS always does. Off in a headless host (on in the terminal); a trait
+  /// set to `.yes` does it either way.
+  public var smartInsertDelete: Bool {
+    get { window.keyboard.smartInsertDelete }
+    set { window.keyboard.smartInsertDelete = newValue }
   }
 
   /// The labels of the software keys showing, row by row.

@@ -177,17 +177,19 @@ def form_session():
         column, row = pane.find(r"\bClear\b")
         pane.click(column + 1, row)
         pane.wait_for(lambda s: "xxxxx" not in s and "Entry Error" not in s, "the notes to clear")
+        # The terminal's keyboard is a hardware keyboard with Auto-Capitalization on (as iOS's
+        # Settings have it): each line of the notes starts a sentence.
         pane.type("first line")
         pane.keys("Enter")
         pane.type("make me loud")
         # (Both rows read from one screen: the table may still be scrolling the notes into view.)
         def second_line_under_first(screen):
             lines = screen.split("\n")
-            first = next((i for i, line in enumerate(lines) if "first line" in line), None)
-            return first is not None and first + 1 < len(lines) and "make me loud" in lines[first + 1]
+            first = next((i for i, line in enumerate(lines) if "First line" in line), None)
+            return first is not None and first + 1 < len(lines) and "Make me loud" in lines[first + 1]
         pane.wait_for(second_line_under_first, "Return to break the line")
         pane.keys("M-S-Left")  # ⌥⇧← selects "loud", which the delegate uppercases
-        pane.wait_for_text("make me LOUD")
+        pane.wait_for_text("Make me LOUD")
 
         # Ctrl-C: the record is printed as JSON, the terminal restored.
         pane.keys("C-c")
@@ -199,7 +201,7 @@ def form_session():
         check(record.get("dateOfBirth") == "1990-11-11", f"date of birth in {record}")
         check(record.get("ssn") == "123-45-6789", f"SSN in {record}")
         check(record.get("salary") == 1234, f"salary in {record}")
-        check(record.get("notes") == "first line\nmake me LOUD", f"notes in {record}")
+        check(record.get("notes") == "First line\nMake me LOUD", f"notes in {record}")
     finally:
         pane.close()
 

@@ -40,7 +40,16 @@ open class UIBarButtonItem: UIBarItem {
   /// A view shown in place of the item's button; it gets touches itself.
   open var customView: UIView? { didSet { if customView !== oldValue { _itemDidChange() } } }
   /// The colour of the title or image (nil: the bar's tint colour).
-  open var tintColor: UIColor? { didSet { if tintColor != oldValue { _itemDidChange() } } }
+  open var tintColor: UIColor? {
+    get { _tintColor }
+    set {
+      guard _appearanceSetterProceeds("tintColor") else { return }
+      let old = _tintColor
+      _tintColor = newValue
+      if newValue != old { _itemDidChange() }
+    }
+  }
+  private var _tintColor: UIColor?
   /// Whether the item is shown selected.
   open var isSelected = false
   /// Whether the bar leaves the item out (and lays the others out without it).

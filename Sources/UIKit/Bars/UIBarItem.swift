@@ -37,6 +37,8 @@ open class UIBarItem: NSObject {
   open var isAccessibilityElement = true
 
   private var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// The appearance properties the app set on this item (see UIAppearance.swift).
+  var _appearanceCustomized: Set<String> = []
 
   public override init() {
     super.init()
@@ -49,6 +51,7 @@ open class UIBarItem: NSObject {
   /// Sets the attributes of the title for a control state; `.font` and `.foregroundColor` are
   /// drawn (the normal state's attributes apply to states that have none).
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    guard _appearanceSetterProceeds("titleTextAttributes:\(state.rawValue)") else { return }
     _titleTextAttributes[state.rawValue] = attributes
     _itemDidChange()
   }

@@ -55,7 +55,14 @@ open class UIToolbar: UIView, _BarItemOwner {
   /// The bar's look (light or dark).
   open var barStyle: UIBarStyle = .default
   /// The bar's background colour (nil: the style's).
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    get { _barTintColor }
+    set {
+      guard _appearanceSetterProceeds("barTintColor") else { return }
+      _barTintColor = newValue
+    }
+  }
+  private var _barTintColor: UIColor?
   /// Whether the bar is translucent (a drawing hint here: cells are opaque).
   open var isTranslucent = true
 

@@ -99,6 +99,7 @@ open class UIButton: UIControl {
 
   /// Sets the title colour for a state.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    guard _appearanceSetterProceeds("titleColor:\(state.rawValue)") else { return }
     titleColors[state.rawValue] = color
     _updateContentViews()
   }

@@ -55,6 +55,16 @@ package final class KeyboardController {
     }
   }
 
+  /// Settings › General › Keyboard › Smart Punctuation (on by default, as on iOS): what
+  /// `smartQuotesType` and `smartDashesType` `.default` follow (see SmartPunctuation.swift).
+  package var smartPunctuation = true
+  /// Settings › General › Keyboard › Hardware Keyboard › Auto-Capitalization (on by default, as
+  /// on iOS): whether keys of a hardware keyboard follow `autocapitalizationType`.
+  package var hardwareKeyboardAutoCapitalization = true
+  /// Whether `smartInsertDeleteType` `.default` adds and removes spaces around pasted and deleted
+  /// words (iOS has no switch for it: on).
+  package var smartInsertDelete = true
+
   /// The user's locale: the Return key's label and the decimal pad's separator follow it.
   package var locale: Locale = .current {
     didSet {

@@ -75,11 +75,27 @@ open class UINavigationBar: UIView, _BarItemOwner {
   /// The bar's look.
   open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
   /// The bar's background colour (nil: the style's).
-  open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var barTintColor: UIColor? {
+    get { _barTintColor }
+    set {
+      guard _appearanceSetterProceeds("barTintColor") else { return }
+      _barTintColor = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var _barTintColor: UIColor?
   /// Whether the bar is translucent (a drawing hint here).
   open var isTranslucent = true
   /// Attributes of the title (font, colour).
-  open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { _syncViews() } }
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    get { _titleTextAttributes }
+    set {
+      guard _appearanceSetterProceeds("titleTextAttributes") else { return }
+      _titleTextAttributes = newValue
+      _syncViews()
+    }
+  }
+  private var _titleTextAttributes: [NSAttributedString.Key: Any]?
   /// Attributes of large titles (kept for source compatibility).
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 

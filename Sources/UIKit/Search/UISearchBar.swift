@@ -146,7 +146,15 @@ open class UISearchBar: UIView {
   /// The bar's look.
   open var barStyle: UIBarStyle = .default
   /// The bar's background colour (nil: the style's).
-  open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+  open var barTintColor: UIColor? {
+    get { _barTintColor }
+    set {
+      guard _appearanceSetterProceeds("barTintColor") else { return }
+      _barTintColor = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var _barTintColor: UIColor?
   /// Whether the bar is translucent (a drawing hint here).
   open var isTranslucent = true
 

@@ -44,7 +44,8 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
-    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
+    layer.backgroundColor = (style == .plain ? UIColor.systemBackground : .systemGroupedBackground).cgColor
   }
 
   /// A plain table.

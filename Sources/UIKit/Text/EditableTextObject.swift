@@ -86,7 +86,7 @@ extension EditableTextObject {
   /// deletes nothing.
   func _deleteSelection() {
     guard !_state.selection.isEmpty else { return }
-    _perform(.deleteBackward, origin: .user)
+    _perform(_smartDeletion(.deleteBackward), origin: .user)
   }
 
   // MARK: Keys through the overridable entry points
@@ -274,7 +274,7 @@ extension EditableTextObject {
   /// waits for.
   func _isInsertion(_ command: EditingCommand) -> Bool {
     switch command {
-    case .insertText, .paste, .setMarkedText: true
+    case .insertText, .paste, .setMarkedText, .typeReplacing: true
     default: false
     }
   }
@@ -404,7 +404,7 @@ extension EditableTextObject {
   }
 
   /// A key typed on the software keyboard (user input: the delegate is asked).
-  func _keyboardInsert(_ text: String) { _byKeyboard { _deliverUserInput { insertText(text) } } }
+  func _keyboardInsert(_ text: String) { _byKeyboard { _typeKey(text) } }
 }
 
 // MARK: UITextInput, shared

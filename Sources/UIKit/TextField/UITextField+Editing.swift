@@ -160,7 +160,7 @@ extension UITextField {
 
   private func _isInsertionOrDeletion(_ command: EditingCommand) -> Bool {
     switch command {
-    case .insertText, .paste, .setMarkedText, .deleteBackward, .deleteForward, .deleteWordBackward,
+    case .insertText, .paste, .setMarkedText, .typeReplacing, .deleteBackward, .deleteForward, .deleteWordBackward,
       .deleteWordForward, .deleteToLineStart, .deleteToLineEnd:
       true
     default: false
@@ -232,7 +232,7 @@ extension UITextField {
     switch key.code {
     case .character(let string):
       if m.contains(.command) || m.contains(.control) { return _handleShortcut(string.lowercased(), shift: extend) }
-      _deliverUserInput { insertText(string) }
+      _typeHardwareKey(string)
     case .backspace:
       if _state.markedRange != nil { return _deleteMarkedBackward() }
       if m.contains(.command) || m.contains(.option) {
@@ -241,7 +241,7 @@ extension UITextField {
         _deliverUserInput { deleteBackward() }
       }
     case .deleteForward:
-      _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
+      _perform(m.contains(.option) ? .deleteWordForward : _smartDeletion(.deleteForward))
     case .left:
       move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
     case .right:

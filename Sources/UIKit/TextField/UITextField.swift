@@ -687,14 +687,14 @@ open class UITextField: UIControl, UITextInputTraits {
   open override func cut(_ sender: Any?) {
     guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
     let selected = _state.selectedText
-    if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
+    if _perform(_smartDeletion(.deleteBackward)) { UIPasteboard.general.string = selected }
   }
 
   /// Pastes the general pasteboard's string over the selection (one delegate question for the
   /// whole paste).
   open override func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-    _perform(.paste(string))
+    _perform(_smartPaste(string))
   }
 
   /// Makes the selection bold, or not (⌘B), when ``allowsEditingTextAttributes``.
@@ -747,7 +747,8 @@ open class UITextField: UIControl, UITextInputTraits {
   /// keyboard comes through here too (one-time-code fields override it to step back to the
   /// previous box on a Backspace in an empty one); the delegate is asked only then.
   open func deleteBackward() {
-    _perform(.deleteBackward, origin: _takeUserInputOrigin())
+    let origin = _takeUserInputOrigin()
+    _perform(origin == .user ? _smartDeletion(.deleteBackward) : .deleteBackward, origin: origin)
   }
 
   /// The text in `range` (UTF-16), or nil when the range is outside the text.

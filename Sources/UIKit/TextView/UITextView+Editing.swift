@@ -179,7 +179,7 @@ extension UITextView {
     switch key.code {
     case .character(let string):
       if m.contains(.command) || m.contains(.control) { return _handleShortcut(string.lowercased(), shift: extend) }
-      _deliverUserInput { insertText(string) }
+      _typeHardwareKey(string)
     case .backspace:
       if _state.markedRange != nil { return _deleteMarkedBackward() }
       if m.contains(.command) {
@@ -190,7 +190,7 @@ extension UITextView {
         _deliverUserInput { deleteBackward() }
       }
     case .deleteForward:
-      _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
+      _perform(m.contains(.option) ? .deleteWordForward : _smartDeletion(.deleteForward))
     case .left:
       if m.contains(.command) { _moveToVisualLineEdge(end: false, extend: extend) } else {
         move(m.contains(.option) ? .wordBackward : .backward)

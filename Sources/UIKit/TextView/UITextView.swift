@@ -34,12 +34,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// insets, as iOS does).
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    backgroundColor = .systemBackground
+    // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
+    layer.backgroundColor = UIColor.systemBackground.cgColor
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    backgroundColor = .systemBackground
+    // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
+    layer.backgroundColor = UIColor.systemBackground.cgColor
   }
 
   // MARK: Text
@@ -631,14 +633,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open override func cut(_ sender: Any?) {
     guard !_state.selection.isEmpty else { return }
     let selected = _state.selectedText
-    if _perform(.deleteBackward) { UIPasteboard.general.string = selected }
+    if _perform(_smartDeletion(.deleteBackward)) { UIPasteboard.general.string = selected }
   }
 
   /// Pastes the general pasteboard's string over the selection (one delegate question for the
   /// whole paste).
   open override func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-    _perform(.paste(string))
+    _perform(_smartPaste(string))
   }
 
   /// Makes the selection bold, or not (⌘B), when ``allowsEditingTextAttributes``.
@@ -692,7 +694,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Deletes the selection or the character cluster before the caret. Backspace on either
   /// keyboard comes through here too; the delegate is asked only then.
   open func deleteBackward() {
-    _perform(.deleteBackward, origin: _takeUserInputOrigin())
+    let origin = _takeUserInputOrigin()
+    _perform(origin == .user ? _smartDeletion(.deleteBackward) : .deleteBackward, origin: origin)
   }
 
   /// The text in `range` (UTF-16), or nil when the range is outside the text.

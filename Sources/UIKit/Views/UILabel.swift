@@ -31,6 +31,7 @@ open class UILabel: UIView {
   open var font: UIFont! {
     get { _font }
     set {
+      guard _appearanceSetterProceeds("font") else { return }
       _font = newValue ?? UIFont._defaultLabelFont
       invalidateIntrinsicContentSize()
     }
@@ -39,7 +40,10 @@ open class UILabel: UIView {
   /// The text colour (`.label` by default; nil restores it).
   open var textColor: UIColor! {
     get { _textColor }
-    set { _textColor = newValue ?? .label }
+    set {
+      guard _appearanceSetterProceeds("textColor") else { return }
+      _textColor = newValue ?? .label
+    }
   }
   private var _textColor: UIColor = .label
   /// The colour of the text while highlighted.

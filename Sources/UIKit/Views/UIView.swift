@@ -96,7 +96,10 @@ open class UIView: UIResponder {
   /// The fill colour behind the view's content (nil: transparent): the layer's background.
   open var backgroundColor: UIColor? {
     get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
-    set { layer.backgroundColor = newValue?.cgColor }
+    set {
+      guard _appearanceSetterProceeds("backgroundColor") else { return }
+      layer.backgroundColor = newValue?.cgColor
+    }
   }
   /// Hidden views neither draw nor receive touches: the layer's `isHidden` (a hidden arranged
   /// view of a stack view collapses).
@@ -128,9 +131,14 @@ open class UIView: UIResponder {
   /// The tint colour, inherited from the superview when nil.
   open var tintColor: UIColor! {
     get { _tintColor ?? superview?.tintColor ?? .systemBlue }
-    set { _tintColor = newValue }
+    set {
+      guard _appearanceSetterProceeds("tintColor") else { return }
+      _tintColor = newValue
+    }
   }
   private var _tintColor: UIColor?
+  /// The appearance properties the app set on this view (see UIAppearance.swift).
+  var _appearanceCustomized: Set<String> = []
   /// An integer that identifies the view (see ``viewWithTag(_:)``).
   open var tag = 0
   /// A string that identifies the view in tests (UIKitTesting's timeline names views by it).
@@ -299,6 +307,7 @@ open class UIView: UIResponder {
     // The superview's window is already up to date (it moved first, or it is where this view
     // was inserted); a window nested in another view remains its subviews' window.
     _window = (self as? UIWindow) ?? superview?.window
+    if newWindow != nil { _applyAppearance() }
     didMoveToWindow()
     _viewController?._viewDidMove(toWindow: newWindow)
     for subview in subviews { subview._didMove(toWindow: newWindow) }
