@@ -430,3 +430,27 @@ public struct BidiParagraph: Sendable {
     }
   }
 }
+
+extension BidiParagraph {
+  /// Rules P2–P3 on `scalars`: 1 when the first strong letter outside isolates runs right to
+  /// left, 0 when it runs left to right, nil when there is none. Stops at that letter.
+  public static func firstStrongLevel<S: Sequence>(of scalars: S) -> UInt8? where S.Element == Unicode.Scalar {
+    var isolateDepth = 0
+    for scalar in scalars {
+      if scalar.value < 0x80 {
+        // ASCII letters are L; the rest of ASCII is neutral, a number or a separator.
+        if isolateDepth == 0, (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { return 0 }
+        continue
+      }
+      switch BidiClass(scalar) {
+      case .L where isolateDepth == 0: return 0
+      case .R where isolateDepth == 0, .AL where isolateDepth == 0: return 1
+      case .LRI, .RLI, .FSI: isolateDepth += 1
+      case .PDI: isolateDepth = max(0, isolateDepth - 1)
+      case .B: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+}

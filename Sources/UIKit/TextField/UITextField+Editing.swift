@@ -242,10 +242,15 @@ extension UITextField {
       }
     case .deleteForward:
       _perform(m.contains(.option) ? .deleteWordForward : .deleteForward)
-    case .left:
-      move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
-    case .right:
-      move(m.contains(.command) ? .lineEnd : m.contains(.option) ? .wordForward : .forward)
+    case .left, .right:
+      // The arrows move by screen side: in right-to-left text the left arrow goes forward, as
+      // on iOS (by the paragraph's direction; see the README on mixed-direction lines).
+      let towardsEnd = (key.code == .right) != _textIsRightToLeft
+      if towardsEnd {
+        move(m.contains(.command) ? .lineEnd : m.contains(.option) ? .wordForward : .forward)
+      } else {
+        move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
+      }
     case .up, .home, .pageUp:
       move(.documentStart)
     case .down, .end, .pageDown:
