@@ -139,6 +139,24 @@ struct LayoutDirectionTests {
     #expect(field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start) == 4)
   }
 
+  @Test func aTapOnRightToLeftTextPlacesTheCaretByWhatIsDrawnThere() {
+    let (host, fields) = makeForm()
+    let field = fields[0]
+    host.tap(field)
+    host.type("שלום")
+    let rect = field.editingRect(forBounds: field.bounds)
+    func tap(_ x: CGFloat) -> Int {
+      host.advance(by: 1)  // not a double tap
+      host.tap(field, at: CGPoint(x: x, y: field.bounds.midY))
+      return field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start)
+    }
+    #expect(tap(rect.maxX - 1) == 0, "the right end of a right-to-left word is its start")
+    #expect(tap(rect.minX + 1) == 4, "left of the word is after its last letter")
+    field.text = "abc"
+    #expect(tap(rect.maxX - 1) == 3)
+    #expect(tap(rect.minX + 1) == 0)
+  }
+
   @Test func arabicMixedTextNumbersAndBracketsOnScreen() {
     let (host, fields) = makeForm(4)
     fields[0].text = "مرحبا"

@@ -308,6 +308,7 @@ extension UITextField {
     let font = _drawingFont
     let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
     let x = point.x - rect.minX - origin
+    if let offset = _bidiOffset(at: x, in: visible, font: font, measurer: measurer) { return offset }
     if x <= 0 { return visible.range.lowerBound }
     // Walk clusters (the drawn string's); the text's offsets follow the same clusters.
     var width: CGFloat = 0
@@ -321,6 +322,42 @@ extension UITextField {
       offset += source.utf16.count
     }
     return visible.range.upperBound
+  }
+
+  /// The offset nearest `x` (from the drawn line's left end) on a line with right-to-left text,
+  /// which is drawn in visual order (nil for a left-to-right line): the nearer edge of the
+  /// character under `x`, its left edge being its end when it runs right to left.
+  private func _bidiOffset(
+    at x: CGFloat, in visible: (range: Range<Int>, string: String, offset: (Int) -> Int), font: UIFont,
+    measurer: any TextMeasuring
+  ) -> Int? {
+    guard !isSecureTextEntry else { return nil }
+    let scalars = visible.string.unicodeScalars
+    let rightToLeft = _textIsRightToLeft
+    guard rightToLeft || scalars.contains(where: { $0._opensRightToLeft }) else { return nil }
+    let paragraph = BidiParagraph(scalars, baseLevel: rightToLeft ? 1 : 0)
+    let levels = paragraph.lineLevels(0..<paragraph.levels.count)
+    var characters: [(width: CGFloat, start: Int, end: Int, level: UInt8)] = []
+    var scalarIndex = 0
+    var offset = visible.range.lowerBound
+    for character in visible.string {
+      let end = offset + character.utf16.count
+      characters.append((measurer.size(of: String(character), font: font).width, offset, end, levels[scalarIndex]))
+      scalarIndex += character.unicodeScalars.count
+      offset = end
+    }
+    let order = BidiParagraph.visualOrder(characters.map(\.level))
+    guard let lastIndex = order.last else { return nil }
+    var left: CGFloat = 0
+    for index in order {
+      let character = characters[index]
+      let runsRightToLeft = character.level & 1 == 1
+      if x <= left + character.width / 2 { return runsRightToLeft ? character.end : character.start }
+      if x <= left + character.width { return runsRightToLeft ? character.start : character.end }
+      left += character.width
+    }
+    let last = characters[lastIndex]
+    return last.level & 1 == 1 ? last.start : last.end
   }
 }
 

@@ -572,7 +572,8 @@ open class UITextField: UIControl, UITextInputTraits {
       drawText(in: textRect)
       let visible = _visibleWindow(width: textRect.width, font: font)
       var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _resolvedAlignment(_textAlignment))
-      run.isRightToLeft = _textIsRightToLeft
+      // Bullets keep their order: the direction of a password's letters is not shown.
+      run.isRightToLeft = isSecureTextEntry ? false : _textIsRightToLeft
       // Bullets carry no attributes.
       if !isSecureTextEntry { run.spans = _runs.spans(in: visible.range) }
       func clamp(_ offset: Int) -> Int { min(max(offset, visible.range.lowerBound), visible.range.upperBound) }
