@@ -324,40 +324,54 @@ extension UITextField {
     return visible.range.upperBound
   }
 
-  /// The offset nearest `x` (from the drawn line's left end) on a line with right-to-left text,
-  /// which is drawn in visual order (nil for a left-to-right line): the nearer edge of the
-  /// character under `x`, its left edge being its end when it runs right to left.
-  private func _bidiOffset(
-    at x: CGFloat, in visible: (range: Range<Int>, string: String, offset: (Int) -> Int), font: UIFont,
-    measurer: any TextMeasuring
-  ) -> Int? {
+  /// The characters of the drawn line in visual order with their extents, when the line holds
+  /// right-to-left text (nil for a left-to-right line, which is drawn in logical order): what
+  /// the host draws (CellGrid+Bidi.swift), measured with the field's measurer. A secure field's
+  /// bullets keep their order.
+  func _bidiCharacters(
+    in visible: (range: Range<Int>, string: String, offset: (Int) -> Int), font: UIFont, measurer: any TextMeasuring
+  ) -> [(left: CGFloat, width: CGFloat, range: Range<Int>, rightToLeft: Bool)]? {
     guard !isSecureTextEntry else { return nil }
     let scalars = visible.string.unicodeScalars
     let rightToLeft = _textIsRightToLeft
     guard rightToLeft || scalars.contains(where: { $0._opensRightToLeft }) else { return nil }
     let paragraph = BidiParagraph(scalars, baseLevel: rightToLeft ? 1 : 0)
     let levels = paragraph.lineLevels(0..<paragraph.levels.count)
-    var characters: [(width: CGFloat, start: Int, end: Int, level: UInt8)] = []
+    var characters: [(width: CGFloat, range: Range<Int>, level: UInt8)] = []
     var scalarIndex = 0
     var offset = visible.range.lowerBound
     for character in visible.string {
       let end = offset + character.utf16.count
-      characters.append((measurer.size(of: String(character), font: font).width, offset, end, levels[scalarIndex]))
+      characters.append((measurer.size(of: String(character), font: font).width, offset..<end, levels[scalarIndex]))
       scalarIndex += character.unicodeScalars.count
       offset = end
     }
-    let order = BidiParagraph.visualOrder(characters.map(\.level))
-    guard let lastIndex = order.last else { return nil }
     var left: CGFloat = 0
-    for index in order {
+    return BidiParagraph.visualOrder(characters.map(\.level)).map { index in
       let character = characters[index]
-      let runsRightToLeft = character.level & 1 == 1
-      if x <= left + character.width / 2 { return runsRightToLeft ? character.end : character.start }
-      if x <= left + character.width { return runsRightToLeft ? character.start : character.end }
-      left += character.width
+      defer { left += character.width }
+      return (left, character.width, character.range, character.level & 1 == 1)
     }
-    let last = characters[lastIndex]
-    return last.level & 1 == 1 ? last.start : last.end
+  }
+
+  /// The offset nearest `x` (from the drawn line's left end) on a line with right-to-left text
+  /// (nil for a left-to-right line): the nearer edge of the character under `x`, its left edge
+  /// being its end when it runs right to left.
+  private func _bidiOffset(
+    at x: CGFloat, in visible: (range: Range<Int>, string: String, offset: (Int) -> Int), font: UIFont,
+    measurer: any TextMeasuring
+  ) -> Int? {
+    guard let characters = _bidiCharacters(in: visible, font: font, measurer: measurer), let last = characters.last
+    else { return nil }
+    for character in characters {
+      if x <= character.left + character.width / 2 {
+        return character.rightToLeft ? character.range.upperBound : character.range.lowerBound
+      }
+      if x <= character.left + character.width {
+        return character.rightToLeft ? character.range.lowerBound : character.range.upperBound
+      }
+    }
+    return last.rightToLeft ? last.range.lowerBound : last.range.upperBound
   }
 }
 
