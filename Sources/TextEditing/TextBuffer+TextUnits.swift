@@ -185,11 +185,12 @@ extension TextBuffer {
   public func paragraphIsRightToLeft(containing offset: Int) -> Bool? {
     let paragraph = paragraphRange(containing: offset)
     var at = paragraph.lowerBound
-    var scalars: [Unicode.Scalar] = []
+    var isolateDepth = 0
     while at < paragraph.upperBound {
       let end = clusterBoundary(roundingUp: min(paragraph.upperBound, at + 512))
-      scalars.append(contentsOf: substring(at..<end).unicodeScalars)
-      if let level = BidiParagraph.firstStrongLevel(of: scalars) { return level == 1 }
+      if let level = BidiParagraph.firstStrongLevel(of: substring(at..<end).unicodeScalars, isolateDepth: &isolateDepth) {
+        return level == 1
+      }
       at = end
     }
     return nil

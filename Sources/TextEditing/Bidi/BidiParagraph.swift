@@ -436,6 +436,13 @@ extension BidiParagraph {
   /// left, 0 when it runs left to right, nil when there is none. Stops at that letter.
   public static func firstStrongLevel<S: Sequence>(of scalars: S) -> UInt8? where S.Element == Unicode.Scalar {
     var isolateDepth = 0
+    return firstStrongLevel(of: scalars, isolateDepth: &isolateDepth)
+  }
+
+  /// `firstStrongLevel(of:)` over a text read in pieces: `isolateDepth` carries the isolates
+  /// still open from one piece to the next (start at 0).
+  public static func firstStrongLevel<S: Sequence>(of scalars: S, isolateDepth: inout Int) -> UInt8?
+  where S.Element == Unicode.Scalar {
     for scalar in scalars {
       if scalar.value < 0x80 {
         // ASCII letters are L; the rest of ASCII is neutral, a number or a separator.
