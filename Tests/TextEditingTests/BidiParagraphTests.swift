@@ -39,6 +39,14 @@ struct BidiParagraphTests {
     #expect(BidiParagraph.firstStrongLevel(of: "123 ...".unicodeScalars) == nil)
   }
 
+  @Test func aParagraphsDirectionIsFoundAcrossThePiecesItIsReadIn() {
+    let digits = String(repeating: "1", count: 600)
+    #expect(TextBuffer(digits + " שלום").paragraphIsRightToLeft(containing: 0) == true)
+    #expect(TextBuffer("\u{2067}" + digits + "שלום\u{2069} abc").paragraphIsRightToLeft(containing: 0) == false)
+    #expect(TextBuffer("abc\nשלום").paragraphIsRightToLeft(containing: 5) == true)
+    #expect(TextBuffer(digits).paragraphIsRightToLeft(containing: 0) == nil)
+  }
+
   @Test func onlyRightToLeftTextNeedsReordering() {
     #expect(!"Hello, world! 123 café".unicodeScalars.contains { $0._opensRightToLeft })
     #expect("abc שלום".unicodeScalars.contains { $0._opensRightToLeft })
