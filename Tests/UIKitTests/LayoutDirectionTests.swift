@@ -171,6 +171,29 @@ struct LayoutDirectionTests {
     #expect(column(of: "abc", in: row(host, containing: "abc")) ?? 99 < 10, "a left-to-right paragraph stays left-aligned")
   }
 
+  @Test func aTextViewDrawsEachLineInVisualOrderAndMovesByItsParagraph() throws {
+    let controller = UIViewController()
+    controller.view = UIView()
+    let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 120))
+    controller.view.addSubview(textView)
+    let host = HeadlessHost(rootViewController: controller, measuresTextInCells: true)
+    host.tap(textView)
+    host.type("abc (שלום)")
+    host.pressReturn()
+    host.type("שלום 123")
+    let first = row(host, containing: "abc")
+    #expect(first.contains("abc (םולש)"), "\(host.screen())")
+    let second = row(host, containing: "123")
+    #expect(second.contains("123 םולש"))
+    let start = try #require(column(of: "123 םולש", in: second))
+    #expect(start > column(of: "abc", in: first) ?? 0, "the Hebrew paragraph is right-aligned")
+    // The caret follows "3", the last character typed: at its right, before the Hebrew word.
+    #expect(host.caretCell?.column == start + 3)
+    // Hebrew paragraph: the right arrow moves back.
+    host.press(.right)
+    #expect(textView.offset(from: textView.beginningOfDocument, to: textView.selectedTextRange!.start) == 18)
+  }
+
   @Test func latinTextIsUnchanged() {
     let (host, fields) = makeForm()
     host.tap(fields[0])
