@@ -179,31 +179,20 @@ extension TextBuffer {
   // MARK: Writing direction
 
   /// Whether the paragraph holding `offset` runs right to left by its first strong letter
-  /// (Unicode's bidirectional rules P2 and P3): true for Hebrew, Arabic and the other
-  /// right-to-left scripts, false for any other letter, nil when the paragraph has no letter.
-  /// Reads the paragraph in pieces up to its first letter.
+  /// outside isolates (Unicode's bidirectional rules P2 and P3): true for Hebrew, Arabic and the
+  /// other right-to-left scripts, false for a left-to-right letter, nil when the paragraph has
+  /// none. Reads the paragraph in pieces up to its first strong letter.
   public func paragraphIsRightToLeft(containing offset: Int) -> Bool? {
     let paragraph = paragraphRange(containing: offset)
     var at = paragraph.lowerBound
+    var isolateDepth = 0
     while at < paragraph.upperBound {
       let end = clusterBoundary(roundingUp: min(paragraph.upperBound, at + 512))
-      for scalar in substring(at..<end).unicodeScalars {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-          return TextBuffer.isRightToLeftScript(scalar)
-        default: continue
-        }
+      if let level = BidiParagraph.firstStrongLevel(of: substring(at..<end).unicodeScalars, isolateDepth: &isolateDepth) {
+        return level == 1
       }
       at = end
     }
     return nil
-  }
-
-  private static func isRightToLeftScript(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
-      true
-    default: false
-    }
   }
 }

@@ -490,7 +490,7 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     // Keys on the terminal's keyboard: asked, but the input delegate hears nothing.
     host.type("שלום")
     host.deleteBackward()
-    host.press(.left)
+    host.press(.right)  // back one letter: the text runs right to left
     #expect(!log.calls.contains { $0.hasPrefix("text") || $0.hasPrefix("selection") })
     #expect(log.take().contains("shouldChange"))
     // Keys on the software keyboard, and an input method's composition: the same.
@@ -765,24 +765,27 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
       func wordRect() -> CGRect {
         input.convert(input.firstRect(for: textRange(input, 0, 4)), to: window)
       }
-      let leftAligned = wordRect()
-      #expect(drawnText(host, in: leftAligned) == text)
-      // The edit menu's Writing Direction ▸ Right to Left: natural alignment now means right.
-      input.makeTextWritingDirectionRightToLeft(nil)
-      host.settle()
+      // Hebrew sets the paragraph right to left: `.natural` aligns it at the right, and the host
+      // draws it in visual order.
       let rightAligned = wordRect()
-      #expect(rightAligned.minX > leftAligned.minX + 100)
-      #expect(drawnText(host, in: rightAligned) == text)
-      #expect(
-        input.baseWritingDirection(for: input.beginningOfDocument, in: .forward) == .rightToLeft)
-      let hit = input.characterRange(
-        at: CGPoint(
-          x: input.convert(rightAligned, from: window).minX + 4,
-          y: input.convert(rightAligned, from: window).midY))
-      #expect(offsets(input, hit) == 0..<1)
+      #expect(drawnText(host, in: rightAligned) == "םולש")
+      // The edit menu's Writing Direction ▸ Left to Right: natural alignment now means left.
       input.makeTextWritingDirectionLeftToRight(nil)
       host.settle()
-      #expect(wordRect() == leftAligned)
+      let leftAligned = wordRect()
+      #expect(rightAligned.minX > leftAligned.minX + 100)
+      #expect(drawnText(host, in: leftAligned) == "םולש", "a Hebrew word still reads right to left")
+      #expect(
+        input.baseWritingDirection(for: input.beginningOfDocument, in: .forward) == .leftToRight)
+      input.makeTextWritingDirectionRightToLeft(nil)
+      host.settle()
+      #expect(wordRect() == rightAligned)
+      #expect(
+        input.baseWritingDirection(for: input.beginningOfDocument, in: .forward) == .rightToLeft)
+      // The rightmost letter drawn is the first.
+      let local = input.convert(rightAligned, from: window)
+      let hit = input.characterRange(at: CGPoint(x: local.maxX - 4, y: local.midY))
+      #expect(offsets(input, hit) == 0..<1)
     }
   }
 

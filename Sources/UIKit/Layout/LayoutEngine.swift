@@ -545,11 +545,15 @@ final class _LayoutEngine {
     var constraint: _CompiledConstraint
     var usesMargins = false
     var baselineViews: [UIView] = []
+    /// Whether leading and trailing run right to left: the first item's direction decides for
+    /// the whole constraint.
+    var rightToLeft = false
   }
 
   /// The solver's form of a constraint, in the coordinates of the view it is installed on.
   private func compile(_ constraint: NSLayoutConstraint, in host: UIView) -> Form? {
     var form = Form(constraint: _CompiledConstraint(Expression(0), .equal, 0))
+    form.rightToLeft = constraint._first.ownerViews.first.flatMap { $0?._isRightToLeft } ?? false
     guard let first = expression(constraint._first, in: host, form: &form) else { return nil }
     var right = Expression(Double(constraint.constant))
     if let second = constraint._second {
@@ -601,15 +605,23 @@ final class _LayoutEngine {
         if let view = item as? UIView { margins = view._insets(for: .layoutMargins) }
       default: break
       }
+      // In a right-to-left constraint leading and trailing are measured from the right, as
+      // iOS measures them: the right and left edges, negated, so that `a.leading ==
+      // b.leading + 10` puts a 10 points in from b's right edge.
+      let rightToLeft = form.rightToLeft
       switch attribute {
       case .width: return Expression(variables.width)
       case .height: return Expression(variables.height)
-      case .left, .leading: return origin
+      case .left: return origin
+      case .leading: return rightToLeft ? -(origin + length) : origin
+      case .trailing: return rightToLeft ? -origin : origin + length
       case .top: return origin
-      case .right, .trailing, .bottom: return origin + length
+      case .right, .bottom: return origin + length
       case .centerX, .centerY: return origin + length * 0.5
-      case .leftMargin, .leadingMargin: return origin + Double(margins.left)
-      case .rightMargin, .trailingMargin: return origin + length - Double(margins.right)
+      case .leftMargin: return origin + Double(margins.left)
+      case .leadingMargin: return rightToLeft ? -(origin + length - Double(margins.right)) : origin + Double(margins.left)
+      case .rightMargin: return origin + length - Double(margins.right)
+      case .trailingMargin: return rightToLeft ? -(origin + Double(margins.left)) : origin + length - Double(margins.right)
       case .topMargin: return origin + Double(margins.top)
       case .bottomMargin: return origin + length - Double(margins.bottom)
       case .centerXWithinMargins: return origin + Double(margins.left) + (length - Double(margins.left + margins.right)) * 0.5

@@ -294,8 +294,11 @@ package struct CellRasterizer {
       offset += text.utf16.count
       total += columns
     }
+    // Right-to-left text is laid out in visual order (nil: logical order, the common case).
+    let bidi = _BidiLine.layout(of: run, glyphs: &glyphs)
     let caretColumnInText: Int? = run.caretOffset.map { caret in
-      glyphs.prefix { $0.offset < caret }.reduce(0) { $0 + $1.columns }
+      if let bidi { return bidi.caretColumn(caret, glyphs: glyphs) }
+      return glyphs.prefix { $0.offset < caret }.reduce(0) { $0 + $1.columns }
     }
     // Alignment; an editing line too long for the frame scrolls to keep the caret visible.
     var start: Int
@@ -317,10 +320,13 @@ package struct CellRasterizer {
     var column = c0 + start
     // Spans are sorted: one index walks them with the glyphs.
     var spanIndex = 0
-    for glyph in glyphs {
+    for position in glyphs.indices {
+      let glyph = glyphs[bidi?.order[position] ?? position]
       defer { column += glyph.columns }
       var style: TextRunStyle?
       if !run.spans.isEmpty {
+        // In visual order the offsets can go back: the walk starts again.
+        if bidi != nil { spanIndex = 0 }
         while spanIndex < run.spans.count, run.spans[spanIndex].range.upperBound <= glyph.offset { spanIndex += 1 }
         if spanIndex < run.spans.count, run.spans[spanIndex].range.contains(glyph.offset) {
           style = run.spans[spanIndex].style

@@ -106,6 +106,10 @@ package struct TextRun {
   /// Per-range styles (attributed text), in UTF-16 offsets of `string`, sorted and disjoint;
   /// characters outside every span take `font` and `color`. Empty for uniform text.
   package var spans: [TextStyleSpan] = []
+  /// The line's base direction for the bidirectional algorithm: true right to left, false left
+  /// to right, nil by its first strong letter (left to right when it has none). Hosts draw the
+  /// characters in visual order (CellGrid+Bidi.swift).
+  package var isRightToLeft: Bool?
 
   package init(string: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
     self.string = string

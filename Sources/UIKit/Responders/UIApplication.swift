@@ -24,6 +24,12 @@ open class UIApplication: UIResponder {
     return nil
   }
 
+  /// The layout direction of the app's interface (left to right unless the host sets it:
+  /// iOS takes it from the app's language).
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { _userInterfaceLayoutDirection }
+  /// What ``userInterfaceLayoutDirection`` answers; hosts set it before building the interface.
+  package var _userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
   /// The scenes connected now (one, for an app that uses scenes; none otherwise).
   open var connectedScenes: Set<UIScene> { Set(_connectedScenes) }
   /// The sessions of the app's scenes.

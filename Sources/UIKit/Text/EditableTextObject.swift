@@ -475,10 +475,19 @@ extension EditableTextObject {
     return UITextPosition(offset: min(max(closest._offset, r.lowerBound), r.upperBound))
   }
 
-  /// The alignment text of `alignment` is drawn with: `.natural` follows a writing direction
-  /// set to right to left (as TextKit resolves it), and is left otherwise.
+  /// The alignment text of `alignment` is drawn with: `.natural` follows the text's base
+  /// direction (``_textIsRightToLeft``), as TextKit resolves it.
   func _resolvedAlignment(_ alignment: NSTextAlignment) -> NSTextAlignment {
-    alignment == .natural && _baseWritingDirection == .rightToLeft ? .right : alignment
+    alignment._resolved(rightToLeft: _textIsRightToLeft)
+  }
+
+  /// The base direction of the text's first paragraph: the writing direction set for it, else
+  /// its first strong letter (Arabic or Hebrew typed into a field turns it right to left, as
+  /// iOS's field follows the keyboard's language), else the view's layout direction.
+  var _textIsRightToLeft: Bool {
+    if _baseWritingDirection != .natural { return _baseWritingDirection == .rightToLeft }
+    if let rightToLeft = _state.text.paragraphIsRightToLeft(containing: 0) { return rightToLeft }
+    return (self as? UIView)?._isRightToLeft ?? false
   }
 
   /// The writing direction set for the text, else the one its paragraph at `position` takes

@@ -242,10 +242,15 @@ extension UITextField {
       }
     case .deleteForward:
       _perform(m.contains(.option) ? .deleteWordForward : _smartDeletion(.deleteForward))
-    case .left:
-      move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
-    case .right:
-      move(m.contains(.command) ? .lineEnd : m.contains(.option) ? .wordForward : .forward)
+    case .left, .right:
+      // The arrows move by screen side: in right-to-left text the left arrow goes forward, as
+      // on iOS (by the paragraph's direction; see the README on mixed-direction lines).
+      let towardsEnd = (key.code == .right) != _textIsRightToLeft
+      if towardsEnd {
+        move(m.contains(.command) ? .lineEnd : m.contains(.option) ? .wordForward : .forward)
+      } else {
+        move(m.contains(.command) ? .lineStart : m.contains(.option) ? .wordBackward : .backward)
+      }
     case .up, .home, .pageUp:
       move(.documentStart)
     case .down, .end, .pageDown:
@@ -303,6 +308,7 @@ extension UITextField {
     let font = _drawingFont
     let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
     let x = point.x - rect.minX - origin
+    if let offset = _bidiOffset(at: x, in: visible, font: font, measurer: measurer) { return offset }
     if x <= 0 { return visible.range.lowerBound }
     // Walk clusters (the drawn string's); the text's offsets follow the same clusters.
     var width: CGFloat = 0
@@ -316,6 +322,56 @@ extension UITextField {
       offset += source.utf16.count
     }
     return visible.range.upperBound
+  }
+
+  /// The characters of the drawn line in visual order with their extents, when the line holds
+  /// right-to-left text (nil for a left-to-right line, which is drawn in logical order): what
+  /// the host draws (CellGrid+Bidi.swift), measured with the field's measurer. A secure field's
+  /// bullets keep their order.
+  func _bidiCharacters(
+    in visible: (range: Range<Int>, string: String, offset: (Int) -> Int), font: UIFont, measurer: any TextMeasuring
+  ) -> [(left: CGFloat, width: CGFloat, range: Range<Int>, rightToLeft: Bool)]? {
+    guard !isSecureTextEntry else { return nil }
+    let scalars = visible.string.unicodeScalars
+    let rightToLeft = _textIsRightToLeft
+    guard rightToLeft || scalars.contains(where: { $0._opensRightToLeft }) else { return nil }
+    let paragraph = BidiParagraph(scalars, baseLevel: rightToLeft ? 1 : 0)
+    let levels = paragraph.lineLevels(0..<paragraph.levels.count)
+    var characters: [(width: CGFloat, range: Range<Int>, level: UInt8)] = []
+    var scalarIndex = 0
+    var offset = visible.range.lowerBound
+    for character in visible.string {
+      let end = offset + character.utf16.count
+      characters.append((measurer.size(of: String(character), font: font).width, offset..<end, levels[scalarIndex]))
+      scalarIndex += character.unicodeScalars.count
+      offset = end
+    }
+    var left: CGFloat = 0
+    return BidiParagraph.visualOrder(characters.map(\.level)).map { index in
+      let character = characters[index]
+      defer { left += character.width }
+      return (left, character.width, character.range, character.level & 1 == 1)
+    }
+  }
+
+  /// The offset nearest `x` (from the drawn line's left end) on a line with right-to-left text
+  /// (nil for a left-to-right line): the nearer edge of the character under `x`, its left edge
+  /// being its end when it runs right to left.
+  private func _bidiOffset(
+    at x: CGFloat, in visible: (range: Range<Int>, string: String, offset: (Int) -> Int), font: UIFont,
+    measurer: any TextMeasuring
+  ) -> Int? {
+    guard let characters = _bidiCharacters(in: visible, font: font, measurer: measurer), let last = characters.last
+    else { return nil }
+    for character in characters {
+      if x <= character.left + character.width / 2 {
+        return character.rightToLeft ? character.range.upperBound : character.range.lowerBound
+      }
+      if x <= character.left + character.width {
+        return character.rightToLeft ? character.range.lowerBound : character.range.upperBound
+      }
+    }
+    return last.rightToLeft ? last.range.lowerBound : last.range.upperBound
   }
 }
 

@@ -32,8 +32,20 @@ extension UITextField {
     let font = _drawingFont
     let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
     let clamped = min(max(offset, visible.range.lowerBound), visible.range.upperBound)
-    let prefix = String(visible.string.utf16.prefix(visible.offset(clamped))) ?? ""
-    let x = rect.minX + origin + measurer.size(of: prefix, font: font).width
+    let x: CGFloat
+    if let characters = _bidiCharacters(in: visible, font: font, measurer: measurer) {
+      // After the character before the position, on its side (where the host draws the caret).
+      if let before = characters.first(where: { $0.range.upperBound == clamped }) {
+        x = rect.minX + origin + before.left + (before.rightToLeft ? 0 : before.width)
+      } else if let first = characters.first(where: { $0.range.lowerBound == clamped }) {
+        x = rect.minX + origin + first.left + (first.rightToLeft ? first.width : 0)
+      } else {
+        x = rect.minX + origin
+      }
+    } else {
+      let prefix = String(visible.string.utf16.prefix(visible.offset(clamped))) ?? ""
+      x = rect.minX + origin + measurer.size(of: prefix, font: font).width
+    }
     let height = font.lineHeight
     return CGRect(x: x, y: rect.midY - height / 2, width: 2, height: height)
   }
@@ -47,6 +59,9 @@ extension UITextField {
     let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
     let x = point.x - rect.minX - origin
     guard x >= 0 else { return nil }
+    if let characters = _bidiCharacters(in: visible, font: font, measurer: measurer) {
+      return characters.first { x < $0.left + $0.width }.map { UITextRange($0.range) }
+    }
     var width: CGFloat = 0
     var offset = visible.range.lowerBound
     for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
@@ -59,9 +74,24 @@ extension UITextField {
     return nil
   }
 
+  /// On a line with right-to-left text: the span of the drawn characters of `range` (nil for
+  /// a left-to-right line).
+  private func _bidiRect(for range: Range<Int>) -> CGRect? {
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
+    let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+    let font = _drawingFont
+    let (origin, visible) = _lineOrigin(in: rect, font: font, measurer: measurer)
+    guard let characters = _bidiCharacters(in: visible, font: font, measurer: measurer) else { return nil }
+    let inside = characters.filter { $0.range.overlaps(range) }
+    guard let minX = inside.map(\.left).min(), let maxX = inside.map({ $0.left + $0.width }).max() else { return nil }
+    let height = font.lineHeight
+    return CGRect(x: rect.minX + origin + minX, y: rect.midY - height / 2, width: maxX - minX, height: height)
+  }
+
   /// The rectangle from the caret at `range`'s start to the caret at its end.
   func _textInputRects(for range: UITextRange) -> (rect: CGRect, isEmpty: Bool) {
     let r = range._range.clamped(to: 0..<(_state.text.utf16Count + 1))
+    if !r.isEmpty, let rect = _bidiRect(for: r) { return (rect, false) }
     let start = caretRect(for: UITextPosition(offset: r.lowerBound))
     let end = caretRect(for: UITextPosition(offset: r.upperBound))
     return (CGRect(x: start.minX, y: start.minY, width: max(0, end.minX - start.minX), height: start.height), r.isEmpty)

@@ -362,16 +362,25 @@ open class UITextField: UIControl, UITextInputTraits {
   /// (whose defaults do not go through the overridable `textRect`).
   private func _defaultTextRect(forBounds bounds: CGRect) -> CGRect {
     var rect = bounds.insetBy(dx: _borderInset, dy: borderStyle == .none ? 0 : 1)
-    if _showsLeftView {
-      let left = leftViewRect(forBounds: bounds)
-      let newMinX = max(rect.minX, left.maxX)
-      rect.size.width = max(0, rect.maxX - newMinX)
-      rect.origin.x = newMinX
-    }
+    // The left view is on the leading side, the right view and clear button on the trailing
+    // side: right and left in a right-to-left layout.
+    let rightToLeft = _isRightToLeft
+    var left = rect.minX
     var right = rect.maxX
-    if _showsRightView { right = min(right, rightViewRect(forBounds: bounds).minX) }
-    if _showsClearButton { right = min(right, clearButtonRect(forBounds: bounds).minX) }
-    rect.size.width = max(0, right - rect.minX)
+    if _showsLeftView {
+      let view = leftViewRect(forBounds: bounds)
+      if rightToLeft { right = min(right, view.minX) } else { left = max(left, view.maxX) }
+    }
+    if _showsRightView {
+      let view = rightViewRect(forBounds: bounds)
+      if rightToLeft { left = max(left, view.maxX) } else { right = min(right, view.minX) }
+    }
+    if _showsClearButton {
+      let button = clearButtonRect(forBounds: bounds)
+      if rightToLeft { left = max(left, button.maxX) } else { right = min(right, button.minX) }
+    }
+    rect.origin.x = min(left, rect.maxX)
+    rect.size.width = max(0, right - rect.origin.x)
     return rect
   }
 
@@ -383,26 +392,35 @@ open class UITextField: UIControl, UITextInputTraits {
   /// rect; it does not call an overriding `textRect(forBounds:)`).
   open func editingRect(forBounds bounds: CGRect) -> CGRect { _defaultTextRect(forBounds: bounds) }
 
-  /// The clear button's 19 × 19 pt rectangle at the right, before the right view.
+  /// The clear button's 19 × 19 pt rectangle on the trailing side (the right, the left in a
+  /// right-to-left layout), inside the right view.
   open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
     let size: CGFloat = 19
-    var maxX = bounds.maxX - (borderStyle == .roundedRect ? 6 : 5)
+    let inset: CGFloat = borderStyle == .roundedRect ? 6 : 5
+    if _isRightToLeft {
+      var minX = bounds.minX + inset
+      if _showsRightView { minX = max(minX, rightViewRect(forBounds: bounds).maxX + 2) }
+      return CGRect(x: minX, y: bounds.midY - size / 2, width: size, height: size)
+    }
+    var maxX = bounds.maxX - inset
     if _showsRightView { maxX = min(maxX, rightViewRect(forBounds: bounds).minX - 2) }
     return CGRect(x: maxX - size, y: bounds.midY - size / 2, width: size, height: size)
   }
 
-  /// The left view's rectangle: its size, at the left edge, centred vertically.
+  /// The left view's rectangle: its size, at the leading edge (the left, the right in a
+  /// right-to-left layout: iOS flips the overlays), centred vertically.
   open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
     let size = leftView?.frame.size ?? .zero
-    return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    let x = _isRightToLeft ? bounds.maxX - size.width : bounds.minX
+    return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
   }
 
-  /// The right view's rectangle: its size, at the right edge, centred vertically.
+  /// The right view's rectangle: its size, at the trailing edge (the right, the left in a
+  /// right-to-left layout), centred vertically.
   open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
     let size = rightView?.frame.size ?? .zero
-    return CGRect(
-      x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width,
-      height: size.height)
+    let x = _isRightToLeft ? bounds.minX : bounds.maxX - size.width
+    return CGRect(x: x, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
   }
 
   /// Draws the text in `rect` (override to customise; the default draws nothing extra, the
@@ -545,6 +563,7 @@ open class UITextField: UIControl, UITextInputTraits {
         string: placeholder, font: font, color: _placeholderColor ?? .placeholderText,
         alignment: _resolvedAlignment(_textAlignment))
       run.isPlaceholder = true
+      run.isRightToLeft = BidiParagraph.firstStrongLevel(of: placeholder.unicodeScalars).map { $0 == 1 } ?? _isRightToLeft
       if let _placeholderRuns { run.spans = _placeholderRuns.spans(in: 0..<_placeholderRuns.length) }
       if isEditing { run.caretOffset = 0 }
       list.append(DisplayItem(frame: toWindow(placeholderRect(forBounds: local)), clip: clip, content: .text(run), alpha: alpha))
@@ -553,6 +572,8 @@ open class UITextField: UIControl, UITextInputTraits {
       drawText(in: textRect)
       let visible = _visibleWindow(width: textRect.width, font: font)
       var run = TextRun(string: visible.string, font: font, color: _textColor, alignment: _resolvedAlignment(_textAlignment))
+      // Bullets keep their order: the direction of a password's letters is not shown.
+      run.isRightToLeft = isSecureTextEntry ? false : _textIsRightToLeft
       // Bullets carry no attributes.
       if !isSecureTextEntry { run.spans = _runs.spans(in: visible.range) }
       func clamp(_ offset: Int) -> Int { min(max(offset, visible.range.lowerBound), visible.range.upperBound) }

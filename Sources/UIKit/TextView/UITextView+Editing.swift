@@ -191,13 +191,13 @@ extension UITextView {
       }
     case .deleteForward:
       _perform(m.contains(.option) ? .deleteWordForward : _smartDeletion(.deleteForward))
-    case .left:
-      if m.contains(.command) { _moveToVisualLineEdge(end: false, extend: extend) } else {
-        move(m.contains(.option) ? .wordBackward : .backward)
-      }
-    case .right:
-      if m.contains(.command) { _moveToVisualLineEdge(end: true, extend: extend) } else {
+    case .left, .right:
+      // By screen side: in a right-to-left paragraph the left arrow goes forward (as a field's).
+      let towardsEnd = (key.code == .right) != _paragraphIsRightToLeft(at: _state.selection.head)
+      if m.contains(.command) { _moveToVisualLineEdge(end: towardsEnd, extend: extend) } else if towardsEnd {
         move(m.contains(.option) ? .wordForward : .forward)
+      } else {
+        move(m.contains(.option) ? .wordBackward : .backward)
       }
     case .up:
       if m.contains(.command) { move(.documentStart) } else { _moveVertically(lines: -1, extend: extend) }

@@ -45,10 +45,20 @@ extension UITextView {
     let start = _caretPoint(for: r.lowerBound)
     let end = _caretPoint(for: r.upperBound)
     var rects: [UITextSelectionRect] = []
+    let layout = _ensureLayout()
     for line in start.line...end.line {
       let lineRect = _lineRect(line)
-      let minX = line == start.line ? start.x : lineRect.minX + Self._lineFragmentPadding
-      let maxX = line == end.line ? end.x : lineRect.maxX
+      var minX = line == start.line ? start.x : lineRect.minX + Self._lineFragmentPadding
+      var maxX = line == end.line ? end.x : lineRect.maxX
+      // A line drawn in visual order: the span of the range's characters on it.
+      let content = _lineContent(line, in: layout)
+      if let visual = _visualLine(content) {
+        let inside = visual.filter { $0.range.overlaps(r) }
+        if let low = inside.map(\.left).min(), let high = inside.map({ $0.left + $0.width }).max() {
+          minX = content.x + low
+          maxX = line == end.line ? content.x + high : lineRect.maxX
+        }
+      }
       // A range that ends just after a line break ends at the next line's start: no rectangle there.
       if line == end.line, line != start.line, maxX <= minX { continue }
       rects.append(
@@ -114,10 +124,11 @@ extension UITextView {
     let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
     guard line >= 0, line < CGFloat(layout.lineCount) else { return nil }
     let content = _lineContent(Int(line), in: layout)
+    guard point.x >= content.x else { return nil }
+    if let visual = _visualLine(content) { return visual.character(at: point.x - content.x).map { UITextRange($0.range) } }
     let measure = _measure()
     var x = content.x
     var offset = content.range.lowerBound
-    guard point.x >= x else { return nil }
     for character in content.string {
       let end = offset + character.utf16.count
       let w = measure(character)

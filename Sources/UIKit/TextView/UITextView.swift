@@ -382,7 +382,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let container = _textContainerRect
     let available = _wrapWidth
     var x = container.minX + Self._lineFragmentPadding
-    let alignment = _resolvedAlignment(textAlignment)
+    let alignment = textAlignment._resolved(rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound))
     switch alignment {
     case .center, .right:
       let measure = _measure()
@@ -393,11 +393,27 @@ open class UITextView: UIScrollView, UITextInputTraits {
     return (range, string, x)
   }
 
+  /// The base direction of the paragraph holding `offset`: the writing direction set for the
+  /// text, else the paragraph's first strong letter, else the view's layout direction.
+  func _paragraphIsRightToLeft(at offset: Int) -> Bool {
+    if _baseWritingDirection != .natural { return _baseWritingDirection == .rightToLeft }
+    return _state.text.paragraphIsRightToLeft(containing: offset) ?? _isRightToLeft
+  }
+
+  /// Line `content`'s characters as drawn, when it holds right-to-left text (nil: logical order).
+  func _visualLine(_ content: (range: Range<Int>, string: String, x: CGFloat)) -> [_VisualCharacter]? {
+    let measure = _measure()
+    return _VisualCharacter.line(
+      content.string, at: content.range.lowerBound, rightToLeft: _paragraphIsRightToLeft(at: content.range.lowerBound),
+      width: { measure($0) })
+  }
+
   /// Where the caret for `offset` goes, in content coordinates.
   func _caretPoint(for offset: Int) -> (line: Int, x: CGFloat) {
     let layout = _ensureLayout()
     let line = layout.lineIndex(containing: offset)
     let content = _lineContent(line, in: layout)
+    if let visual = _visualLine(content) { return (line, content.x + visual.caretX(for: offset)) }
     let measure = _measure()
     var x = content.x
     var at = content.range.lowerBound
@@ -414,6 +430,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let layout = _ensureLayout()
     let index = min(max(0, line), layout.lineCount - 1)
     let content = _lineContent(index, in: layout)
+    if let visual = _visualLine(content), let offset = visual.offset(nearest: x - content.x) { return offset }
     let measure = _measure()
     var left = content.x
     var offset = content.range.lowerBound
@@ -522,6 +539,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       let start = content.range.lowerBound
       // Tabs draw as spaces (same UTF-16 length, so offsets still match).
       var run = TextRun(string: content.string.replacingOccurrences(of: "\t", with: " "), font: _font, color: _textColor, alignment: .left)
+      run.isRightToLeft = _paragraphIsRightToLeft(at: start)
       run.spans = runs.spans(in: start..<(start + content.string.utf16.count))
       if _isActive {
         // A read-only view draws its selection but no caret, as iOS shows no insertion point

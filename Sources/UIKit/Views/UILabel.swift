@@ -190,8 +190,10 @@ open class UILabel: UIView {
     let total = lineHeight * CGFloat(lines.count)
     var y = rect.minY + max(0, (rect.height - total) / 2)
     let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
+    // `.natural` follows the interface's direction, not the text's (as a UILabel does on iOS).
+    let alignment = textAlignment._resolved(rightToLeft: _isRightToLeft)
     for line in lines {
-      let run = TextRun(string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4), alignment: textAlignment)
+      let run = TextRun(string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4), alignment: alignment)
       list.append(DisplayItem(frame: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), clip: clip, content: .text(run), alpha: alpha))
       y += lineHeight
     }

@@ -141,6 +141,37 @@ open class UIView: UIResponder {
   var _appearanceCustomized: Set<String> = []
   /// An integer that identifies the view (see ``viewWithTag(_:)``).
   open var tag = 0
+
+  /// How the view's content behaves when the interface runs right to left (`.unspecified`:
+  /// it flips). Leading and trailing constraints, `.natural` alignment and a text field's
+  /// overlay views follow the direction it resolves to.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { _layoutDirectionChanged() } }
+  }
+
+  /// The layout direction for arranging the view's immediate content: its semantic content
+  /// attribute relative to the direction it inherits (the closest ancestor forcing one, else
+  /// the app's).
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: _inheritedLayoutDirection)
+  }
+
+  /// The layout direction `attribute` implies in the app's layout direction.
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+  }
+
+  /// The layout direction `semanticContentAttribute` implies relative to `layoutDirection`:
+  /// playback and spatial content never flips, forced content takes its own.
+  open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  ) -> UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .unspecified: layoutDirection
+    case .playback, .spatial, .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    }
+  }
   /// A string that identifies the view in tests (UIKitTesting's timeline names views by it).
   open var accessibilityIdentifier: String?
   /// A short description of the view for assistive technology.
@@ -708,14 +739,17 @@ open class UIView: UIResponder {
     }
   }
 
-  /// The layout margins with leading and trailing (left and right in a left-to-right layout).
+  /// The layout margins with leading and trailing (left and right in a left-to-right layout,
+  /// right and left in a right-to-left one).
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       let m = layoutMargins
+      if _isRightToLeft { return NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left) }
       return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
     }
     set {
-      layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+      let (left, right) = _isRightToLeft ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+      layoutMargins = UIEdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right)
     }
   }
 
