@@ -64,6 +64,8 @@ def check_same_texts(results):
 
 def ratio(other, uikit):
     r = other / uikit
+    if r < 1:
+        return f"{r:.2g}×"
     return f"{r:,.0f}×" if r >= 10 else f"{r:.1f}×"
 
 
