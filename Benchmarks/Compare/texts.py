@@ -69,3 +69,39 @@ def cluster_boundaries(text, segmenter):
     with `segmenter` (the `regex` module: `\\X` is an extended grapheme cluster)."""
     starts = [m.start() for m in segmenter.finditer(r"\X", text)]
     return starts, set(starts) | {len(text)}
+
+
+# Text-view texts: lines of LINE_LENGTH code points, the line feed included.
+LINE_LENGTH = 80
+
+
+def lines(unit, count):
+    """`unit` repeated to `count` code points in lines of 80: code point i is a line feed when
+    i % 80 == 79, else the unit's code point i % len(unit) (Texts.lines in Swift)."""
+    n = len(unit)
+    return "".join("\n" if i % LINE_LENGTH == LINE_LENGTH - 1 else unit[i % n] for i in range(count))
+
+
+def middle_lines_text(count):
+    """The text-view W2 text of `count` code points and its middle: the start of the line
+    nearest below the half."""
+    return lines(PROSE, count), (count // 2) // LINE_LENGTH * LINE_LENGTH
+
+
+def megabyte_lines(unit, size=1 << 20):
+    """`unit` in lines of 80, cut at the last whole code point within `size` bytes of UTF-8."""
+    out, used, i, n = [], 0, 0, len(unit)
+    while True:
+        c = "\n" if i % LINE_LENGTH == LINE_LENGTH - 1 else unit[i % n]
+        width = len(c.encode())
+        if used + width > size:
+            break
+        out.append(c)
+        used += width
+        i += 1
+    return "".join(out)
+
+
+def document_lines(count):
+    """The text-view scrolling workload's document: `count` lines of 80 (PROSE in lines)."""
+    return lines(PROSE, count * LINE_LENGTH)

@@ -85,3 +85,48 @@ enum Texts {
     return "\(text.unicodeScalars.count):" + String(repeating: "0", count: 16 - hex.count) + hex
   }
 }
+
+// MARK: Text-view texts
+
+extension Texts {
+  /// The length of a line of the text-view texts, in code points, its line feed included.
+  static let lineLength = 80
+
+  /// `unit` repeated to `count` code points, in lines of ``lineLength``: code point `i` is a line
+  /// feed when `i % 80 == 79`, else the unit's code point `i % unit.count` (so a line feed takes
+  /// that code point's place; the same recipe in texts.py).
+  static func lines(_ unit: String, scalars count: Int) -> String {
+    let unitScalars = Array(unit.unicodeScalars)
+    var view = String.UnicodeScalarView()
+    view.reserveCapacity(count)
+    for i in 0..<count { view.append(i % lineLength == lineLength - 1 ? "\n" : unitScalars[i % unitScalars.count]) }
+    return String(view)
+  }
+
+  /// The text-view W2 text of `scalars` code points in lines of 80, and its middle: the start of
+  /// the line nearest below the half (code points and UTF-16 units).
+  static func middleLinesText(scalars count: Int) -> (text: String, middleScalars: Int, middleUTF16: Int) {
+    let text = lines(prose, scalars: count)
+    let middle = (count / 2) / lineLength * lineLength
+    let utf16 = String(String.UnicodeScalarView(text.unicodeScalars.prefix(middle))).utf16.count
+    return (text, middle, utf16)
+  }
+
+  /// The text-view paste: ``pasteMixedUnit`` (or ``pasteASCIIUnit``) in lines of 80, cut at the
+  /// last whole code point within `bytes` bytes of UTF-8.
+  static func megabyteLines(_ unit: String, bytes: Int = 1 << 20) -> String {
+    let unitScalars = Array(unit.unicodeScalars)
+    var view = String.UnicodeScalarView()
+    var used = 0
+    var i = 0
+    while true {
+      let scalar: Unicode.Scalar = i % lineLength == lineLength - 1 ? "\n" : unitScalars[i % unitScalars.count]
+      let length = UTF8.width(scalar)
+      if used + length > bytes { break }
+      view.append(scalar)
+      used += length
+      i += 1
+    }
+    return String(view)
+  }
+}

@@ -13,6 +13,7 @@
 //                                                   and 2,000 keys in the middle of 1M digits
 //   swift run -c release uikitbench --growing-field a keystroke in a field that grows in a stack view,
 //                                                   laid out by Auto Layout per key, beside frames
+//   swift run -c release uikitbench --text-view     the text-view workloads (TextViewBench.swift)
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //                                                   (floor: the notification alone)
 //
@@ -30,6 +31,10 @@ struct Options {
   var growingFieldOnly = false
   var profile: String?
   var keys: Int?
+  var size: Int?
+  var textViewOnly = false
+  /// With `--text-view`: one workload alone (tv2, tv2_attributed, tv3, tv4, tv6).
+  var only: String?
   var softwareKeyboard = true
 
   init(_ arguments: [String]) {
@@ -44,12 +49,16 @@ struct Options {
       case "--growing-field": growingFieldOnly = true
       case "--profile": profile = it.next()
       case "--keys": keys = Int(it.next() ?? "")
+      case "--size": size = Int(it.next() ?? "")
+      case "--text-view": textViewOnly = true
+      case "--only": only = it.next()
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
         print("""
-          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4 | --text-reading | --growing-field]
+          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4 | --text-reading | --growing-field | --text-view [--only tv2|tv2_attributed|tv3|tv4|tv6]]
                  uikitbench --memory
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
+                 uikitbench --profile tv2|tv2a|tv3|tv4|tv6 [--keys N] [--size N]
           """)
         exit(0)
       default:
@@ -436,6 +445,7 @@ if let workload = options.profile {
   case "reading": _ = typingWithTextReadingDelegate(rig)
   case "read1M": profileReadingAfterMiddleKeys(rig, options.keys ?? 20)
   case "build1M": profileBuildingStrings(options.keys ?? 20)
+  case "tv2", "tv2a", "tv3", "tv4", "tv6": profileTextView(workload)
   default:
     FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4, floor, reading, read1M or build1M\n".utf8))
     exit(2)
@@ -451,6 +461,11 @@ let transcoders: [String: Any] = [
 
 if options.w4Only {
   printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "w4": w4(rig)].merging(transcoders) { a, _ in a })
+  exit(0)
+}
+
+if options.textViewOnly {
+  printJSON(["library": "UIKit.UITextView", "repetitions": options.repetitions, "text_view": textViewWorkloads()])
   exit(0)
 }
 

@@ -181,6 +181,7 @@ open class UIWindow: UIView {
   /// How text is measured in this window (hosts supply theirs).
   package var textMeasurer: any TextMeasuring = ProportionalTextMeasurer() {
     didSet {
+      _textMeasurerStamp = UIWindow._nextTextMeasurerStamp()
       // Every size that came from text is stale.
       func invalidate(_ view: UIView) {
         view.setNeedsLayout()
@@ -188,6 +189,15 @@ open class UIWindow: UIView {
       }
       invalidate(self)
     }
+  }
+
+  /// Tells measurers apart without measuring: new whenever `textMeasurer` is set, and never
+  /// the same in two windows (a text view remembers its character widths by it).
+  package private(set) var _textMeasurerStamp = UIWindow._nextTextMeasurerStamp()
+  private static var _textMeasurerStamps = 0
+  private static func _nextTextMeasurerStamp() -> Int {
+    _textMeasurerStamps += 1
+    return _textMeasurerStamps
   }
 
   // MARK: Events

@@ -346,9 +346,14 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   }
 
   /// `offset` kept between the top left (minus the insets) and ``_maximumContentOffset``.
-  func _clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-    let minimum = _minimumContentOffset
-    let maximum = _maximumContentOffset
+  /// `inset`: the ``adjustedContentInset`` when the caller has it at hand (it walks the safe
+  /// area up to the window).
+  func _clampedContentOffset(_ offset: CGPoint, inset: UIEdgeInsets? = nil) -> CGPoint {
+    let inset = inset ?? adjustedContentInset
+    let minimum = CGPoint(x: -inset.left, y: -inset.top)
+    let maximum = CGPoint(
+      x: max(-inset.left, contentSize.width + inset.right - bounds.width),
+      y: max(-inset.top, contentSize.height + inset.bottom - bounds.height))
     return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
   }
 
@@ -366,7 +371,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     let visibleWidth = bounds.width - inset.left - inset.right
     if rect.maxX > offset.x + inset.left + visibleWidth { offset.x = rect.maxX - inset.left - visibleWidth }
     if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
-    let target = _clampedContentOffset(offset)
+    let target = _clampedContentOffset(offset, inset: inset)
     guard target != contentOffset else { return }
     setContentOffset(target, animated: animated)
   }

@@ -8,8 +8,9 @@ import Foundation
 // the edit's range before the engine applies it, so runs and text stay the same length.
 //
 // Costs: typing with the attributes of the run before the caret (the usual case) lengthens that
-// run without comparing dictionaries, and moves the starts of the runs after it; a text with one
-// style has one run, so a keystroke costs the same at any length. How a run is drawn (its
+// run without comparing dictionaries, and moves the starts of the runs after it by a pending shift
+// (as the text view's line starts: a run of keys at one place touches no later run), so a
+// keystroke costs the same at any length and with any number of runs. How a run is drawn (its
 // `TextRunStyle`) is worked out once, when the run is made.
 
 /// Attribute runs over a text: sorted, adjacent, covering `0..<length`.
@@ -21,7 +22,10 @@ struct _AttributeRuns {
     var style: TextRunStyle?
   }
 
-  private(set) var runs: [Run]
+  /// The runs as stored: those from `shiftFrom` on start `shift` units later than stored.
+  private var stored: [Run]
+  private var shiftFrom = 0
+  private var shift = 0
   private(set) var length: Int
   /// The text revision (`EditorState.textRevision`) the runs were last brought to; a text changed
   /// by a path that did not tell the runs is noticed through it.
@@ -29,9 +33,38 @@ struct _AttributeRuns {
 
   /// One run of `attributes` over `length` units.
   init(length: Int, attributes: [NSAttributedString.Key: Any], revision: UInt64) {
-    runs = [Run(start: 0, attributes: attributes, style: Self.style(of: attributes))]
+    stored = [Run(start: 0, attributes: attributes, style: Self.style(of: attributes))]
     self.length = length
     self.revision = revision
+  }
+
+  /// The runs, their starts up to date (O(runs): for reading a few, use ``start(of:)``).
+  var runs: [Run] {
+    var result = stored
+    if shift != 0 { for i in shiftFrom..<result.count { result[i].start += shift } }
+    return result
+  }
+
+  /// Where run `index` starts.
+  func start(of index: Int) -> Int { stored[index].start + (index >= shiftFrom ? shift : 0) }
+
+  /// Applies the pending shift to every run (before the runs themselves change).
+  private mutating func flush() {
+    if shift != 0 { for i in shiftFrom..<stored.count { stored[i].start += shift } }
+    shift = 0
+    shiftFrom = stored.count
+  }
+
+  /// Moves the boundary of the pending shift to `index`, storing the starts in between.
+  private mutating func moveShiftBoundary(to index: Int) {
+    if shift != 0 {
+      if index < shiftFrom {
+        for i in index..<shiftFrom { stored[i].start -= shift }
+      } else if index > shiftFrom {
+        for i in shiftFrom..<index { stored[i].start += shift }
+      }
+    }
+    shiftFrom = index
   }
 
   /// The runs of an attributed string.
@@ -54,29 +87,30 @@ struct _AttributeRuns {
       }
       location = max(location + 1, range.location + range.length)
     }
-    runs = built
+    stored = built
+    shiftFrom = built.count
   }
 
   /// Whether the whole text has one set of attributes.
-  var isUniform: Bool { runs.count == 1 }
+  var isUniform: Bool { stored.count == 1 }
 
   /// The index of the run containing `offset` (the last run for the end of the text).
   func index(at offset: Int) -> Int {
     var low = 0
-    var high = runs.count - 1
+    var high = stored.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if runs[middle].start <= offset { low = middle } else { high = middle - 1 }
+      if start(of: middle) <= offset { low = middle } else { high = middle - 1 }
     }
     return low
   }
 
-  func end(of index: Int) -> Int { index + 1 < runs.count ? runs[index + 1].start : length }
+  func end(of index: Int) -> Int { index + 1 < stored.count ? start(of: index + 1) : length }
 
   /// The attributes at `offset`, and the run's range.
   func attributes(at offset: Int) -> (attributes: [NSAttributedString.Key: Any], range: Range<Int>) {
     let i = index(at: min(max(0, offset), length))
-    return (runs[i].attributes, runs[i].start..<end(of: i))
+    return (stored[i].attributes, start(of: i)..<end(of: i))
   }
 
   /// The attributes text typed at `offset` takes when nothing else says: those of the character
@@ -93,18 +127,16 @@ struct _AttributeRuns {
     let first = index(at: max(0, range.lowerBound - 1))
     // The keystroke's case: the edit lies inside one run and the new units take its attributes:
     // only the starts after it move.
-    if attributes == nil, range.upperBound <= end(of: first), range.lowerBound >= runs[first].start,
-      end(of: first) - runs[first].start + delta > 0 || runs.count == 1
+    if attributes == nil, range.upperBound <= end(of: first), range.lowerBound >= start(of: first),
+      end(of: first) - start(of: first) + delta > 0 || stored.count == 1
     {
-      var i = first + 1
-      while i < runs.count {
-        runs[i].start += delta
-        i += 1
-      }
+      moveShiftBoundary(to: first + 1)
+      shift += delta
       length += delta
       return
     }
-    let typed = attributes ?? runs[first].attributes
+    let typed = attributes ?? stored[first].attributes
+    flush()
     cut(range)
     insert(count, at: range.lowerBound, attributes: typed)
   }
@@ -113,6 +145,7 @@ struct _AttributeRuns {
   mutating func set(_ attributes: [NSAttributedString.Key: Any], in range: Range<Int>) {
     guard !range.isEmpty else { return }
     let count = range.count
+    flush()
     cut(range)
     insert(count, at: range.lowerBound, attributes: attributes)
   }
@@ -120,11 +153,12 @@ struct _AttributeRuns {
   /// Changes each run's attributes over `range` with `body`.
   mutating func modify(in range: Range<Int>, _ body: (inout [NSAttributedString.Key: Any]) -> Void) {
     guard !range.isEmpty else { return }
+    flush()
     split(at: range.lowerBound)
     split(at: range.upperBound)
-    for i in runs.indices where runs[i].start >= range.lowerBound && runs[i].start < range.upperBound {
-      body(&runs[i].attributes)
-      runs[i].style = Self.style(of: runs[i].attributes)
+    for i in stored.indices where stored[i].start >= range.lowerBound && stored[i].start < range.upperBound {
+      body(&stored[i].attributes)
+      stored[i].style = Self.style(of: stored[i].attributes)
     }
     mergeAdjacent()
   }
@@ -134,9 +168,13 @@ struct _AttributeRuns {
     guard !range.isEmpty else { return [] }
     var result: [(Range<Int>, Run)] = []
     var i = index(at: range.lowerBound)
-    while i < runs.count, runs[i].start < range.upperBound {
-      let r = max(runs[i].start, range.lowerBound)..<min(end(of: i), range.upperBound)
-      if !r.isEmpty { result.append((r, runs[i])) }
+    while i < stored.count, start(of: i) < range.upperBound {
+      let r = max(start(of: i), range.lowerBound)..<min(end(of: i), range.upperBound)
+      if !r.isEmpty {
+        var run = stored[i]
+        run.start = start(of: i)
+        result.append((r, run))
+      }
       i += 1
     }
     return result
@@ -145,8 +183,8 @@ struct _AttributeRuns {
   /// The styles to draw `range` with, in offsets from `range.lowerBound`; empty for a uniform
   /// text without attributes (drawn in the object's font and colour).
   func spans(in range: Range<Int>) -> [TextStyleSpan] {
-    if runs.count == 1 {
-      guard let style = runs[0].style, !range.isEmpty else { return [] }
+    if stored.count == 1 {
+      guard let style = stored[0].style, !range.isEmpty else { return [] }
       return [TextStyleSpan(range: 0..<range.count, style: style)]
     }
     var spans: [TextStyleSpan] = []
@@ -172,11 +210,11 @@ struct _AttributeRuns {
     let total = result.length
     guard total > 0 else { return result }
     var previousCount = 0
-    for i in runs.indices {
-      let start = min(runs[i].start, total)
+    for i in stored.indices {
+      let start = min(start(of: i), total)
       let end = min(end(of: i), total)
       guard start < end else { continue }
-      var attributes = runs[i].attributes
+      var attributes = stored[i].attributes
       if attributes.count == previousCount, i > 0 {
         if let neutral = Self.neutralKeys.first(where: { attributes[$0] == nil }) {
           attributes[neutral] = 0
@@ -199,8 +237,8 @@ struct _AttributeRuns {
   private mutating func split(at offset: Int) {
     guard offset > 0, offset < length else { return }
     let i = index(at: offset)
-    guard runs[i].start != offset else { return }
-    runs.insert(Run(start: offset, attributes: runs[i].attributes, style: runs[i].style), at: i + 1)
+    guard stored[i].start != offset else { return }
+    stored.insert(Run(start: offset, attributes: stored[i].attributes, style: stored[i].style), at: i + 1)
   }
 
   /// Removes `range`'s units (the runs inside it go; a text left empty keeps the first run's
@@ -209,15 +247,15 @@ struct _AttributeRuns {
     guard !range.isEmpty else { return }
     split(at: range.lowerBound)
     split(at: range.upperBound)
-    let keep = runs[index(at: range.lowerBound)]
-    runs.removeAll { $0.start >= range.lowerBound && $0.start < range.upperBound }
+    let keep = stored[index(at: range.lowerBound)]
+    stored.removeAll { $0.start >= range.lowerBound && $0.start < range.upperBound }
     let delta = range.count
-    for i in runs.indices where runs[i].start >= range.upperBound { runs[i].start -= delta }
+    for i in stored.indices where stored[i].start >= range.upperBound { stored[i].start -= delta }
     length -= delta
-    if runs.isEmpty {
-      runs = [Run(start: 0, attributes: keep.attributes, style: keep.style)]
+    if stored.isEmpty {
+      stored = [Run(start: 0, attributes: keep.attributes, style: keep.style)]
     }
-    runs[0].start = 0
+    stored[0].start = 0
     mergeAdjacent()
   }
 
@@ -226,35 +264,35 @@ struct _AttributeRuns {
     guard count > 0 else { return }
     let run = Run(start: offset, attributes: attributes, style: Self.style(of: attributes))
     if length == 0 {
-      runs = [Run(start: 0, attributes: attributes, style: run.style)]
+      stored = [Run(start: 0, attributes: attributes, style: run.style)]
       length = count
       return
     }
     split(at: offset)
-    var position = runs.count
-    for i in runs.indices where runs[i].start >= offset {
-      if position == runs.count { position = i }
-      runs[i].start += count
+    var position = stored.count
+    for i in stored.indices where stored[i].start >= offset {
+      if position == stored.count { position = i }
+      stored[i].start += count
     }
-    runs.insert(run, at: position)
+    stored.insert(run, at: position)
     length += count
     mergeAdjacent()
   }
 
   /// Joins neighbouring runs with equal attributes, and drops runs left empty.
   private mutating func mergeAdjacent() {
-    guard runs.count > 1 else { return }
+    guard stored.count > 1 else { return }
     var merged: [Run] = []
-    merged.reserveCapacity(runs.count)
-    for (i, run) in runs.enumerated() {
-      let runEnd = i + 1 < runs.count ? runs[i + 1].start : length
-      if runEnd <= run.start && !(merged.isEmpty && i == runs.count - 1) { continue }
+    merged.reserveCapacity(stored.count)
+    for (i, run) in stored.enumerated() {
+      let runEnd = i + 1 < stored.count ? stored[i + 1].start : length
+      if runEnd <= run.start && !(merged.isEmpty && i == stored.count - 1) { continue }
       if let last = merged.last, Self.areEqual(last.attributes, run.attributes) { continue }
       merged.append(run)
     }
-    if merged.isEmpty { merged = [runs[0]] }
+    if merged.isEmpty { merged = [stored[0]] }
     merged[0].start = 0
-    runs = merged
+    stored = merged
   }
 
   // MARK: Attributes

@@ -27,8 +27,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _isEditing = false
   /// Whether the view is first responder, editing or not (the selection is drawn).
   var _isActive = false
-  /// The widths of the printable ASCII characters for a font and measurer (see `_measure`).
-  var _asciiWidths: (key: _ASCIIWidthsKey?, widths: [CGFloat]) = (nil, [])
+  /// The widths and line height for a font and measurer (see `_metricsForFont`).
+  var _metricsCache: (key: _MetricsKey, metrics: TextViewLayout.Metrics, lineHeight: CGFloat)?
 
   /// Creates a text view with the frame (white, system 12 pt text, 8 pt top and bottom
   /// insets, as iOS does).
@@ -291,37 +291,39 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
 
   /// The height of one line in the host's metrics.
-  var _lineHeight: CGFloat { _measurer.size(of: "X", font: _font).height }
+  var _lineHeight: CGFloat { _metricsForFont().lineHeight }
 
-  /// What the remembered ASCII widths were measured with: the font, the measurer's type, and
-  /// its size of "M" (which tells apart measurers of one type set up differently).
-  struct _ASCIIWidthsKey: Equatable {
-    var fontName: String
-    var pointSize: CGFloat
-    var measurer: ObjectIdentifier
-    var em: CGSize
+  /// What the remembered metrics were measured with: the font, and the window's measurer
+  /// (its stamp; nil outside a window, where the proportional measurer is used).
+  struct _MetricsKey {
+    var font: UIFont
+    var measurer: Int?
+    func matches(_ other: _MetricsKey) -> Bool { font === other.font && measurer == other.measurer }
   }
 
-  /// How wide `character` is drawn (a tab draws as a space). ASCII widths are remembered per
-  /// font and measurer, so that laying out a line does not measure each letter as a string.
-  func _measure() -> TextViewLayout.Measure {
-    let measurer = _measurer
+  /// How wide `character` is drawn (a tab draws as a space).
+  func _measure() -> TextViewLayout.Measure { _metricsForFont().metrics.measure }
+
+  /// The widths characters are drawn with and the height of a line, remembered per font and
+  /// measurer: laying out a line does not measure each letter as a string, and a keystroke
+  /// does not measure the ASCII characters again.
+  func _metricsForFont() -> (metrics: TextViewLayout.Metrics, lineHeight: CGFloat) {
     let font = _font
+    let key = _MetricsKey(font: font, measurer: window?._textMeasurerStamp)
+    if let cached = _metricsCache, cached.key.matches(key) { return (cached.metrics, cached.lineHeight) }
+    let measurer = _measurer
     let space = measurer.size(of: " ", font: font).width
-    let key = _ASCIIWidthsKey(
-      fontName: font.fontName, pointSize: font.pointSize, measurer: ObjectIdentifier(type(of: measurer)),
-      em: measurer.size(of: "M", font: font))
-    if _asciiWidths.key != key {
-      _asciiWidths = (key, (0..<128).map { value in
-        value < 32 || value == 127 ? 0 : measurer.size(of: String(UnicodeScalar(UInt8(value))), font: font).width
-      })
+    let ascii: [CGFloat] = (0..<128).map { value in
+      value < 32 || value == 127 ? 0 : measurer.size(of: String(UnicodeScalar(UInt8(value))), font: font).width
     }
-    let ascii = _asciiWidths.widths
-    return { character in
+    let metrics = TextViewLayout.Metrics { character in
       if character == "\t" { return space }
-      if let value = character.asciiValue, Int(value) < ascii.count, value >= 32 { return ascii[Int(value)] }
+      if let value = character.asciiValue, value >= 32 { return ascii[Int(value)] }
       return measurer.size(of: String(character), font: font).width
     }
+    let lineHeight = measurer.size(of: "X", font: font).height
+    _metricsCache = (key, metrics, lineHeight)
+    return (metrics, lineHeight)
   }
 
   /// The lines, laid out now if the text, font or width changed; the content size follows.
@@ -331,9 +333,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
       return layout
     }
     var layout = TextViewLayout()
-    layout.rebuild(_state.text, width: _wrapWidth, measure: _measure())
+    let (metrics, lineHeight) = _metricsForFont()
+    layout.rebuild(_state.text, width: _wrapWidth, metrics: metrics)
     _layout = layout
-    _updateContentSize(layout)
+    _updateContentSize(layout, lineHeight: lineHeight)
     return layout
   }
 
@@ -347,25 +350,31 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     // Let go of the stored copy first, so that the update mutates the lines in place.
     _layout = nil
+    let (metrics, lineHeight) = _metricsForFont()
     // A seam (see `TextViewLayout.update`) may only come below what a screenful shows.
-    let screenful = Int((bounds.height / max(1, _lineHeight)).rounded(.up))
-    layout.update(after: edit, in: _state.text, measure: _measure(), seamAfter: max(4, screenful + 2))
+    let screenful = Int((bounds.height / max(1, lineHeight)).rounded(.up))
+    layout.update(after: edit, in: _state.text, metrics: metrics, seamAfter: max(4, screenful + 2))
     _layout = layout
-    _updateContentSize(layout)
+    _updateContentSize(layout, lineHeight: lineHeight)
   }
 
-  private func _updateContentSize(_ layout: TextViewLayout) {
+  private func _updateContentSize(_ layout: TextViewLayout, lineHeight: CGFloat) {
     let inset = textContainerInset
-    contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(layout.lineCount) * _lineHeight + inset.bottom)
-    // Content that shrank under the offset: show its end.
+    let old = contentSize
+    contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(layout.lineCount) * lineHeight + inset.bottom)
+    // Content that shrank under the offset: show its end. (Only a shorter content can leave the
+    // offset past its end; the safe area walk the clamp takes is not paid on every key.)
+    guard contentSize.height < old.height else { return }
     let clamped = _clampedContentOffset(contentOffset)
     if clamped.y < contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: clamped.y) }
   }
 
   /// Line `index`'s rectangle in content coordinates (the text container's width).
-  func _lineRect(_ index: Int) -> CGRect {
+  func _lineRect(_ index: Int) -> CGRect { _lineRect(index, lineHeight: _lineHeight) }
+
+  /// Line `index`'s rectangle, for lines `lineHeight` tall.
+  func _lineRect(_ index: Int, lineHeight height: CGFloat) -> CGRect {
     let container = _textContainerRect
-    let height = _lineHeight
     return CGRect(x: container.minX, y: container.minY + CGFloat(index) * height, width: container.width, height: height)
   }
 
@@ -467,7 +476,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The rectangle to scroll to for `lines`: the first and last lines bring the insets above
   /// and below the text with them, so the top and the end of the text show whole.
   func _visibleRect(lines: ClosedRange<Int>, in layout: TextViewLayout) -> CGRect {
-    var rect = _lineRect(lines.lowerBound).union(_lineRect(lines.upperBound))
+    let height = _lineHeight
+    var rect = _lineRect(lines.lowerBound, lineHeight: height).union(_lineRect(lines.upperBound, lineHeight: height))
     rect.size.width = 1
     if lines.lowerBound == 0 {
       rect.size.height += rect.minY
@@ -491,14 +501,23 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let inset = textContainerInset
     if size.width > 0 {
-      // Wrapped at the offered width.
-      var layout = TextViewLayout()
-      layout.rebuild(_state.text, width: max(0, size.width - inset.left - inset.right - 2 * Self._lineFragmentPadding), measure: _measure())
-      return CGSize(width: size.width, height: inset.top + CGFloat(layout.lineCount) * _lineHeight + inset.bottom)
+      // Wrapped at the offered width: the view's own lines when they were wrapped at it (a
+      // growing view asks on every key).
+      let width = max(0, size.width - inset.left - inset.right - 2 * Self._lineFragmentPadding)
+      let (metrics, lineHeight) = _metricsForFont()
+      let lineCount: Int
+      if let layout = _layout, layout.width == width, layout.length == _state.text.utf16Count {
+        lineCount = layout.lineCount
+      } else {
+        var layout = TextViewLayout()
+        layout.rebuild(_state.text, width: width, metrics: metrics)
+        lineCount = layout.lineCount
+      }
+      return CGSize(width: size.width, height: inset.top + CGFloat(lineCount) * lineHeight + inset.bottom)
     }
     // Unwrapped: the widest paragraph.
     var layout = TextViewLayout()
-    layout.rebuild(_state.text, width: 0, measure: _measure())
+    layout.rebuild(_state.text, width: 0, metrics: _metricsForFont().metrics)
     var widest: CGFloat = 0
     let measure = _measure()
     for index in 0..<layout.lineCount {
@@ -538,7 +557,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
       let content = _lineContent(index, in: layout)
       let start = content.range.lowerBound
       // Tabs draw as spaces (same UTF-16 length, so offsets still match).
-      var run = TextRun(string: content.string.replacingOccurrences(of: "\t", with: " "), font: _font, color: _textColor, alignment: .left)
+      let drawn = content.string.utf8.contains(0x09) ? content.string.replacingOccurrences(of: "\t", with: " ") : content.string
+      var run = TextRun(string: drawn, font: _font, color: _textColor, alignment: .left)
       run.isRightToLeft = _paragraphIsRightToLeft(at: start)
       run.spans = runs.spans(in: start..<(start + content.string.utf16.count))
       if _isActive {
@@ -555,7 +575,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
           if !r.isEmpty { run.markedRange = (r.lowerBound - start)..<(r.upperBound - start) }
         }
       }
-      let lineRect = _lineRect(index)
+      let lineRect = _lineRect(index, lineHeight: height)
       let frame = CGRect(x: content.x + dx, y: lineRect.minY + dy, width: max(0, lineRect.maxX - content.x), height: height)
       list.append(DisplayItem(frame: frame, clip: visibleClip, content: .text(run), alpha: alpha))
     }

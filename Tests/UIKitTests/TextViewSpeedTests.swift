@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import TextEditing
+import UIKitTesting
+
+@testable import UIKit
+
+/// The text view's keystroke path made incremental (issue 19, Speed): the unit-reading wrap, the
+/// attribute runs' pending shift, and what a user sees after many edits of a long text, each
+/// compared with what is computed from scratch.
+@MainActor
+@Suite struct TextViewSpeedTests {
+  /// Pieces of every kind the wrap reads differently: ASCII, Latin-1 and CJK read as units;
+  /// combining marks, emoji sequences, flags, Hangul jamo, a prepended mark, line breaks of
+  /// every kind and spaces read as characters or at the boundaries between the two.
+  static let pieces = [
+    "a", "bc", " ", "word ", "longerword", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{85}", "\u{2028}",
+    "é", "naïve ", "ß", "\u{A0}", "漢", "字", "敏捷", "e\u{301}", "a\u{30A}\u{323}", "👍🏽", "👨‍👩‍👧", "🇯🇵",
+    "\u{1100}\u{1161}\u{11A8}", "\u{600}1", "x\u{200D}", "#\u{FE0F}\u{20E3}", "\u{1}", "カ\u{3099}",
+  ]
+
+  /// Widths that differ per character, so that a table read at the wrong index shows.
+  static let measure: TextViewLayout.Measure = { character in
+    if let value = character.asciiValue { return CGFloat(1 + Int(value) % 3) }
+    return CGFloat(TextWidth.columns(of: character) == 2 ? 4 : 2)
+  }
+
+  /// Greedy wrapping as it was written before the units were read: a `Character` at a time.
+  static func referenceLineStarts(_ string: String, width: CGFloat) -> [Int] {
+    let width = width > 0 ? width : .infinity
+    var starts = [0]
+    var offset = 0
+    var lineStart = 0
+    var x: CGFloat = 0
+    var breakOffset: Int?
+    var breakX: CGFloat = 0
+    for character in string {
+      let units = character.utf16.count
+      if character.isNewline {
+        offset += units
+        lineStart = offset
+        x = 0
+        breakOffset = nil
+        starts.append(offset)
+        continue
+      }
+      let w = character == "\t" ? measure(" ") : measure(character)
+      while x + w > width, offset > lineStart, character != " " {
+        let at = breakOffset ?? offset
+        x = breakOffset == nil ? 0 : x - breakX
+        lineStart = at
+        breakOffset = nil
+        starts.append(at)
+      }
+      x += w
+      offset += units
+      if character == " " || character == "\t" || (w > 0 && TextWidth.columns(of: character) == 2 && !character._isEmojiLike) {
+        breakOffset = offset
+        breakX = x
+      }
+    }
+    return starts
+  }
+
+  @Test(arguments: 0..<30)
+  func readingUnitsWrapsAsReadingCharactersDoes(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 7000)
+    let measure: TextViewLayout.Measure = { $0 == "\t" ? Self.measure(" ") : Self.measure($0) }
+    // Long enough to span several chunks of the wrap's reading (256 units, then doubling).
+    let string = (0..<Int.random(in: 1...700, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+    let width = CGFloat(Int.random(in: 0...40, using: &rng))
+    var layout = TextViewLayout()
+    layout.rebuild(TextBuffer(string), width: width, measure: measure)
+    #expect(layout.lineStarts == Self.referenceLineStarts(string, width: width), "\(string.debugDescription) at width \(width)")
+  }
+
+  /// Typing, Backspace and replacements over a text of many lines keep the same lines as a
+  /// layout of the final text from scratch (the keystroke updates the lines it touches).
+  @Test(arguments: 0..<12)
+  func editsOfALongTextKeepTheLinesOfAFreshLayout(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 9000)
+    let measure: TextViewLayout.Measure = { $0 == "\t" ? Self.measure(" ") : Self.measure($0) }
+    let width = CGFloat(Int.random(in: 8...30, using: &rng))
+    var text = TextBuffer((0..<2_000).map { _ in Self.pieces.randomElement(using: &rng)! }.joined())
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: width, measure: measure)
+    var caret = text.clusterBoundary(roundingDown: text.utf16Count / 2)
+    for step in 0..<150 {
+      let edit: TextEdit
+      if step % 5 == 4 {
+        // Backspace: the cluster before the caret.
+        guard let start = text.clusterBoundary(before: caret) else { continue }
+        edit = TextEdit(range: start..<caret, replacement: "")
+      } else {
+        edit = TextEdit(range: caret..<caret, replacement: Self.pieces.randomElement(using: &rng)!)
+      }
+      edit.apply(to: &text)
+      caret = edit.range.lowerBound + edit.replacementUTF16Count
+      layout.update(after: edit, in: text, measure: measure, seamAfter: .max)
+      if step % 10 == 9 || step == 149 {
+        var fresh = TextViewLayout()
+        fresh.rebuild(text, width: width, measure: measure)
+        #expect(layout.lineStarts == fresh.lineStarts, "step \(step)")
+        if layout.lineStarts != fresh.lineStarts { return }
+      }
+    }
+  }
+
+  // MARK: Attribute runs
+
+  static let tag = NSAttributedString.Key("speedTestTag")
+
+  /// The tag of each UTF-16 unit of `string` (nil: none).
+  static func tags(_ string: NSAttributedString) -> [String?] {
+    (0..<string.length).map { string.attribute(tag, at: $0, effectiveRange: nil) as? String }
+  }
+
+  /// Keys typed in runs of other attributes take the attributes of the character before them,
+  /// and deletions across runs cut them, however many keys the runs' pending shift has
+  /// collected: after every step the view's `attributedText` has the model's attributes.
+  @Test(arguments: 0..<6)
+  func typedAndDeletedTextKeepsEachRunsAttributes(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 11000)
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    let string = NSMutableAttributedString(string: "")
+    var model: [String?] = []
+    for run in 0..<60 {
+      let piece = String(repeating: "ab ", count: Int.random(in: 1...4, using: &rng))
+      let value: String? = run % 3 == 2 ? nil : "run\(run % 5)"
+      string.append(NSAttributedString(string: piece, attributes: value.map { [Self.tag: $0] } ?? [:]))
+      model += Array(repeating: value, count: piece.utf16.count)
+    }
+    textView.attributedText = string
+    textView.becomeFirstResponder()
+    #expect(Self.tags(textView.attributedText) == model)
+    var caret = 0
+    for step in 0..<120 {
+      if step % 8 == 0 {
+        caret = Int.random(in: 0...model.count, using: &rng)
+        textView.selectedRange = NSRange(location: caret, length: 0)
+      }
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<6:
+        host.type("x")
+        model.insert(caret == 0 ? model.first ?? nil : model[caret - 1], at: caret)
+        caret += 1
+      case 6..<8:
+        guard caret > 0 else { continue }
+        host.press(.backspace)
+        caret -= 1
+        model.remove(at: caret)
+      default:
+        // A selection across runs, deleted.
+        let length = min(model.count - caret, Int.random(in: 1...12, using: &rng))
+        guard length > 0 else { continue }
+        textView.selectedRange = NSRange(location: caret, length: length)
+        host.press(.backspace)
+        model.removeSubrange(caret..<(caret + length))
+      }
+      let tags = Self.tags(textView.attributedText)
+      #expect(tags == model, "step \(step)")
+      if tags != model { return }
+    }
+  }
+
+  // MARK: What the user sees
+
+  /// A long text typed into and deleted from in its middle is drawn, and puts its caret, as a
+  /// view given the final text from the start does.
+  @Test func aLongTextAfterManyKeysLooksAsAFreshlySetOne() {
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    let line = "The quick brown fox 敏捷的狐狸 👍🏽 naïve café jumps over the dog"
+    textView.text = (0..<300).map { "\($0) \(line)" }.joined(separator: "\n")
+    textView.becomeFirstResponder()
+    let middle = (textView.text as NSString).range(of: "150 The").location
+    textView.selectedRange = NSRange(location: middle + 4, length: 0)
+    host.type("a fairly long insertion, longer than a line of the view")
+    for _ in 0..<9 { host.press(.backspace) }
+    host.type(" 漢字 and more")
+    host.pressReturn()
+    host.type("next")
+    let edited = host.screen()
+    let caret = textView.caretRect(for: textView.selectedTextRange!.end)
+    let offset = textView.contentOffset
+    let selection = textView.selectedRange
+    let contentSize = textView.contentSize
+
+    let (freshHost, fresh) = makeNotes()
+    fresh.textView.text = textView.text
+    fresh.textView.becomeFirstResponder()
+    fresh.textView.selectedRange = selection
+    fresh.textView.contentOffset = offset
+    #expect(fresh.textView.contentSize == contentSize)
+    #expect(fresh.textView.caretRect(for: fresh.textView.selectedTextRange!.end) == caret)
+    #expect(freshHost.screen() == edited)
+    #expect(edited.contains("next"))
+  }
+
+  /// A text view without scrolling is as tall as its lines after every key (its size comes from
+  /// the lines it keeps rather than a layout of the whole text per key).
+  @Test func aGrowingTextViewIsAsTallAsItsLinesAfterEveryKey() {
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    textView.isScrollEnabled = false
+    textView.becomeFirstResponder()
+    for word in ["one ", "two ", "three ", "four ", "five ", "six ", "seven ", "eight "] {
+      host.type(word)
+      let probe = UITextView(frame: textView.frame)
+      probe.textContainerInset = textView.textContainerInset
+      host.window.addSubview(probe)
+      probe.text = textView.text
+      #expect(textView.intrinsicContentSize.height == probe.sizeThatFits(CGSize(width: textView.bounds.width, height: 0)).height)
+      probe.removeFromSuperview()
+    }
+    #expect(textView.intrinsicContentSize.height > 16 + 16 + 16, "the text took more than one line")
+  }
+}
