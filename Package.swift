@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -34,8 +34,18 @@ let package = Package(
     // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
     .executable(name: "layoutsolverbench", targets: ["LayoutSolverBench"]),
   ],
+  traits: [
+    // Pixels: the display list rendered to RGBA and PNG with FreeType and libpng (opt-in: needs
+    // libfreetype-dev, libfontconfig1-dev and libpng-dev).
+    .trait(name: "Pixels", description: "Render the display list to pixels and PNG (FreeType, libpng)."),
+    // Web: `--web` serves the app to a browser on 127.0.0.1 (Hummingbird; draws with Pixels).
+    .trait(name: "Web", description: "Serve apps to a browser with --web (Hummingbird).", enabledTraits: ["Pixels"]),
+  ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Web trait only: the browser front end's HTTP server and WebSocket.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
@@ -55,6 +65,23 @@ let package = Package(
       name: "TerminalHost",
       dependencies: [
         "UIKit", "CTerminalSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // The browser front end's server code is under the Web trait; its core (input mapping,
+        // access rules, the accessibility mirror) builds and is tested without it.
+        "WebHost",
+      ]),
+    // The browser front end (`--web`, Web trait): the app drawn in pixels on a page, driven by
+    // the page's keys, pointer and IME over a WebSocket. Its code is under `#if Web`.
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "UIKit",
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
+      ]),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "UIKit", "UIKitTesting", "WebHost",
       ]),
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
     .executableTarget(name: "PersonForm", dependencies: ["UIKit", "TerminalHost"], path: "Apps/PersonForm"),
