@@ -71,6 +71,8 @@ package final class WebSession {
   private var inputUnacknowledged = false
   private var touchIsDown = false
   private var composing = false
+  /// The marked text the last composition update set.
+  private var markedText: String?
   /// Bytes sent to tabs since the session started (for the benchmark's bytes per key).
   package private(set) var bytesSent = 0
   static let traceHistory = 500
@@ -193,13 +195,20 @@ package final class WebSession {
     switch phase {
     case .start:
       composing = true
+      markedText = nil
     case .update:
       composing = true
+      markedText = text
       input.setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0))
     case .end:
       guard composing || !text.isEmpty else { return }
       composing = false
-      input.setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0))
+      // Browsers send the committed text as a last update and again with the end: the text is
+      // marked once, as in `compose`, where the commit is one more `setMarkedText`.
+      if markedText != text {
+        input.setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0))
+      }
+      markedText = nil
       input.unmarkText()
       window.undoManager?._endEventGroupIfNeeded()
     }
@@ -265,7 +274,8 @@ package final class WebSession {
     if !freshTraceLines.isEmpty {
       let message = json(["t": "trace", "lines": freshTraceLines])
       freshTraceLines = []
-      for entry in clients.entries where !entry.client.needsEverything { deliver(.text(message), to: entry) }
+      // A tab that connected since the last flush had the history up to then: these follow it.
+      for entry in clients.entries { deliver(.text(message), to: entry) }
     }
     if inputUnacknowledged, !sentFrame {
       for entry in clients.entries { deliver(.text(json(["t": "ack", "n": Int(ack)])), to: entry) }

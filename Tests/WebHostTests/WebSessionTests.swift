@@ -6,16 +6,17 @@ import UIKitTesting
 
 /// A delegate that records what it is asked; refuses letters, as WorldTrotter's does.
 @MainActor
-private final class DigitsOnlyDelegate: NSObject, UITextFieldDelegate {
+final class DigitsOnlyDelegate: NSObject, UITextFieldDelegate {
   var calls: [String] = []
+  var refusesLetters = true
   func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
     calls.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
-    return !string.contains { $0.isLetter && $0.isASCII }
+    return !refusesLetters || !string.contains { $0.isLetter && $0.isASCII }
   }
 }
 
 @MainActor
-private final class Screen: UIViewController {
+final class WebScreen: UIViewController {
   let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
   let label = UILabel(frame: CGRect(x: 20, y: 200, width: 300, height: 30))
   let delegate = DigitsOnlyDelegate()
@@ -27,7 +28,7 @@ private final class Screen: UIViewController {
     field.borderStyle = .roundedRect
     label.text = "Celsius"
     label.accessibilityIdentifier = "label"
-    field.addTarget(self, action: Screen.changed, for: .editingChanged)
+    field.addTarget(self, action: WebScreen.changed, for: .editingChanged)
     view.addSubview(field)
     view.addSubview(label)
     self.view = view
@@ -36,7 +37,7 @@ private final class Screen: UIViewController {
 }
 
 /// Collects what the session sends a tab.
-private final class Inbox: @unchecked Sendable {
+final class Inbox: @unchecked Sendable {
   private let lock = NSLock()
   private var _outputs: [WebOutput] = []
   var outputs: [WebOutput] { lock.withLock { _outputs } }
@@ -51,7 +52,7 @@ private final class Inbox: @unchecked Sendable {
 
 @MainActor
 @Suite(.serialized) struct WebSessionTests {
-  let screen = Screen()
+  let screen = WebScreen()
   let host: HeadlessHost
   let session: WebSession
   let tab = Inbox()
@@ -90,6 +91,7 @@ private final class Inbox: @unchecked Sendable {
   }
 
   @Test func compositionStepsAreTheHeadlessHostsComposeSteps() throws {
+    screen.delegate.refusesLetters = false
     try click(screen.field)
     host.clearTimeline()
     screen.delegate.calls = []
@@ -104,7 +106,8 @@ private final class Inbox: @unchecked Sendable {
     let webTimeline = host.timeline.names
 
     // The same composition through HeadlessHost.compose, in a fresh field.
-    let other = Screen()
+    let other = WebScreen()
+    other.delegate.refusesLetters = false
     let reference = HeadlessHost(rootViewController: other)
     reference.tap(other.field)
     reference.clearTimeline()
@@ -114,7 +117,20 @@ private final class Inbox: @unchecked Sendable {
     #expect(webTimeline == reference.timeline.names)
   }
 
+  @Test func aCommitTheBrowserAlsoSentAsAnUpdateIsMarkedOnce() throws {
+    screen.delegate.refusesLetters = false
+    try click(screen.field)
+    screen.delegate.calls = []
+    try send(#"{"t":"compose","phase":"start","text":""}"#)
+    try send(#"{"t":"compose","phase":"update","text":"ha"}"#)
+    try send(#"{"t":"compose","phase":"update","text":"哈"}"#)
+    try send(#"{"t":"compose","phase":"end","text":"哈"}"#)
+    #expect(screen.field.text == "哈")
+    #expect(screen.delegate.calls == [#"shouldChange {0, 0} "ha""#, #"shouldChange {0, 2} "哈""#])
+  }
+
   @Test func aCancelledCompositionLeavesNothing() throws {
+    screen.delegate.refusesLetters = false
     try click(screen.field)
     try send(#"{"t":"compose","phase":"update","text":"ni"}"#)
     try send(#"{"t":"compose","phase":"end","text":""}"#)
