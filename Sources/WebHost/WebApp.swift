@@ -109,7 +109,11 @@ package struct WebHostOptions: Sendable {
 
     /// The Pixels renderer at the options' scale.
     private func makeRenderer() -> (any WebFrameRendering)? {
-      nil
+      #if canImport(UIKitPixels)
+        PixelFrameRenderer(scale: options.scale)
+      #else
+        nil
+      #endif
     }
 
     /// How often frames are drawn while something animates (60 a second, as a display).

@@ -58,7 +58,7 @@ package enum WebPage {
       const statusEl = document.getElementById("status");
       const traceEl = document.getElementById("trace");
       // What tests and the benchmark read: key-to-frame times (ms), bytes received, frames drawn.
-      const state = window.__web = { latencies: [], bytes: 0, frames: 0, ack: 0, control: false,
+      const state = window.__web = { latencies: [], bytes: 0, frames: 0, ack: 0, sent: 0, control: false,
         ready: false, trace: [], elements: [], pasteboard: null, closed: null };
       let number = 0;
       const pending = new Map();
@@ -71,7 +71,7 @@ package enum WebPage {
 
       function send(message, timeStamp) {
         if (!state.control || ws.readyState !== WebSocket.OPEN) return;
-        message.n = ++number;
+        message.n = state.sent = ++number;
         pending.set(message.n, timeStamp === undefined ? performance.now() : timeStamp);
         ws.send(JSON.stringify(message));
       }

@@ -41,12 +41,8 @@ def wait_mirror(page, identifier, expected, timeout=15000):
 
 
 def wait_settled(page, timeout=15000):
-    """Until every input sent so far has been answered by a frame or an ack."""
-    page.wait_for_function("() => window.__web.ack >= 0 && window.__web.latencies !== undefined"
-                           " && document.readyState === 'complete'", timeout=timeout)
-    count = page.evaluate("() => window.__web.ack")
-    page.wait_for_timeout(50)
-    page.wait_for_function("(n) => window.__web.ack >= n", arg=count, timeout=timeout)
+    """Until every input the page sent so far has been answered by a frame or an ack."""
+    page.wait_for_function("() => window.__web.ack >= window.__web.sent", timeout=timeout)
 
 
 def open_page(browser, app):

@@ -73,3 +73,27 @@ import UIKitTesting
     #expect(AccessibilityMirror.elements(of: host.window).map(\.label) == ["Sure?"])
   }
 }
+
+@MainActor
+@Suite struct TextMeasurerChangeTests {
+  /// A host that sets its measurer after the app built and laid out its window (the browser's
+  /// FreeType measurer) gets text laid out at the new measurer's widths, not clipped to the old.
+  @Test func aNewMeasurerResizesTextLaidOutWithTheOldOne() {
+    let root = UIViewController()
+    let host = HeadlessHost(rootViewController: root)
+    let label = UILabel()
+    label.text = "degrees Fahrenheit"
+    label.font = .systemFont(ofSize: 36)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(label)
+    label.centerXAnchor.constraint(equalTo: root.view.centerXAnchor).isActive = true
+    label.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100).isActive = true
+    host.window.layoutIfNeeded()
+    let before = label.frame.width
+    host.window.textMeasurer = CellTextMeasurer(cellSize: CGSize(width: 20, height: 40))
+    host.window.layoutIfNeeded()
+    #expect(abs(before - 18 * 20) > 1)
+    #expect(abs(label.frame.width - 18 * 20) < 0.01)
+    #expect(abs(label.frame.height - 40) < 0.01)
+  }
+}
