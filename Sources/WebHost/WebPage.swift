@@ -77,6 +77,7 @@ package enum WebPage {
       }
 
       function acknowledge(n) {
+        if (n <= state.ack) return;
         state.ack = n;
         for (const [key, start] of pending) {
           if (key > n) continue;

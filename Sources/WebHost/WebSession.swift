@@ -32,9 +32,9 @@ package protocol WebFrameRendering: AnyObject {
   /// How the renderer measures text (the window lays out with it, so that carets and
   /// selections sit on the glyph edges drawn).
   var textMeasurer: any TextMeasuring { get }
-  /// Renders the window's display list; returns the image's size in pixels and the rectangle
-  /// that changed since the previous render (all of it the first time), nil when none did.
-  func render(_ list: DisplayList, size: CGSize) -> (width: Int, height: Int, changed: PixelBox?)
+  /// Renders the window's display list; returns the image's size in pixels and the rectangles
+  /// that changed since the previous render (all of it the first time), none when nothing did.
+  func render(_ list: DisplayList, size: CGSize) -> (width: Int, height: Int, changed: [PixelBox])
   /// The PNG of a rectangle of the last render.
   func png(of rect: PixelBox) -> [UInt8]
 }
@@ -253,15 +253,21 @@ package final class WebSession {
       let image = renderer.render(window.displayList(), size: window.bounds.size)
       let full = PixelBox(x: 0, y: 0, width: image.width, height: image.height)
       var fullFrame: [UInt8]?
-      var changedFrame: [UInt8]?
+      var changedFrames: [[UInt8]]?
       for entry in clients.entries {
         if entry.client.needsEverything {
           if fullFrame == nil { fullFrame = frame(renderer.png(of: full), full, ack) }
           deliver(.binary(fullFrame!), to: entry)
           sentFrame = true
-        } else if let changed = image.changed {
-          if changedFrame == nil { changedFrame = frame(renderer.png(of: changed), changed, ack) }
-          deliver(.binary(changedFrame!), to: entry)
+        } else if !image.changed.isEmpty {
+          if changedFrames == nil {
+            // The input's number rides on the last rectangle: the page counts the key answered
+            // once all of them are drawn.
+            changedFrames = image.changed.enumerated().map { index, rect in
+              frame(renderer.png(of: rect), rect, index == image.changed.count - 1 ? ack : 0)
+            }
+          }
+          for bytes in changedFrames! { deliver(.binary(bytes), to: entry) }
           sentFrame = true
         }
       }
