@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -33,6 +33,14 @@ let package = Package(
     .executable(name: "uikitbench", targets: ["UIKitBench"]),
     // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
     .executable(name: "layoutsolverbench", targets: ["LayoutSolverBench"]),
+    // Pixels (trait `Pixels`): the display list drawn with FreeType into RGBA, PNG snapshots of a
+    // HeadlessHost, text measured with the same fonts. Empty without the trait.
+    .library(name: "UIKitPixels", targets: ["UIKitPixels"]),
+  ],
+  traits: [
+    // Opt-in: needs FreeType, libpng and fontconfig with their headers (Debian: libfreetype-dev
+    // libpng-dev libfontconfig1-dev fonts-dejavu-core). `swift build --traits Pixels`.
+    .trait(name: "Pixels", description: "Draw the UI in pixels with FreeType, libpng and fontconfig (PNG snapshots)"),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -63,6 +71,21 @@ let package = Package(
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
     .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),
+    // Pixels: system libraries reached only with the `Pixels` trait (no header is needed without it).
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+    .target(
+      name: "UIKitPixels",
+      dependencies: [
+        "UIKit", "UIKitTesting",
+        .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
+        .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
+        .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
+      ]),
+    .testTarget(name: "UIKitPixelsTests", dependencies: ["UIKitPixels", "UIKit", "UIKitTesting"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),
