@@ -33,11 +33,14 @@ let package = Package(
     .executable(name: "uikitbench", targets: ["UIKitBench"]),
     // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
     .executable(name: "layoutsolverbench", targets: ["LayoutSolverBench"]),
+    // Pixels (trait `Pixels`): the display list drawn with FreeType into RGBA, PNG snapshots of a
+    // HeadlessHost, text measured with the same fonts. Empty without the trait.
+    .library(name: "UIKitPixels", targets: ["UIKitPixels"]),
   ],
   traits: [
-    // Pixels: the display list rendered to RGBA and PNG with FreeType and libpng (opt-in: needs
-    // libfreetype-dev, libfontconfig1-dev and libpng-dev).
-    .trait(name: "Pixels", description: "Render the display list to pixels and PNG (FreeType, libpng)."),
+    // Opt-in: needs FreeType, libpng and fontconfig with their headers (Debian: libfreetype-dev
+    // libpng-dev libfontconfig1-dev fonts-dejavu-core). `swift build --traits Pixels`.
+    .trait(name: "Pixels", description: "Draw the UI in pixels with FreeType, libpng and fontconfig (PNG snapshots)"),
     // Web: `--web` serves the app to a browser on 127.0.0.1 (Hummingbird; draws with Pixels).
     .trait(name: "Web", description: "Serve apps to a browser with --web (Hummingbird).", enabledTraits: ["Pixels"]),
   ],
@@ -74,7 +77,7 @@ let package = Package(
     .target(
       name: "WebHost",
       dependencies: [
-        "UIKit",
+        "UIKit", "UIKitPixels",
         .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
       ]),
@@ -90,6 +93,21 @@ let package = Package(
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
     .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),
+    // Pixels: system libraries reached only with the `Pixels` trait (no header is needed without it).
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+    .target(
+      name: "UIKitPixels",
+      dependencies: [
+        "UIKit", "UIKitTesting",
+        .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
+        .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
+        .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
+      ]),
+    .testTarget(name: "UIKitPixelsTests", dependencies: ["UIKitPixels", "UIKit", "UIKitTesting"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),

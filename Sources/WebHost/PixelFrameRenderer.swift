@@ -1,4 +1,4 @@
-#if Web && canImport(UIKitPixels)
+#if Web
   import UIKit
   import UIKitPixels
 

@@ -109,11 +109,7 @@ package struct WebHostOptions: Sendable {
 
     /// The Pixels renderer at the options' scale.
     private func makeRenderer() -> (any WebFrameRendering)? {
-      #if canImport(UIKitPixels)
-        PixelFrameRenderer(scale: options.scale)
-      #else
-        nil
-      #endif
+      PixelFrameRenderer(scale: options.scale)
     }
 
     /// How often frames are drawn while something animates (60 a second, as a display).
