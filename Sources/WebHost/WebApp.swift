@@ -63,6 +63,7 @@ package struct WebHostOptions: Sendable {
       if let measurer = renderer?.textMeasurer { window.textMeasurer = measurer }
       window.keyboard.locale = Locale.current
       window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
+      window.keyboard.drawsSlide = true
       window.frame = UIScreen.main.bounds
       window.setNeedsLayout()
       window.layoutIfNeeded()
@@ -102,7 +103,9 @@ package struct WebHostOptions: Sendable {
       session.flush()
       var wait: TimeInterval = 1
       if let due = scheduler.nextDueTime { wait = min(wait, max(0, due - clockOrigin - elapsed)) }
-      if CALayer.hasRunningAnimations { wait = min(wait, Self.animationFrameInterval) }
+      if CALayer.hasRunningAnimations || session.window.keyboard.isAnimating {
+        wait = min(wait, Self.animationFrameInterval)
+      }
       // Work the page's messages queue on the main actor runs in here.
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: wait))
     }
