@@ -66,10 +66,14 @@ def worldtrotter(browser):
             " let n = 0; for (let i = 0; i < d.length; i += 4) if (d[i] < 128) n++; return n; }")
         check(painted > 1000, "the canvas shows the app's pixels (dark text drawn)", painted)
 
+        frames_before = page.evaluate("() => window.__web.frames")
         page.locator('#a11y [data-id="fahrenheit"]').click()
         page.wait_for_function(
             "() => window.__web.elements.some(e => e.id === 'fahrenheit' && e.focused)", timeout=15000)
         check(True, "a click on the field makes it the first responder")
+        page.wait_for_timeout(800)
+        slide_frames = page.evaluate("() => window.__web.frames") - frames_before
+        check(slide_frames >= 3, "the keyboard slides in: several frames while it comes up", slide_frames)
 
         page.keyboard.type("212")
         check(wait_mirror(page, "celsius", "100"), "typing 212 makes the mirror read 100",
