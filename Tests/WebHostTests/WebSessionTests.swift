@@ -90,6 +90,18 @@ final class Inbox: @unchecked Sendable {
     #expect(screen.field.text == "")
   }
 
+  @Test func copyingPutsThePasteboardOnTheComputersClipboardAndAPasteBringsItBack() throws {
+    try click(screen.field)
+    for character in "123" { try key(String(character)) }
+    try key("a", ctrl: true)
+    try key("c", ctrl: true)
+    #expect(tab.texts.last { $0["t"] as? String == "pasteboard" }?["text"] as? String == "123")
+    try key("ArrowRight")
+    try send(#"{"t":"paste","text":"45"}"#)
+    #expect(screen.field.text == "12345")
+    #expect(screen.delegate.calls.last == #"shouldChange {3, 0} "45""#)
+  }
+
   @Test func compositionStepsAreTheHeadlessHostsComposeSteps() throws {
     screen.delegate.refusesLetters = false
     try click(screen.field)
