@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -33,9 +33,22 @@ let package = Package(
     .executable(name: "uikitbench", targets: ["UIKitBench"]),
     // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
     .executable(name: "layoutsolverbench", targets: ["LayoutSolverBench"]),
+    // Pixels (trait `Pixels`): the display list drawn with FreeType into RGBA, PNG snapshots of a
+    // HeadlessHost, text measured with the same fonts. Empty without the trait.
+    .library(name: "UIKitPixels", targets: ["UIKitPixels"]),
+  ],
+  traits: [
+    // Opt-in: needs FreeType, libpng and fontconfig with their headers (Debian: libfreetype-dev
+    // libpng-dev libfontconfig1-dev fonts-dejavu-core). `swift build --traits Pixels`.
+    .trait(name: "Pixels", description: "Draw the UI in pixels with FreeType, libpng and fontconfig (PNG snapshots)"),
+    // Web: `--web` serves the app to a browser on 127.0.0.1 (Hummingbird; draws with Pixels).
+    .trait(name: "Web", description: "Serve apps to a browser with --web (Hummingbird).", enabledTraits: ["Pixels"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Web trait only: the browser front end's HTTP server and WebSocket.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
   ],
   targets: [
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
@@ -55,6 +68,23 @@ let package = Package(
       name: "TerminalHost",
       dependencies: [
         "UIKit", "CTerminalSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // The browser front end's server code is under the Web trait; its core (input mapping,
+        // access rules, the accessibility mirror) builds and is tested without it.
+        "WebHost",
+      ]),
+    // The browser front end (`--web`, Web trait): the app drawn in pixels on a page, driven by
+    // the page's keys, pointer and IME over a WebSocket. Its code is under `#if Web`.
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "UIKit", "UIKitPixels",
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Web"])),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Web"])),
+      ]),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "UIKit", "UIKitTesting", "WebHost",
       ]),
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
     .executableTarget(name: "PersonForm", dependencies: ["UIKit", "TerminalHost"], path: "Apps/PersonForm"),
@@ -63,6 +93,21 @@ let package = Package(
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
     .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),
+    // Pixels: system libraries reached only with the `Pixels` trait (no header is needed without it).
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+    .target(
+      name: "UIKitPixels",
+      dependencies: [
+        "UIKit", "UIKitTesting",
+        .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
+        .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
+        .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
+      ]),
+    .testTarget(name: "UIKitPixelsTests", dependencies: ["UIKitPixels", "UIKit", "UIKitTesting"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),

@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import UIKit
 
+#if Web
+  import WebHost
+#endif
+
 /// Starts the app in the terminal, as `UIApplicationMain` starts an iOS app: the delegate is
 /// told the app launched (it makes the window), then the terminal shows the window and its
 /// keyboard until the user quits (Ctrl-C or Ctrl-Q) or a signal ends the app. Exits the process
@@ -20,9 +24,35 @@ public func UIApplicationMain(
   let arguments = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }
   let programName = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
   let options = TerminalOptions.parseOrExit(Array(arguments.dropFirst()))
+  if options.web { exit(runInBrowser(options: options, programName: programName, delegate: delegate)) }
   let app = TerminalApp(options: options, programName: programName)
   let status = app.run(delegate: delegate)
   exit(status)
+}
+
+/// `--web`: the browser front end (WebHost), when the package was built with the Web trait.
+@MainActor
+private func runInBrowser(options: TerminalOptions, programName: String, delegate: any UIApplicationDelegate) -> Int32 {
+  #if Web
+    var web = WebHostOptions()
+    web.port = options.port ?? 0
+    web.screenSize = options.device.screenSize
+    web.safeAreaInsets = options.device.safeAreaInsets
+    web.trace = options.trace
+    web.hardwareKeyboard = options.hardwareKeyboard
+    return WebApp(options: web, programName: programName).run(delegate: delegate)
+  #else
+    FileHandle.standardError.write(
+      Data(
+        """
+        \(programName): --web needs the browser front end, which this build leaves out.
+        Build with the Web trait (it needs FreeType, fontconfig and libpng with their headers:
+        apt-get install libfreetype-dev libfontconfig1-dev libpng-dev), e.g.:
+            swift run --traits Web \(programName) --web
+
+        """.utf8))
+    return 2
+  #endif
 }
 
 /// Makes the terminal host the one `@main` on an app delegate runs the app in (UIKit's

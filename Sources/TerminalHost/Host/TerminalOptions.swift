@@ -17,6 +17,20 @@ package struct TerminalOptions: ParsableCommand {
   @Option(help: "Colours: auto (from COLORTERM, TERM and NO_COLOR), truecolor, 256, 16 or none.")
   package var color: ColorChoice = .auto
 
+  @Flag(help: "Serve the app to a browser on 127.0.0.1 instead of the terminal (needs the Web trait: swift run --traits Web APP --web).")
+  package var web = false
+
+  @Option(help: "With --web: the TCP port on 127.0.0.1 (default: a free one).")
+  package var port: Int?
+
+  @Option(help: "With --web: the device shown: \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
+  package var device: SimulatedDevice = .iPhone14
+
+  package mutating func validate() throws {
+    if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
+    if !web, port != nil { throw ValidationError("--port goes with --web") }
+  }
+
   package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
     case auto, truecolor
     case palette256 = "256"

@@ -77,6 +77,12 @@ package final class KeyboardController {
 
   /// The frame the keyboard has (or is animating to), in window coordinates; nil when hidden.
   package private(set) var frame: CGRect?
+  /// Whether the keyboard is drawn sliding in over its animation (a host that shows frames
+  /// over time sets it: the browser's). Off, it is drawn where it is going, as the terminal and
+  /// the headless host's text screen show it.
+  package var drawsSlide = false
+  /// The slide in under way: from where, when it started (UIKit's clock) and for how long.
+  private var slide: (begin: CGRect, start: TimeInterval, duration: TimeInterval)?
   /// The responder the keyboard serves.
   package private(set) weak var responder: UIResponder?
   /// The software keyboard's state while it is shown (nil when an input view replaces it).
@@ -246,6 +252,10 @@ package final class KeyboardController {
       will.append(UIResponder.keyboardWillHideNotification)
       did.append(UIResponder.keyboardDidHideNotification)
     }
+    // Only a keyboard coming up slides in here; one going away disappears at once (what it
+    // showed is gone with its responder).
+    slide = (oldFrame == nil && newFrame != nil && duration > 0)
+      ? (begin, UIApplication.shared._scheduler.now, duration) : nil
     for name in will { UIKitTrace.post(name, object: nil, userInfo: userInfo, window: window) }
     let token = UIApplication.shared._scheduler.schedule(after: duration) { [weak self] in
       self?.finishPendingAnimation()
@@ -352,6 +362,8 @@ package final class KeyboardController {
 
   func render(into list: inout DisplayList) {
     guard let frame else { return }
+    let first = list.items.count
+    defer { if drawsSlide { slideDrawing(of: &list, from: first, to: frame) } }
     list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(Self.backgroundColor)))
     inputWindow.layoutIfNeeded()
     for view in inputWindow.subviews {
@@ -359,6 +371,26 @@ package final class KeyboardController {
     }
     if let keys = keysFrame, let keyboard = softwareKeyboard {
       keyboard.render(in: keys, into: &list)
+    }
+  }
+}
+
+extension KeyboardController {
+  /// Moves what the keyboard drew (items from `first` on) to where its slide puts it now: from
+  /// its begin frame to `frame` over the animation, eased in and out.
+  fileprivate func slideDrawing(of list: inout DisplayList, from first: Int, to frame: CGRect) {
+    guard let slide else { return }
+    let elapsed = UIApplication.shared._scheduler.now - slide.start
+    guard elapsed < slide.duration else { return }
+    let t = max(0, elapsed / slide.duration)
+    let eased = t < 0.5 ? 2 * t * t : 1 - (2 - 2 * t) * (2 - 2 * t) / 2
+    let dy = (slide.begin.minY - frame.minY) * CGFloat(1 - eased)
+    guard dy != 0 else { return }
+    for index in first..<list.items.count {
+      list.items[index].frame.origin.y += dy
+      if case .path(let run) = list.items[index].content {
+        list.items[index].content = .path(run.offsetBy(dx: 0, dy: dy))
+      }
     }
   }
 }

@@ -185,6 +185,10 @@ open class UIWindow: UIView {
       // Every size that came from text is stale.
       func invalidate(_ view: UIView) {
         view.setNeedsLayout()
+        // Auto Layout keeps intrinsic sizes until told: a host that sets its measurer after the
+        // app built its window (the browser's FreeType one) would otherwise get text clipped to
+        // the widths of the measurer the window started with.
+        view.invalidateIntrinsicContentSize()
         view.subviews.forEach(invalidate)
       }
       invalidate(self)

@@ -174,10 +174,48 @@ open class UIView: UIResponder {
   }
   /// A string that identifies the view in tests (UIKitTesting's timeline names views by it).
   open var accessibilityIdentifier: String?
-  /// A short description of the view for assistive technology.
-  open var accessibilityLabel: String?
-  /// Whether assistive technology sees the view.
-  open var isAccessibilityElement = false
+  /// A short description of the view for assistive technology. Unless set, a label's text, a
+  /// button's title and a text field's placeholder, as on iOS (see UIAccessibility.swift).
+  open var accessibilityLabel: String? {
+    get { _accessibilityLabel ?? _defaultAccessibilityLabel }
+    set { _accessibilityLabel = newValue }
+  }
+  private var _accessibilityLabel: String?
+  /// Whether assistive technology sees the view. Unless set, true for labels, buttons and other
+  /// controls, text fields, text views and image views showing an image, as on iOS.
+  open var isAccessibilityElement: Bool {
+    get { _isAccessibilityElement ?? _defaultIsAccessibilityElement }
+    set { _isAccessibilityElement = newValue }
+  }
+  private var _isAccessibilityElement: Bool?
+  /// The element's current value for assistive technology (a field's text, a switch's "1").
+  /// Unless set, what UIKit's own views report (see UIAccessibility.swift).
+  open var accessibilityValue: String? {
+    get { _accessibilityValue ?? _defaultAccessibilityValue }
+    set { _accessibilityValue = newValue }
+  }
+  private var _accessibilityValue: String?
+  /// What happens when the element is activated, for assistive technology.
+  open var accessibilityHint: String?
+  /// What kind of element this is (button, static text, header…). Unless set, what UIKit's own
+  /// views report: `.staticText` for a label, `.button` for a button, `.notEnabled` added to a
+  /// disabled control.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { _accessibilityTraits ?? _defaultAccessibilityTraits }
+    set { _accessibilityTraits = newValue }
+  }
+  private var _accessibilityTraits: UIAccessibilityTraits?
+  /// Whether assistive technology skips the view and everything in it.
+  open var accessibilityElementsHidden = false
+  /// Whether assistive technology ignores the view's siblings (an alert over the screen).
+  open var accessibilityViewIsModal = false
+  /// The element's frame in screen coordinates. Unless set, the view's bounds converted to the
+  /// window (which covers the screen in this port).
+  open var accessibilityFrame: CGRect {
+    get { _accessibilityFrame ?? convert(bounds, to: nil) }
+    set { _accessibilityFrame = newValue }
+  }
+  private var _accessibilityFrame: CGRect?
   /// Whether touches reach the view and its subviews.
   open var isUserInteractionEnabled = true
   /// How content is laid out when the bounds change (kept for source compatibility).

@@ -1,0 +1,265 @@
+#if Pixels
+import CFontconfig
+import CFreeType
+import Foundation
+import UIKit
+
+/// The faces text is measured and drawn with, found by fontconfig and read by FreeType, and the
+/// layout of each grapheme cluster in them. Measuring (``PixelTextMeasurer``) and drawing
+/// (``PixelRenderer``) both lay text out here, so the caret drawn after a character sits on that
+/// character's edge.
+///
+/// Advances are the fonts' unhinted advances in font units, scaled linearly: a string is as wide
+/// in points at every scale, and a glyph is drawn at its exact (sub-pixel) pen position.
+/// Clusters are laid out one after another, without kerning or shaping (no HarfBuzz): an emoji
+/// ZWJ sequence draws as its first emoji. A character no installed face has draws as a hollow box
+/// (one em wide for a wide character, 0.6 em for a narrow one).
+final class FontBook: @unchecked Sendable {
+  static let shared = FontBook()
+
+  /// Guards FreeType (a library and its faces are not thread-safe) and the caches.
+  let lock = NSRecursiveLock()
+  let library: FT_Library
+  private(set) var faces: [FT_Face] = []
+  private var faceIndexByFile: [String: Int] = [:]
+  private var primaryFaces: [FaceRequest: Int?] = [:]
+  private var fallbackFaces: [UInt32: Int?] = [:]
+  private var clusters: [ClusterKey: Cluster] = [:]
+  /// The pixel size each face is set to now (26.6).
+  private var faceSizes: [Int: Int] = [:]
+
+  /// Which face a font asks for.
+  struct FaceRequest: Hashable {
+    /// A named family (nil: the system font).
+    var family: String?
+    var monospaced: Bool
+    /// fontconfig's weight (80 regular, 200 bold).
+    var weight: Int32
+    var italic: Bool
+  }
+
+  /// One glyph of a cluster: its face, its index there, and its pen offset from the cluster's
+  /// start, in ems.
+  struct PlacedGlyph {
+    var face: Int
+    var glyph: UInt32
+    var x: Double
+  }
+
+  /// A grapheme cluster laid out: its advance in ems and its glyphs, or a box.
+  struct Cluster {
+    var advance: Double
+    var glyphs: [PlacedGlyph]
+    var isBox: Bool
+  }
+
+  private struct ClusterKey: Hashable {
+    var request: FaceRequest
+    var text: String
+  }
+
+  private init() {
+    var library: FT_Library?
+    let error = FT_Init_FreeType(&library)
+    precondition(error == 0 && library != nil, "UIKitPixels: FreeType did not start (error \(error))")
+    self.library = library!
+    FcInit()
+  }
+
+  // MARK: Faces
+
+  static func request(for font: UIFont, bold: Bool? = nil, italic: Bool? = nil) -> FaceRequest {
+    let system = font.familyName.hasPrefix(".")
+    let weight: Int32
+    if let bold {
+      weight = bold ? 200 : 80
+    } else {
+      let w = font._weight.rawValue
+      weight = w <= -0.7 ? 40 : w <= -0.5 ? 40 : w <= -0.3 ? 50 : w < 0.2 ? 80 : w < 0.28 ? 100 : w < 0.35 ? 180 : w < 0.5 ? 200 : 210
+    }
+    return FaceRequest(
+      family: system ? nil : font.familyName, monospaced: font._isMonospaced, weight: weight,
+      italic: italic ?? font._isItalic)
+  }
+
+  /// The face fontconfig picks for `request`: the named family if installed, else DejaVu Sans
+  /// (Mono for monospaced fonts), at the nearest weight and slant.
+  func primaryFace(_ request: FaceRequest) -> Int? {
+    if let known = primaryFaces[request] { return known }
+    let pattern = FcPatternCreate()!
+    defer { FcPatternDestroy(pattern) }
+    if let family = request.family { addString(pattern, "family", family) }
+    addString(pattern, "family", request.monospaced ? "DejaVu Sans Mono" : "DejaVu Sans")
+    FcPatternAddInteger(pattern, "weight", request.weight)
+    FcPatternAddInteger(pattern, "slant", request.italic ? 100 : 0)
+    FcPatternAddBool(pattern, "scalable", 1)
+    let face = match(pattern, containing: nil)
+    primaryFaces[request] = face
+    return face
+  }
+
+  /// A face that has `scalar`, from any installed family (nil when none has it).
+  func fallbackFace(for scalar: Unicode.Scalar) -> Int? {
+    if let known = fallbackFaces[scalar.value] { return known }
+    let pattern = FcPatternCreate()!
+    defer { FcPatternDestroy(pattern) }
+    let charset = FcCharSetCreate()!
+    defer { FcCharSetDestroy(charset) }
+    FcCharSetAddChar(charset, FcChar32(scalar.value))
+    FcPatternAddCharSet(pattern, "charset", charset)
+    FcPatternAddBool(pattern, "scalable", 1)
+    if scalar.properties.isEmojiPresentation { addString(pattern, "family", "emoji") }
+    let face = match(pattern, containing: scalar)
+    fallbackFaces[scalar.value] = face
+    return face
+  }
+
+  private func addString(_ pattern: OpaquePointer, _ key: String, _ value: String) {
+    value.withCString { c in
+      c.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { FcPatternAddString(pattern, key, $0) }
+    }
+  }
+
+  private func match(_ pattern: OpaquePointer, containing scalar: Unicode.Scalar?) -> Int? {
+    FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultMatch
+    guard let matched = FcFontMatch(nil, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(matched) }
+    var file: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(matched, "file", 0, &file) == FcResultMatch, let file else { return nil }
+    var index: Int32 = 0
+    _ = FcPatternGetInteger(matched, "index", 0, &index)
+    let path = String(cString: file)
+    guard let face = openFace(path: path, index: Int(index)) else { return nil }
+    if let scalar, FT_Get_Char_Index(faces[face], FT_ULong(scalar.value)) == 0 { return nil }
+    return face
+  }
+
+  private func openFace(path: String, index: Int) -> Int? {
+    let key = "\(path)#\(index)"
+    if let known = faceIndexByFile[key] { return known }
+    var face: FT_Face?
+    guard FT_New_Face(library, path, index, &face) == 0, let face else { return nil }
+    // Only outlines can be drawn at any size (a colour-bitmap emoji font cannot).
+    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+      FT_Done_Face(face)
+      return nil
+    }
+    faces.append(face)
+    faceIndexByFile[key] = faces.count - 1
+    return faces.count - 1
+  }
+
+  /// The advance of `glyph` of `face`, in ems (unhinted).
+  private func advance(face: Int, glyph: UInt32) -> Double {
+    var advance: FT_Fixed = 0
+    let f = faces[face]
+    guard FT_Get_Advance(f, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else { return 0 }
+    return Double(advance) / Double(f.pointee.units_per_EM)
+  }
+
+  // MARK: Clusters
+
+  /// Whether a cluster is an emoji (drawn as one glyph, however many scalars make it).
+  static func isEmoji(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    if first.properties.isEmojiPresentation { return true }
+    guard first.properties.isEmoji else { return false }
+    return character.unicodeScalars.contains { $0.value == 0xFE0F || $0.value == 0x200D || (0x1F3FB...0x1F3FF).contains($0.value) }
+  }
+
+  /// The layout of one grapheme cluster in the face `request` asks for.
+  func cluster(_ character: Character, _ request: FaceRequest) -> Cluster {
+    let key = ClusterKey(request: request, text: String(character))
+    if let known = clusters[key] { return known }
+    let laidOut = layOut(character, request)
+    clusters[key] = laidOut
+    return laidOut
+  }
+
+  private func glyph(for scalar: Unicode.Scalar, primary: Int?) -> (face: Int, glyph: UInt32)? {
+    if let primary {
+      let index = FT_Get_Char_Index(faces[primary], FT_ULong(scalar.value))
+      if index != 0 { return (primary, index) }
+    }
+    if let fallback = fallbackFace(for: scalar) {
+      let index = FT_Get_Char_Index(faces[fallback], FT_ULong(scalar.value))
+      if index != 0 { return (fallback, index) }
+    }
+    return nil
+  }
+
+  private func box(for character: Character) -> Cluster {
+    Cluster(advance: TextWidth.columns(of: character) >= 2 ? 1 : 0.6, glyphs: [], isBox: true)
+  }
+
+  private func layOut(_ character: Character, _ request: FaceRequest) -> Cluster {
+    let primary = primaryFace(request)
+    if Self.isEmoji(character) {
+      guard let first = character.unicodeScalars.first, let found = glyph(for: first, primary: primary) else {
+        return box(for: character)
+      }
+      return Cluster(advance: advance(face: found.face, glyph: found.glyph),
+        glyphs: [PlacedGlyph(face: found.face, glyph: found.glyph, x: 0)], isBox: false)
+    }
+    var glyphs: [PlacedGlyph] = []
+    var pen = 0.0
+    for (i, scalar) in character.unicodeScalars.enumerated() {
+      let properties = scalar.properties
+      if properties.isDefaultIgnorableCodePoint { continue }
+      var drawn = scalar
+      if properties.generalCategory == .control {
+        // A tab draws as a space (as the terminal does); other controls draw nothing.
+        guard scalar == "\t" else { continue }
+        drawn = " "
+      }
+      guard let found = glyph(for: drawn, primary: primary) else {
+        // The base character missing: the whole cluster is a box. A missing mark is left out.
+        if i == 0 { return box(for: character) }
+        continue
+      }
+      glyphs.append(PlacedGlyph(face: found.face, glyph: found.glyph, x: pen))
+      let isMark = properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
+      if !isMark || i == 0 { pen += advance(face: found.face, glyph: found.glyph) }
+    }
+    return Cluster(advance: pen, glyphs: glyphs, isBox: false)
+  }
+
+  /// The width of `string` on one line, in points (lines of a multi-line string: the widest).
+  func width(of string: String, font: UIFont) -> CGFloat {
+    lock.lock()
+    defer { lock.unlock() }
+    let request = Self.request(for: font)
+    var widest = 0.0
+    var line = 0.0
+    for character in string {
+      if character == "\n" || character == "\r\n" || character == "\r" {
+        widest = max(widest, line)
+        line = 0
+        continue
+      }
+      line += cluster(character, request).advance
+    }
+    return CGFloat(max(widest, line)) * font.pointSize
+  }
+
+  // MARK: Drawing glyphs
+
+  /// Loads `glyph` of `face` as an outline at `pixelSize` pixels per em (unhinted); nil for a
+  /// glyph with no outline.
+  func loadOutline(face: Int, glyph: UInt32, pixelSize: CGFloat) -> UnsafeMutablePointer<FT_Outline>? {
+    let f = faces[face]
+    let size = Int((pixelSize * 64).rounded())
+    if faceSizes[face] != size {
+      guard FT_Set_Char_Size(f, 0, FT_F26Dot6(size), 72, 72) == 0 else { return nil }
+      faceSizes[face] = size
+    }
+    guard FT_Load_Glyph(f, glyph, FT_Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0 else { return nil }
+    let slot = f.pointee.glyph!
+    guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+    let offset = MemoryLayout<FT_GlyphSlotRec>.offset(of: \FT_GlyphSlotRec.outline)!
+    return (UnsafeMutableRawPointer(slot) + offset).assumingMemoryBound(to: FT_Outline.self)
+  }
+}
+#endif

@@ -1,0 +1,380 @@
+#if Pixels
+import CFreeType
+import Foundation
+import QuartzCore
+import UIKit
+
+/// Draws a window's display list in pixels: what the PNG snapshots and the browser front end
+/// show. One renderer for both, so they agree by construction.
+///
+/// It draws what iOS draws: fills, colours and opacity, clip rectangles, rounded corners with
+/// antialiased edges, a rounded-rect field's light-grey hairline border (5 pt corners) with
+/// its corners left transparent, text in DejaVu Sans (fontconfig's pick; bold, italic and
+/// monospaced faces as the font asks), the caret as a 2 pt bar in the tint colour, the selection
+/// in the tint colour at 20 % opacity, marked text underlined, paths filled or stroked, gradients.
+package struct PixelRenderer: Sendable {
+  /// Pixels per point (1, 2 or 3 as on iPhones; any positive number works).
+  package var scale: CGFloat
+
+  package init(scale: CGFloat = 2) {
+    precondition(scale > 0 && scale.isFinite, "PixelRenderer: the scale must be a positive number, not \(scale)")
+    self.scale = scale
+  }
+
+  /// The image of a window of `size` points showing `list`. With `dirty` (points), only that
+  /// part is drawn; the rest stays white.
+  package func render(_ list: DisplayList, size: CGSize, dirty: CGRect? = nil) -> RGBAImage {
+    var image = RGBAImage(
+      width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), scale: scale)
+    render(list, dirty: dirty, into: &image)
+    return image
+  }
+
+  /// Redraws `dirty` (points; all of it when nil) of `image` (a window's image at this scale)
+  /// from `list`: the pixels outside stay as they were.
+  package func render(_ list: DisplayList, dirty: CGRect? = nil, into image: inout RGBAImage) {
+    precondition(image.scale == scale, "PixelRenderer: an image at scale \(image.scale) redrawn at \(scale)")
+    let area = dirty.map { PixelRect(covering: $0, scale: scale).intersection(image.bounds) } ?? image.bounds
+    guard !area.isEmpty else { return }
+    let (width, height) = (image.width, image.height)
+    let book = FontBook.shared
+    book.lock.lock()
+    defer { book.lock.unlock() }
+    image.bytes.withUnsafeMutableBufferPointer { buffer in
+      let raster = Raster(pixels: buffer.baseAddress!, width: width, height: height, clip: area)
+      raster.clear(area, to: .white)
+      var painter = Painter(raster: raster, scale: scale, area: area, book: book)
+      painter.draw(list)
+    }
+  }
+}
+
+/// One frame's drawing: the raster, the scale and the part being redrawn.
+private struct Painter {
+  let raster: Raster
+  let scale: CGFloat
+  let area: PixelRect
+  let book: FontBook
+  /// The last rounded fill, so a layer border on the same frame follows its corners.
+  var lastRounding: (frame: CGRect, rounding: DisplayItem.CornerRounding)?
+
+  init(raster: Raster, scale: CGFloat, area: PixelRect, book: FontBook) {
+    self.raster = raster
+    self.scale = scale
+    self.area = area
+    self.book = book
+  }
+
+  static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+  /// UITextField.BorderStyle.roundedRect's corner radius, in points.
+  static let fieldCornerRadius: CGFloat = 5
+
+  mutating func draw(_ list: DisplayList) {
+    let items = list.items
+    for (index, item) in items.enumerated() where item.alpha > 0.001 {
+      guard setClip(item.clip) else { continue }
+      switch item.content {
+      case .fill(let color):
+        // A rounded-rect field fills its background under its border: iOS leaves the corners
+        // outside the border transparent.
+        if index + 1 < items.count, case .border(.roundedRect, _) = items[index + 1].content, items[index + 1].frame == item.frame {
+          let rounding = DisplayItem.CornerRounding(radius: Self.fieldCornerRadius, corners: Self.allCorners)
+          fillRounded(item.frame, rounding: rounding, color: color, alpha: item.alpha)
+        } else {
+          setColor(color, item.alpha)
+          let f = px(item.frame)
+          raster.fill(x: f.minX, y: f.minY, maxX: f.maxX, maxY: f.maxY)
+        }
+      case .roundedFill(let color, let rounding):
+        lastRounding = (item.frame, rounding)
+        fillRounded(item.frame, rounding: rounding, color: color, alpha: item.alpha)
+      case .gradient(let geometry, let rounding):
+        lastRounding = (item.frame, rounding)
+        drawGradient(geometry, rounding: rounding, frame: item.frame, alpha: item.alpha)
+      case .border(let kind, let color):
+        drawBorder(kind, color: color, frame: item.frame, alpha: item.alpha)
+      case .text(let run):
+        drawText(run, frame: item.frame, clip: item.clip, alpha: item.alpha)
+      case .path(let run):
+        drawPath(run, alpha: item.alpha)
+      case .image(let image):
+        drawImage(image, frame: item.frame, clip: item.clip, alpha: item.alpha)
+      }
+    }
+  }
+
+  // MARK: Geometry
+
+  func px(_ rect: CGRect) -> CGRect {
+    CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+  }
+
+  /// Clips to `rect` (points) within the area redrawn; false when nothing is left.
+  @discardableResult
+  func setClip(_ rect: CGRect) -> Bool {
+    guard !rect.isNull, !rect.isEmpty else {
+      raster.clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+      return false
+    }
+    // Clip edges land on whole pixels (views' frames do at their scale).
+    let x0 = Int((rect.minX * scale).rounded()), y0 = Int((rect.minY * scale).rounded())
+    let x1 = Int((rect.maxX * scale).rounded()), y1 = Int((rect.maxY * scale).rounded())
+    raster.clip = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(area)
+    return !raster.clip.isEmpty
+  }
+
+  func setColor(_ color: UIColor, _ alpha: CGFloat) {
+    let c = color.rgba8
+    raster.setColor(RGBA(r: c.r, g: c.g, b: c.b, a: c.a), alpha: alpha)
+  }
+
+  func radii(_ rounding: DisplayItem.CornerRounding) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+    let r = rounding.radius * scale
+    let c = rounding.corners
+    return (c.contains(.layerMinXMinYCorner) ? r : 0, c.contains(.layerMaxXMinYCorner) ? r : 0,
+      c.contains(.layerMaxXMaxYCorner) ? r : 0, c.contains(.layerMinXMaxYCorner) ? r : 0)
+  }
+
+  // MARK: Shapes
+
+  func fillRounded(_ frame: CGRect, rounding: DisplayItem.CornerRounding, color: UIColor, alpha: CGFloat) {
+    setColor(color, alpha)
+    let f = px(frame)
+    guard rounding.radius > 0, !rounding.corners.isEmpty else {
+      raster.fill(x: f.minX, y: f.minY, maxX: f.maxX, maxY: f.maxY)
+      return
+    }
+    var path = OutlinePath()
+    path.addRoundedRect(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, radii: radii(rounding))
+    raster.fill(path, evenOdd: false, library: book.library)
+  }
+
+  func drawGradient(_ geometry: CAGradientGeometry, rounding: DisplayItem.CornerRounding, frame: CGRect, alpha: CGFloat) {
+    let f = px(frame)
+    guard f.width > 0, f.height > 0 else { return }
+    let extra = Float(alpha)
+    raster.shader = { x, y in
+      let unit = CGPoint(x: (CGFloat(x) + 0.5 - f.minX) / f.width, y: (CGFloat(y) + 0.5 - f.minY) / f.height)
+      guard let color = geometry.color(atUnitPoint: unit) else { return (0, 0, 0, 0) }
+      let c = UIColor(cgColor: color).rgba8
+      return (Float(c.r) / 255, Float(c.g) / 255, Float(c.b) / 255, Float(c.a) / 255 * extra)
+    }
+    defer { raster.shader = nil }
+    var path = OutlinePath()
+    path.addRoundedRect(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, radii: radii(rounding))
+    raster.fill(path, evenOdd: false, library: book.library)
+  }
+
+  func drawBorder(_ kind: DisplayItem.BorderKind, color: UIColor, frame: CGRect, alpha: CGFloat) {
+    setColor(color, alpha)
+    let f = px(frame)
+    var width = scale
+    var corner: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    switch kind {
+    case .line, .bezel:
+      break
+    case .roundedRect:
+      // A hairline: half a point, at least one pixel, in whole pixels.
+      width = max(1, (0.5 * scale).rounded())
+      let r = Self.fieldCornerRadius * scale
+      corner = (r, r, r, r)
+    case .layer(let rounded):
+      if let last = lastRounding, last.frame == frame {
+        corner = radii(DisplayItem.CornerRounding(radius: last.rounding.radius, corners: rounded))
+      }
+    }
+    guard f.width > 0, f.height > 0 else { return }
+    var path = OutlinePath()
+    path.addRoundedRect(minX: f.minX, minY: f.minY, maxX: f.maxX, maxY: f.maxY, radii: corner)
+    let w = min(width, f.width / 2, f.height / 2)
+    let inner = (max(0, corner.0 - w), max(0, corner.1 - w), max(0, corner.2 - w), max(0, corner.3 - w))
+    path.addRoundedRect(minX: f.minX + w, minY: f.minY + w, maxX: f.maxX - w, maxY: f.maxY - w, radii: inner)
+    raster.fill(path, evenOdd: true, library: book.library)
+  }
+
+  func drawPath(_ run: PathRun, alpha: CGFloat) {
+    setColor(run.color, alpha)
+    var path = OutlinePath()
+    for subpath in run.subpaths {
+      guard let first = subpath.points.first else { continue }
+      path.move(to: first.x * scale, first.y * scale)
+      for p in subpath.points.dropFirst() { path.line(to: p.x * scale, p.y * scale) }
+      if subpath.isClosed { path.close() }
+    }
+    guard !path.isEmpty else { return }
+    switch run.mode {
+    case .fill(let evenOdd):
+      raster.fill(path, evenOdd: evenOdd, library: book.library)
+    case .stroke(let lineWidth):
+      raster.stroke(path, lineWidth: lineWidth * scale, library: book.library)
+    }
+  }
+
+  func drawImage(_ image: UIImage, frame: CGRect, clip: CGRect, alpha: CGFloat) {
+    // Images here have no pixels: a symbol image draws its glyph, filling the frame's height.
+    let glyph = image.glyph
+    guard !glyph.isEmpty, frame.width > 0, frame.height > 0 else { return }
+    let size = min(frame.width, frame.height) * 0.8
+    let run = TextRun(string: glyph, font: .systemFont(ofSize: size), color: image.tintColor ?? .secondaryLabel, alignment: .center)
+    drawText(run, frame: frame, clip: clip, alpha: alpha)
+  }
+
+  // MARK: Text
+
+  func drawText(_ run: TextRun, frame: CGRect, clip: CGRect, alpha: CGFloat) {
+    let font = run.font
+    let pt = font.pointSize
+    let layout = TextLayout(run: run, book: book)
+    let origin = layout.origin(in: frame.width, run: run, book: book)
+    let lineTop = frame.midY - font.lineHeight / 2
+    let baseline = (lineTop + font.ascender) * scale
+    let startX = frame.minX + origin
+    // Text stays inside its frame across (a scrolled field's line), not down (descenders).
+    let textClip = CGRect(x: frame.minX, y: clip.minY, width: frame.width, height: clip.height).intersection(clip)
+    let tint = UIColor.tintColor
+
+    // Backgrounds and the selection under the glyphs.
+    setClip(textClip)
+    for cluster in layout.clusters {
+      guard let background = cluster.style?.background else { continue }
+      setColor(background, alpha)
+      raster.fill(x: (startX + cluster.x) * scale, y: lineTop * scale, maxX: (startX + cluster.x + cluster.advance) * scale,
+        maxY: (lineTop + font.lineHeight) * scale)
+    }
+    if let selected = run.selectedRange, !selected.isEmpty {
+      let from = layout.x(atOffset: selected.lowerBound), to = layout.x(atOffset: selected.upperBound)
+      setColor(tint.withAlphaComponent(0.2), alpha)
+      raster.fill(x: (startX + from) * scale, y: lineTop * scale, maxX: (startX + to) * scale, maxY: (lineTop + font.lineHeight) * scale)
+    }
+
+    // Glyphs.
+    for cluster in layout.clusters {
+      let left = (startX + cluster.x) * scale
+      let right = (startX + cluster.x + cluster.advance) * scale
+      guard right >= CGFloat(raster.clip.x) - pt * scale, left <= CGFloat(raster.clip.maxX) + pt * scale else { continue }
+      setColor(cluster.style?.foreground ?? run.color, alpha)
+      let size = cluster.pointSize * scale
+      if cluster.layout.isBox {
+        drawBox(left: left, right: right, baseline: baseline, em: size)
+        continue
+      }
+      for glyph in cluster.layout.glyphs {
+        guard let outline = book.loadOutline(face: glyph.face, glyph: glyph.glyph, pixelSize: size) else { continue }
+        let dx = FT_Pos(((left + CGFloat(glyph.x) * size) * 64).rounded())
+        let dy = FT_Pos(((CGFloat(raster.height) - baseline) * 64).rounded())
+        FT_Outline_Translate(outline, dx, dy)
+        raster.render(outline, library: book.library)
+      }
+    }
+
+    // Lines: marked text and underlined spans under the baseline, struck-through spans across.
+    let thickness = max(1, (pt * scale / 16).rounded())
+    let underlineY = (baseline + 0.12 * pt * scale).rounded()
+    for cluster in layout.clusters {
+      let marked = run.markedRange.map { $0.contains(cluster.offset) } ?? false
+      let left = (startX + cluster.x) * scale, right = (startX + cluster.x + cluster.advance) * scale
+      if marked || cluster.style?.isUnderlined == true {
+        setColor(cluster.style?.foreground ?? run.color, alpha)
+        raster.fill(x: left, y: underlineY, maxX: right, maxY: underlineY + thickness)
+      }
+      if cluster.style?.isStrikethrough == true {
+        setColor(cluster.style?.foreground ?? run.color, alpha)
+        let y = (baseline - 0.28 * pt * scale).rounded()
+        raster.fill(x: left, y: y, maxX: right, maxY: y + thickness)
+      }
+    }
+
+    // The caret: a 2 pt bar on whole pixels, as tall as the line, in the tint colour.
+    if let caret = run.caretOffset {
+      setClip(clip)
+      setColor(tint, alpha)
+      let x = ((startX + layout.x(atOffset: caret)) * scale).rounded()
+      raster.fill(x: x, y: (lineTop * scale).rounded(), maxX: x + 2 * scale, maxY: ((lineTop + font.lineHeight) * scale).rounded())
+    }
+  }
+
+  /// A character no face has: a hollow box from the baseline up.
+  func drawBox(left: CGFloat, right: CGFloat, baseline: CGFloat, em: CGFloat) {
+    let inset = em * 0.08
+    let line = max(1, (em * 0.06).rounded())
+    let (x0, x1, y0, y1) = (left + inset, right - inset, baseline - em * 0.72, baseline)
+    guard x1 - x0 > 2 * line, y1 - y0 > 2 * line else { return }
+    var path = OutlinePath()
+    path.addRoundedRect(minX: x0, minY: y0, maxX: x1, maxY: y1, radii: (0, 0, 0, 0))
+    path.addRoundedRect(minX: x0 + line, minY: y0 + line, maxX: x1 - line, maxY: y1 - line, radii: (0, 0, 0, 0))
+    raster.fill(path, evenOdd: true, library: book.library)
+  }
+}
+
+/// A text run's grapheme clusters laid out in points from the line's start: where the caret,
+/// the selection and each glyph go. The caller holds the font book's lock.
+struct TextLayout {
+  struct Placed {
+    /// UTF-16 offset and length in the run's string.
+    var offset: Int
+    var length: Int
+    /// Pen position and advance, in points.
+    var x: CGFloat
+    var advance: CGFloat
+    var pointSize: CGFloat
+    var layout: FontBook.Cluster
+    var style: TextRunStyle?
+  }
+
+  var clusters: [Placed] = []
+  var width: CGFloat = 0
+
+  init(run: TextRun, book: FontBook) {
+    let font = run.font
+    let plain = FontBook.request(for: font)
+    var offset = 0
+    var x: CGFloat = 0
+    var spanIndex = 0
+    for character in run.string {
+      let length = character.utf16.count
+      defer { offset += length }
+      var style: TextRunStyle?
+      if !run.spans.isEmpty {
+        while spanIndex < run.spans.count, run.spans[spanIndex].range.upperBound <= offset { spanIndex += 1 }
+        if spanIndex < run.spans.count, run.spans[spanIndex].range.contains(offset) { style = run.spans[spanIndex].style }
+      }
+      let request = style.map { FontBook.request(for: font, bold: $0.isBold, italic: $0.isItalic) } ?? plain
+      var drawn = character
+      if character == "\u{FFFC}", let glyph = style?.attachmentGlyph, let first = glyph.first { drawn = first }
+      if character == "\n" || character == "\r\n" { drawn = " " }
+      let cluster = book.cluster(drawn, request)
+      let advance = CGFloat(cluster.advance) * font.pointSize
+      clusters.append(Placed(offset: offset, length: length, x: x, advance: advance, pointSize: font.pointSize,
+        layout: cluster, style: style))
+      x += advance
+    }
+    width = x
+  }
+
+  /// The pen position before the character at UTF-16 `offset` (the caret's x), in points.
+  func x(atOffset offset: Int) -> CGFloat {
+    var x: CGFloat = 0
+    for cluster in clusters {
+      if cluster.offset >= offset { return cluster.x }
+      x = cluster.x + cluster.advance
+    }
+    return x
+  }
+
+  /// Where the line starts in a frame `frameWidth` wide, as UITextField places it: an editing
+  /// line too long for the frame (with a space's width to spare) is scrolled so that the caret,
+  /// or the selection's end, sits at the right edge; otherwise the alignment decides.
+  func origin(in frameWidth: CGFloat, run: TextRun, book: FontBook) -> CGFloat {
+    let space = CGFloat(book.cluster(" ", FontBook.request(for: run.font)).advance) * run.font.pointSize
+    if run.scrollsToCaret, width + space > frameWidth {
+      let end = run.caretOffset ?? run.selectedRange?.upperBound ?? 0
+      return -max(0, x(atOffset: end) + space - frameWidth)
+    }
+    switch run.alignment {
+    case .center: return max(0, (frameWidth - width) / 2)
+    case .right: return max(0, frameWidth - width)
+    default: return 0
+    }
+  }
+}
+#endif

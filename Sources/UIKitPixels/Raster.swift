@@ -1,0 +1,259 @@
+#if Pixels
+import CFreeType
+import Foundation
+
+/// Paints into an ``RGBAImage``'s bytes: rectangles with fractional edges, and outlines (shapes,
+/// strokes, glyphs) antialiased by FreeType's rasteriser, whose spans are blended straight into
+/// the image. Coordinates are pixels from the top left; everything is clipped to `clip`.
+final class Raster {
+  let width: Int
+  let height: Int
+  let pixels: UnsafeMutablePointer<UInt8>
+  /// Pixels outside are never touched.
+  var clip: PixelRect
+  /// The colour painted now, components 0...1, alpha included.
+  var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 1
+  /// When set, the colour of each pixel painted (a gradient), alpha included.
+  var shader: ((Int, Int) -> (Float, Float, Float, Float))?
+
+  init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, clip: PixelRect) {
+    self.pixels = pixels
+    self.width = width
+    self.height = height
+    self.clip = clip
+  }
+
+  func setColor(_ color: RGBA, alpha extra: CGFloat) {
+    red = Float(color.r) / 255
+    green = Float(color.g) / 255
+    blue = Float(color.b) / 255
+    alpha = Float(color.a) / 255 * Float(extra)
+  }
+
+  /// Blends the current colour over `count` pixels of row `y` from `x`, at `coverage` (0...1).
+  @inline(__always)
+  func blendSpan(x: Int, y: Int, count: Int, coverage: Float) {
+    guard y >= clip.y, y < clip.maxY else { return }
+    let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
+    guard x1 > x0 else { return }
+    var r = red, g = green, b = blue, a = alpha
+    for px in x0..<x1 {
+      if let shader { (r, g, b, a) = shader(px, y) }
+      let sa = a * coverage
+      guard sa > 0.001 else { continue }
+      let p = pixels + (y * width + px) * 4
+      let da = Float(p[3]) / 255
+      if da >= 0.999 {
+        let inv = 1 - sa
+        p[0] = UInt8(min(255, (r * 255 * sa + Float(p[0]) * inv).rounded()))
+        p[1] = UInt8(min(255, (g * 255 * sa + Float(p[1]) * inv).rounded()))
+        p[2] = UInt8(min(255, (b * 255 * sa + Float(p[2]) * inv).rounded()))
+      } else {
+        let outA = sa + da * (1 - sa)
+        guard outA > 0 else { continue }
+        let k = da * (1 - sa)
+        p[0] = UInt8(min(255, ((r * 255 * sa + Float(p[0]) * k) / outA).rounded()))
+        p[1] = UInt8(min(255, ((g * 255 * sa + Float(p[1]) * k) / outA).rounded()))
+        p[2] = UInt8(min(255, ((b * 255 * sa + Float(p[2]) * k) / outA).rounded()))
+        p[3] = UInt8(min(255, (outA * 255).rounded()))
+      }
+    }
+  }
+
+  /// Replaces the pixels of `rect` (clipped) with `color`.
+  func clear(_ rect: PixelRect, to color: RGBA) {
+    let r = rect.intersection(clip)
+    guard !r.isEmpty else { return }
+    for y in r.y..<r.maxY {
+      var p = pixels + (y * width + r.x) * 4
+      for _ in 0..<r.width {
+        p[0] = color.r
+        p[1] = color.g
+        p[2] = color.b
+        p[3] = color.a
+        p += 4
+      }
+    }
+  }
+
+  /// Fills a rectangle in pixels; a pixel its edge crosses is painted by the part it covers.
+  func fill(x minX: CGFloat, y minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+    guard maxX > minX, maxY > minY else { return }
+    let x0 = Int(minX.rounded(.down)), x1 = Int(maxX.rounded(.up))
+    let y0 = Int(minY.rounded(.down)), y1 = Int(maxY.rounded(.up))
+    func cover(_ i: Int, _ lo: CGFloat, _ hi: CGFloat) -> Float {
+      Float(max(0, min(CGFloat(i + 1), hi) - max(CGFloat(i), lo)))
+    }
+    for y in max(y0, clip.y)..<max(max(y0, clip.y), min(y1, clip.maxY)) {
+      let cy = cover(y, minY, maxY)
+      // Whole pixels in the middle, partial ones at the ends.
+      let left = cover(x0, minX, maxX)
+      if x1 - x0 == 1 {
+        blendSpan(x: x0, y: y, count: 1, coverage: left * cy)
+        continue
+      }
+      blendSpan(x: x0, y: y, count: 1, coverage: left * cy)
+      if x1 - x0 > 2 { blendSpan(x: x0 + 1, y: y, count: x1 - x0 - 2, coverage: cy) }
+      blendSpan(x: x1 - 1, y: y, count: 1, coverage: cover(x1 - 1, minX, maxX) * cy)
+    }
+  }
+
+  // MARK: Outlines
+
+  /// Renders `outline` (FreeType's y-up coordinates, where y = `height` is the image's top) with
+  /// the current colour.
+  func render(_ outline: UnsafeMutablePointer<FT_Outline>, library: FT_Library) {
+    guard !clip.isEmpty else { return }
+    var params = FT_Raster_Params()
+    params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
+    params.gray_spans = rasterSpans
+    params.user = Unmanaged.passUnretained(self).toOpaque()
+    params.clip_box = FT_BBox(
+      xMin: FT_Pos(clip.x), yMin: FT_Pos(height - clip.maxY), xMax: FT_Pos(clip.maxX), yMax: FT_Pos(height - clip.y))
+    _ = FT_Outline_Render(library, outline, &params)
+  }
+
+  /// Fills `path` (pixels, y down) by the non-zero or even-odd rule.
+  func fill(_ path: OutlinePath, evenOdd: Bool, library: FT_Library) {
+    path.withOutline(library: library, imageHeight: height) { outline in
+      if evenOdd { outline.pointee.flags |= Int32(FT_OUTLINE_EVEN_ODD_FILL) }
+      render(outline, library: library)
+    }
+  }
+
+  /// Strokes each subpath of `path` `lineWidth` pixels wide (butt caps, miter joins, as
+  /// UIBezierPath's defaults), each closed one as a loop.
+  func stroke(_ path: OutlinePath, lineWidth: CGFloat, library: FT_Library) {
+    guard lineWidth > 0 else { return }
+    var stroker: FT_Stroker?
+    guard FT_Stroker_New(library, &stroker) == 0, let stroker else { return }
+    defer { FT_Stroker_Done(stroker) }
+    FT_Stroker_Set(stroker, FT_Fixed((lineWidth / 2 * 64).rounded()), FT_STROKER_LINECAP_BUTT,
+      FT_STROKER_LINEJOIN_MITER, FT_Fixed(10 << 16))
+    for contour in path.contours() {
+      contour.path.withOutline(library: library, imageHeight: height) { outline in
+        guard FT_Stroker_ParseOutline(stroker, outline, contour.isClosed ? 0 : 1) == 0 else { return }
+        var points: FT_UInt = 0, contours: FT_UInt = 0
+        guard FT_Stroker_GetCounts(stroker, &points, &contours) == 0, points > 0 else { return }
+        var stroked = FT_Outline()
+        guard FT_Outline_New(library, points, Int32(contours), &stroked) == 0 else { return }
+        defer { FT_Outline_Done(library, &stroked) }
+        stroked.n_points = 0
+        stroked.n_contours = 0
+        FT_Stroker_Export(stroker, &stroked)
+        render(&stroked, library: library)
+      }
+    }
+  }
+}
+
+/// FreeType calls this with each row's spans of coverage.
+private let rasterSpans: FT_SpanFunc = { y, count, spans, user in
+  guard let spans, let user else { return }
+  let raster = Unmanaged<Raster>.fromOpaque(user).takeUnretainedValue()
+  let row = raster.height - 1 - Int(y)
+  for i in 0..<Int(count) {
+    let span = spans[i]
+    raster.blendSpan(x: Int(span.x), y: row, count: Int(span.len), coverage: Float(span.coverage) / 255)
+  }
+}
+
+/// A path in pixels (y down) of lines and cubic curves, made into FreeType outlines.
+struct OutlinePath {
+  /// Points with FreeType's tags: on the curve, or a cubic control point.
+  private(set) var points: [(x: CGFloat, y: CGFloat, onCurve: Bool)] = []
+  /// Each contour's last point index, and whether it was closed.
+  private(set) var ends: [(last: Int, closed: Bool)] = []
+  private var start = 0
+
+  var isEmpty: Bool { points.isEmpty }
+
+  mutating func move(to x: CGFloat, _ y: CGFloat) {
+    finish(closed: false)
+    start = points.count
+    points.append((x, y, true))
+  }
+
+  mutating func line(to x: CGFloat, _ y: CGFloat) {
+    if let last = points.last, last.onCurve, abs(last.x - x) < 1e-6, abs(last.y - y) < 1e-6 { return }
+    points.append((x, y, true))
+  }
+
+  mutating func curve(_ c1x: CGFloat, _ c1y: CGFloat, _ c2x: CGFloat, _ c2y: CGFloat, to x: CGFloat, _ y: CGFloat) {
+    points.append((c1x, c1y, false))
+    points.append((c2x, c2y, false))
+    points.append((x, y, true))
+  }
+
+  mutating func close() { finish(closed: true) }
+
+  private mutating func finish(closed: Bool) {
+    guard points.count > start, ends.last?.last != points.count - 1 else { return }
+    // A closed contour's last point repeating its first is dropped (FreeType closes it).
+    if closed, points.count - start > 1, let first = points[start] as (x: CGFloat, y: CGFloat, onCurve: Bool)?,
+      let last = points.last, last.onCurve, abs(first.x - last.x) < 1e-6, abs(first.y - last.y) < 1e-6
+    {
+      points.removeLast()
+    }
+    ends.append((points.count - 1, closed))
+    start = points.count
+  }
+
+  /// The contours one by one (each its own path).
+  func contours() -> [(path: OutlinePath, isClosed: Bool)] {
+    var copy = self
+    copy.finish(closed: false)
+    var result: [(OutlinePath, Bool)] = []
+    var first = 0
+    for end in copy.ends {
+      var one = OutlinePath()
+      one.points = Array(copy.points[first...end.last])
+      one.ends = [(one.points.count - 1, end.closed)]
+      one.start = one.points.count
+      result.append((one, end.closed))
+      first = end.last + 1
+    }
+    return result
+  }
+
+  /// Calls `body` with this path as a FreeType outline (y up, y = `imageHeight` at the top).
+  func withOutline(library: FT_Library, imageHeight: Int, _ body: (UnsafeMutablePointer<FT_Outline>) -> Void) {
+    var copy = self
+    copy.finish(closed: false)
+    guard !copy.points.isEmpty, copy.points.count < Int(Int16.max), copy.ends.count < Int(Int16.max) else { return }
+    var outline = FT_Outline()
+    guard FT_Outline_New(library, FT_UInt(copy.points.count), Int32(copy.ends.count), &outline) == 0 else { return }
+    defer { FT_Outline_Done(library, &outline) }
+    for (i, p) in copy.points.enumerated() {
+      outline.points[i] = FT_Vector(x: FT_Pos((p.x * 64).rounded()), y: FT_Pos(((CGFloat(imageHeight) - p.y) * 64).rounded()))
+      outline.tags[i] = p.onCurve ? CChar(FT_CURVE_TAG_ON) : CChar(FT_CURVE_TAG_CUBIC)
+    }
+    for (i, end) in copy.ends.enumerated() { outline.contours[i] = Int16(end.last) }
+    body(&outline)
+  }
+
+  // MARK: Shapes
+
+  /// A rectangle with rounded corners (radii per corner: top left, top right, bottom right,
+  /// bottom left), clockwise on screen.
+  mutating func addRoundedRect(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat,
+    radii: (CGFloat, CGFloat, CGFloat, CGFloat))
+  {
+    guard maxX > minX, maxY > minY else { return }
+    let limit = min(maxX - minX, maxY - minY) / 2
+    let (tl, tr, br, bl) = (min(radii.0, limit), min(radii.1, limit), min(radii.2, limit), min(radii.3, limit))
+    // A quarter circle as one cubic: the control points lie this fraction of the radius out.
+    let k: CGFloat = 0.5522847498
+    move(to: minX + tl, minY)
+    line(to: maxX - tr, minY)
+    if tr > 0 { curve(maxX - tr + k * tr, minY, maxX, minY + tr - k * tr, to: maxX, minY + tr) }
+    line(to: maxX, maxY - br)
+    if br > 0 { curve(maxX, maxY - br + k * br, maxX - br + k * br, maxY, to: maxX - br, maxY) }
+    line(to: minX + bl, maxY)
+    if bl > 0 { curve(minX + bl - k * bl, maxY, minX, maxY - bl + k * bl, to: minX, maxY - bl) }
+    line(to: minX, minY + tl)
+    if tl > 0 { curve(minX, minY + tl - k * tl, minX + tl - k * tl, minY, to: minX + tl, minY) }
+    close()
+  }
+}
+#endif

@@ -1,0 +1,141 @@
+import Foundation
+import UIKit
+
+/// What a page sends: one JSON object per WebSocket text message, `t` naming its kind and `n`
+/// numbering the page's inputs (frames carry the last number applied, for key-to-frame timing).
+///
+/// ```json
+/// {"t":"hello","mac":false}
+/// {"t":"key","key":"a","shift":false,"ctrl":false,"alt":false,"meta":false,"n":3}
+/// {"t":"text","text":"é","n":4}          // text the page typed without a key (dictation)
+/// {"t":"paste","text":"hello","n":5}
+/// {"t":"compose","phase":"update","text":"ha","n":6}   // start, update, end
+/// {"t":"pointer","phase":"down","x":120.5,"y":80,"clicks":1,"button":0,"n":7}
+/// {"t":"wheel","x":120,"y":300,"dx":0,"dy":40,"n":8}
+/// {"t":"softkb","n":9}                   // the Simulator's Toggle Software Keyboard
+/// ```
+package enum WebInput: Equatable, Sendable {
+  case hello(isMac: Bool)
+  case key(WebKey)
+  case text(String)
+  case paste(String)
+  case composition(CompositionPhase, String)
+  case pointer(PointerPhase, CGPoint, clicks: Int, button: Int)
+  case wheel(CGPoint, delta: CGPoint)
+  case toggleSoftwareKeyboard
+
+  package enum CompositionPhase: String, Sendable { case start, update, end }
+  package enum PointerPhase: String, Sendable { case down, move, up }
+
+  /// The longest text message a page may send (a paste of about a million characters): the
+  /// server's WebSocket frame limit is set from it.
+  package static let maximumMessageBytes = 4 << 20
+  /// The longest key name a page reports ("ArrowRight", "AudioVolumeMute"…).
+  static let maximumKeyLength = 32
+
+  private struct Wire: Decodable {
+    var t: String
+    var n: Int?
+    var mac: Bool?
+    var key: String?
+    var shift: Bool?
+    var ctrl: Bool?
+    var alt: Bool?
+    var meta: Bool?
+    var text: String?
+    var phase: String?
+    var x: Double?
+    var y: Double?
+    var dx: Double?
+    var dy: Double?
+    var clicks: Int?
+    var button: Int?
+  }
+
+  /// Decodes one message; throws a ``WebProtocolError`` saying what was wrong. The caller
+  /// closes the connection that sent it (a page of ours never does).
+  package static func decode(_ text: String) throws -> (input: WebInput, number: Int?) {
+    guard text.utf8.count <= maximumMessageBytes else {
+      throw WebProtocolError("message of \(text.utf8.count) bytes exceeds \(maximumMessageBytes)")
+    }
+    let wire: Wire
+    do {
+      wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+    } catch {
+      throw WebProtocolError("not a message object: \(String(text.prefix(80)).debugDescription)")
+    }
+    func require<T>(_ value: T?, _ name: String) throws -> T {
+      guard let value else { throw WebProtocolError("\"\(wire.t)\" message without \"\(name)\"") }
+      return value
+    }
+    func point(_ x: Double?, _ y: Double?, _ names: (String, String)) throws -> CGPoint {
+      let x = try require(x, names.0), y = try require(y, names.1)
+      guard x.isFinite, y.isFinite, abs(x) < 1e6, abs(y) < 1e6 else {
+        throw WebProtocolError("\"\(wire.t)\" message with a coordinate out of range")
+      }
+      return CGPoint(x: x, y: y)
+    }
+    let input: WebInput
+    switch wire.t {
+    case "hello":
+      input = .hello(isMac: wire.mac ?? false)
+    case "key":
+      let name = try require(wire.key, "key")
+      guard !name.isEmpty, name.count <= maximumKeyLength || name.count == 1 else {
+        throw WebProtocolError("key name of \(name.count) characters")
+      }
+      input = .key(
+        WebKey(
+          key: name, shift: wire.shift ?? false, control: wire.ctrl ?? false, alt: wire.alt ?? false,
+          meta: wire.meta ?? false))
+    case "text":
+      input = .text(try require(wire.text, "text"))
+    case "paste":
+      input = .paste(try require(wire.text, "text"))
+    case "compose":
+      let phaseName = try require(wire.phase, "phase")
+      guard let phase = CompositionPhase(rawValue: phaseName) else {
+        throw WebProtocolError("unknown composition phase \(phaseName.debugDescription)")
+      }
+      input = .composition(phase, wire.text ?? "")
+    case "pointer":
+      let phaseName = try require(wire.phase, "phase")
+      guard let phase = PointerPhase(rawValue: phaseName) else {
+        throw WebProtocolError("unknown pointer phase \(phaseName.debugDescription)")
+      }
+      let clicks = wire.clicks ?? 1
+      guard (0...100).contains(clicks) else { throw WebProtocolError("click count \(clicks)") }
+      input = .pointer(phase, try point(wire.x, wire.y, ("x", "y")), clicks: max(1, clicks), button: wire.button ?? 0)
+    case "wheel":
+      input = .wheel(try point(wire.x, wire.y, ("x", "y")), delta: try point(wire.dx, wire.dy, ("dx", "dy")))
+    case "softkb":
+      input = .toggleSoftwareKeyboard
+    default:
+      throw WebProtocolError("unknown message kind \(String(wire.t.prefix(40)).debugDescription)")
+    }
+    return (input, wire.n)
+  }
+}
+
+/// A page's message the host cannot use: the connection that sent it is closed, with this
+/// description in the log line; the app goes on.
+package struct WebProtocolError: Error, CustomStringConvertible, Equatable {
+  package var description: String
+  package init(_ description: String) { self.description = description }
+}
+
+/// A key the page reported (a DOM `KeyboardEvent`'s `key` and modifier flags).
+package struct WebKey: Equatable, Sendable {
+  package var key: String
+  package var shift = false
+  package var control = false
+  package var alt = false
+  package var meta = false
+  package init(key: String, shift: Bool = false, control: Bool = false, alt: Bool = false, meta: Bool = false) {
+    self.key = key
+    self.shift = shift
+    self.control = control
+    self.alt = alt
+    self.meta = meta
+  }
+}

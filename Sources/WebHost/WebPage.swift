@@ -1,0 +1,251 @@
+/// The page the browser front end serves: the device's screen as a canvas at real point sizes
+/// (its backing store at the host's scale), a hidden text area that has the keyboard focus (keys,
+/// pastes and the input method's composition arrive there), the accessibility tree mirrored as
+/// ARIA elements over the pixels, and the trace beside the device with `--trace`.
+package enum WebPage {
+  package static func html(title: String) -> String {
+    let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(escaped)</title>
+      <style>
+      html, body { margin: 0; height: 100%; background: #2b2b2e; color: #ddd; font: 13px system-ui, sans-serif; }
+      #layout { display: flex; gap: 24px; align-items: flex-start; justify-content: center; padding: 24px; }
+      #device { position: relative; border-radius: 44px; padding: 14px; background: #111; box-shadow: 0 8px 30px #0008; }
+      #screen { position: relative; overflow: hidden; border-radius: 30px; background: #fff; touch-action: none; cursor: default; }
+      #canvas { display: block; }
+      #a11y { position: absolute; inset: 0; }
+      #a11y > * { position: absolute; color: transparent; overflow: hidden; white-space: pre; outline: none; font-size: 1px; }
+      #input { position: absolute; left: 0; top: 0; width: 2px; height: 20px; opacity: 0; border: 0; padding: 0;
+        resize: none; font-size: 16px; background: transparent; caret-color: transparent; }
+      #status { text-align: center; margin-top: 8px; min-height: 1.4em; }
+      #trace { display: none; width: 420px; height: 80vh; overflow: auto; margin: 0; padding: 8px; background: #1c1c1e;
+        color: #c8c8c8; font: 12px ui-monospace, monospace; border-radius: 8px; white-space: pre-wrap; }
+      </style>
+      </head>
+      <body>
+      <div id="layout">
+        <div>
+          <div id="device"><div id="screen">
+            <canvas id="canvas" width="390" height="844" aria-hidden="true"></canvas>
+            <div id="a11y" role="application" aria-label="\(escaped)"></div>
+            <textarea id="input" autocomplete="off" autocapitalize="off" spellcheck="false" aria-hidden="true"></textarea>
+          </div></div>
+          <div id="status" role="status">Connecting…</div>
+        </div>
+        <pre id="trace" aria-label="Trace: delegates, notifications, events"></pre>
+      </div>
+      <script src="/app.js"></script>
+      </body>
+      </html>
+      """
+  }
+
+  package static let script = #"""
+    "use strict";
+    (() => {
+      const params = new URLSearchParams(location.search);
+      const token = params.get("token") || "";
+      const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
+      const screenEl = document.getElementById("screen");
+      const canvas = document.getElementById("canvas");
+      const ctx = canvas.getContext("2d");
+      const a11y = document.getElementById("a11y");
+      const input = document.getElementById("input");
+      const statusEl = document.getElementById("status");
+      const traceEl = document.getElementById("trace");
+      // What tests and the benchmark read: key-to-frame times (ms), bytes received, frames drawn.
+      const state = window.__web = { latencies: [], bytes: 0, frames: 0, ack: 0, sent: 0, control: false,
+        ready: false, trace: [], elements: [], pasteboard: null, closed: null };
+      let number = 0;
+      const pending = new Map();
+      let drawing = Promise.resolve();
+
+      const url = "ws://" + location.host + "/ws?token=" + encodeURIComponent(token) +
+        (params.get("control") === "1" ? "&control=1" : "");
+      const ws = new WebSocket(url);
+      ws.binaryType = "arraybuffer";
+
+      function send(message, timeStamp) {
+        if (!state.control || ws.readyState !== WebSocket.OPEN) return;
+        message.n = state.sent = ++number;
+        pending.set(message.n, timeStamp === undefined ? performance.now() : timeStamp);
+        ws.send(JSON.stringify(message));
+      }
+
+      function acknowledge(n) {
+        if (n <= state.ack) return;
+        state.ack = n;
+        for (const [key, start] of pending) {
+          if (key > n) continue;
+          state.latencies.push(performance.now() - start);
+          pending.delete(key);
+        }
+      }
+
+      function setControl(control) {
+        state.control = control;
+        statusEl.textContent = control ? "" :
+          "Watching: another tab drives the app (add &control=1 to the address to drive it too).";
+      }
+
+      ws.onopen = () => { ws.send(JSON.stringify({ t: "hello", mac: isMac })); };
+      ws.onclose = (event) => {
+        state.closed = event.reason || String(event.code);
+        statusEl.textContent = "Disconnected" + (event.reason ? ": " + event.reason : "") + ".";
+      };
+      ws.onmessage = (event) => {
+        if (typeof event.data !== "string") {
+          const data = event.data;
+          state.bytes += data.byteLength;
+          const view = new DataView(data);
+          const ack = view.getUint32(0, true);
+          const x = view.getUint16(4, true), y = view.getUint16(6, true);
+          const decoded = createImageBitmap(new Blob([new Uint8Array(data, 12)], { type: "image/png" }));
+          // Decoded in parallel, drawn in the order they came.
+          drawing = drawing.then(() => decoded).then((bitmap) => {
+            ctx.drawImage(bitmap, x, y);
+            bitmap.close();
+            state.frames += 1;
+            acknowledge(ack);
+          }).catch(() => {});
+          return;
+        }
+        state.bytes += event.data.length;
+        const message = JSON.parse(event.data);
+        switch (message.t) {
+          case "hello": {
+            canvas.width = Math.round(message.width * message.scale);
+            canvas.height = Math.round(message.height * message.scale);
+            canvas.style.width = message.width + "px";
+            canvas.style.height = message.height + "px";
+            screenEl.style.width = message.width + "px";
+            screenEl.style.height = message.height + "px";
+            if (message.trace) traceEl.style.display = "block";
+            setControl(message.control);
+            state.ready = true;
+            input.focus({ preventScroll: true });
+            break;
+          }
+          case "role": setControl(message.control); break;
+          case "ack": drawing.then(() => acknowledge(message.n)); break;
+          case "a11y": mirror(message.elements); break;
+          case "trace": {
+            state.trace.push(...message.lines);
+            const atEnd = traceEl.scrollTop + traceEl.clientHeight >= traceEl.scrollHeight - 4;
+            traceEl.textContent += message.lines.join("\n") + "\n";
+            if (atEnd) traceEl.scrollTop = traceEl.scrollHeight;
+            break;
+          }
+          case "pasteboard": {
+            state.pasteboard = message.text;
+            if (navigator.clipboard) navigator.clipboard.writeText(message.text).catch(() => {});
+            break;
+          }
+        }
+      };
+
+      // The accessibility tree, as ARIA elements where the views are.
+      function mirror(elements) {
+        state.elements = elements;
+        a11y.replaceChildren();
+        for (const element of elements) {
+          const node = document.createElement("div");
+          node.setAttribute("role", element.role === "text" ? "note" : element.role);
+          if (element.id) node.dataset.id = element.id;
+          node.dataset.traits = element.traits.join(" ");
+          const [x, y, w, h] = element.frame;
+          Object.assign(node.style, { left: x + "px", top: y + "px", width: w + "px", height: h + "px" });
+          if (element.role === "textbox") {
+            if (element.label) node.setAttribute("aria-label", element.label);
+            node.textContent = element.value || "";
+            if (element.focused) {
+              node.setAttribute("aria-current", "true");
+              // The input method's candidate window opens next to the field being edited.
+              Object.assign(input.style, { left: x + "px", top: y + "px", height: h + "px" });
+            }
+          } else {
+            const text = element.role === "note" || element.role === "text" ? (element.label || "") : (element.label || "");
+            node.textContent = text;
+            if (element.value) node.setAttribute("aria-valuetext", element.value);
+            if (element.role !== "text" && element.label) node.setAttribute("aria-label", element.label);
+          }
+          if (element.hint) node.setAttribute("aria-description", element.hint);
+          if (element.traits.includes("notEnabled")) node.setAttribute("aria-disabled", "true");
+          if (element.traits.includes("selected")) node.setAttribute("aria-selected", "true");
+          a11y.appendChild(node);
+        }
+      }
+
+      function point(event) {
+        const rect = screenEl.getBoundingClientRect();
+        return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+      }
+      let pointerDown = false;
+      screenEl.addEventListener("pointerdown", (event) => {
+        event.preventDefault();
+        input.focus({ preventScroll: true });
+        if (event.button !== 0 && event.button !== 2) return;
+        if (event.button === 0) { pointerDown = true; screenEl.setPointerCapture(event.pointerId); }
+        const p = point(event);
+        send({ t: "pointer", phase: "down", x: p.x, y: p.y, clicks: Math.max(1, event.detail || 1), button: event.button }, event.timeStamp);
+      });
+      screenEl.addEventListener("pointermove", (event) => {
+        if (!pointerDown) return;
+        const p = point(event);
+        send({ t: "pointer", phase: "move", x: p.x, y: p.y, clicks: 1, button: 0 }, event.timeStamp);
+      });
+      const up = (event) => {
+        if (!pointerDown) return;
+        pointerDown = false;
+        const p = point(event);
+        send({ t: "pointer", phase: "up", x: p.x, y: p.y, clicks: Math.max(1, event.detail || 1), button: 0 }, event.timeStamp);
+      };
+      screenEl.addEventListener("pointerup", up);
+      screenEl.addEventListener("pointercancel", up);
+      screenEl.addEventListener("contextmenu", (event) => event.preventDefault());
+      screenEl.addEventListener("wheel", (event) => {
+        event.preventDefault();
+        const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? screenEl.clientHeight : 1;
+        const p = point(event);
+        send({ t: "wheel", x: p.x, y: p.y, dx: event.deltaX * unit, dy: event.deltaY * unit }, event.timeStamp);
+      }, { passive: false });
+
+      const modifierKeys = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock", "Fn", "Dead", "Process", "Unidentified"]);
+      input.addEventListener("keydown", (event) => {
+        // Keys the input method is using belong to the composition (its events follow).
+        if (event.isComposing || event.keyCode === 229) return;
+        if (modifierKeys.has(event.key)) return;
+        const command = isMac ? event.metaKey : event.ctrlKey;
+        // ⌘V / Ctrl-V: the browser's paste event brings the clipboard's text (below).
+        if (command && event.key.toLowerCase() === "v") return;
+        event.preventDefault();
+        const altGraph = event.getModifierState && event.getModifierState("AltGraph");
+        send({ t: "key", key: event.key, shift: event.shiftKey, ctrl: event.ctrlKey && !altGraph,
+          alt: event.altKey && !altGraph, meta: event.metaKey }, event.timeStamp);
+      });
+      input.addEventListener("paste", (event) => {
+        event.preventDefault();
+        const text = event.clipboardData ? event.clipboardData.getData("text/plain") : "";
+        if (text) send({ t: "paste", text }, event.timeStamp);
+      });
+      input.addEventListener("compositionstart", (event) => send({ t: "compose", phase: "start", text: "" }, event.timeStamp));
+      input.addEventListener("compositionupdate", (event) => send({ t: "compose", phase: "update", text: event.data || "" }, event.timeStamp));
+      input.addEventListener("compositionend", (event) => {
+        send({ t: "compose", phase: "end", text: event.data || "" }, event.timeStamp);
+        input.value = "";
+      });
+      // Text that came without a key or a composition (dictation, an on-screen keyboard).
+      input.addEventListener("input", (event) => {
+        if (event.isComposing || event.inputType === "insertCompositionText" || event.inputType === "insertFromComposition") return;
+        if (event.inputType === "insertText" && event.data) send({ t: "text", text: event.data }, event.timeStamp);
+        input.value = "";
+      });
+      input.addEventListener("blur", () => { statusEl.dataset.focus = "lost"; });
+      input.addEventListener("focus", () => { delete statusEl.dataset.focus; });
+    })();
+    """#
+}

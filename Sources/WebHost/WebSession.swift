@@ -1,0 +1,356 @@
+import Foundation
+import UIKit
+
+/// What the host sends a tab.
+package enum WebOutput: Sendable, Equatable {
+  /// A JSON message (see ``WebSession``).
+  case text(String)
+  /// A frame: a 12-byte header (little-endian: UInt32 the last input applied, UInt16 x, y,
+  /// width, height in device pixels) and the PNG of that rectangle.
+  case binary([UInt8])
+  /// Close the connection, saying why.
+  case close(String)
+}
+
+/// A rectangle of device pixels.
+package struct PixelBox: Equatable, Sendable {
+  package var x: Int, y: Int, width: Int, height: Int
+  package init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Renders what the window shows to pixels and encodes rectangles of them as PNG (the Pixels
+/// renderer, at the host's scale).
+@MainActor
+package protocol WebFrameRendering: AnyObject {
+  /// The scale from points to device pixels.
+  var scale: CGFloat { get }
+  /// How the renderer measures text (the window lays out with it, so that carets and
+  /// selections sit on the glyph edges drawn).
+  var textMeasurer: any TextMeasuring { get }
+  /// Renders the window's display list; returns the image's size in pixels and the rectangles
+  /// that changed since the previous render (all of it the first time), none when nothing did.
+  func render(_ list: DisplayList, size: CGSize) -> (width: Int, height: Int, changed: [PixelBox])
+  /// The PNG of a rectangle of the last render.
+  func png(of rect: PixelBox) -> [UInt8]
+}
+
+/// One app shown to browser tabs: applies what the driving tab sends to the window as the
+/// terminal host applies a terminal's input (keys of the hardware keyboard, taps, drags, the
+/// wheel, pastes) and IME composition as the headless host's `compose` does, then sends every
+/// tab the pixels that changed, the accessibility tree and the trace.
+///
+/// JSON messages to a tab: `{"t":"hello","width":390,"height":844,"scale":2,"control":true,
+/// "trace":false}`, `{"t":"role","control":true}`, `{"t":"a11y","elements":[…]}`,
+/// `{"t":"trace","lines":[…]}`, `{"t":"ack","n":7}` (an input changed no pixel),
+/// `{"t":"pasteboard","text":"…"}` (after a copy or cut, for the computer's clipboard).
+@MainActor
+package final class WebSession {
+  package let window: UIWindow
+  private let renderer: (any WebFrameRendering)?
+  private let tracing: Bool
+  private var clients = WebClients<Client>()
+  private struct Client {
+    var send: @Sendable (WebOutput) -> Void
+    var isMac = false
+    var needsEverything = true
+  }
+  /// Whether something may have changed what the window shows since it was last sent.
+  package private(set) var needsRender = true
+  private var lastAccessibility = ""
+  private var traceLines: [String] = []
+  private var freshTraceLines: [String] = []
+  private var traceToken: UIKitTrace.ObserverToken?
+  /// The number of the last input applied (from the driving tabs), and whether a frame or an
+  /// ack has carried it yet.
+  private var lastInput: Int = 0
+  private var inputUnacknowledged = false
+  private var touchIsDown = false
+  private var composing = false
+  /// The marked text the last composition update set.
+  private var markedText: String?
+  /// Bytes sent to tabs since the session started (for the benchmark's bytes per key).
+  package private(set) var bytesSent = 0
+  static let traceHistory = 500
+
+  package init(window: UIWindow, renderer: (any WebFrameRendering)?, tracing: Bool) {
+    self.window = window
+    self.renderer = renderer
+    self.tracing = tracing
+    if tracing {
+      traceToken = UIKitTrace.addObserver { [weak self] record, window in
+        self?.observe(record, window: window)
+      }
+    }
+  }
+
+  isolated deinit {
+    if let traceToken { UIKitTrace.removeObserver(traceToken) }
+  }
+
+  /// Something outside the session (a timer, an animation, queued work) may have changed the
+  /// screen.
+  package func setNeedsRender() { needsRender = true }
+
+  // MARK: Tabs
+
+  /// A tab connected; `send` delivers to it. Returns its id.
+  package func connect(asksForControl: Bool, send: @escaping @Sendable (WebOutput) -> Void) -> Int {
+    let id = clients.add(Client(send: send), asksForControl: asksForControl)
+    let size = window.bounds.size
+    send(.text(json([
+      "t": "hello", "width": Double(size.width), "height": Double(size.height),
+      "scale": Double(renderer?.scale ?? 1), "control": clients.canControl(id), "trace": tracing,
+    ])))
+    if tracing, !traceLines.isEmpty { send(.text(json(["t": "trace", "lines": traceLines]))) }
+    needsRender = true
+    return id
+  }
+
+  /// A tab went away.
+  package func disconnect(_ id: Int) {
+    for promoted in clients.remove(id) {
+      clients[promoted]?.send(.text(json(["t": "role", "control": true])))
+    }
+  }
+
+  /// Whether tab `id` drives the app.
+  package func canControl(_ id: Int) -> Bool { clients.canControl(id) }
+
+  /// A message from tab `id`. Throws ``WebProtocolError`` for a malformed one (the caller
+  /// closes that connection). A watching tab's input is dropped.
+  package func receive(_ message: String, from id: Int) throws {
+    let (input, number) = try WebInput.decode(message)
+    if case .hello(let isMac) = input {
+      clients[id]?.isMac = isMac
+      return
+    }
+    guard clients.canControl(id) else { return }
+    apply(input, isMac: clients[id]?.isMac ?? false, from: id)
+    if let number {
+      lastInput = number
+      inputUnacknowledged = true
+    }
+    needsRender = true
+  }
+
+  // MARK: Input
+
+  /// Applies one input to the window (public to the package so tests can drive it directly).
+  package func apply(_ input: WebInput, isMac: Bool, from id: Int? = nil) {
+    switch input {
+    case .hello:
+      break
+    case .key(let key):
+      switch WebKeyMapping.action(for: key, isMac: isMac) {
+      case .key(let hardwareKey):
+        _ = window._press(hardwareKey)
+        if hardwareKey.modifiers.contains(.command), hardwareKey.code == .character("c") || hardwareKey.code == .character("x"),
+          let id, let text = UIPasteboard.general.string
+        {
+          clients[id]?.send(.text(json(["t": "pasteboard", "text": text])))
+        }
+      case .toggleSoftwareKeyboard:
+        window.keyboard.isSoftwareKeyboardEnabled.toggle()
+      case .browser, .ignore:
+        break
+      }
+    case .text(let text):
+      for character in text {
+        if character == "\n" || character == "\r\n" {
+          _ = window._press(HardwareKey(.returnKey))
+        } else {
+          _ = window._press(HardwareKey(.character(String(character))))
+        }
+      }
+    case .paste(let text):
+      // As in the Simulator: the computer's clipboard becomes the device's pasteboard, then ⌘V.
+      guard !text.isEmpty else { break }
+      UIPasteboard.general.string = text
+      _ = window._press(HardwareKey(.character("v"), modifiers: .command))
+    case .composition(let phase, let text):
+      compose(phase, text)
+    case .pointer(let phase, let point, let clicks, let button):
+      pointer(phase, at: clamp(point), clicks: clicks, button: button)
+    case .wheel(let point, let delta):
+      guard window.bounds.contains(point) else { break }
+      _ = window._mouseWheel(at: point, delta: delta)
+    case .toggleSoftwareKeyboard:
+      window.keyboard.isSoftwareKeyboardEnabled.toggle()
+    }
+    // The end of the run loop's turn on a device: lay out what changed.
+    window.layoutIfNeeded()
+  }
+
+  /// The page's composition events become the steps HeadlessHost's `compose` takes: each update
+  /// is `setMarkedText` with the caret at its end (the delegate is asked each time), the end
+  /// sets the committed text as marked and unmarks it (an empty commit, a cancelled
+  /// composition, removes the marked text).
+  private func compose(_ phase: WebInput.CompositionPhase, _ text: String) {
+    guard let input = window._firstResponder as? any UITextInput else { return }
+    switch phase {
+    case .start:
+      composing = true
+      markedText = nil
+    case .update:
+      composing = true
+      markedText = text
+      input.setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0))
+    case .end:
+      guard composing || !text.isEmpty else { return }
+      composing = false
+      // Browsers send the committed text as a last update and again with the end: the text is
+      // marked once, as in `compose`, where the commit is one more `setMarkedText`.
+      if markedText != text {
+        input.setMarkedText(text, selectedRange: NSRange(location: (text as NSString).length, length: 0))
+      }
+      markedText = nil
+      input.unmarkText()
+      window.undoManager?._endEventGroupIfNeeded()
+    }
+  }
+
+  private func pointer(_ phase: WebInput.PointerPhase, at point: CGPoint, clicks: Int, button: Int) {
+    switch (phase, button) {
+    case (.down, 2):
+      window._secondaryClick(at: point)
+    case (.down, 0):
+      if touchIsDown { window._touch(at: point, phase: .ended, tapCount: clicks) }
+      touchIsDown = true
+      window._touch(at: point, phase: .began, tapCount: clicks)
+    case (.move, _) where touchIsDown:
+      window._touch(at: point, phase: .moved)
+    case (.up, _) where touchIsDown:
+      touchIsDown = false
+      window._touch(at: point, phase: .ended, tapCount: clicks)
+    default:
+      break
+    }
+  }
+
+  private func clamp(_ point: CGPoint) -> CGPoint {
+    let rect = window.bounds
+    return CGPoint(x: min(max(point.x, rect.minX), rect.maxX - 1), y: min(max(point.y, rect.minY), rect.maxY - 1))
+  }
+
+  // MARK: Output
+
+  /// Sends each tab what changed: pixels (a new tab gets the whole screen), the accessibility
+  /// tree when it changed, new trace lines, and an ack for an input that changed no pixel.
+  package func flush() {
+    needsRender = false
+    guard !clients.entries.isEmpty else {
+      lastAccessibility = ""
+      return
+    }
+    let ack = UInt32(truncatingIfNeeded: lastInput)
+    var sentFrame = false
+    if let renderer {
+      let image = renderer.render(window.displayList(), size: window.bounds.size)
+      let full = PixelBox(x: 0, y: 0, width: image.width, height: image.height)
+      var fullFrame: [UInt8]?
+      var changedFrames: [[UInt8]]?
+      for entry in clients.entries {
+        if entry.client.needsEverything {
+          if fullFrame == nil { fullFrame = frame(renderer.png(of: full), full, ack) }
+          deliver(.binary(fullFrame!), to: entry)
+          sentFrame = true
+        } else if !image.changed.isEmpty {
+          if changedFrames == nil {
+            // The input's number rides on the last rectangle: the page counts the key answered
+            // once all of them are drawn.
+            changedFrames = image.changed.enumerated().map { index, rect in
+              frame(renderer.png(of: rect), rect, index == image.changed.count - 1 ? ack : 0)
+            }
+          }
+          for bytes in changedFrames! { deliver(.binary(bytes), to: entry) }
+          sentFrame = true
+        }
+      }
+    }
+    let accessibility = json(["t": "a11y", "elements": AccessibilityMirror.elements(of: window)])
+    for entry in clients.entries where entry.client.needsEverything || accessibility != lastAccessibility {
+      deliver(.text(accessibility), to: entry)
+    }
+    lastAccessibility = accessibility
+    if !freshTraceLines.isEmpty {
+      let message = json(["t": "trace", "lines": freshTraceLines])
+      freshTraceLines = []
+      // A tab that connected since the last flush had the history up to then: these follow it.
+      for entry in clients.entries { deliver(.text(message), to: entry) }
+    }
+    if inputUnacknowledged, !sentFrame {
+      for entry in clients.entries { deliver(.text(json(["t": "ack", "n": Int(ack)])), to: entry) }
+    }
+    inputUnacknowledged = false
+    for entry in clients.entries where entry.client.needsEverything { clients[entry.id]?.needsEverything = false }
+  }
+
+  private func deliver(_ output: WebOutput, to entry: WebClients<Client>.Entry) {
+    switch output {
+    case .text(let text): bytesSent += text.utf8.count
+    case .binary(let bytes): bytesSent += bytes.count
+    case .close: break
+    }
+    entry.client.send(output)
+  }
+
+  private func frame(_ png: [UInt8], _ rect: PixelBox, _ ack: UInt32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(12 + png.count)
+    for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: ack >> UInt32(shift))) }
+    for value in [rect.x, rect.y, rect.width, rect.height] {
+      bytes.append(UInt8(truncatingIfNeeded: value))
+      bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+    }
+    bytes.append(contentsOf: png)
+    return bytes
+  }
+
+  // MARK: Trace
+
+  private func observe(_ record: TraceRecord, window: UIWindow?) {
+    guard window == nil || window === self.window else { return }
+    let line = record.line { object in
+      guard let object else { return nil }
+      if let view = object as? UIView, let identifier = view.accessibilityIdentifier { return identifier }
+      return String(describing: type(of: object))
+    }
+    traceLines.append(line)
+    if traceLines.count > Self.traceHistory { traceLines.removeFirst(traceLines.count - Self.traceHistory) }
+    freshTraceLines.append(line)
+    needsRender = true
+  }
+
+  /// The trace lines kept for tabs that connect later (the last 500).
+  package var trace: [String] { traceLines }
+}
+
+/// One JSON object as text (keys sorted, so equal content gives equal text).
+func json(_ object: [String: Any]) -> String {
+  let encodable = object.mapValues { AnyJSON($0) }
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  return String(decoding: (try? encoder.encode(encodable)) ?? Data("{}".utf8), as: UTF8.self)
+}
+
+private struct AnyJSON: Encodable {
+  let value: Any
+  init(_ value: Any) { self.value = value }
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch value {
+    case let v as String: try container.encode(v)
+    case let v as Bool: try container.encode(v)
+    case let v as Int: try container.encode(v)
+    case let v as Double: try container.encode(v)
+    case let v as [String]: try container.encode(v)
+    case let v as [AccessibilityElement]: try container.encode(v)
+    default: try container.encodeNil()
+    }
+  }
+}

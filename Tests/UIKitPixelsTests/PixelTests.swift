@@ -1,0 +1,75 @@
+#if Pixels
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+@testable import UIKitPixels
+
+/// A plain screen: a view of one colour over the controller's view, and a rounded-rect field.
+@MainActor
+final class PictureController: UIViewController {
+  let square = UIView(frame: CGRect(x: 10, y: 60, width: 50, height: 40))
+  let field = UITextField(frame: CGRect(x: 20, y: 120, width: 300, height: 34))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)
+    square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    view.addSubview(square)
+    field.borderStyle = .roundedRect
+    field.font = .systemFont(ofSize: 17)
+    view.addSubview(field)
+  }
+}
+
+@MainActor
+@Suite("Pixels")
+struct PixelTests {
+  let red = RGBA(r: 255, g: 0, b: 0)
+  let green = RGBA(r: 0, g: 128, b: 0)
+
+  @Test func aFilledViewIsItsColourToItsEdgesAtEveryScale() {
+    let controller = PictureController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    for scale in [1.0, 2.0, 3.0] {
+      let image = host.snapshotImage(scale: scale)
+      #expect(image.width == Int(390 * scale) && image.height == Int(844 * scale))
+      #expect(image.pixel(atPoint: CGPoint(x: 35, y: 80)) == red)
+      // The square's edges fall on whole pixels: the first and last pixel inside are red, the
+      // ones just outside are the background.
+      let (x0, x1) = (Int(10 * scale), Int(60 * scale))
+      let y = Int(80 * scale)
+      #expect(image[x0, y] == red)
+      #expect(image[x1 - 1, y] == red)
+      #expect(image[x0 - 1, y] == green)
+      #expect(image[x1, y] == green)
+    }
+  }
+
+  @Test func aRoundedRectFieldHasAHairlineBorderAndTransparentCorners() {
+    let controller = PictureController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let image = host.snapshotImage(scale: 2)
+    let frame = controller.field.frame
+    // The very corner pixel shows what is behind the field (the rounded corner leaves it out).
+    #expect(image[Int(frame.minX * 2), Int(frame.minY * 2)] == green)
+    #expect(image[Int(frame.maxX * 2) - 1, Int(frame.maxY * 2) - 1] == green)
+    // The middle of the top edge: one pixel (half a point) of systemGray4, white under it.
+    let midX = Int(frame.midX * 2)
+    #expect(image[midX, Int(frame.minY * 2)] == RGBA(r: 209, g: 209, b: 214))
+    #expect(image[midX, Int(frame.minY * 2) + 1] == .white)
+    #expect(image[midX, Int(frame.minY * 2) - 1] == green)
+  }
+
+  @Test func aSnapshotIsAPNGOfThePixels() throws {
+    let controller = PictureController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let png = host.snapshot(scale: 1)
+    #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let decoded = try #require(PNGDecoder.decode(png))
+    #expect(decoded.width == 390 && decoded.height == 844)
+    #expect(decoded.bytes == host.snapshotImage(scale: 1).bytes)
+    #expect(PNGDecoder.decode([1, 2, 3]) == nil)
+  }
+}
+#endif

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+@testable import WebHost
+
+/// A delegate that records what it is asked; refuses letters, as WorldTrotter's does.
+@MainActor
+final class DigitsOnlyDelegate: NSObject, UITextFieldDelegate {
+  var calls: [String] = []
+  var refusesLetters = true
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    calls.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
+    return !refusesLetters || !string.contains { $0.isLetter && $0.isASCII }
+  }
+}
+
+@MainActor
+final class WebScreen: UIViewController {
+  let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+  let label = UILabel(frame: CGRect(x: 20, y: 200, width: 300, height: 30))
+  let delegate = DigitsOnlyDelegate()
+  override func loadView() {
+    let view = UIView(frame: UIScreen.main.bounds)
+    field.placeholder = "value"
+    field.accessibilityIdentifier = "field"
+    field.delegate = delegate
+    field.borderStyle = .roundedRect
+    label.text = "Celsius"
+    label.accessibilityIdentifier = "label"
+    field.addTarget(self, action: WebScreen.changed, for: .editingChanged)
+    view.addSubview(field)
+    view.addSubview(label)
+    self.view = view
+  }
+  func changed(_ sender: UITextField) { label.text = "typed " + (sender.text ?? "") }
+}
+
+/// Collects what the session sends a tab.
+final class Inbox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _outputs: [WebOutput] = []
+  var outputs: [WebOutput] { lock.withLock { _outputs } }
+  func append(_ output: WebOutput) { lock.withLock { _outputs.append(output) } }
+  var texts: [[String: Any]] {
+    outputs.compactMap {
+      guard case .text(let text) = $0 else { return nil }
+      return try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    }
+  }
+}
+
+@MainActor
+@Suite(.serialized) struct WebSessionTests {
+  let screen = WebScreen()
+  let host: HeadlessHost
+  let session: WebSession
+  let tab = Inbox()
+  let id: Int
+
+  init() {
+    host = HeadlessHost(rootViewController: screen)
+    host.isSoftwareKeyboardEnabled = false
+    session = WebSession(window: host.window, renderer: nil, tracing: true)
+    id = session.connect(asksForControl: false) { [tab] in tab.append($0) }
+    _ = try? session.receive(#"{"t":"hello","mac":false}"#, from: id)
+  }
+
+  func send(_ message: String) throws { try session.receive(message, from: id) }
+
+  func click(_ view: UIView) throws {
+    let frame = view.convert(view.bounds, to: nil)
+    try send(#"{"t":"pointer","phase":"down","x":\#(frame.midX),"y":\#(frame.midY),"clicks":1,"button":0}"#)
+    try send(#"{"t":"pointer","phase":"up","x":\#(frame.midX),"y":\#(frame.midY),"clicks":1,"button":0}"#)
+  }
+
+  func key(_ key: String, ctrl: Bool = false) throws {
+    try send(#"{"t":"key","key":"\#(key)","ctrl":\#(ctrl)}"#)
+  }
+
+  @Test func aClickIsATapAndKeysTypeThroughTheDelegate() throws {
+    try click(screen.field)
+    #expect(screen.field.isFirstResponder)
+    for character in "2x1" { try key(String(character)) }
+    #expect(screen.field.text == "21")
+    #expect(screen.label.text == "typed 21")
+    #expect(screen.delegate.calls == [#"shouldChange {0, 0} "2""#, #"shouldChange {1, 0} "x""#, #"shouldChange {1, 0} "1""#])
+    try key("a", ctrl: true)
+    try key("Backspace")
+    #expect(screen.field.text == "")
+  }
+
+  @Test func copyingPutsThePasteboardOnTheComputersClipboardAndAPasteBringsItBack() throws {
+    try click(screen.field)
+    for character in "123" { try key(String(character)) }
+    try key("a", ctrl: true)
+    try key("c", ctrl: true)
+    #expect(tab.texts.last { $0["t"] as? String == "pasteboard" }?["text"] as? String == "123")
+    try key("ArrowRight")
+    try send(#"{"t":"paste","text":"45"}"#)
+    #expect(screen.field.text == "12345")
+    #expect(screen.delegate.calls.last == #"shouldChange {3, 0} "45""#)
+  }
+
+  @Test func compositionStepsAreTheHeadlessHostsComposeSteps() throws {
+    screen.delegate.refusesLetters = false
+    try click(screen.field)
+    host.clearTimeline()
+    screen.delegate.calls = []
+    try send(#"{"t":"compose","phase":"start","text":""}"#)
+    try send(#"{"t":"compose","phase":"update","text":"h"}"#)
+    try send(#"{"t":"compose","phase":"update","text":"ha"}"#)
+    #expect(screen.field.markedTextRange != nil)
+    try send(#"{"t":"compose","phase":"end","text":"哈"}"#)
+    #expect(screen.field.text == "哈")
+    #expect(screen.field.markedTextRange == nil)
+    let webCalls = screen.delegate.calls
+    let webTimeline = host.timeline.names
+
+    // The same composition through HeadlessHost.compose, in a fresh field.
+    let other = WebScreen()
+    other.delegate.refusesLetters = false
+    let reference = HeadlessHost(rootViewController: other)
+    reference.tap(other.field)
+    reference.clearTimeline()
+    reference.compose(["h", "ha"], commit: "哈")
+    #expect(webCalls == other.delegate.calls)
+    #expect(webCalls == [#"shouldChange {0, 0} "h""#, #"shouldChange {0, 1} "ha""#, #"shouldChange {0, 2} "哈""#])
+    #expect(webTimeline == reference.timeline.names)
+  }
+
+  @Test func aCommitTheBrowserAlsoSentAsAnUpdateIsMarkedOnce() throws {
+    screen.delegate.refusesLetters = false
+    try click(screen.field)
+    screen.delegate.calls = []
+    try send(#"{"t":"compose","phase":"start","text":""}"#)
+    try send(#"{"t":"compose","phase":"update","text":"ha"}"#)
+    try send(#"{"t":"compose","phase":"update","text":"哈"}"#)
+    try send(#"{"t":"compose","phase":"end","text":"哈"}"#)
+    #expect(screen.field.text == "哈")
+    #expect(screen.delegate.calls == [#"shouldChange {0, 0} "ha""#, #"shouldChange {0, 2} "哈""#])
+  }
+
+  @Test func aCancelledCompositionLeavesNothing() throws {
+    screen.delegate.refusesLetters = false
+    try click(screen.field)
+    try send(#"{"t":"compose","phase":"update","text":"ni"}"#)
+    try send(#"{"t":"compose","phase":"end","text":""}"#)
+    #expect(screen.field.text == "")
+    #expect(screen.field.markedTextRange == nil)
+  }
+
+  @Test func aMalformedMessageIsRefusedAndTheAppGoesOn() throws {
+    try click(screen.field)
+    #expect(throws: WebProtocolError.self) { try send("{") }
+    #expect(throws: WebProtocolError.self) { try send(#"{"t":"pointer","phase":"down"}"#) }
+    try key("7")
+    #expect(screen.field.text == "7")
+  }
+
+  @Test func aWatchingTabCannotDrive() throws {
+    let watcher = Inbox()
+    let watching = session.connect(asksForControl: false) { watcher.append($0) }
+    #expect(!session.canControl(watching))
+    #expect(watcher.texts.first?["control"] as? Bool == false)
+    let frame = screen.field.convert(screen.field.bounds, to: nil)
+    try session.receive(#"{"t":"pointer","phase":"down","x":\#(frame.midX),"y":\#(frame.midY)}"#, from: watching)
+    try session.receive(#"{"t":"pointer","phase":"up","x":\#(frame.midX),"y":\#(frame.midY)}"#, from: watching)
+    #expect(!screen.field.isFirstResponder)
+    // The driving tab leaves: the watcher drives.
+    session.disconnect(id)
+    #expect(session.canControl(watching))
+    #expect(watcher.texts.last?["t"] as? String == "role")
+    #expect(watcher.texts.last?["control"] as? Bool == true)
+  }
+
+  @Test func tabsGetTheAccessibilityTreeTheTraceAndAnAckForEachInput() throws {
+    try click(screen.field)
+    try send(#"{"t":"key","key":"4","n":41}"#)
+    session.flush()
+    let messages = tab.texts
+    #expect(messages.first?["t"] as? String == "hello")
+    let tree = try #require(messages.last { $0["t"] as? String == "a11y" }?["elements"] as? [[String: Any]])
+    let field = try #require(tree.first { $0["id"] as? String == "field" })
+    #expect(field["role"] as? String == "textbox")
+    #expect(field["value"] as? String == "4")
+    #expect(field["label"] as? String == "value")
+    #expect(field["focused"] as? Bool == true)
+    let label = try #require(tree.first { $0["id"] as? String == "label" })
+    #expect(label["label"] as? String == "typed 4")
+    #expect(label["traits"] as? [String] == ["staticText"])
+    #expect(label["frame"] as? [Double] == [20, 200, 300, 30])
+    let trace = messages.filter { $0["t"] as? String == "trace" }.flatMap { $0["lines"] as? [String] ?? [] }
+    #expect(trace.contains { $0.contains("shouldChangeCharactersIn") && $0.contains("\"4\"") })
+    // No renderer here, so no frame carried input 41: an ack does.
+    #expect(messages.last { $0["t"] as? String == "ack" }?["n"] as? Int == 41)
+    // Nothing changed since: the next flush sends no tree again.
+    let count = tab.outputs.count
+    session.flush()
+    #expect(tab.outputs.count == count)
+  }
+}
