@@ -84,11 +84,10 @@ public struct RGBAImage: Equatable, Sendable {
     self.scale = scale
     bytes = [UInt8](repeating: 0, count: width * height * 4)
     if color != .clear {
-      for i in stride(from: 0, to: bytes.count, by: 4) {
-        bytes[i] = color.r
-        bytes[i + 1] = color.g
-        bytes[i + 2] = color.b
-        bytes[i + 3] = color.a
+      var word: UInt32 = 0
+      withUnsafeMutableBytes(of: &word) { $0[0] = color.r; $0[1] = color.g; $0[2] = color.b; $0[3] = color.a }
+      bytes.withUnsafeMutableBytes { raw in
+        raw.bindMemory(to: UInt32.self).update(repeating: word)
       }
     }
   }
