@@ -79,6 +79,25 @@ struct TextPixelTests {
     }
   }
 
+  @Test func aTapNearAGlyphEdgeDrawnInThePicturePutsTheCaretThere() {
+    let (host, field) = launch()
+    host.type("ab哈cd")
+    let image = host.snapshotImage(scale: scale)
+    // The edge after 哈, found in the picture: where the box (or glyph) of 哈 ends and "c" begins
+    // is the measured advance of "ab哈" from the text's start.
+    let textStart = field.convert(field.editingRect(forBounds: field.bounds), to: nil).minX
+    let edge = textStart + PixelTextMeasurer().width(of: "ab哈", font: field.font!)
+    let line = field.convert(field.caretRect(for: field.endOfDocument), to: nil)
+    let ink = rightmostInk(image, rows: Int(line.minY * scale)..<Int(line.maxY * scale),
+      in: Int(textStart * scale)..<Int(edge * scale) + 1)
+    #expect(ink.map { edge * scale - CGFloat($0) < field.font!.pointSize * scale / 5 } == true)
+    // A tap just before that edge puts the caret after 哈 (UTF-16 offset 3).
+    host.tap(at: CGPoint(x: edge - 1, y: line.midY))
+    let offset = field.offset(from: field.beginningOfDocument, to: field.selectedTextRange!.start)
+    #expect(offset == 3)
+    #expect(field.selectedTextRange!.isEmpty)
+  }
+
   @Test func theSelectionIsTintedFromTheFirstGlyphToTheLast() {
     let (host, field) = launch()
     host.type("Select me")
