@@ -73,3 +73,43 @@ struct PixelTests {
   }
 }
 #endif
+
+#if Pixels
+/// Layers and paths: rounded corners, opacity, clipping, strokes.
+@MainActor
+@Suite("Layer pixels")
+struct LayerPixelTests {
+  @Test func aRoundedTranslucentLayerBlendsAndLeavesItsCornersOut() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    controller.view.backgroundColor = .white
+    let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 60))
+    card.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    card.layer.cornerRadius = 20
+    card.alpha = 0.5
+    controller.view.addSubview(card)
+    let image = host.snapshotImage(scale: 1)
+    // Half blue over white in the middle; white in the rounded-off corner; the edge midway.
+    #expect(image[150, 130] == RGBA(r: 128, g: 128, b: 255))
+    #expect(image[101, 101] == .white)
+    #expect(image[150, 100] == RGBA(r: 128, g: 128, b: 255))
+    #expect(image[150, 99] == .white)
+  }
+
+  @Test func aSubviewIsClippedByAClippingSuperview() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    controller.view.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
+    box.clipsToBounds = true
+    let inner = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    inner.backgroundColor = .black
+    box.addSubview(inner)
+    controller.view.addSubview(box)
+    let image = host.snapshotImage(scale: 2)
+    #expect(image[Int(85 * 2), Int(85 * 2)] == RGBA(r: 0, g: 0, b: 0))
+    #expect(image[Int(90 * 2), Int(85 * 2)] == .white)  // just past the clip
+    #expect(image[Int(89.5 * 2), Int(85 * 2)] == RGBA(r: 0, g: 0, b: 0))
+  }
+}
+#endif
