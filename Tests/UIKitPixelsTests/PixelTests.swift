@@ -113,3 +113,47 @@ struct LayerPixelTests {
   }
 }
 #endif
+
+#if Pixels
+@MainActor
+@Suite("Gradient and path pixels")
+struct GradientPixelTests {
+  @Test func aGradientLayerGoesFromItsFirstColourToItsLast() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let gradient = CAGradientLayer()
+    gradient.colors = [UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor, UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor]
+    gradient.frame = CGRect(x: 0, y: 100, width: 100, height: 200)
+    controller.view.layer.addSublayer(gradient)
+    let image = host.snapshotImage(scale: 1)
+    let top = image[50, 100], middle = image[50, 200], bottom = image[50, 299]
+    #expect(top.r > 250 && top.b < 5)
+    #expect(bottom.b > 250 && bottom.r < 5)
+    #expect(abs(Int(middle.r) - 128) < 4 && abs(Int(middle.b) - 128) < 4)
+  }
+
+  @Test func aStrokedPathPaintsItsLineAndNotItsInside() {
+    final class Ring: UIView {
+      override func draw(_ rect: CGRect) {
+        let path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80))
+        path.lineWidth = 4
+        UIColor(red: 0, green: 0, blue: 0, alpha: 1).setStroke()
+        path.stroke()
+      }
+    }
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    controller.view.backgroundColor = .white
+    let ring = Ring(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+    ring.backgroundColor = .white
+    controller.view.addSubview(ring)
+    let image = host.snapshotImage(scale: 1)
+    // The line is 4 pt wide centred on x = 110: pixels 108…111 black, 107 and 112 white.
+    #expect(image[108, 150] == RGBA(r: 0, g: 0, b: 0))
+    #expect(image[111, 150] == RGBA(r: 0, g: 0, b: 0))
+    #expect(image[107, 150] == .white)
+    #expect(image[112, 150] == .white)
+    #expect(image[150, 150] == .white)
+  }
+}
+#endif
