@@ -112,7 +112,9 @@ private struct Painter {
   /// Clips to `rect` (points) within the area redrawn; false when nothing is left.
   @discardableResult
   func setClip(_ rect: CGRect) -> Bool {
-    guard !rect.isNull, !rect.isEmpty else {
+    // Cut to the image first: a clip may be infinite.
+    let rect = rect.intersection(CGRect(x: 0, y: 0, width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale))
+    guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite else {
       raster.clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
       return false
     }

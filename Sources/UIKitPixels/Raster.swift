@@ -91,6 +91,9 @@ final class Raster {
 
   /// Fills a rectangle in pixels; a pixel its edge crosses is painted by the part it covers.
   func fill(x minX: CGFloat, y minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+    // Whatever lies beyond the image (an infinite or huge frame) is cut first: NaN fills nothing.
+    let minX = max(minX, -1), minY = max(minY, -1)
+    let maxX = min(maxX, CGFloat(width + 1)), maxY = min(maxY, CGFloat(height + 1))
     guard maxX > minX, maxY > minY else { return }
     let x0 = Int(minX.rounded(.down)), x1 = Int(maxX.rounded(.up))
     let y0 = Int(minY.rounded(.down)), y1 = Int(maxY.rounded(.up))
@@ -233,7 +236,10 @@ struct OutlinePath {
   func withOutline(library: FT_Library, imageHeight: Int, _ body: (UnsafeMutablePointer<FT_Outline>) -> Void) {
     var copy = self
     copy.finish(closed: false)
-    guard !copy.points.isEmpty, copy.points.count < Int(Int16.max), copy.ends.count < Int(Int16.max) else { return }
+    // FreeType's outlines count points in 16 bits; a point that is not finite cannot be drawn.
+    guard !copy.points.isEmpty, copy.points.count < Int(Int16.max), copy.ends.count < Int(Int16.max),
+      copy.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 })
+    else { return }
     var outline = FT_Outline()
     guard FT_Outline_New(library, FT_UInt(copy.points.count), Int32(copy.ends.count), &outline) == 0 else { return }
     defer { FT_Outline_Done(library, &outline) }

@@ -157,3 +157,27 @@ struct GradientPixelTests {
   }
 }
 #endif
+
+#if Pixels
+@MainActor
+@Suite("Pixels on bad input")
+struct BadInputPixelTests {
+  @Test func infiniteAndNaNGeometryDrawsNothingAndDoesNotCrash() {
+    var list = DisplayList()
+    let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    list.append(DisplayItem(frame: .infinite, clip: .infinite, content: .fill(red)))
+    list.append(DisplayItem(frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), clip: .infinite, content: .fill(.blue)))
+    let path = PathRun(subpaths: [CGPathPolyline(points: [CGPoint(x: 0, y: 0), CGPoint(x: CGFloat.infinity, y: 5)], isClosed: false)],
+      color: .black, mode: .stroke(lineWidth: 2))
+    list.append(DisplayItem(frame: path.bounds, clip: .infinite, content: .path(path)))
+    list.append(DisplayItem(frame: .null, clip: .null, content: .text(TextRun(string: "x", font: .systemFont(ofSize: 17), color: .black, alignment: .left))))
+    let image = PixelRenderer(scale: 2).render(list, size: CGSize(width: 20, height: 10))
+    // The infinite fill covers the whole image; the rest drew nothing.
+    #expect(image.width == 40 && image.height == 20)
+    #expect(Set((0..<40).map { image[$0, 10] }) == [RGBA(r: 255, g: 0, b: 0)])
+    #expect(PixelRect(covering: .null, scale: 2).isEmpty)
+    #expect(PixelRect(covering: .infinite, scale: 2).width > 0)
+    #expect(PNGEncoder.encode(image, region: PixelRect(x: 100, y: 100, width: 5, height: 5)).isEmpty)
+  }
+}
+#endif
