@@ -107,7 +107,11 @@ let package = Package(
         .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
         .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
       ]),
-    .testTarget(name: "UIKitPixelsTests", dependencies: ["UIKitPixels", "UIKit", "UIKitTesting"]),
+    // With the trait: pixel tests, and the README's pictures of the three apps
+    // (`UIKIT_PICTURES=Docs/Pictures swift test --traits Pixels --filter ReadmePictures`).
+    .testTarget(
+      name: "UIKitPixelsTests",
+      dependencies: ["UIKitPixels", "UIKit", "UIKitTesting", "WorldTrotter", "PersonForm", "Hypnosister"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),

@@ -75,7 +75,9 @@ final class FontBook: @unchecked Sendable {
       weight = bold ? 200 : 80
     } else {
       let w = font._weight.rawValue
-      weight = w <= -0.7 ? 40 : w <= -0.5 ? 40 : w <= -0.3 ? 50 : w < 0.2 ? 80 : w < 0.28 ? 100 : w < 0.35 ? 180 : w < 0.5 ? 200 : 210
+      // UIFont.Weight (ultraLight -0.8 … black 0.62) to fontconfig's scale (extra light 40,
+      // light 50, regular 80, medium 100, semibold 180, bold 200, black 210).
+      weight = w <= -0.5 ? 40 : w <= -0.3 ? 50 : w < 0.2 ? 80 : w < 0.28 ? 100 : w < 0.35 ? 180 : w < 0.5 ? 200 : 210
     }
     return FaceRequest(
       family: system ? nil : font.familyName, monospaced: font._isMonospaced, weight: weight,

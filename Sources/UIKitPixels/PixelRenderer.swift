@@ -112,7 +112,9 @@ private struct Painter {
   /// Clips to `rect` (points) within the area redrawn; false when nothing is left.
   @discardableResult
   func setClip(_ rect: CGRect) -> Bool {
-    guard !rect.isNull, !rect.isEmpty else {
+    // Cut to the image first: a clip may be infinite.
+    let rect = rect.intersection(CGRect(x: 0, y: 0, width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale))
+    guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite else {
       raster.clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
       return false
     }
@@ -199,7 +201,12 @@ private struct Painter {
       guard let first = subpath.points.first else { continue }
       path.move(to: first.x * scale, first.y * scale)
       for p in subpath.points.dropFirst() { path.line(to: p.x * scale, p.y * scale) }
-      if subpath.isClosed { path.close() }
+      // A polyline that comes back to its start (a flattened circle) is a loop: stroked with a
+      // join there, not two butt ends that leave a notch.
+      let last = subpath.points[subpath.points.count - 1]
+      if subpath.isClosed || (subpath.points.count > 2 && abs(last.x - first.x) < 1e-9 && abs(last.y - first.y) < 1e-9) {
+        path.close()
+      }
     }
     guard !path.isEmpty else { return }
     switch run.mode {
@@ -216,12 +223,13 @@ private struct Painter {
     guard !glyph.isEmpty, frame.width > 0, frame.height > 0 else { return }
     let size = min(frame.width, frame.height) * 0.8
     let run = TextRun(string: glyph, font: .systemFont(ofSize: size), color: image.tintColor ?? .secondaryLabel, alignment: .center)
-    drawText(run, frame: frame, clip: clip, alpha: alpha)
+    // An image is not text: a glyph no face has is left out rather than drawn as a box.
+    drawText(run, frame: frame, clip: clip, alpha: alpha, drawsBoxes: false)
   }
 
   // MARK: Text
 
-  func drawText(_ run: TextRun, frame: CGRect, clip: CGRect, alpha: CGFloat) {
+  func drawText(_ run: TextRun, frame: CGRect, clip: CGRect, alpha: CGFloat, drawsBoxes: Bool = true) {
     let font = run.font
     let pt = font.pointSize
     let layout = TextLayout(run: run, book: book)
@@ -255,7 +263,7 @@ private struct Painter {
       setColor(cluster.style?.foreground ?? run.color, alpha)
       let size = cluster.pointSize * scale
       if cluster.layout.isBox {
-        drawBox(left: left, right: right, baseline: baseline, em: size)
+        if drawsBoxes { drawBox(left: left, right: right, baseline: baseline, em: size) }
         continue
       }
       for glyph in cluster.layout.glyphs {

@@ -18,10 +18,18 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   /// The pixels a rectangle of points covers at `scale`, rounded outwards (a pixel partly
   /// covered belongs to it).
   public init(covering rect: CGRect, scale: CGFloat) {
-    let minX = Int((rect.minX * scale).rounded(.down))
-    let minY = Int((rect.minY * scale).rounded(.down))
-    let maxX = Int((rect.maxX * scale).rounded(.up))
-    let maxY = Int((rect.maxY * scale).rounded(.up))
+    // A null, infinite or huge rectangle covers nothing sensible: it becomes empty or is cut to
+    // ±2³⁰ pixels.
+    let limit = CGFloat(1 << 30)
+    guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+      self.init(x: 0, y: 0, width: 0, height: 0)
+      return
+    }
+    func clamp(_ v: CGFloat) -> CGFloat { min(limit, max(-limit, v * scale)) }
+    let minX = Int(clamp(rect.minX).rounded(.down))
+    let minY = Int(clamp(rect.minY).rounded(.down))
+    let maxX = Int(clamp(rect.maxX).rounded(.up))
+    let maxY = Int(clamp(rect.maxY).rounded(.up))
     self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
@@ -84,11 +92,10 @@ public struct RGBAImage: Equatable, Sendable {
     self.scale = scale
     bytes = [UInt8](repeating: 0, count: width * height * 4)
     if color != .clear {
-      for i in stride(from: 0, to: bytes.count, by: 4) {
-        bytes[i] = color.r
-        bytes[i + 1] = color.g
-        bytes[i + 2] = color.b
-        bytes[i + 3] = color.a
+      var word: UInt32 = 0
+      withUnsafeMutableBytes(of: &word) { $0[0] = color.r; $0[1] = color.g; $0[2] = color.b; $0[3] = color.a }
+      bytes.withUnsafeMutableBytes { raw in
+        raw.bindMemory(to: UInt32.self).update(repeating: word)
       }
     }
   }

@@ -28,6 +28,21 @@ final class Raster {
     green = Float(color.g) / 255
     blue = Float(color.b) / 255
     alpha = Float(color.a) / 255 * Float(extra)
+    opaqueWord = Self.word(RGBA(r: color.r, g: color.g, b: color.b, a: 255))
+  }
+
+  /// The current colour as the four bytes of one pixel, when opaque.
+  private var opaqueWord: UInt32 = 0
+
+  static func word(_ c: RGBA) -> UInt32 {
+    var w: UInt32 = 0
+    withUnsafeMutableBytes(of: &w) { $0[0] = c.r; $0[1] = c.g; $0[2] = c.b; $0[3] = c.a }
+    return w
+  }
+
+  @inline(__always)
+  private func fillWords(_ start: UnsafeMutablePointer<UInt8>, count: Int, _ word: UInt32) {
+    UnsafeMutableRawPointer(start).bindMemory(to: UInt32.self, capacity: count).update(repeating: word, count: count)
   }
 
   /// Blends the current colour over `count` pixels of row `y` from `x`, at `coverage` (0...1).
@@ -36,6 +51,12 @@ final class Raster {
     guard y >= clip.y, y < clip.maxY else { return }
     let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
     guard x1 > x0 else { return }
+    // An opaque colour covering whole pixels replaces them: one call that fills words (fast even
+    // in a debug build, where the loop below is not).
+    if shader == nil, coverage >= 0.999, alpha >= 0.999 {
+      fillWords(pixels + (y * width + x0) * 4, count: x1 - x0, opaqueWord)
+      return
+    }
     var r = red, g = green, b = blue, a = alpha
     for px in x0..<x1 {
       if let shader { (r, g, b, a) = shader(px, y) }
@@ -64,20 +85,15 @@ final class Raster {
   func clear(_ rect: PixelRect, to color: RGBA) {
     let r = rect.intersection(clip)
     guard !r.isEmpty else { return }
-    for y in r.y..<r.maxY {
-      var p = pixels + (y * width + r.x) * 4
-      for _ in 0..<r.width {
-        p[0] = color.r
-        p[1] = color.g
-        p[2] = color.b
-        p[3] = color.a
-        p += 4
-      }
-    }
+    let word = Self.word(color)
+    for y in r.y..<r.maxY { fillWords(pixels + (y * width + r.x) * 4, count: r.width, word) }
   }
 
   /// Fills a rectangle in pixels; a pixel its edge crosses is painted by the part it covers.
   func fill(x minX: CGFloat, y minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+    // Whatever lies beyond the image (an infinite or huge frame) is cut first: NaN fills nothing.
+    let minX = max(minX, -1), minY = max(minY, -1)
+    let maxX = min(maxX, CGFloat(width + 1)), maxY = min(maxY, CGFloat(height + 1))
     guard maxX > minX, maxY > minY else { return }
     let x0 = Int(minX.rounded(.down)), x1 = Int(maxX.rounded(.up))
     let y0 = Int(minY.rounded(.down)), y1 = Int(maxY.rounded(.up))
@@ -220,7 +236,10 @@ struct OutlinePath {
   func withOutline(library: FT_Library, imageHeight: Int, _ body: (UnsafeMutablePointer<FT_Outline>) -> Void) {
     var copy = self
     copy.finish(closed: false)
-    guard !copy.points.isEmpty, copy.points.count < Int(Int16.max), copy.ends.count < Int(Int16.max) else { return }
+    // FreeType's outlines count points in 16 bits; a point that is not finite cannot be drawn.
+    guard !copy.points.isEmpty, copy.points.count < Int(Int16.max), copy.ends.count < Int(Int16.max),
+      copy.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 })
+    else { return }
     var outline = FT_Outline()
     guard FT_Outline_New(library, FT_UInt(copy.points.count), Int32(copy.ends.count), &outline) == 0 else { return }
     defer { FT_Outline_Done(library, &outline) }
