@@ -50,8 +50,10 @@ final class Inbox: @unchecked Sendable {
   }
 }
 
-@MainActor
-@Suite(.serialized) struct WebSessionTests {
+/// Each test makes its own harness: a host made in a suite's initialiser would hold UIKit's clock
+/// while Swift Testing suspends between the initialiser and the test, under the feet of
+/// RealTimeClockTests (which runs with no host).
+@MainActor final class Harness {
   let screen = WebScreen()
   let host: HeadlessHost
   let session: WebSession
@@ -78,44 +80,51 @@ final class Inbox: @unchecked Sendable {
     try send(#"{"t":"key","key":"\#(key)","ctrl":\#(ctrl)}"#)
   }
 
+}
+
+@MainActor
+@Suite(.serialized) struct WebSessionTests {
   @Test func aClickIsATapAndKeysTypeThroughTheDelegate() throws {
-    try click(screen.field)
-    #expect(screen.field.isFirstResponder)
-    for character in "2x1" { try key(String(character)) }
-    #expect(screen.field.text == "21")
-    #expect(screen.label.text == "typed 21")
-    #expect(screen.delegate.calls == [#"shouldChange {0, 0} "2""#, #"shouldChange {1, 0} "x""#, #"shouldChange {1, 0} "1""#])
-    try key("a", ctrl: true)
-    try key("Backspace")
-    #expect(screen.field.text == "")
+    let h = Harness()
+    try h.click(h.screen.field)
+    #expect(h.screen.field.isFirstResponder)
+    for character in "2x1" { try h.key(String(character)) }
+    #expect(h.screen.field.text == "21")
+    #expect(h.screen.label.text == "typed 21")
+    #expect(h.screen.delegate.calls == [#"shouldChange {0, 0} "2""#, #"shouldChange {1, 0} "x""#, #"shouldChange {1, 0} "1""#])
+    try h.key("a", ctrl: true)
+    try h.key("Backspace")
+    #expect(h.screen.field.text == "")
   }
 
   @Test func copyingPutsThePasteboardOnTheComputersClipboardAndAPasteBringsItBack() throws {
-    try click(screen.field)
-    for character in "123" { try key(String(character)) }
-    try key("a", ctrl: true)
-    try key("c", ctrl: true)
-    #expect(tab.texts.last { $0["t"] as? String == "pasteboard" }?["text"] as? String == "123")
-    try key("ArrowRight")
-    try send(#"{"t":"paste","text":"45"}"#)
-    #expect(screen.field.text == "12345")
-    #expect(screen.delegate.calls.last == #"shouldChange {3, 0} "45""#)
+    let h = Harness()
+    try h.click(h.screen.field)
+    for character in "123" { try h.key(String(character)) }
+    try h.key("a", ctrl: true)
+    try h.key("c", ctrl: true)
+    #expect(h.tab.texts.last { $0["t"] as? String == "pasteboard" }?["text"] as? String == "123")
+    try h.key("ArrowRight")
+    try h.send(#"{"t":"paste","text":"45"}"#)
+    #expect(h.screen.field.text == "12345")
+    #expect(h.screen.delegate.calls.last == #"shouldChange {3, 0} "45""#)
   }
 
   @Test func compositionStepsAreTheHeadlessHostsComposeSteps() throws {
-    screen.delegate.refusesLetters = false
-    try click(screen.field)
-    host.clearTimeline()
-    screen.delegate.calls = []
-    try send(#"{"t":"compose","phase":"start","text":""}"#)
-    try send(#"{"t":"compose","phase":"update","text":"h"}"#)
-    try send(#"{"t":"compose","phase":"update","text":"ha"}"#)
-    #expect(screen.field.markedTextRange != nil)
-    try send(#"{"t":"compose","phase":"end","text":"哈"}"#)
-    #expect(screen.field.text == "哈")
-    #expect(screen.field.markedTextRange == nil)
-    let webCalls = screen.delegate.calls
-    let webTimeline = host.timeline.names
+    let h = Harness()
+    h.screen.delegate.refusesLetters = false
+    try h.click(h.screen.field)
+    h.host.clearTimeline()
+    h.screen.delegate.calls = []
+    try h.send(#"{"t":"compose","phase":"start","text":""}"#)
+    try h.send(#"{"t":"compose","phase":"update","text":"h"}"#)
+    try h.send(#"{"t":"compose","phase":"update","text":"ha"}"#)
+    #expect(h.screen.field.markedTextRange != nil)
+    try h.send(#"{"t":"compose","phase":"end","text":"哈"}"#)
+    #expect(h.screen.field.text == "哈")
+    #expect(h.screen.field.markedTextRange == nil)
+    let webCalls = h.screen.delegate.calls
+    let webTimeline = h.host.timeline.names
 
     // The same composition through HeadlessHost.compose, in a fresh field.
     let other = WebScreen()
@@ -130,55 +139,60 @@ final class Inbox: @unchecked Sendable {
   }
 
   @Test func aCommitTheBrowserAlsoSentAsAnUpdateIsMarkedOnce() throws {
-    screen.delegate.refusesLetters = false
-    try click(screen.field)
-    screen.delegate.calls = []
-    try send(#"{"t":"compose","phase":"start","text":""}"#)
-    try send(#"{"t":"compose","phase":"update","text":"ha"}"#)
-    try send(#"{"t":"compose","phase":"update","text":"哈"}"#)
-    try send(#"{"t":"compose","phase":"end","text":"哈"}"#)
-    #expect(screen.field.text == "哈")
-    #expect(screen.delegate.calls == [#"shouldChange {0, 0} "ha""#, #"shouldChange {0, 2} "哈""#])
+    let h = Harness()
+    h.screen.delegate.refusesLetters = false
+    try h.click(h.screen.field)
+    h.screen.delegate.calls = []
+    try h.send(#"{"t":"compose","phase":"start","text":""}"#)
+    try h.send(#"{"t":"compose","phase":"update","text":"ha"}"#)
+    try h.send(#"{"t":"compose","phase":"update","text":"哈"}"#)
+    try h.send(#"{"t":"compose","phase":"end","text":"哈"}"#)
+    #expect(h.screen.field.text == "哈")
+    #expect(h.screen.delegate.calls == [#"shouldChange {0, 0} "ha""#, #"shouldChange {0, 2} "哈""#])
   }
 
   @Test func aCancelledCompositionLeavesNothing() throws {
-    screen.delegate.refusesLetters = false
-    try click(screen.field)
-    try send(#"{"t":"compose","phase":"update","text":"ni"}"#)
-    try send(#"{"t":"compose","phase":"end","text":""}"#)
-    #expect(screen.field.text == "")
-    #expect(screen.field.markedTextRange == nil)
+    let h = Harness()
+    h.screen.delegate.refusesLetters = false
+    try h.click(h.screen.field)
+    try h.send(#"{"t":"compose","phase":"update","text":"ni"}"#)
+    try h.send(#"{"t":"compose","phase":"end","text":""}"#)
+    #expect(h.screen.field.text == "")
+    #expect(h.screen.field.markedTextRange == nil)
   }
 
   @Test func aMalformedMessageIsRefusedAndTheAppGoesOn() throws {
-    try click(screen.field)
-    #expect(throws: WebProtocolError.self) { try send("{") }
-    #expect(throws: WebProtocolError.self) { try send(#"{"t":"pointer","phase":"down"}"#) }
-    try key("7")
-    #expect(screen.field.text == "7")
+    let h = Harness()
+    try h.click(h.screen.field)
+    #expect(throws: WebProtocolError.self) { try h.send("{") }
+    #expect(throws: WebProtocolError.self) { try h.send(#"{"t":"pointer","phase":"down"}"#) }
+    try h.key("7")
+    #expect(h.screen.field.text == "7")
   }
 
   @Test func aWatchingTabCannotDrive() throws {
+    let h = Harness()
     let watcher = Inbox()
-    let watching = session.connect(asksForControl: false) { watcher.append($0) }
-    #expect(!session.canControl(watching))
+    let watching = h.session.connect(asksForControl: false) { watcher.append($0) }
+    #expect(!h.session.canControl(watching))
     #expect(watcher.texts.first?["control"] as? Bool == false)
-    let frame = screen.field.convert(screen.field.bounds, to: nil)
-    try session.receive(#"{"t":"pointer","phase":"down","x":\#(frame.midX),"y":\#(frame.midY)}"#, from: watching)
-    try session.receive(#"{"t":"pointer","phase":"up","x":\#(frame.midX),"y":\#(frame.midY)}"#, from: watching)
-    #expect(!screen.field.isFirstResponder)
-    // The driving tab leaves: the watcher drives.
-    session.disconnect(id)
-    #expect(session.canControl(watching))
+    let frame = h.screen.field.convert(h.screen.field.bounds, to: nil)
+    try h.session.receive(#"{"t":"pointer","phase":"down","x":\#(frame.midX),"y":\#(frame.midY)}"#, from: watching)
+    try h.session.receive(#"{"t":"pointer","phase":"up","x":\#(frame.midX),"y":\#(frame.midY)}"#, from: watching)
+    #expect(!h.screen.field.isFirstResponder)
+    // The driving h.tab leaves: the watcher drives.
+    h.session.disconnect(h.id)
+    #expect(h.session.canControl(watching))
     #expect(watcher.texts.last?["t"] as? String == "role")
     #expect(watcher.texts.last?["control"] as? Bool == true)
   }
 
   @Test func tabsGetTheAccessibilityTreeTheTraceAndAnAckForEachInput() throws {
-    try click(screen.field)
-    try send(#"{"t":"key","key":"4","n":41}"#)
-    session.flush()
-    let messages = tab.texts
+    let h = Harness()
+    try h.click(h.screen.field)
+    try h.send(#"{"t":"key","key":"4","n":41}"#)
+    h.session.flush()
+    let messages = h.tab.texts
     #expect(messages.first?["t"] as? String == "hello")
     let tree = try #require(messages.last { $0["t"] as? String == "a11y" }?["elements"] as? [[String: Any]])
     let field = try #require(tree.first { $0["id"] as? String == "field" })
@@ -195,8 +209,8 @@ final class Inbox: @unchecked Sendable {
     // No renderer here, so no frame carried input 41: an ack does.
     #expect(messages.last { $0["t"] as? String == "ack" }?["n"] as? Int == 41)
     // Nothing changed since: the next flush sends no tree again.
-    let count = tab.outputs.count
-    session.flush()
-    #expect(tab.outputs.count == count)
+    let count = h.tab.outputs.count
+    h.session.flush()
+    #expect(h.tab.outputs.count == count)
   }
 }
