@@ -41,6 +41,7 @@ final class GrowingRig {
       root.addSubview(field)
       root.addSubview(label)
     }
+    typesPlainly(window)
     window.makeKeyAndVisible()
     guard field.becomeFirstResponder() else { fatalError("uikitbench: the field did not become first responder") }
     UIApplication.shared._scheduler.runUntilIdle()

@@ -30,6 +30,7 @@ final class TextViewRig {
     textView.delegate = delegate
     controller.view.addSubview(textView)
     window.keyboard.isSoftwareKeyboardEnabled = options.softwareKeyboard
+    typesPlainly(window)
     window.makeKeyAndVisible()
     guard textView.becomeFirstResponder() else { fatalError("uikitbench: the text view did not become first responder") }
     UIApplication.shared._scheduler.runUntilIdle()

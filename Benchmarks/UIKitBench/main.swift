@@ -85,6 +85,17 @@ final class CountingDelegate: NSObject, UITextFieldDelegate {
   }
 }
 
+/// Turns the keyboard's smart typing off (smart punctuation, a hardware keyboard's
+/// auto-capitalisation, smart insert and delete; on by default, as Settings has them on iOS), so
+/// that the keys type exactly the text the Python libraries type, which do none of it, and the
+/// workloads check what landed.
+@MainActor
+func typesPlainly(_ window: UIWindow) {
+  window.keyboard.smartPunctuation = false
+  window.keyboard.hardwareKeyboardAutoCapitalization = false
+  window.keyboard.smartInsertDelete = false
+}
+
 /// A window (iPhone-sized, key and visible) holding one text field that is first responder,
 /// with the software keyboard showing (UIKit's default) unless told otherwise, and the window's
 /// undo manager recording every change.
@@ -104,6 +115,7 @@ final class Rig {
     field.delegate = delegate
     controller.view.addSubview(field)
     window.keyboard.isSoftwareKeyboardEnabled = softwareKeyboard
+    typesPlainly(window)
     window.makeKeyAndVisible()
     guard field.becomeFirstResponder() else { fatalError("uikitbench: the field did not become first responder") }
     // Let the keyboard's animation end (its "did" notifications), as a person would.
@@ -235,6 +247,7 @@ func textViewW2() -> [String: Any] {
   textView.delegate = delegate
   controller.view.addSubview(textView)
   window.keyboard.isSoftwareKeyboardEnabled = options.softwareKeyboard
+  typesPlainly(window)
   window.makeKeyAndVisible()
   guard textView.becomeFirstResponder() else { fatalError("uikitbench: the text view did not become first responder") }
   UIApplication.shared._scheduler.runUntilIdle()
