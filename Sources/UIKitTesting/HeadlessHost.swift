@@ -336,6 +336,43 @@ public final class HeadlessHost {
     return true
   }
 
+  // MARK: Bar button items and menus
+
+  /// Taps a bar button item on a toolbar, a navigation bar or the keyboard's accessory bar, as
+  /// a user does: its action runs, or its menu shows when it has no action.
+  public func tap(_ item: UIBarButtonItem) {
+    guard let view = window._view(forBarButtonItem: item) else {
+      preconditionFailure("HeadlessHost.tap: the bar button item \(item.title ?? "(untitled)") is not on screen")
+    }
+    tap(view)
+  }
+
+  /// Holds a finger on a bar button item for `duration` seconds (an item with an action and a
+  /// menu shows the menu after half a second). The host's clock moves on by `duration`.
+  public func longPress(_ item: UIBarButtonItem, duration: TimeInterval = 0.6) {
+    guard let view = window._view(forBarButtonItem: item) else {
+      preconditionFailure("HeadlessHost.longPress: the bar button item \(item.title ?? "(untitled)") is not on screen")
+    }
+    longPress(view, duration: duration)
+  }
+
+  /// The titles of the rows of the menu a button or bar button item shows, top to bottom (a
+  /// row whose element is on starts with "✓ "; a submenu's first row is "‹ " and its title);
+  /// empty when none shows.
+  public var menuItems: [String] { window._contextMenu?.titles ?? [] }
+
+  /// Whether a button's or bar button item's menu is on screen.
+  public var isMenuVisible: Bool { window._contextMenu != nil }
+
+  /// Taps the row titled `title` (with or without its "✓ ") of the menu on screen: an element
+  /// runs, a submenu opens; false when no such row shows.
+  @discardableResult
+  public func chooseMenuItem(_ title: String) -> Bool {
+    guard let row = window._contextMenu?.rowView(titled: title) else { return false }
+    tap(row)
+    return true
+  }
+
   /// Swipes down on `view` (a presented sheet's view): from near its top a third of the
   /// window's height down, as a user dismisses a sheet. Settle or advance the clock for the
   /// dismissal to finish.

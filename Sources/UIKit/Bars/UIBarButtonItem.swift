@@ -12,7 +12,8 @@ import Foundation
 /// Method references cannot be read back or compared, so there is no `action` property; set a
 /// new action with a new item, or use ``primaryAction``.
 ///
-/// `UIMenu` does not exist in this UIKit yet, so neither do `menu` and the `menu:` parameters.
+/// An item with a ``menu`` shows it when tapped if it has no action, and on a long press (half
+/// a second) when it has one, as iOS decides from whether a tap would do something.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// How a plain item is drawn.
@@ -70,6 +71,14 @@ open class UIBarButtonItem: UIBarItem {
     if let actionImage = primaryAction.image { image = actionImage }
   }
 
+  /// The menu the item shows: on a tap when the item has no action (no ``primaryAction`` and no
+  /// target-action method), else on a long press.
+  open var menu: UIMenu?
+
+  /// Whether the item tracks a selection: with a ``menu`` and no action, choosing an element
+  /// makes it the menu's only element that is on; with neither, a tap toggles ``isSelected``.
+  open var changesSelectionAsPrimaryAction = false
+
   /// The system item, if the item is one.
   private(set) var systemItem: SystemItem?
 
@@ -119,11 +128,13 @@ open class UIBarButtonItem: UIBarItem {
     _setAction(action)
   }
 
-  /// A system item whose tap runs `primaryAction` (its title and image are not used).
-  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+  /// A system item whose tap runs `primaryAction` (its title and image are not used), or shows
+  /// `menu` when there is no action.
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.init()
     _setSystemItem(systemItem)
     self.primaryAction = primaryAction
+    self.menu = menu
     _primaryActionDidChange()
   }
 
@@ -194,13 +205,54 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// An item with a title and/or an image whose tap runs `primaryAction` (whose own title and
-  /// image win when they are set).
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  /// image win when they are set), or shows `menu` when there is no action.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     self.init()
     self.title = title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
     _primaryActionDidChange()
+  }
+
+  /// An item with a title and/or an image and no action; a tap shows `menu`.
+  public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Never?, menu: UIMenu? = nil) {
+    self.init()
+    self.title = title
+    self.image = image
+    self.target = target
+    self.menu = menu
+  }
+
+  /// An item with a title and/or an image calling `action` on `target` with the item; a long
+  /// press shows `menu`.
+  public convenience init<Target: AnyObject, Sender>(
+    title: String?, image: UIImage?, target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+    menu: UIMenu? = nil
+  ) {
+    self.init(title: title, image: image, target: target, action: nil, menu: menu)
+    _setAction(action)
+  }
+
+  /// An item with a title and/or an image calling `action` on `target` with the item and the
+  /// event; a long press shows `menu`.
+  public convenience init<Target: AnyObject, Sender>(
+    title: String?, image: UIImage?, target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+    menu: UIMenu? = nil
+  ) {
+    self.init(title: title, image: image, target: target, action: nil, menu: menu)
+    _setAction(action)
+  }
+
+  /// An item with a title and/or an image calling `action` on `target` without arguments; a
+  /// long press shows `menu`.
+  public convenience init<Target: AnyObject>(
+    title: String?, image: UIImage?, target: Target?, action: @escaping (Target) -> () -> Void, menu: UIMenu? = nil
+  ) {
+    self.init(title: title, image: image, target: target, action: nil, menu: menu)
+    _setAction(action)
   }
 
   /// An item shown by `customView`, which handles its own touches.
@@ -276,6 +328,33 @@ open class UIBarButtonItem: UIBarItem {
       guard let object = object as? Target else { return }
       action(object)()
     }, { $0 is Target })
+  }
+
+  /// How long a touch on an item with an action and a menu is held before the menu shows.
+  static let _menuLongPressDuration: TimeInterval = 0.5
+
+  /// A tap on the item's view: its action runs; without one, its menu shows; without either, an
+  /// item that ``changesSelectionAsPrimaryAction`` toggles ``isSelected``.
+  func _tap(from view: UIView, event: UIEvent?) {
+    guard isEnabled else { return }
+    if _hasAction {
+      _performAction(event: event)
+    } else if menu != nil {
+      _showMenu(from: view)
+    } else if changesSelectionAsPrimaryAction {
+      isSelected.toggle()
+    }
+  }
+
+  /// Shows the item's menu under `view` (the item's view on its bar). An accessory toolbar's
+  /// items live in the keyboard's own window; the menu shows in the app's key window, whose
+  /// coordinates are the screen's too.
+  func _showMenu(from view: UIView) {
+    guard let menu, let window = UIApplication.shared.keyWindow ?? view.window else { return }
+    let tracksSelection = changesSelectionAsPrimaryAction && !_hasAction
+    window._presentContextMenu(
+      menu, sender: self, sourceView: view, sourceRect: view.convert(view.bounds, to: nil),
+      didChoose: tracksSelection ? { [weak menu] element in menu?._selectOnly(element) } : nil)
   }
 
   /// Whether a tap does anything: an enabled item with a primary action or a method.

@@ -295,8 +295,41 @@ final class _BarButtonItemView: UIControl {
     super.init(coder: coder)
   }
 
+  /// The long press that shows the menu of an item that also has an action.
+  private var _longPressToken: MainScheduler.Token?
+  /// Set when the long press showed the menu: the lift then does not tap.
+  private var _menuShownByLongPress = false
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    _menuShownByLongPress = false
+    guard let item, item.isEnabled, item.menu != nil, item._hasAction else { return }
+    _longPressToken = UIApplication.shared._scheduler.schedule(after: UIBarButtonItem._menuLongPressDuration) {
+      [weak self] in
+      guard let self, self.isTracking, let item = self.item else { return }
+      self._menuShownByLongPress = true
+      item._showMenu(from: self)
+    }
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelLongPress()
+    super.touchesEnded(touches, with: event)
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelLongPress()
+    super.touchesCancelled(touches, with: event)
+  }
+
+  private func _cancelLongPress() {
+    if let token = _longPressToken { UIApplication.shared._scheduler.cancel(token) }
+    _longPressToken = nil
+  }
+
   override func _didTapInside(at point: CGPoint, event: UIEvent?) {
-    item?._performAction(event: event)
+    guard !_menuShownByLongPress else { return }
+    item?._tap(from: self, event: event)
   }
 
   /// What the item is drawn in: grey when disabled (iOS dims a disabled item's tint; cells

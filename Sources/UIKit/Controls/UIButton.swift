@@ -13,6 +13,28 @@ open class UIButton: UIControl {
 
   /// The button's type.
   open private(set) var buttonType: ButtonType = .custom
+
+  /// The menu the button shows: on a tap when ``UIControl/showsMenuAsPrimaryAction`` is true,
+  /// else on a long press (half a second). Setting it turns
+  /// ``UIControl/isContextMenuInteractionEnabled`` on (off for nil), as on iOS.
+  open var menu: UIMenu? {
+    didSet {
+      isContextMenuInteractionEnabled = menu != nil
+      _syncPopUpSelection()
+    }
+  }
+
+  /// Whether the button tracks a selection: with a ``menu`` it is a pop-up button — one element
+  /// of the menu is on (the first until one is chosen) and the button's title is that
+  /// element's; without one, a tap toggles ``UIControl/isSelected``.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet { _syncPopUpSelection() }
+  }
+
+  /// The long press that shows the menu when a tap does not.
+  private var _menuLongPress: MainScheduler.Token?
+  /// Set when the long press showed the menu: the lift then does not tap.
+  private var _menuShownByLongPress = false
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
@@ -136,7 +158,77 @@ open class UIButton: UIControl {
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   override func _didTapInside(at point: CGPoint, event: UIEvent?) {
+    if _menuShownByLongPress { return }
+    if showsMenuAsPrimaryAction, menu != nil, isContextMenuInteractionEnabled {
+      _sendActions(for: .menuActionTriggered, event: event)
+      _showMenu()
+      return
+    }
+    if changesSelectionAsPrimaryAction, menu == nil { isSelected.toggle() }
     _sendActions(for: .primaryActionTriggered, event: event)
+  }
+
+  // MARK: The menu
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    _menuShownByLongPress = false
+    guard isEnabled, menu != nil, isContextMenuInteractionEnabled, !showsMenuAsPrimaryAction else { return }
+    _menuLongPress = UIApplication.shared._scheduler.schedule(after: UIBarButtonItem._menuLongPressDuration) {
+      [weak self] in
+      guard let self, self.isTracking else { return }
+      self._menuShownByLongPress = true
+      self._sendActions(for: .menuActionTriggered, event: nil)
+      self._showMenu()
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelMenuLongPress()
+    super.touchesEnded(touches, with: event)
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelMenuLongPress()
+    super.touchesCancelled(touches, with: event)
+  }
+
+  private func _cancelMenuLongPress() {
+    if let token = _menuLongPress { UIApplication.shared._scheduler.cancel(token) }
+    _menuLongPress = nil
+  }
+
+  private func _showMenu() {
+    guard let menu, let window else { return }
+    let tracksSelection = changesSelectionAsPrimaryAction
+    window._presentContextMenu(
+      menu, sender: self, sourceView: self, sourceRect: convert(bounds, to: nil),
+      didChoose: tracksSelection
+        ? { [weak self] element in
+          self?.menu?._selectOnly(element)
+          self?._syncPopUpSelection()
+        } : nil)
+  }
+
+  /// A pop-up button keeps one element on and shows its title.
+  private func _syncPopUpSelection() {
+    guard changesSelectionAsPrimaryAction, let menu else { return }
+    let on = _selectedLeaf(in: menu) ?? menu._firstLeaf
+    guard let on else { return }
+    menu._selectOnly(on)
+    if title(for: .normal) != on.title { setTitle(on.title, for: .normal) }
+  }
+
+  private func _selectedLeaf(in menu: UIMenu) -> UIMenuElement? {
+    for child in menu.children {
+      switch child {
+      case let action as UIAction where action.state == .on: return action
+      case let command as UICommand where command.state == .on: return command
+      case let submenu as UIMenu: if let found = _selectedLeaf(in: submenu) { return found }
+      default: continue
+      }
+    }
+    return nil
   }
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {

@@ -94,6 +94,11 @@ open class UIControl: UIView {
   open var isSelected = false
   /// Whether the control is highlighted (a finger is on it).
   open var isHighlighted = false
+  /// Whether a tap shows the control's menu (a button's `menu`) instead of sending its primary
+  /// action; otherwise a long press shows it.
+  open var showsMenuAsPrimaryAction = false
+  /// Whether the control shows its menu at all (setting a button's `menu` turns it on).
+  open var isContextMenuInteractionEnabled = false
   /// Whether a touch is being tracked.
   open private(set) var isTracking = false
   /// Whether the tracked touch is inside the control.

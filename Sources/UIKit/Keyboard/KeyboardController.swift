@@ -97,6 +97,9 @@ package final class KeyboardController {
     self.window = window
   }
 
+  /// The accessory view above the keys, while one is on screen.
+  package var _installedAccessoryView: UIView? { installed.accessory }
+
   /// Whether the keyboard is on screen (or animating in).
   package var isVisible: Bool { frame != nil }
 

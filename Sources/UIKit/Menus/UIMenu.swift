@@ -132,6 +132,33 @@ open class UIMenu: UIMenuElement {
       preferredElementSize: preferredElementSize, children: newChildren)
   }
 
+  /// Turns `element` on and every other action and command of the menu off, looking into
+  /// inline sections and submenus: a control that changes selection as its primary action keeps
+  /// one element of its whole menu on.
+  func _selectOnly(_ element: UIMenuElement) {
+    for child in children {
+      switch child {
+      case let action as UIAction: action.state = action === element ? .on : .off
+      case let command as UICommand: command.state = command === element ? .on : .off
+      case let menu as UIMenu: menu._selectOnly(element)
+      default: break
+      }
+    }
+  }
+
+  /// The first action or command, looking into inline sections and submenus.
+  var _firstLeaf: UIMenuElement? {
+    for child in children {
+      switch child {
+      case let action as UIAction: return action
+      case let command as UICommand: return command
+      case let menu as UIMenu: if let leaf = menu._firstLeaf { return leaf }
+      default: continue
+      }
+    }
+    return nil
+  }
+
   /// Turns `element` on and the menu's other elements off, in a `.singleSelection` menu, as
   /// iOS does when one is chosen.
   func _select(_ element: UIMenuElement) {

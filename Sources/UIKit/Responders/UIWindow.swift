@@ -283,6 +283,8 @@ open class UIWindow: UIView {
 
   /// The edit menu on screen (see UIEditMenuInteraction.swift).
   package weak var _editMenuInteraction: UIEditMenuInteraction?
+  /// The menu a bar button item or button shows (see ContextMenuPresentation.swift).
+  package internal(set) var _contextMenu: _ContextMenuView?
 
   /// A secondary (right) click at `point`: a text object under it shows its edit menu there.
   package func _secondaryClick(at point: CGPoint) {
@@ -306,7 +308,16 @@ open class UIWindow: UIView {
     {
       menu.dismissMenu()
     }
-    if phase == .began { _touchOnKeyboard = _modalControllers.isEmpty && keyboard.contains(point) }
+    // A touch outside a button's menu dismisses it and reaches nothing else, as on iOS.
+    if phase == .began, let menu = _contextMenu, !menu.frame.contains(point) {
+      menu.dismiss()
+      _touchOnKeyboard = false
+      _activeTouch = nil
+      return
+    }
+    if phase == .began {
+      _touchOnKeyboard = _modalControllers.isEmpty && keyboard.contains(point) && _contextMenu == nil
+    }
     if _touchOnKeyboard {
       keyboard.touch(at: point, phase: phase)
       return
@@ -315,7 +326,9 @@ open class UIWindow: UIView {
     if phase == .began {
       var view = hitTest(point, with: nil)
       // A modal controller takes every touch: touches outside it do nothing.
-      if let modal = _modalControllers.last?._presentationRootView, let hit = view, !hit.isDescendant(of: modal) {
+      if let modal = _modalControllers.last?._presentationRootView, let hit = view, !hit.isDescendant(of: modal),
+        !(_contextMenu.map { hit.isDescendant(of: $0) } ?? false)
+      {
         view = nil
       }
       if view == nil && !_modalControllers.isEmpty {
@@ -385,6 +398,11 @@ open class UIWindow: UIView {
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
     defer { undoManager?._endEventGroupIfNeeded() }
+    // A button's menu takes every key while it shows (iPadOS's menu navigation).
+    if let menu = _contextMenu {
+      menu.handleKey(key)
+      return true
+    }
     // A key dismisses the edit menu, as typing does on iOS; Escape does nothing else.
     if let menu = _editMenuInteraction {
       menu.dismissMenu()
