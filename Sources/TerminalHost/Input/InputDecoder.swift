@@ -414,6 +414,12 @@ package struct InputDecoder: Sendable {
     case .pasteStart:
       releaseEscapePrefix(into: &events)
       state = .paste
+    case .keyboardProtocolFlags(let flags):
+      releaseEscapePrefix(into: &events)
+      events.append(.keyboardProtocolFlags(flags))
+    case .deviceAttributes:
+      releaseEscapePrefix(into: &events)
+      events.append(.deviceAttributes)
     case .nothing:
       releaseEscapePrefix(into: &events)
     }
