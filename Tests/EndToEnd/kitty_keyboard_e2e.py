@@ -18,12 +18,15 @@ the terminal itself (the pty's master side):
 2. A stop from outside (SIGTSTP) pops the flags for the shell, SIGCONT pushes them again, and
    Ctrl-C still quits with them popped.
 3. A crash (SIGSEGV) pops them from the C signal handler.
-4. A terminal that only answers device attributes (as tmux does) gets nothing pushed or
+4. 3,000 random kitty reports (releases without presses, presses without releases, repeats,
+   undefined events) and a focus change leave the app responsive, and Ctrl-C still pops.
+5. A terminal that only answers device attributes (as tmux does) gets nothing pushed or
    popped, and plain bytes work as before.
 
 The whole run takes a few seconds."""
 
 import os
+import random
 import signal
 import sys
 import time
@@ -115,6 +118,45 @@ def kitty_typing(binary):
         app.close()
 
 
+def random_reports(rng, count):
+    """Kitty reports in any order: presses without releases, releases without presses, repeats,
+    modifier keys, undefined events (4), legacy forms with events, text, and never the keys that
+    quit."""
+    codes = list(range(97, 123)) + [13, 9, 127, 27, 32, 49, 0] + list(range(57441, 57453)) + [57399, 57414, 57417, 57426]
+    out = bytearray()
+    for _ in range(count):
+        modifiers, event = rng.randrange(1, 17), rng.randrange(1, 5)
+        form = rng.random()
+        if form < 0.7:
+            code = rng.choice(codes)
+            # Ctrl-C, and Ctrl-Q or ⌘Q (Super), quit.
+            if (code == 99 and (modifiers - 1) & 4) or (code == 113 and (modifiers - 1) & 12):
+                continue
+            text = rng.choice([None, None, 65, 229, 26085])
+            out += key(code, modifiers, event, text)
+        elif form < 0.85:
+            out += f"\x1b[1;{modifiers}:{event}{rng.choice('ABCDHF')}".encode()
+        else:
+            out += f"\x1b[{rng.choice([2, 3, 5, 6, 15, 17])};{modifiers}:{event}~".encode()
+    return bytes(out)
+
+
+def kitty_storm(binary):
+    app = KittyApp(binary)
+    try:
+        app.negotiate()
+        app.send(random_reports(random.Random(15), 3000) + b"\x1b[O\x1b[I")
+        app.absorb(0.3)
+        # Still responsive to kitty's Ctrl-K, then Ctrl-C pops and quits.
+        mark = app.received
+        app.send(tap(107, 5))
+        app.wait_for(lambda: b"show" in app.since(mark) or b"hide" in app.since(mark),
+                     "Ctrl-K to take effect after the storm of reports", 15)
+        app.quit_expecting_pop("kitty: Ctrl-C after a storm of reports")
+    finally:
+        app.close()
+
+
 def kitty_stop_and_resume(binary):
     app = KittyApp(binary)
     try:
@@ -180,6 +222,7 @@ def main():
     started = time.time()
     steps = [
         ("kitty: typing with presses, repeats and releases; Ctrl-K; Ctrl-C pops the flags", kitty_typing),
+        ("kitty: 3,000 random reports (unmatched releases, repeats, bad events), focus out and in", kitty_storm),
         ("kitty: SIGTSTP pops, SIGCONT pushes again", kitty_stop_and_resume),
         ("kitty: a crash pops the flags in the signal handler", kitty_crash),
         ("a terminal without the protocol: nothing pushed", terminal_without_the_protocol),
