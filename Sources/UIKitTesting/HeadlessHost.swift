@@ -391,7 +391,8 @@ public final class HeadlessHost {
   /// Presses one key of the hardware keyboard (e.g. `.backspace`, `.left` with `.shift`,
   /// `.character("z")` with `.command` for undo) and releases it: key commands, then
   /// `pressesBegan` and `pressesEnded` along the responder chain, as the terminal delivers them.
-  /// Returns whether something used the key.
+  /// Returns whether something used the key. Modifier keys held with
+  /// ``keyDown(_:modifiers:)`` add their modifiers.
   @discardableResult
   public func press(_ key: Key, modifiers: Modifiers = []) -> Bool {
     let used = window._press(hardwareKey(key, modifiers: modifiers.union(heldModifiers)))

@@ -343,6 +343,32 @@ private final class KeysController: UIViewController {
     #expect(controller.field.text == "q" && controller.other.text == "")
   }
 
+  /// A repeat after the focus moved types nothing: the field that used the key is no longer
+  /// the first responder, and the new one never saw the key go down.
+  @Test func aRepeatAfterTheFocusMovedTypesNothing() {
+    let controller = KeysController()
+    let host = HeadlessHost(rootViewController: controller)
+    host.tap(controller.field)
+    host.keyDown(.character("m"))
+    host.tap(controller.other)
+    #expect(!host.keyRepeat(.character("m")))
+    host.keyUp(.character("m"))
+    #expect(controller.field.text == "m" && controller.other.text == "")
+  }
+
+  /// Tab with no first responder: the press goes to the window, nothing uses it, so the
+  /// window moves the focus at the key down (as `press` does); the end goes to the window too,
+  /// not to the field that has the focus by then.
+  @Test func tabFocusesAtTheKeyDownAndEndsWhereItBegan() {
+    let controller = KeysController()
+    let host = HeadlessHost(rootViewController: controller)
+    #expect(host.keyDown(.tab))
+    #expect(controller.field.isFirstResponder)
+    host.keyUp(.tab)
+    #expect(controller.field.log.isEmpty && controller.log.isEmpty)
+    #expect(host.keysDown.isEmpty)
+  }
+
   /// A view removed from its window while its key is down hears the press cancelled, as iOS
   /// cancels presses whose view leaves the window.
   @Test func aViewThatLeavesTheWindowHearsItsPressCancelled() {
