@@ -15,10 +15,14 @@ static struct termios raw_settings;
 static int terminal_fd = -1;
 static int output_fd = -1;
 static volatile sig_atomic_t entered = 0;
-static char enter_bytes[256];
-static size_t enter_length = 0;
-static char leave_bytes[256];
-static size_t leave_length = 0;
+// Two copies of what entering and leaving write, so that cts_set_sequences can fill one while a
+// signal handler (on any thread) may be writing the other: `current` flips only once the new copy
+// is complete, and a handler reads it once.
+static char enter_bytes[2][256];
+static size_t enter_length[2] = {0, 0};
+static char leave_bytes[2][256];
+static size_t leave_length[2] = {0, 0};
+static volatile sig_atomic_t current = 0;
 static int signal_pipe[2] = {-1, -1};
 static volatile sig_atomic_t quit_requests = 0;
 
@@ -47,7 +51,8 @@ void cts_restore(void) {
   if (!entered) return;
   entered = 0;
   int saved_errno = errno;
-  write_all(output_fd, leave_bytes, leave_length);
+  int i = current;
+  write_all(output_fd, leave_bytes[i], leave_length[i]);
   tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
   errno = saved_errno;
 }
@@ -55,8 +60,28 @@ void cts_restore(void) {
 void cts_reenter(void) {
   if (terminal_fd < 0) return;
   tcsetattr(terminal_fd, TCSAFLUSH, &raw_settings);
-  write_all(output_fd, enter_bytes, enter_length);
+  int i = current;
+  write_all(output_fd, enter_bytes[i], enter_length[i]);
   entered = 1;
+}
+
+static void copy_sequences(int slot, const char *enter, const char *leave) {
+  size_t length = strlen(enter);
+  if (length >= sizeof enter_bytes[slot]) length = sizeof enter_bytes[slot] - 1;
+  memcpy(enter_bytes[slot], enter, length);
+  enter_length[slot] = length;
+  length = strlen(leave);
+  if (length >= sizeof leave_bytes[slot]) length = sizeof leave_bytes[slot] - 1;
+  memcpy(leave_bytes[slot], leave, length);
+  leave_length[slot] = length;
+}
+
+void cts_set_sequences(const char *enter, const char *leave) {
+  int next = 1 - current;
+  copy_sequences(next, enter, leave);
+  // The copy must be complete before a handler can see it.
+  __atomic_thread_fence(__ATOMIC_SEQ_CST);
+  current = next;
 }
 
 // A crash (fatalError, a bad access, abort): put the terminal back, then die of the same signal
@@ -126,12 +151,7 @@ int cts_enter(int fd, int out_fd, const char *enter, const char *leave) {
   cfmakeraw(&raw_settings);
   raw_settings.c_cc[VMIN] = 1;
   raw_settings.c_cc[VTIME] = 0;
-  enter_length = strlen(enter);
-  if (enter_length >= sizeof enter_bytes) enter_length = sizeof enter_bytes - 1;
-  memcpy(enter_bytes, enter, enter_length);
-  leave_length = strlen(leave);
-  if (leave_length >= sizeof leave_bytes) leave_length = sizeof leave_bytes - 1;
-  memcpy(leave_bytes, leave, leave_length);
+  cts_set_sequences(enter, leave);
   terminal_fd = fd;
   output_fd = out_fd;
 
@@ -161,7 +181,8 @@ int cts_enter(int fd, int out_fd, const char *enter, const char *leave) {
 
   if (tcsetattr(fd, TCSAFLUSH, &raw_settings) != 0) return -1;
   entered = 1;
-  write_all(output_fd, enter_bytes, enter_length);
+  int i = current;
+  write_all(output_fd, enter_bytes[i], enter_length[i]);
   return 0;
 }
 

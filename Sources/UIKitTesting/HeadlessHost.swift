@@ -28,6 +28,8 @@ public final class HeadlessHost {
   /// The names given with ``name(_:_:)``, by object; the object is held weakly (naming must not
   /// keep it alive) and compared on lookup, since a freed object's address can be reused.
   private var names: [ObjectIdentifier: NamedObject] = [:]
+  /// Keys held with `keyDown`, with the presses event each began, in the order they went down.
+  private var heldKeys: [(key: Key, event: UIPressesEvent)] = []
   private struct NamedObject {
     weak var object: AnyObject?
     let name: String
@@ -407,6 +409,10 @@ public final class HeadlessHost {
     case character(String)
     case returnKey, tab, backspace, deleteForward, escape
     case left, right, up, down, home, end, pageUp, pageDown
+    /// Modifier keys on their own (a press has `keyCode` `.keyboardLeftShift`, … and empty
+    /// `characters`). Held with ``HeadlessHost/keyDown(_:modifiers:)``, their modifier applies
+    /// to the keys pressed until they come up.
+    case leftShift, rightShift, leftControl, rightControl, leftOption, rightOption, leftCommand, rightCommand
   }
 
   /// Modifier keys.
@@ -422,9 +428,84 @@ public final class HeadlessHost {
   /// Presses one key of the hardware keyboard (e.g. `.backspace`, `.left` with `.shift`,
   /// `.character("z")` with `.command` for undo) and releases it: key commands, then
   /// `pressesBegan` and `pressesEnded` along the responder chain, as the terminal delivers them.
-  /// Returns whether something used the key.
+  /// Returns whether something used the key. Modifier keys held with
+  /// ``keyDown(_:modifiers:)`` add their modifiers.
   @discardableResult
   public func press(_ key: Key, modifiers: Modifiers = []) -> Bool {
+    let used = window._press(hardwareKey(key, modifiers: modifiers.union(heldModifiers)))
+    endOfTurn()
+    return used
+  }
+
+  /// Holds a key down, as a person does on a keyboard whose releases the host hears (the
+  /// terminal with the kitty keyboard protocol): key commands, then `pressesBegan` along the
+  /// responder chain, in ``press(_:modifiers:)``'s order; the key stays down until
+  /// ``keyUp(_:)``. Modifier keys held this way add their modifier to the keys pressed after
+  /// them (and a modifier key's own modifier is down with it, as iOS reports it). Holding a key
+  /// that is already down releases it first. Returns whether something used the key.
+  @discardableResult
+  public func keyDown(_ key: Key, modifiers: Modifiers = []) -> Bool {
+    if heldKeys.contains(where: { $0.key == key }) { keyUp(key) }
+    var all = modifiers.union(heldModifiers)
+    if let own = Self.modifier(of: key) { all.insert(own) }
+    let (used, event) = window._keyDown(hardwareKey(key, modifiers: all))
+    if let event { heldKeys.append((key, event)) }
+    endOfTurn()
+    return used
+  }
+
+  /// The keyboard repeats a key held with ``keyDown(_:modifiers:)``, as iOS's key repeat does:
+  /// no new `pressesBegan`; a key command that took the key performs again (unless its
+  /// `repeatBehavior` is `.nonRepeatable`), and a text field or text view that used the key
+  /// handles it again (types the letter, moves, deletes). Returns whether something used the
+  /// repeat; false for a key that is not down.
+  @discardableResult
+  public func keyRepeat(_ key: Key) -> Bool {
+    guard let event = heldKeys.first(where: { $0.key == key })?.event else { return false }
+    let used = window._keyRepeat(event)
+    endOfTurn()
+    return used
+  }
+
+  /// Releases a key held with ``keyDown(_:modifiers:)``: `pressesEnded` along the way its
+  /// `pressesBegan` went (`pressesCancelled` if the view it began in left the window
+  /// meanwhile). A key that is not down: nothing.
+  public func keyUp(_ key: Key) {
+    guard let index = heldKeys.firstIndex(where: { $0.key == key }) else { return }
+    window._keyUp(heldKeys.remove(at: index).event)
+    endOfTurn()
+  }
+
+  /// The keys held with ``keyDown(_:modifiers:)``, in the order they went down.
+  public var keysDown: [Key] { heldKeys.map(\.key) }
+
+  /// Cancels the keys that are down (`pressesCancelled`), as when the app stops being active
+  /// while they are held.
+  public func cancelKeysDown() {
+    let events = heldKeys.map(\.event)
+    heldKeys.removeAll()
+    for event in events { window._cancelKey(event) }
+    endOfTurn()
+  }
+
+  /// The modifiers of the modifier keys held down.
+  private var heldModifiers: Modifiers {
+    heldKeys.reduce(into: []) { all, held in
+      if let own = Self.modifier(of: held.key) { all.insert(own) }
+    }
+  }
+
+  private static func modifier(of key: Key) -> Modifiers? {
+    switch key {
+    case .leftShift, .rightShift: .shift
+    case .leftControl, .rightControl: .control
+    case .leftOption, .rightOption: .option
+    case .leftCommand, .rightCommand: .command
+    default: nil
+    }
+  }
+
+  private func hardwareKey(_ key: Key, modifiers: Modifiers) -> HardwareKey {
     let code: HardwareKey.Code = switch key {
     case .character(let s): .character(s)
     case .returnKey: .returnKey
@@ -440,10 +521,16 @@ public final class HeadlessHost {
     case .end: .end
     case .pageUp: .pageUp
     case .pageDown: .pageDown
+    case .leftShift: .modifier(.leftShift)
+    case .rightShift: .modifier(.rightShift)
+    case .leftControl: .modifier(.leftControl)
+    case .rightControl: .modifier(.rightControl)
+    case .leftOption: .modifier(.leftOption)
+    case .rightOption: .modifier(.rightOption)
+    case .leftCommand: .modifier(.leftCommand)
+    case .rightCommand: .modifier(.rightCommand)
     }
-    let used = window._press(HardwareKey(code, modifiers: HardwareKey.Modifiers(rawValue: modifiers.rawValue)))
-    endOfTurn()
-    return used
+    return HardwareKey(code, modifiers: HardwareKey.Modifiers(rawValue: modifiers.rawValue))
   }
 
   /// Types `text` on the hardware keyboard, one key per grapheme cluster ("\n" presses Return).

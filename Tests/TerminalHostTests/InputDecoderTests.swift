@@ -281,7 +281,7 @@ private func randomCuts(
     DecodeCase("\u{1B}\u{1B}\r", key(.escape), key(.enter, .option)),
     DecodeCase("\u{1B}\u{1B}[", key(.escape), key("[", .option)),
     DecodeCase("\u{1B}\u{1B}[I", key(.escape), .focus(true)),
-    DecodeCase("\u{1B}\u{1B}[?1;2c", key(.escape)),
+    DecodeCase("\u{1B}\u{1B}[?1;2c", key(.escape), .deviceAttributes),  // a report after ESC: the Escape key
     DecodeCase("\u{1B}\u{1B}[<0;1;1M", key(.escape), mouse(.press, .left, 0, 0)),
   ]
 
@@ -431,8 +431,8 @@ private func randomCuts(
     DecodeCase("\u{1B}[27;5u", key(.escape, .control)),
     DecodeCase("\u{1B}[32;5u", key(" ", .control)),
     DecodeCase("\u{1B}[97;1:1u", key("a")),
-    DecodeCase("\u{1B}[97;1:2u", key("a")),  // a repeat is a press
-    DecodeCase("\u{1B}[97;1:3u"),  // a release is not
+    DecodeCase("\u{1B}[97;1:2u", .key(TerminalKey(.character("a"), event: .repeat))),
+    DecodeCase("\u{1B}[97;1:3u", .key(TerminalKey(.character("a"), event: .release))),
     DecodeCase("\u{1B}[97;65u", key("a")),  // Caps Lock is not a modifier here
     DecodeCase("\u{1B}[57399u", key("0")),
     DecodeCase("\u{1B}[57413;5u", key("+", .control)),
@@ -441,7 +441,7 @@ private func randomCuts(
     DecodeCase("\u{1B}[57426;3u", key(.delete, .option)),
     DecodeCase("\u{1B}[57376u", key(.function(13))),
     DecodeCase("\u{1B}[57398u", key(.function(35))),
-    DecodeCase("\u{1B}[57441;2u"),  // Left Shift alone
+    DecodeCase("\u{1B}[57441;2u", key(.modifier(.leftShift), .shift)),  // Left Shift alone
     DecodeCase("\u{1B}[57358u"),  // Caps Lock
     DecodeCase("\u{1B}[1u"),
     DecodeCase("\u{1B}[55296u"),  // a surrogate is no character
@@ -533,11 +533,9 @@ private func randomCuts(
   /// Reports and sequences that must vanish whole; each is followed by "z" to show that input
   /// resumes right after it.
   static let swallowed: [String] = [
-    "\u{1B}[?1;2c",  // primary device attributes
     "\u{1B}[>1;10;0c",  // secondary device attributes
     "\u{1B}[12;40R",  // cursor position
     "\u{1B}[?12;40R",
-    "\u{1B}[?1u",  // kitty keyboard flags
     "\u{1B}[?2004;1$y",  // DECRPM
     "\u{1B}[4;2$y",
     "\u{1B}[201~",  // a paste end without a start
@@ -780,7 +778,10 @@ private func randomCuts(
     ("\u{1B}[I", [.focus(true)]), ("\u{1B}[O", [.focus(false)]),
     ("\u{1B}[<0;5;7M", [mouse(.press, .left, 4, 6)]), ("\u{1B}[<35;1;2M", [mouse(.move, .none, 0, 1)]),
     ("\u{1B}[<65;9;9M", [mouse(.scroll, .wheelDown, 8, 8)]),
-    ("\u{1B}[?1;2c", []), ("\u{1B}[5;9R", []), ("\u{1B}]11;rgb:1/2/3\u{07}", []),
+    ("\u{1B}[?1;2c", [.deviceAttributes]), ("\u{1B}[?31u", [.keyboardProtocolFlags(31)]),
+    ("\u{1B}[97;1:3u", [.key(TerminalKey(.character("a"), event: .release))]),
+    ("\u{1B}[1;2:2A", [.key(TerminalKey(.up, modifiers: .shift, event: .repeat))]),
+    ("\u{1B}[57441;2u", [key(.modifier(.leftShift), .shift)]), ("\u{1B}[5;9R", []), ("\u{1B}]11;rgb:1/2/3\u{07}", []),
     ("\u{1B}P>|kitty\u{1B}\\", []),
   ]
   static let pausing: [(String, [TerminalEvent])] = [

@@ -32,6 +32,11 @@ void cts_exit_on_quit_signals(void);
 /// resumed us may have changed the settings).
 void cts_reenter(void);
 
+/// Replaces what entering (`cts_reenter`) and leaving (`cts_restore`, the signal handlers)
+/// write, each at most 255 bytes: the host adds its keyboard protocol's push and pop once the
+/// terminal said it speaks it. Safe while a signal handler may run on another thread.
+void cts_set_sequences(const char *enter, const char *leave);
+
 /// Flushes C's stdout and stderr buffers (Swift's `print` writes through them).
 void cts_flush_standard_streams(void);
 

@@ -67,6 +67,10 @@ package enum KeyMapping {
     case .pageUp: code = .pageUp
     case .pageDown: code = .pageDown
     case .function: return .ignore
+    case .modifier(let modifierKey):
+      // A modifier key alone is itself, with the modifiers down after it: a Control key here is
+      // the Control key (Control stands in for ⌘ only in shortcuts, above).
+      return .key(HardwareKey(.modifier(modifierKey), modifiers: key.modifiers))
     }
     return .key(HardwareKey(code, modifiers: modifiers))
   }

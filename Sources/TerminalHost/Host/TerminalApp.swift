@@ -21,6 +21,9 @@ package final class TerminalApp {
   private let session: TerminalSession
   private let programName: String
   private var input = TerminalInput()
+  /// The keyboard protocol's negotiation and the keys down (set up in `run`, where the session
+  /// it writes to has started).
+  private var keyboard: TerminalKeyboard?
   private var writer: ScreenWriter
   private let rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
   private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
@@ -65,6 +68,8 @@ package final class TerminalApp {
       FileHandle.standardError.write(Data("\(programName): \(error)\n".utf8))
       return 1
     }
+    let session = session
+    keyboard = TerminalKeyboard { session.enableKeyboardEnhancements() }
     let size = session.size()
     layout = ScreenLayout(columns: size.columns, rows: size.rows, showsTracePane: options.trace)
     UIScreen.main.bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
@@ -93,6 +98,8 @@ package final class TerminalApp {
       window.frame = UIScreen.main.bounds
       window.setNeedsLayout()
       while running { runOnce() }
+      // Keys still down will not come up: the app stops being active, as on iOS.
+      keyboard?.cancelHeldKeys(in: self.window)
     } else {
       exitStatus = 1
     }
@@ -196,12 +203,11 @@ package final class TerminalApp {
     needsRender = true
     for event in events where running {
       switch event {
-      case .key(let key):
-        switch KeyMapping.action(for: key) {
+      case .key, .focus, .keyboardProtocolFlags, .deviceAttributes:
+        switch keyboard?.handle(event, in: window) {
         case .quit: running = false
         case .toggleSoftwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled.toggle()
-        case .key(let hardwareKey): _ = window._press(hardwareKey)
-        case .ignore: break
+        case .key, .ignore, nil: break  // keys went to the app in `handle`
         }
       case .paste(let text):
         // As in the Simulator: the Mac's clipboard becomes the device's pasteboard, then ⌘V.
@@ -210,8 +216,6 @@ package final class TerminalApp {
         _ = window._press(HardwareKey(.character("v"), modifiers: .command))
       case .mouse(let mouse):
         handle(mouse, in: window)
-      case .focus:
-        break
       }
     }
   }
@@ -260,6 +264,8 @@ package final class TerminalApp {
       case SIGWINCH:
         resize()
       case SIGCONT:
+        // What happened to the keys while the app was stopped is unknown: they are cancelled.
+        keyboard?.cancelHeldKeys(in: window)
         session.reenter()
         writer.invalidate()
         needsRender = true

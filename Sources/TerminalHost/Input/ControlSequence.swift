@@ -69,6 +69,18 @@ struct ControlSequence {
     return parameters[index][sub]
   }
 
+  /// The event of a kitty keyboard protocol report: the sub-parameter after the modifiers
+  /// (`CSI 97 ; 1:3 u`, `CSI 1 ; 1:3 A`), 1 press (also when absent), 2 repeat, 3 release.
+  /// Other values are no event the protocol defines: nil, and the report is ignored.
+  static func event(_ value: Int?) -> TerminalKey.Event? {
+    switch value {
+    case nil, 1: .press
+    case 2: .repeat
+    case 3: .release
+    default: nil
+    }
+  }
+
   /// The modifiers of an xterm-style modifier parameter: 1 + a bitmask of 1 Shift, 2 Alt,
   /// 4 Control, 8 Super/Meta. kitty's higher bits (Hyper, Meta, Caps Lock, Num Lock) have no
   /// counterpart in ``TerminalKey/Modifiers`` and are ignored.
@@ -93,6 +105,10 @@ enum SequenceMeaning: Equatable {
   /// Its release does not name the button, so the decoder, which remembers presses, resolves it.
   case legacyMouse(code: Int, column: Int, row: Int)
   case pasteStart
+  /// The answer to the kitty keyboard protocol's query, `CSI ? flags u`.
+  case keyboardProtocolFlags(Int)
+  /// An answer to the primary device attributes query, `CSI ? … c`.
+  case deviceAttributes
   /// A report the decoder does not use (a device attribute, a cursor position, ...) or a
   /// sequence it does not know: swallowed.
   case nothing
@@ -107,6 +123,11 @@ extension ControlSequence {
     switch marker {
     case nil: break
     case UInt8(ascii: "<"): return sgrMouse
+    case UInt8(ascii: "?"):
+      // Answers to the host's queries at start (see TerminalSession.keyboardProtocolQuery).
+      if final == UInt8(ascii: "u") { return .keyboardProtocolFlags(max(0, number(0) ?? 0)) }
+      if final == UInt8(ascii: "c") { return .deviceAttributes }
+      return .nothing
     default: return .nothing
     }
     switch final {
@@ -130,11 +151,13 @@ extension ControlSequence {
       return .nothing
     default:
       guard let code = Self.letterKeys[final] else { return .nothing }
-      // "CSI 1 ; m A" is the usual form; some terminals send "CSI m A".
-      let parameter = parameters.count >= 2 ? number(1) : number(0)
-      var modifiers = Self.modifiers(parameter)
+      // "CSI 1 ; m A" is the usual form; some terminals send "CSI m A". kitty adds the event
+      // after the modifiers ("CSI 1 ; 1:3 A", the arrow's release).
+      let index = parameters.count >= 2 ? 1 : 0
+      var modifiers = Self.modifiers(number(index))
+      guard let event = Self.event(number(index, 1)) else { return .nothing }
       if final == UInt8(ascii: "Z") { modifiers.insert(.shift) }  // back-tab
-      return .key(TerminalKey(code, modifiers: modifiers))
+      return .key(TerminalKey(code, modifiers: modifiers, event: event, number: -Int(final)))
     }
   }
 
@@ -154,6 +177,7 @@ extension ControlSequence {
     guard let n = number(0) else { return .nothing }
     if n == 200 { return parameters.count == 1 ? .pasteStart : .nothing }
     let modifiers = Self.modifiers(number(1))
+    guard let event = Self.event(number(1, 1)) else { return .nothing }
     if n == 27 {
       guard parameters.count >= 3, let codepoint = number(2) else { return .nothing }
       return Self.key(codepoint: codepoint, modifiers: modifiers, codepointIsShifted: true)
@@ -174,15 +198,15 @@ extension ControlSequence {
     case 31...34: code = .function(n - 14)  // F17–F20
     default: return .nothing
     }
-    return .key(TerminalKey(code, modifiers: modifiers))
+    // Home and End have two forms each (1 and 7, 4 and 8): the key, not the form, names them.
+    let form = code == .home ? 1 : code == .end ? 4 : n
+    return .key(TerminalKey(code, modifiers: modifiers, event: event, number: -1000 - form))
   }
 
   /// kitty's keyboard protocol (and fixterms):
   /// `CSI codepoint[:shifted[:base]] ; modifiers[:event] ; text-codepoints u`.
   private var kittyMeaning: SequenceMeaning {
-    guard let codepoint = number(0) else { return .nothing }
-    // Event type 3 is a key release (reported only when the host asks for it): not a key press.
-    if number(1, 1) == 3 { return .nothing }
+    guard let codepoint = number(0), let event = Self.event(number(1, 1)) else { return .nothing }
     var text: String?
     if parameters.count >= 3 {
       var scalars = String.UnicodeScalarView()
@@ -192,14 +216,24 @@ extension ControlSequence {
       }
       if !scalars.isEmpty { text = String(scalars) }
     }
-    return Self.key(
-      codepoint: codepoint, modifiers: Self.modifiers(number(1)),
-      shifted: number(0, 1), text: text, codepointIsShifted: false
-    ).map(SequenceMeaning.key) ?? .nothing
+    let modifiers = Self.modifiers(number(1))
+    // Text no key is known to type (an input method's, a compose sequence's) comes as key 0.
+    if codepoint == 0 {
+      guard let text, event == .press else { return .nothing }
+      return .key(TerminalKey(.character(text), modifiers: modifiers.subtracting(.shift)))
+    }
+    guard
+      var key = Self.key(
+        codepoint: codepoint, modifiers: modifiers, shifted: number(0, 1), text: text,
+        codepointIsShifted: false)
+    else { return .nothing }
+    key.event = event
+    key.number = codepoint
+    return .key(key)
   }
 
   /// The key a kitty or modifyOtherKeys report names by code point; nil for keys that have no
-  /// ``TerminalKey/Code`` (modifier keys alone, media keys, Caps Lock, ...).
+  /// ``TerminalKey/Code`` (Hyper and Meta alone, media keys, Caps Lock, ...).
   ///
   /// kitty names the key's unshifted code point (plus, optionally, the shifted one and the text);
   /// modifyOtherKeys names the code point Shift produced. Both become what typing produces
@@ -279,6 +313,16 @@ extension ControlSequence {
     case 57424: return .end
     case 57425: return .insert
     case 57426: return .delete
+    // Modifier keys alone (reported in the "report all keys" mode). Hyper, Meta and the ISO
+    // level shifts have no key on an iPad's keyboard.
+    case 57441: return .modifier(.leftShift)
+    case 57442: return .modifier(.leftControl)
+    case 57443: return .modifier(.leftOption)
+    case 57444: return .modifier(.leftCommand)
+    case 57447: return .modifier(.rightShift)
+    case 57448: return .modifier(.rightControl)
+    case 57449: return .modifier(.rightOption)
+    case 57450: return .modifier(.rightCommand)
     default: return nil
     }
   }

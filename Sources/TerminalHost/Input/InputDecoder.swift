@@ -14,6 +14,10 @@
 /// - `ESC ESC` followed by a key sequence is that key with Option, as rxvt and some macOS
 ///   terminals send Alt-arrows; followed by anything else the first ESC is the Escape key.
 /// - `CSI row ; column R` is a cursor position report (ignored), never Shift-F3.
+/// - `CSI ? flags u` and `CSI ? … c` are the answers to the host's keyboard protocol and
+///   device attributes queries (events of their own); other reports are swallowed.
+/// - kitty's event types (`CSI 97 ; 1:3 u`, `CSI 1 ; 1:3 A`) make a key's repeat or release;
+///   an event type the protocol does not define drops the report.
 /// - A bracketed paste is one event however long it is; ``flush()`` does not end it (a paste
 ///   may pause on a slow link, and ending it early would type the rest of it as keys). Content
 ///   beyond `maximumPasteBytes` is dropped up to the end marker. A paste whose end marker never
@@ -414,6 +418,12 @@ package struct InputDecoder: Sendable {
     case .pasteStart:
       releaseEscapePrefix(into: &events)
       state = .paste
+    case .keyboardProtocolFlags(let flags):
+      releaseEscapePrefix(into: &events)
+      events.append(.keyboardProtocolFlags(flags))
+    case .deviceAttributes:
+      releaseEscapePrefix(into: &events)
+      events.append(.deviceAttributes)
     case .nothing:
       releaseEscapePrefix(into: &events)
     }

@@ -11,6 +11,14 @@ package enum TerminalEvent: Hashable, Sendable {
   case mouse(MouseEvent)
   /// The terminal window gained (true) or lost (false) focus (DEC mode 1004).
   case focus(Bool)
+  /// The terminal's answer to the kitty keyboard protocol's query (`CSI ? u`): the
+  /// progressive enhancement flags in force (`CSI ? flags u`). Only a terminal that speaks the
+  /// protocol answers.
+  case keyboardProtocolFlags(Int)
+  /// The terminal's answer to the primary device attributes query (`CSI c`), which every
+  /// terminal answers: sent after the keyboard protocol's query, it says that no answer to that
+  /// one is coming if none came before it.
+  case deviceAttributes
 }
 
 /// A key of the terminal's keyboard.
@@ -27,6 +35,15 @@ package struct TerminalKey: Hashable, Sendable, CustomStringConvertible {
     case home, end, pageUp, pageDown
     /// F1–F12 (and beyond, where the terminal reports them).
     case function(Int)
+    /// A modifier key pressed or released on its own (only the kitty keyboard protocol's
+    /// "report all keys" mode reports these).
+    case modifier(HardwareKey.ModifierKey)
+  }
+
+  /// What happened to the key: the kitty keyboard protocol reports repeats and releases (when
+  /// asked to); every other report is a press.
+  package enum Event: Hashable, Sendable {
+    case press, `repeat`, release
   }
 
   /// The hardware keyboard's modifiers: Alt / Meta is `.option` (sent as an ESC prefix or
@@ -36,16 +53,39 @@ package struct TerminalKey: Hashable, Sendable, CustomStringConvertible {
 
   package var code: Code
   package var modifiers: Modifiers
+  package var event: Event
+  /// Which physical key the report is about, so that a repeat or a release finds its press
+  /// (a release names the key unshifted and with the modifiers of its own moment: ⇧A goes down
+  /// as "A" and may come up as "a"). kitty's key number for `CSI … u` reports (the unshifted
+  /// code point, or a functional key's number); for the `CSI 1 ; m A` and `CSI n ; m ~` forms a
+  /// negative number made from the final byte or `n`. Nil for keys sent as plain bytes (text,
+  /// C0 controls, an ESC prefix, SS3), whose release no terminal reports.
+  ///
+  /// Not part of equality: two reports of the same key mean the same key.
+  package var number: Int?
 
-  package init(_ code: Code, modifiers: Modifiers = []) {
+  package init(_ code: Code, modifiers: Modifiers = [], event: Event = .press, number: Int? = nil) {
     self.code = code
     self.modifiers = modifiers
+    self.event = event
+    self.number = number
+  }
+
+  package static func == (a: TerminalKey, b: TerminalKey) -> Bool {
+    a.code == b.code && a.modifiers == b.modifiers && a.event == b.event
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(modifiers)
+    hasher.combine(event)
   }
 
   package var description: String {
+    let suffix = event == .press ? "" : " (\(event))"
     switch code {
-    case .character(let c): return modifiers.symbols + c
-    default: return modifiers.symbols + "\(code)"
+    case .character(let c): return modifiers.symbols + c + suffix
+    default: return modifiers.symbols + "\(code)" + suffix
     }
   }
 }

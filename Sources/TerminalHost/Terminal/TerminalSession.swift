@@ -22,6 +22,22 @@ package final class TerminalSession {
   static let leaveSequence =
     "\u{1B}[8h\u{1B}[0m\u{1B}[0 q\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
+  /// Asks whether the terminal speaks the kitty keyboard protocol: the protocol's flags query,
+  /// then the primary device attributes query, which every terminal answers. A terminal that
+  /// answers the second without the first does not speak it (see TerminalKeyboard); nothing
+  /// waits for either answer.
+  static let keyboardProtocolQuery = "\u{1B}[?u\u{1B}[c"
+  /// The kitty keyboard protocol's enhancements, pushed once the terminal said it speaks it:
+  /// disambiguate (1), report event types (2: repeats and releases), report alternate keys (4),
+  /// report all keys as escape codes (8: text keys' releases and modifier keys alone, as an
+  /// iPad's keyboard reports them) and report associated text (16: what the key types, which
+  /// 8 would otherwise leave out) = 31; and focus reports (DEC mode 1004), so that keys down
+  /// when the terminal loses focus are cancelled rather than left down for ever. Pushed after
+  /// the alternate screen is entered, as the protocol keeps a stack per screen.
+  static let keyboardEnhancements = "\u{1B}[>31u\u{1B}[?1004h"
+  /// Undoes ``keyboardEnhancements``, before the alternate screen is left.
+  static let keyboardEnhancementsPop = "\u{1B}[?1004l\u{1B}[<u"
+
   /// Why the terminal could not be used.
   package struct Failure: Error, CustomStringConvertible {
     package var description: String
@@ -59,7 +75,20 @@ package final class TerminalSession {
       throw Failure(description: "cannot configure the terminal: \(String(cString: strerror(errno)))")
     }
     isActive = true
+    write(Array(Self.keyboardProtocolQuery.utf8))
     captureOutput()
+  }
+
+  /// Pushes the kitty keyboard protocol's enhancements and asks for the flags again (to learn
+  /// which the terminal took). From now on every way the terminal is restored pops them first
+  /// (quit, error, signals, crashes, a stop), and a resume pushes them again.
+  package func enableKeyboardEnhancements() {
+    guard isActive else { return }
+    // The pop is armed before the push is written: a signal in between pops an empty stack,
+    // which the protocol defines as harmless; the other order could leave the push behind.
+    cts_set_sequences(
+      Self.enterSequence + Self.keyboardEnhancements, Self.keyboardEnhancementsPop + Self.leaveSequence)
+    write(Array((Self.keyboardEnhancements + "\u{1B}[?u").utf8))
   }
 
   private func captureOutput() {

@@ -24,6 +24,14 @@ open class UIMenuElement: NSObject {
     case off, on, mixed
   }
 
+  /// Whether an element performs again while its key command's keys are held down.
+  public enum RepeatBehavior: Int, Sendable {
+    /// As UIKit decides: key commands repeat, as they always have on iOS.
+    case automatic
+    case repeatable
+    case nonRepeatable
+  }
+
   /// The element's title.
   open var title: String { _title }
   /// A second line under the title.

@@ -40,6 +40,10 @@ open class UIKeyCommand: UICommand {
   open var allowsAutomaticLocalization = true
   /// Whether the system may mirror the shortcut in right-to-left layouts.
   open var allowsAutomaticMirroring = true
+  /// Whether the command performs again, at the keyboard's repeat rate, while its keys are held
+  /// (iOS 16). `.automatic` repeats, as key commands have since iOS 7: set `.nonRepeatable` for
+  /// a command that must run once per press (closing a document).
+  open var repeatBehavior: UIMenuElement.RepeatBehavior = .automatic
 
   init(
     _title title: String, image: UIImage?, action: _ResponderAction, input: String,

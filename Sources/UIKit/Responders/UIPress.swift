@@ -80,6 +80,8 @@ open class UIKey: NSObject {
     case .end: special = (UIKeyCommand.inputEnd, .keyboardEnd)
     case .pageUp: special = (UIKeyCommand.inputPageUp, .keyboardPageUp)
     case .pageDown: special = (UIKeyCommand.inputPageDown, .keyboardPageDown)
+    // A modifier key alone types nothing: iOS gives empty strings.
+    case .modifier(let modifier): special = ("", UIKeyboardHIDUsage(rawValue: modifier.rawValue)!)
     }
     (_characters, _keyCode) = special
     _charactersIgnoringModifiers = special.0
@@ -220,6 +222,8 @@ open class UIPressesEvent: UIEvent {
   var _used = false
   /// Whether a key command took the key (then no press is delivered for it, as on iOS).
   var _keyCommandUsed: Bool?
+  /// The key command that took the key: it performs again while the key repeats.
+  var _keyCommand: UIKeyCommand?
 
   init(press: UIPress, start: UIResponder, window: UIWindow?, timestamp: TimeInterval) {
     _presses = [press]

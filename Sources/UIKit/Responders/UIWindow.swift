@@ -397,16 +397,29 @@ open class UIWindow: UIView {
   /// between text fields (Tab) or go to a presented alert.
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
+    _keyDown(key, releasedAtOnce: true).used
+  }
+
+  /// A key from a hardware keyboard went down and stays down until the host calls
+  /// ``_keyUp(_:)`` with the event returned (a host that reports releases: the terminal with the
+  /// kitty keyboard protocol, a test's `keyDown`). The same order as ``_press(_:)``. The event is
+  /// nil when the key did nothing but close the edit menu.
+  package func _keyDown(_ key: HardwareKey) -> (used: Bool, event: UIPressesEvent?) {
+    _keyDown(key, releasedAtOnce: false)
+  }
+
+  private func _keyDown(_ key: HardwareKey, releasedAtOnce: Bool) -> (used: Bool, event: UIPressesEvent?) {
     defer { undoManager?._endEventGroupIfNeeded() }
     // A button's menu takes every key while it shows (iPadOS's menu navigation).
     if let menu = _contextMenu {
       menu.handleKey(key)
-      return true
+      return (true, nil)
     }
-    // A key dismisses the edit menu, as typing does on iOS; Escape does nothing else.
-    if let menu = _editMenuInteraction {
+    // A key dismisses the edit menu, as typing does on iOS; Escape does nothing else. A
+    // modifier key alone is not typing.
+    if let menu = _editMenuInteraction, !key.isModifierKey {
       menu.dismissMenu()
-      if key.code == .escape && key.modifiers.isEmpty { return true }
+      if key.code == .escape && key.modifiers.isEmpty { return (true, nil) }
     }
     let modal = _modalControllers.last
     let start: UIResponder
@@ -424,19 +437,70 @@ open class UIWindow: UIView {
     let press = UIPress(key: key, responder: start, window: self, timestamp: scheduler.now)
     let event = UIPressesEvent(press: press, start: start, window: self, timestamp: press.timestamp)
     UIApplication.shared.sendEvent(event)
-    // The terminal reports no releases (see the README): the key comes up at once.
-    if event._keyCommandUsed == nil {
-      press._phase = .ended
-      press.timestamp = scheduler.now
-      event.timestamp = press.timestamp
-      UIApplication.shared.sendEvent(event)
-    }
-    if event._used { return true }
-    if let modal { return modal._handleModalKey(key) }
+    // Without releases from the host (see the README), the key comes up at once.
+    if releasedAtOnce { _end(event, phase: .ended) }
+    if event._used { return (true, event) }
+    if let modal { return (modal._handleModalKey(key), event) }
     // Escape on an accessory bar's Done item (the toolbar's key; see KeyboardController).
-    if keyboard.performAccessoryKey(key) { return true }
+    if keyboard.performAccessoryKey(key) { return (true, event) }
     if key.code == .tab, firstResponderObject == nil {
-      return _focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))
+      return (_focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift)), event)
+    }
+    return (false, event)
+  }
+
+  /// The key of `event` (from ``_keyDown(_:)``) came up: `pressesEnded` along the way its
+  /// `pressesBegan` went (a text object keeps the end of a key it used). If the responder it
+  /// began with is a view that has left this window meanwhile, the press is cancelled instead,
+  /// as iOS cancels a press whose view is removed from its window. A key a key command took
+  /// ends without a press, as it began without one.
+  package func _keyUp(_ event: UIPressesEvent) {
+    let removed = (event._start as? UIView).map { $0.window !== self } ?? false
+    _end(event, phase: removed ? .cancelled : .ended)
+  }
+
+  /// The key of `event` was cancelled while down: the host lost the keyboard (the terminal lost
+  /// focus, the app was stopped or quits), so its release will never be reported.
+  /// `pressesCancelled` along the way its `pressesBegan` went.
+  package func _cancelKey(_ event: UIPressesEvent) {
+    _end(event, phase: .cancelled)
+  }
+
+  private func _end(_ event: UIPressesEvent, phase: UIPress.Phase) {
+    let press = event._press
+    guard press._phase != .ended, press._phase != .cancelled else { return }
+    guard event._keyCommandUsed == nil else {
+      press._phase = phase
+      return
+    }
+    press._phase = phase
+    press.timestamp = UIApplication.shared._scheduler.now
+    event.timestamp = press.timestamp
+    UIApplication.shared.sendEvent(event)
+  }
+
+  /// The key of `event` is held and the keyboard repeats it. iOS sends no new press for a
+  /// repeat (`pressesBegan` came once; responders that want repeats time them themselves): the
+  /// key command that took the key performs again unless it is `.nonRepeatable`, and the text
+  /// object that used the key handles it again while it is the first responder (a held letter
+  /// types again, a held arrow moves again, a held Backspace deletes again). Returns whether
+  /// something used the repeat.
+  @discardableResult
+  package func _keyRepeat(_ event: UIPressesEvent) -> Bool {
+    defer { undoManager?._endEventGroupIfNeeded() }
+    let press = event._press
+    guard press._phase != .ended, press._phase != .cancelled else { return false }
+    if event._keyCommandUsed != nil {
+      guard let command = event._keyCommand, command.repeatBehavior != .nonRepeatable else { return false }
+      return command._perform(from: event._start, sender: command)
+    }
+    guard let user = press._usedBy else { return false }
+    var responder: UIResponder? = event._start
+    while let current = responder {
+      if ObjectIdentifier(current) == user {
+        return current.isFirstResponder && current._handleHardwareKey(press._hardwareKey)
+      }
+      responder = current.next
     }
     return false
   }
@@ -450,7 +514,10 @@ open class UIWindow: UIView {
       if let command = _keyCommand(for: press, from: start) {
         event._keyCommandUsed = command._perform(from: start, sender: command)
         event._used = event._keyCommandUsed == true
-        if event._used { return }
+        if event._used {
+          event._keyCommand = command
+          return
+        }
         event._keyCommandUsed = nil
       }
       press._reachedEndOfChain = false

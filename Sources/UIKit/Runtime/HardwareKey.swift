@@ -7,6 +7,16 @@ package struct HardwareKey: Hashable, Sendable, CustomStringConvertible {
     case character(String)
     case returnKey, tab, backspace, deleteForward, escape
     case left, right, up, down, home, end, pageUp, pageDown
+    /// A modifier key on its own (a host that reports them: the terminal with the kitty
+    /// keyboard protocol, a test). `modifiers` holds the modifiers down after the event, so a
+    /// Shift press includes `.shift`.
+    case modifier(ModifierKey)
+  }
+
+  /// The modifier keys, left and right, with the HID usage each has.
+  package enum ModifierKey: Int, Hashable, Sendable {
+    case leftControl = 0xE0, leftShift, leftOption, leftCommand
+    case rightControl = 0xE4, rightShift, rightOption, rightCommand
   }
 
   package struct Modifiers: OptionSet, Hashable, Sendable {
@@ -26,6 +36,12 @@ package struct HardwareKey: Hashable, Sendable, CustomStringConvertible {
 
   package var code: Code
   package var modifiers: Modifiers
+
+  /// Whether this is a modifier key on its own.
+  package var isModifierKey: Bool {
+    if case .modifier = code { return true }
+    return false
+  }
 
   package init(_ code: Code, modifiers: Modifiers = []) {
     self.code = code

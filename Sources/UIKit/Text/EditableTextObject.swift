@@ -309,6 +309,7 @@ extension EditableTextObject {
       return !_isReadOnly
     case .backspace, .deleteForward, .returnKey, .tab: return !_isReadOnly
     case .escape: return _state.markedRange != nil
+    case .modifier: return false
     default: return true
     }
   }

@@ -261,6 +261,8 @@ extension UITextField {
       window?._focusNextTextInput(after: self, backwards: extend)
     case .escape:
       if _state.markedRange != nil { _perform(.setMarkedText("", selectedRange: 0..<0)) } else { return false }
+    case .modifier:
+      return false
     }
     return true
   }

@@ -218,6 +218,8 @@ extension UITextView {
       _perform(.insertText("\t"))
     case .escape:
       if _state.markedRange != nil { _perform(.setMarkedText("", selectedRange: 0..<0)) } else { return false }
+    case .modifier:
+      return false
     }
     return true
   }
@@ -229,7 +231,7 @@ extension UITextView {
     case .character:
       return key.modifiers.contains(.command) || key.modifiers.contains(.control)
     case .left, .right, .up, .down, .pageUp, .pageDown, .home, .end: return true
-    case .backspace, .deleteForward, .returnKey, .tab, .escape: return false
+    case .backspace, .deleteForward, .returnKey, .tab, .escape, .modifier: return false
     }
   }
 
