@@ -53,14 +53,17 @@ private final class MenuScreenController: UIViewController {
     let controller = MenuScreenController()
     let item = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: nil)
     var menuOnScreenWhileRunning: Bool?
-    var host: HeadlessHost!
-    let byName = UIAction(title: "By Name") { action in
-      menuOnScreenWhileRunning = host.isMenuVisible
-      controller.senders.append(action.sender as AnyObject?)
+    // Weakly: the action is kept by the item, the item by the screen the host holds, and a host
+    // kept alive would keep UIKit's clock from every later test.
+    weak var hostRef: HeadlessHost?
+    let byName = UIAction(title: "By Name") { [weak controller] action in
+      menuOnScreenWhileRunning = hostRef?.isMenuVisible
+      controller?.senders.append(action.sender as AnyObject?)
     }
     item.menu = UIMenu(title: "", children: [byName, controller.action("By Date")])
     controller.navigationItem.rightBarButtonItem = item
-    host = self.host(controller)
+    let host = self.host(controller)
+    hostRef = host
 
     #expect(!host.isMenuVisible)
     host.tap(item)

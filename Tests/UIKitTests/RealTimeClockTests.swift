@@ -113,8 +113,11 @@ struct RealTimeClockTests {
 
   /// Polls (through `Task.sleep`, which lets the main queue run) until `condition` holds, for at
   /// most `timeout` seconds of real time.
+  /// The timeout is generous: hundreds of `@MainActor` tests of other suites take turns on the
+  /// main actor between this test's polls, and on a loaded 2-core machine a poll has come back
+  /// after more than 5 s (a CI run failed so, with no host left holding the clock at the end).
   private func waitUntil(
-    timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
   ) async throws {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while !condition(), Date() < deadline { try await Task.sleep(for: .milliseconds(10)) }
