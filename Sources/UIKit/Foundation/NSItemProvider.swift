@@ -2,7 +2,7 @@ import Foundation
 
 /// Data offered for a paste or a drop, by uniform type identifier (swift-corelibs-foundation has
 /// no `NSItemProvider`; this is the part pasting text needs). The items are held as given and
-/// handed back asynchronously on the main queue, as Foundation's provider loads them.
+/// handed back asynchronously on another queue, as Foundation's provider hands them.
 open class NSItemProvider: NSObject, @unchecked Sendable {
   /// What ``loadItem(forTypeIdentifier:options:completionHandler:)`` hands back: the item or
   /// an error.
@@ -33,7 +33,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     items.contains { Self.conforms($0.typeIdentifier, to: typeIdentifier) }
   }
 
-  /// Loads the item of `typeIdentifier` and hands it to `completionHandler` on the main queue.
+  /// Loads the item of `typeIdentifier` and hands it to `completionHandler`, later, on another
+  /// queue (not the main one: hop back to it to touch views).
   open func loadItem(
     forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
     completionHandler: CompletionHandler? = nil
@@ -42,15 +43,8 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     let item = items.first { Self.conforms($0.typeIdentifier, to: typeIdentifier) }?.item
     let error: (any Error)? = item == nil ? CocoaError(.fileReadUnknown) : nil
     nonisolated(unsafe) let found = item
-    // On UIKit's clock when called from the main thread, so that a host driving time (the
-    // headless host's virtual clock) delivers it with its other work.
-    if Thread.isMainThread {
-      MainActor.assumeIsolated {
-        _ = UIApplication.shared._scheduler.schedule(after: 0) { completionHandler(found, error) }
-      }
-    } else {
-      DispatchQueue.main.async { completionHandler(found, error) }
-    }
+    // On a queue of its own, as Foundation's provider calls back ("on an arbitrary queue").
+    DispatchQueue.global().async { completionHandler(found, error) }
   }
 
   /// The few plain-text identifiers and their parents.

@@ -35,8 +35,9 @@ open class UILabel: UIView {
       if let newValue, newValue.length > 0 {
         if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { self.font = font }
         if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { textColor = color }
-        // Characters without a font or colour of their own take the label's.
-        _runs = _AttributeRuns(newValue, defaults: [.font: _font, .foregroundColor: _textColor], revision: 0)
+        // Characters without a font or colour of their own keep none, drawn plain in the label's
+        // colour (as a text view draws them).
+        _runs = _AttributeRuns(newValue, defaults: [:], revision: 0)
       }
     }
   }
