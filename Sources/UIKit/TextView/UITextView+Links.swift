@@ -91,9 +91,18 @@ extension UITextView {
     let length = run.string.utf16.count
     let lineRange = lineStart..<(lineStart + length)
     var overlays: [(range: Range<Int>, link: String)] = []
-    for match in detected where match.range.overlaps(lineRange) {
+    // The matches are sorted and disjoint: start at the first that ends after the line starts
+    // (a long read-only text may hold thousands of links, and each frame draws a screenful).
+    var low = 0
+    var high = detected.count
+    while low < high {
+      let middle = (low + high) / 2
+      if detected[middle].range.upperBound <= lineStart { low = middle + 1 } else { high = middle }
+    }
+    for match in detected[low...] {
+      guard match.range.lowerBound < lineRange.upperBound else { break }
       let r = match.range.clamped(to: lineRange)
-      overlays.append(((r.lowerBound - lineStart)..<(r.upperBound - lineStart), match.url.absoluteString))
+      if !r.isEmpty { overlays.append(((r.lowerBound - lineStart)..<(r.upperBound - lineStart), match.url.absoluteString)) }
     }
     var bounds: Set<Int> = [0, length]
     for span in run.spans { bounds.insert(span.range.lowerBound); bounds.insert(span.range.upperBound) }
