@@ -21,6 +21,15 @@ private final class LinkDelegate: NSObject, UITextViewDelegate {
   ) -> UITextItem.MenuConfiguration? {
     UITextItem.MenuConfiguration(preview: .view(UIView()), menu: defaultMenu)
   }
+  var menuEvents: [String] = []
+  func textView(_ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: UIContextMenuInteractionAnimating) {
+    let _: UIViewController? = animator.previewViewController
+    animator.addAnimations {}
+    animator.addCompletion { [weak self] in self?.menuEvents.append("shown") }
+  }
+  func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: UIContextMenuInteractionAnimating) {
+    menuEvents.append("ending")
+  }
 }
 
 /// A delegate written for iOS 10 to 16.
@@ -106,6 +115,9 @@ final class TextLinksDeclarationsTests: XCTestCase {
     let action = textView.delegate?.textView?(textView, primaryActionFor: item, defaultAction: UIAction(title: "Open") { _ in })
     XCTAssertEqual(action?.title, "Open in app")
     XCTAssertNotNil(textView.delegate?.textView?(textView, menuConfigurationFor: item, defaultMenu: UIMenu(children: [])))
+    host.longPress(textView, at: CGPoint(x: rect.minX + 2, y: rect.midY))
+    XCTAssertEqual(host.editMenuItems, ["Open Link", "Copy Link"])
+    XCTAssertEqual(delegate.menuEvents, ["shown"])
   }
 
   func testOpeningURLs() {

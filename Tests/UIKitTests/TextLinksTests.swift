@@ -54,6 +54,18 @@ private final class ModernLinkRecorder: NSObject, UITextViewDelegate {
     return true
   }
 
+  func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {
+    calls.append("willDisplay \(describe(textItem)) preview \(animator.previewViewController == nil ? "none" : "some")")
+    animator.addCompletion { [weak self] in self?.calls.append("displayed") }
+  }
+  func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {
+    calls.append("willEnd \(describe(textItem))")
+  }
+
   private func describe(_ item: UITextItem) -> String {
     let range = "{\(item.range.location), \(item.range.length)}"
     switch item.content {
@@ -287,10 +299,13 @@ private func makeLinks(
       UITextItem.MenuConfiguration(menu: UIMenu(children: defaultMenu.children + [UIAction(title: "Share") { _ in shared = true }]))
     }
     host.longPress(textView, at: point(textView, at: 6))
-    #expect(recorder.calls == ["menu link tel:5551234 {5, 8} [\"Call\", \"Copy\"]"])
+    #expect(recorder.calls == [
+      "menu link tel:5551234 {5, 8} [\"Call\", \"Copy\"]", "willDisplay link tel:5551234 {5, 8} preview none", "displayed",
+    ])
     #expect(host.editMenuItems == ["Call", "Copy", "Share"])
     #expect(host.chooseEditMenuItem("Share"))
     #expect(shared)
+    #expect(recorder.calls.last == "willEnd link tel:5551234 {5, 8}")
   }
 
   @Test func anOldDelegateRefusingPresentActionsShowsNoMenu() {

@@ -8,7 +8,9 @@ import Foundation
 // - A tap on an item: `textView(_:primaryActionFor:defaultAction:)`; the action it returns is
 //   performed (the default one opens a link's URL with `UIApplication.open(_:options:
 //   completionHandler:)`; an attachment's or tag's shows the item's menu), nil does nothing.
-// - A long press: `textView(_:menuConfigurationFor:defaultMenu:)`; the menu it returns shows.
+// - A long press: `textView(_:menuConfigurationFor:defaultMenu:)`; the menu it returns shows,
+//   `textView(_:textItemMenuWillDisplayFor:animator:)` before it appears and
+//   `textView(_:textItemMenuWillEndFor:animator:)` before it goes.
 // - A delegate without these (written before iOS 17) is asked the deprecated
 //   `textView(_:shouldInteractWith:in:interaction:)` instead (`.invokeDefaultAction` for a tap,
 //   `.presentActions` for a long press): the default implementations of the iOS 17 methods ask
@@ -35,10 +37,32 @@ struct _TextViewLinkState {
 @MainActor
 final class _TextItemMenuPresenter: NSObject, UIEditMenuInteractionDelegate {
   var menu = UIMenu()
+  /// The item whose menu shows, and its text view (whose delegate hears the menu come and go).
+  var item: UITextItem?
+  weak var textView: UITextView?
+
   func editMenuInteraction(
     _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
     suggestedActions: [UIMenuElement]
   ) -> UIMenu? { menu }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
+    animator: any UIEditMenuInteractionAnimating
+  ) {
+    guard let textView, let item else { return }
+    textView._traceTextItem("textView(_:textItemMenuWillDisplayFor:animator:)", item)
+    textView.delegate?.textView(textView, textItemMenuWillDisplayFor: item, animator: _ContextMenuAnimator(animator))
+  }
+
+  func editMenuInteraction(
+    _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
+    animator: any UIEditMenuInteractionAnimating
+  ) {
+    guard let textView, let item else { return }
+    textView._traceTextItem("textView(_:textItemMenuWillEndFor:animator:)", item)
+    textView.delegate?.textView(textView, textItemMenuWillEndFor: item, animator: _ContextMenuAnimator(animator))
+  }
 }
 
 extension UITextView {
@@ -257,6 +281,8 @@ extension UITextView {
     guard let configuration else { return }
     let presenter = _linkState.menuPresenter ?? _TextItemMenuPresenter()
     presenter.menu = configuration._menu
+    presenter.item = item
+    presenter.textView = self
     let interaction = _linkState.menuInteraction ?? {
       let made = UIEditMenuInteraction(delegate: presenter)
       made.didMove(to: self)
@@ -269,7 +295,7 @@ extension UITextView {
 
   // MARK: Trace
 
-  private func _traceTextItem(_ message: String, _ item: UITextItem) {
+  func _traceTextItem(_ message: String, _ item: UITextItem) {
     UIKitTrace.report(.delegate(sender: self, message: message, arguments: Self._describe(item)), window: window)
   }
 

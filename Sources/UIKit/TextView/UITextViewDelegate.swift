@@ -54,6 +54,12 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textView(
     _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
   ) -> UITextItem.MenuConfiguration?
+  /// A text item's menu is about to appear (iOS 17).
+  func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+  /// A text item's menu is about to go (iOS 17).
+  func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
   /// Whether the user may interact with the link to `URL` in `characterRange` (UTF-16 units of
   /// the text) by `interaction` (deprecated in iOS 17; asked only when the `UITextItem`
   /// methods are not implemented). Not implemented, it asks the iOS 7 form.
@@ -121,6 +127,12 @@ extension UITextViewDelegate {
     }
     return allowed && !defaultMenu.children.isEmpty ? UITextItem.MenuConfiguration(menu: defaultMenu) : nil
   }
+  public func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {}
   public func textView(
     _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
   ) -> Bool {
@@ -222,5 +234,15 @@ public struct UITextViewDelegateTextViewCall {
     _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange
   ) -> Bool {
     delegate.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {
+    delegate.textView(textView, textItemMenuWillDisplayFor: textItem, animator: animator)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {
+    delegate.textView(textView, textItemMenuWillEndFor: textItem, animator: animator)
   }
 }
