@@ -160,6 +160,20 @@ private func makeLinks(
     #expect(cell(host, textView, at: 4).link == nil, "an editable view detects nothing, as on iOS")
   }
 
+  @Test func anEditableViewDetectsNothingWhileTheUserTypes() {
+    let (host, controller) = makeNotes()
+    let textView = controller.textView
+    textView.dataDetectorTypes = .all
+    host.tap(textView)
+    host.type("see apple.com or 555-1234")
+    #expect(textView._linkState.detectedKey == nil, "no detection on the keystroke path of an editable view")
+    #expect(cell(host, textView, at: 5).link == nil)
+    textView.resignFirstResponder()
+    textView.isEditable = false
+    #expect(cell(host, textView, at: 5).link == "http://apple.com")
+    #expect(cell(host, textView, at: 18).link == "tel:5551234")
+  }
+
   @Test func linkAttributesAreDrawnWithLinkTextAttributesOverTheRunsOwnColour() {
     let (host, controller) = makeNotes()
     let textView = controller.textView
