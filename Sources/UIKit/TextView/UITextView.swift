@@ -215,7 +215,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   }
 
   // MARK: Links, border, interaction state, paste (open here; bodies in UITextView+Links.swift,
-  // UITextView+BorderStyle.swift, UITextView+InteractionState.swift, UITextPasteDelegate.swift)
+  // UITextView+BorderStyle.swift, Text/InteractionState.swift, Text/UITextPasteDelegate.swift)
 
   /// The kinds of data shown as links while the view is not editable (none by default; see
   /// ``UIDataDetectorTypes`` for what Linux detects).
