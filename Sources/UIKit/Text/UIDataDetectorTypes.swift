@@ -149,7 +149,7 @@ struct _DataDetector {
     if let schemeEnd = token.range(of: "://") {
       let scheme = token[..<schemeEnd.lowerBound]
       guard let first = scheme.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-        scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }),
+        scheme.unicodeScalars.allSatisfy({ isASCIIAlphanumeric($0, or: "+-.") }),
         schemeEnd.upperBound < token.endIndex
       else { return nil }
       return URL(string: token)
@@ -161,7 +161,7 @@ struct _DataDetector {
       let local = token[..<at]
       let domain = String(token[token.index(after: at)...])
       guard !local.isEmpty,
-        local.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._%+-".unicodeScalars.contains($0)) }),
+        local.unicodeScalars.allSatisfy({ isASCIIAlphanumeric($0, or: "._%+-") }),
         !local.hasPrefix("."), !local.hasSuffix("."),
         isHostName(domain, requireKnownTopLevelDomain: false)
       else { return nil }
@@ -183,7 +183,7 @@ struct _DataDetector {
     guard labels.count >= 2, let last = labels.last else { return false }
     for label in labels {
       guard !label.isEmpty, !label.hasPrefix("-"), !label.hasSuffix("-"),
-        label.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") })
+        label.unicodeScalars.allSatisfy({ isASCIIAlphanumeric($0, or: "-") })
       else { return false }
     }
     guard last.count >= 2, last.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
@@ -204,7 +204,7 @@ struct _DataDetector {
         continue
       }
       // A number does not start inside a word or another number ("A1234567", "x+1").
-      if i > 0, isWordScalar(scalars[i - 1]) || scalars[i - 1] == "+" || scalars[i - 1] == "-" || scalars[i - 1] == "." && i > 1 && isDigit(scalars[i - 2]) {
+      if i > 0, continuesNumberOrWord(scalars, before: i) {
         i += 1
         while i < scalars.count, isWordScalar(scalars[i]) { i += 1 }
         continue
@@ -218,6 +218,19 @@ struct _DataDetector {
       }
     }
     return result
+  }
+
+  /// Whether what comes before `index` is part of a word or a number that a phone number there
+  /// would continue: a letter or digit, a sign, a dash, or a decimal point after a digit.
+  private static func continuesNumberOrWord(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+    let previous = scalars[index - 1]
+    if isWordScalar(previous) || previous == "+" || previous == "-" { return true }
+    return previous == "." && index > 1 && isDigit(scalars[index - 2])
+  }
+
+  /// An ASCII letter or digit, or one of `extra`.
+  private static func isASCIIAlphanumeric(_ s: Unicode.Scalar, or extra: String) -> Bool {
+    s.isASCII && (s.properties.isAlphabetic || isDigit(s) || extra.unicodeScalars.contains(s))
   }
 
   private static func isWordScalar(_ s: Unicode.Scalar) -> Bool {
