@@ -35,6 +35,10 @@ public final class HeadlessHost {
     let name: String
   }
   private let rasterizer: CellRasterizer
+  /// The URLs the app asked to open (`UIApplication.shared.open(_:options:completionHandler:)`:
+  /// a tap on a link in a text view, say), in order. The host stands in for the apps that
+  /// would open them and reports each as opened.
+  public private(set) var openedURLs: [URL] = []
 
   /// A host showing `rootViewController` in a window of `screenSize` points (an iPhone 14's
   /// 390 × 844 by default), with the keyboard of `locale`. Its view loads and lays out.
@@ -78,6 +82,11 @@ public final class HeadlessHost {
     window.keyboard.smartInsertDelete = false
     UIApplication.shared._scheduler.takeOver()
     drivesClock = true
+    UIApplication.shared._urlOpener = { [weak self] url in
+      guard let self else { return false }
+      self.openedURLs.append(url)
+      return true
+    }
     window.makeKeyAndVisible()
     window.layoutIfNeeded()
     startRecording()

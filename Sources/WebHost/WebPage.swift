@@ -140,6 +140,11 @@ package enum WebPage {
             if (atEnd) traceEl.scrollTop = traceEl.scrollHeight;
             break;
           }
+          case "open": {
+            state.opened = (state.opened || []).concat([message.url]);
+            window.open(message.url, "_blank", "noopener");
+            break;
+          }
           case "pasteboard": {
             state.pasteboard = message.text;
             if (navigator.clipboard) navigator.clipboard.writeText(message.text).catch(() => {});

@@ -47,7 +47,8 @@ package protocol WebFrameRendering: AnyObject {
 /// JSON messages to a tab: `{"t":"hello","width":390,"height":844,"scale":2,"control":true,
 /// "trace":false}`, `{"t":"role","control":true}`, `{"t":"a11y","elements":[…]}`,
 /// `{"t":"trace","lines":[…]}`, `{"t":"ack","n":7}` (an input changed no pixel),
-/// `{"t":"pasteboard","text":"…"}` (after a copy or cut, for the computer's clipboard).
+/// `{"t":"pasteboard","text":"…"}` (after a copy or cut, for the computer's clipboard),
+/// `{"t":"open","url":"…"}` (the app opened a URL: the page opens it in a new tab).
 @MainActor
 package final class WebSession {
   package let window: UIWindow
@@ -85,6 +86,14 @@ package final class WebSession {
       traceToken = UIKitTrace.addObserver { [weak self] record, window in
         self?.observe(record, window: window)
       }
+    }
+    // A URL the app opens (a tapped link) opens in a new browser tab of the tabs driving the
+    // app, as another app would take it on a device. Only schemes a browser hands on safely.
+    UIApplication.shared._urlOpener = { [weak self] url in
+      guard let self, ["http", "https", "mailto", "tel"].contains(url.scheme?.lowercased() ?? "") else { return false }
+      let drivers = clients.entries.filter(\.canControl)
+      for entry in drivers { deliver(.text(json(["t": "open", "url": url.absoluteString])), to: entry) }
+      return !drivers.isEmpty
     }
   }
 

@@ -81,6 +81,15 @@ package final class TerminalApp {
       }
     }
 
+    // A link the user taps opens in the desktop's browser (or mail, or phone app), as another
+    // app would take it on a device; the trace pane shows it.
+    UIApplication.shared._urlOpener = { [weak self] url in
+      let opened = URLOpener.open(url)
+      if self?.options.trace == true { self?.appendPaneLine("↗ \(url.absoluteString)\(opened ? "" : " (no opener)")") }
+      return opened
+    }
+    defer { UIApplication.shared._urlOpener = nil }
+
     // The run loop moves UIKit's clock with the monotonic clock, so that a frame and the timers
     // due in it agree on the time; UIKit's time goes on from where it was.
     let scheduler = UIApplication.shared._scheduler

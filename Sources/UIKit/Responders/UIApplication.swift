@@ -30,6 +30,10 @@ open class UIApplication: UIResponder {
   /// What ``userInterfaceLayoutDirection`` answers; hosts set it before building the interface.
   package var _userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
+  /// How the host opens a URL for ``open(_:options:completionHandler:)`` (true: opened); nil
+  /// when the host cannot (see UIApplication+OpenURL.swift).
+  package var _urlOpener: (@MainActor (URL) -> Bool)?
+
   /// The scenes connected now (one, for an app that uses scenes; none otherwise).
   open var connectedScenes: Set<UIScene> { Set(_connectedScenes) }
   /// The sessions of the app's scenes.

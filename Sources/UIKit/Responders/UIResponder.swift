@@ -183,6 +183,10 @@ open class UIResponder: NSObject {
   /// its edit shortcuts), so that key commands only get it if they ask for priority (iOS 15).
   func _textInputTakesKey(_ key: HardwareKey) -> Bool { false }
 
+  /// What the responder accepts when pasting item providers (nil: nothing set). Text fields and
+  /// text views paste text whatever it says; see UITextPasteDelegate.swift.
+  open var pasteConfiguration: UIPasteConfiguration?
+
   // MARK: Actions along the responder chain
 
   /// Whether this responder performs `action` now (the edit menu shows a command only when

@@ -248,6 +248,18 @@ open class UITextField: UIControl, UITextInputTraits {
   /// plain strings.)
   open var allowsEditingTextAttributes = false
 
+  // MARK: Interaction state and paste (bodies in InteractionState.swift, UITextPasteDelegate.swift)
+
+  /// The selection and first-responder status, to restore later by setting this property
+  /// (iOS 15).
+  open var interactionState: Any {
+    get { _interactionState }
+    set { _restoreInteractionState(newValue) }
+  }
+
+  /// Told of pastes, to change what is pasted and how (see ``UITextPasteDelegate``). Held weakly.
+  open weak var pasteDelegate: (any UITextPasteDelegate)?
+
   // MARK: Overlay views
 
   /// When the clear button shows (only ever when there is text).
@@ -715,6 +727,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// whole paste).
   open override func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    if let pasteDelegate { return _paste(through: pasteDelegate) }
     _perform(_smartPaste(string))
   }
 

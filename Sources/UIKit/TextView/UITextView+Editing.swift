@@ -311,6 +311,8 @@ extension UITextView {
     let wasDragging = _dragAnchor.map { $0 != _offset(at: point) } ?? false
     _dragAnchor = nil
     if wasDragging || !bounds.contains(point) { return }
+    let longPress = UIApplication.shared._scheduler.now - _editMenuState.touchBegan >= _longPressDuration
+    if _textItemTouchEnded(at: point, tapCount: _editMenuState.tapCount, longPress: longPress) { return }
     if !isFirstResponder {
       guard becomeFirstResponder() else { return }
     }

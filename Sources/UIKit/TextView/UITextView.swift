@@ -214,6 +214,36 @@ open class UITextView: UIScrollView, UITextInputTraits {
     scrollRectToVisible(_visibleRect(lines: lines, in: layout), animated: false)
   }
 
+  // MARK: Links, border, interaction state, paste (open here; bodies in UITextView+Links.swift,
+  // UITextView+BorderStyle.swift, Text/InteractionState.swift, Text/UITextPasteDelegate.swift)
+
+  /// The kinds of data shown as links while the view is not editable (none by default; see
+  /// ``UIDataDetectorTypes`` for what Linux detects).
+  open var dataDetectorTypes: UIDataDetectorTypes = [] {
+    didSet { if dataDetectorTypes != oldValue { setNeedsDisplay() } }
+  }
+  /// The attributes links are drawn with (the tint colour by default); nil sets none.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+    get { _linkTextAttributes }
+    set { _setLinkTextAttributes(newValue) }
+  }
+  var _linkState = _TextViewLinkState()
+
+  /// The border drawn around the view (iOS 17; none by default).
+  open var borderStyle: UITextView.BorderStyle = .none {
+    didSet { if borderStyle != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The selection, scroll position and first-responder status, to restore later by setting
+  /// this property (iOS 15).
+  open var interactionState: Any {
+    get { _interactionState }
+    set { _restoreInteractionState(newValue) }
+  }
+
+  /// Told of pastes, to change what is pasted and how (see ``UITextPasteDelegate``). Held weakly.
+  open weak var pasteDelegate: (any UITextPasteDelegate)?
+
   // MARK: Input views
 
   /// A view shown instead of the keyboard while editing.
@@ -539,6 +569,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   // MARK: Drawing
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    _drawBorder(in: rect, clip: clip, alpha: alpha, into: &list)
     let layout = _ensureLayout()
     let visibleClip = clip.intersection(rect)
     guard !visibleClip.isNull else { return }
@@ -561,6 +592,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       var run = TextRun(string: drawn, font: _font, color: _textColor, alignment: .left)
       run.isRightToLeft = _paragraphIsRightToLeft(at: start)
       run.spans = runs.spans(in: start..<(start + content.string.utf16.count))
+      _styleLinks(in: &run, lineStart: start)
       if _isActive {
         // A read-only view draws its selection but no caret, as iOS shows no insertion point
         // in text the user cannot change (the caret's place still anchors Shift+arrows).
@@ -678,6 +710,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// whole paste).
   open override func paste(_ sender: Any?) {
     guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    if let pasteDelegate { return _paste(through: pasteDelegate) }
     _perform(_smartPaste(string))
   }
 

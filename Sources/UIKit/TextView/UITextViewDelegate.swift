@@ -40,6 +40,42 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
   /// The edit menu is about to go.
   func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+
+  // Links and attachments (UITextView+Links.swift has the order in which these are asked).
+
+  /// The action a tap on `textItem` performs (iOS 17); return `defaultAction` to open the link,
+  /// another action to do something else, nil to do nothing. Not implemented, it asks
+  /// `textView(_:shouldInteractWith:in:interaction:)` with `.invokeDefaultAction` and performs
+  /// `defaultAction` when that answers true.
+  func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+  /// The menu a long press on `textItem` shows (iOS 17); nil shows none. Not implemented, it asks
+  /// `textView(_:shouldInteractWith:in:interaction:)` with `.presentActions` and shows
+  /// `defaultMenu` when that answers true.
+  func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration?
+  /// A text item's menu is about to appear (iOS 17).
+  func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+  /// A text item's menu is about to go (iOS 17).
+  func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+  /// Whether the user may interact with the link to `URL` in `characterRange` (UTF-16 units of
+  /// the text) by `interaction` (deprecated in iOS 17; asked only when the `UITextItem`
+  /// methods are not implemented). Not implemented, it asks the iOS 7 form.
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool
+  /// Whether the user may interact with `textAttachment` in `characterRange` by `interaction`
+  /// (deprecated in iOS 17, as the URL form). Not implemented, it asks the iOS 7 form.
+  func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
+  /// The iOS 7 form of the URL question (deprecated in iOS 10); true when not implemented.
+  func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+  /// The iOS 7 form of the attachment question (deprecated in iOS 10); true when not implemented.
+  func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -61,6 +97,57 @@ extension UITextViewDelegate {
   public func textView(
     _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
   ) {}
+
+  public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+    switch textItem.content {
+    case .link(let url):
+      textView._traceLinkQuestion("textView(_:shouldInteractWith:in:interaction:)", url.absoluteString, textItem.range, .invokeDefaultAction)
+      return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction) ? defaultAction : nil
+    case .textAttachment(let attachment):
+      textView._traceLinkQuestion("textView(_:shouldInteractWith:in:interaction:)", "<attachment>", textItem.range, .invokeDefaultAction)
+      return self.textView(textView, shouldInteractWith: attachment, in: textItem.range, interaction: .invokeDefaultAction)
+        ? defaultAction : nil
+    case .tag:
+      return defaultAction
+    }
+  }
+  public func textView(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? {
+    let allowed: Bool
+    switch textItem.content {
+    case .link(let url):
+      textView._traceLinkQuestion("textView(_:shouldInteractWith:in:interaction:)", url.absoluteString, textItem.range, .presentActions)
+      allowed = self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .presentActions)
+    case .textAttachment(let attachment):
+      textView._traceLinkQuestion("textView(_:shouldInteractWith:in:interaction:)", "<attachment>", textItem.range, .presentActions)
+      allowed = self.textView(textView, shouldInteractWith: attachment, in: textItem.range, interaction: .presentActions)
+    case .tag:
+      allowed = true
+    }
+    return allowed && !defaultMenu.children.isEmpty ? UITextItem.MenuConfiguration(menu: defaultMenu) : nil
+  }
+  public func textView(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {}
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool {
+    self.textView(textView, shouldInteractWith: URL, in: characterRange)
+  }
+  public func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool {
+    self.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+  }
+  public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool { true }
+  public func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange
+  ) -> Bool { true }
 }
 
 // MARK: Optional-call syntax
@@ -120,5 +207,42 @@ public struct UITextViewDelegateTextViewCall {
     _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
   ) {
     delegate.textView(textView, willDismissEditMenuWith: animator)
+  }
+  public func callAsFunction(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+    delegate.textView(textView, primaryActionFor: textItem, defaultAction: defaultAction)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu
+  ) -> UITextItem.MenuConfiguration? {
+    delegate.textView(textView, menuConfigurationFor: textItem, defaultMenu: defaultMenu)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool {
+    delegate.textView(textView, shouldInteractWith: URL, in: characterRange, interaction: interaction)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool {
+    delegate.textView(textView, shouldInteractWith: textAttachment, in: characterRange, interaction: interaction)
+  }
+  public func callAsFunction(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool {
+    delegate.textView(textView, shouldInteractWith: URL, in: characterRange)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange
+  ) -> Bool {
+    delegate.textView(textView, shouldInteractWith: textAttachment, in: characterRange)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {
+    delegate.textView(textView, textItemMenuWillDisplayFor: textItem, animator: animator)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
+  ) {
+    delegate.textView(textView, textItemMenuWillEndFor: textItem, animator: animator)
   }
 }

@@ -4,26 +4,40 @@ import Foundation
 /// than 1, centred vertically in its bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-  /// The text (nil: none).
+  /// The text (nil: none). Setting it drops the attributes of an attributed text.
   open var text: String? {
     get { _text }
     set {
       _text = newValue
+      _runs = nil
       invalidateIntrinsicContentSize()
     }
   }
   private var _text: String?
-  /// The text with attributes (its first run's font and colour are used; styles are uniform).
+  /// The attributes of ``attributedText`` per range (nil: the text has the label's font and
+  /// colour throughout).
+  private var _runs: _AttributeRuns?
+  /// The text with attributes. Each range keeps its own (drawn: colours, bold, italic,
+  /// underline, strikethrough, links in the link colour, underlined, as iOS draws them); the
+  /// first character's font and colour become the label's, and lines are laid out in that font.
   /// Setting it does not go through an overriding `text` setter (as on iOS: a subclass whose
   /// `text` observer sets `attributedText` must not recurse).
   open var attributedText: NSAttributedString? {
-    get { _text.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+    get {
+      guard let text = _text else { return nil }
+      if let runs = _runs { return runs.attributedString(text) }
+      return NSAttributedString(string: text, attributes: [.font: font!, .foregroundColor: textColor!])
+    }
     set {
       _text = newValue?.string
+      _runs = nil
       invalidateIntrinsicContentSize()
       if let newValue, newValue.length > 0 {
         if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { self.font = font }
         if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { textColor = color }
+        // Characters without a font or colour of their own keep none, drawn plain in the label's
+        // colour (as a text view draws them).
+        _runs = _AttributeRuns(newValue, defaults: [:], revision: 0)
       }
     }
   }
@@ -33,6 +47,8 @@ open class UILabel: UIView {
     set {
       guard _appearanceSetterProceeds("font") else { return }
       _font = newValue ?? UIFont._defaultLabelFont
+      // As on iOS, the label's font applies to the whole attributed text.
+      if let length = _runs?.length { _runs?.modify(in: 0..<length) { $0[.font] = _font } }
       invalidateIntrinsicContentSize()
     }
   }
@@ -43,6 +59,7 @@ open class UILabel: UIView {
     set {
       guard _appearanceSetterProceeds("textColor") else { return }
       _textColor = newValue ?? .label
+      if let length = _runs?.length { _runs?.modify(in: 0..<length) { $0[.foregroundColor] = _textColor } }
     }
   }
   private var _textColor: UIColor = .label
@@ -192,10 +209,54 @@ open class UILabel: UIView {
     let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
     // `.natural` follows the interface's direction, not the text's (as a UILabel does on iOS).
     let alignment = textAlignment._resolved(rightToLeft: _isRightToLeft)
-    for line in lines {
-      let run = TextRun(string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4), alignment: alignment)
+    let lineOffsets = _runs.map { _ in _offsets(of: lines) }
+    for (index, line) in lines.enumerated() {
+      var run = TextRun(string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4), alignment: alignment)
+      if let runs = _runs, let start = lineOffsets?[index] {
+        let spans = runs.spans(in: start..<min(runs.length, start + line.utf16.count))
+        run.spans = Self._labelSpans(spans, dimmed: !isEnabled, highlighted: isHighlighted ? highlightedTextColor : nil)
+      }
       list.append(DisplayItem(frame: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), clip: clip, content: .text(run), alpha: alpha))
       y += lineHeight
+    }
+  }
+
+  /// Where each drawn line starts in the text (UTF-16): lines are the text's words in order,
+  /// rejoined by single spaces, so each is found at or after the end of the one before. A
+  /// single line is the whole text with its line breaks drawn as spaces (same offsets).
+  private func _offsets(of lines: [String]) -> [Int] {
+    guard numberOfLines != 1, let text = _text else { return lines.map { _ in 0 } }
+    let string = text as NSString
+    var cursor = 0
+    var result: [Int] = []
+    for line in lines {
+      if line.isEmpty {
+        result.append(cursor)
+        // An empty line is an empty paragraph: step over its line break.
+        if cursor < string.length { cursor += 1 }
+        continue
+      }
+      let found = string.range(of: line, options: [], range: NSRange(location: cursor, length: string.length - cursor))
+      let start = found.location == NSNotFound ? cursor : found.location
+      result.append(start)
+      cursor = start + (line as NSString).length
+    }
+    return result
+  }
+
+  /// How a label draws attribute spans: a link in the link colour, underlined (as iOS's label
+  /// draws `.link` text, whatever colour the range has); dimmed like the text when disabled.
+  /// A highlighted label with a `highlightedTextColor` draws all its text in it.
+  private static func _labelSpans(_ spans: [TextStyleSpan], dimmed: Bool, highlighted: UIColor?) -> [TextStyleSpan] {
+    spans.map { span in
+      var span = span
+      if span.style.link != nil {
+        span.style.foreground = .link
+        span.style.isUnderlined = true
+      }
+      if let highlighted { span.style.foreground = highlighted }
+      if dimmed, let foreground = span.style.foreground { span.style.foreground = foreground.withAlphaComponent(0.4) }
+      return span
     }
   }
 }
