@@ -174,7 +174,10 @@ open class UIPress: NSObject {
   /// When the press began or last changed, on UIKit's clock.
   open internal(set) var timestamp: TimeInterval
   /// The responder the press was delivered to first (held strongly, as iOS declares it).
-  open internal(set) var responder: UIResponder?
+  open var responder: UIResponder? { _responder }
+  /// A constant: a text object compares itself with it on every key, which reads a `let`
+  /// without the open getter's dynamic dispatch, exclusivity check and reference counting.
+  let _responder: UIResponder?
   /// The window of the press (held strongly, as iOS declares it).
   open internal(set) var window: UIWindow?
   /// Gesture recognizers that receive the press (none: recognizers here take touches only).
@@ -195,7 +198,7 @@ open class UIPress: NSObject {
   init(key: HardwareKey, responder: UIResponder?, window: UIWindow?, timestamp: TimeInterval) {
     _hardwareKey = key
     _phase = .began
-    self.responder = responder
+    _responder = responder
     self.window = window
     self.timestamp = timestamp
   }

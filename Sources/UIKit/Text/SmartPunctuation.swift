@@ -170,19 +170,22 @@ extension EditableTextObject {
     // grapheme breaking or a look-up of Unicode properties.
     let ascii: UInt8? = string.utf8.count == 1 ? string.utf8.first : nil
     if let ascii, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii) { return string }
-    guard _keyboardSettings?.hardwareKeyboardAutoCapitalization ?? true, let traits = _traits else { return string }
+    // Every condition below must hold for a capital, so the cheapest that fails decides first.
+    guard let traits = _traits else { return string }
     let type = traits.autocapitalizationType
-    guard type != .none, !traits.isSecureTextEntry, traits.keyboardType != .URL, traits.keyboardType != .emailAddress
-    else { return string }
-    if ascii == nil {
-      guard string.count == 1, let letter = string.first, letter.isLowercase else { return string }
-    }
+    if type == .none { return string }
     if type == .sentences || type == .words {
       // After a printable ASCII character other than a space (the letter before, in the middle
       // of a word), neither capitalises: the last character before the caret is the cluster
       // that ends with it, which only a prepended mark can start instead (never whitespace).
       let caret = _state.selection.range.lowerBound
       if caret > 0, (0x21...0x7E).contains(_state.text[utf16: caret - 1]) { return string }
+    }
+    guard _keyboardSettings?.hardwareKeyboardAutoCapitalization ?? true, !traits.isSecureTextEntry,
+      traits.keyboardType != .URL, traits.keyboardType != .emailAddress
+    else { return string }
+    if ascii == nil {
+      guard string.count == 1, let letter = string.first, letter.isLowercase else { return string }
     }
     let before = _textBeforeCaret(limit: 8)
     guard SoftwareKeyboard.shouldCapitalize(nextCharacterAfter: before, type: type)
