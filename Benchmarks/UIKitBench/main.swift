@@ -6,6 +6,7 @@
 //   swift run -c release uikitbench                 W1–W4, JSON on standard output
 //   swift run -c release uikitbench --memory        the memory workload alone (its own process)
 //   swift run -c release uikitbench --quick         fewer repetitions
+//   swift run -c release uikitbench --w1            W1 alone
 //   swift run -c release uikitbench --w4            W4 alone (Benchmarks/compare runs it once per
 //                                                   transcoder, TEXTEDITING_TRANSCODER=portable…)
 //   swift run -c release uikitbench --text-reading  reading `text`: of 1M characters, and typing
@@ -27,6 +28,7 @@ struct Options {
   var repetitions = 15
   var memory = false
   var w4Only = false
+  var w1Only = false
   var textReadingOnly = false
   var growingFieldOnly = false
   var profile: String?
@@ -45,6 +47,7 @@ struct Options {
       case "--repetitions": repetitions = max(1, Int(it.next() ?? "") ?? repetitions)
       case "--memory": memory = true
       case "--w4": w4Only = true
+      case "--w1": w1Only = true
       case "--text-reading": textReadingOnly = true
       case "--growing-field": growingFieldOnly = true
       case "--profile": profile = it.next()
@@ -55,7 +58,7 @@ struct Options {
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
         print("""
-          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w4 | --text-reading | --growing-field | --text-view [--only tv2|tv2_attributed|tv3|tv4|tv6]]
+          usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w1 | --w4 | --text-reading | --growing-field | --text-view [--only tv2|tv2_attributed|tv3|tv4|tv6]]
                  uikitbench --memory
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
                  uikitbench --profile tv2|tv2a|tv3|tv4|tv6 [--keys N] [--size N]
@@ -471,6 +474,11 @@ let transcoders: [String: Any] = [
   "transcoder": UTF16Conversion.Transcoder.best.name,
   "transcoders_available": UTF16Conversion.Transcoder.allCases.filter(\.isAvailable).map(\.name),
 ]
+
+if options.w1Only {
+  printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "w1": w1(rig)])
+  exit(0)
+}
 
 if options.w4Only {
   printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "w4": w4(rig)].merging(transcoders) { a, _ in a })

@@ -248,7 +248,8 @@ public enum UTF16Conversion {
   /// per step. The rest goes one scalar at a time.
   ///
   /// With a vector `transcoder` (which must be available), its kernel takes as much as it can
-  /// first (all but the last few dozen bytes or units of room), and this code the rest.
+  /// first (all but the last few dozen bytes, and all but the last few dozen units of room except
+  /// with AVX2, which fills it), and this code the rest.
   static func transcode(
     _ src: UnsafePointer<UInt8>, count n: Int, into out: UnsafeMutablePointer<UInt16>,
     capacity: Int, using transcoder: Transcoder = .best

@@ -224,7 +224,27 @@ static void test_kernel(int kernel, const char *name) {
       free(text);
     }
   }
-  // Counts over long runs (the NEON counts fold every 4,080 bytes).
+  // Pieces whose room ends inside a block (AVX2 transcodes that block into a buffer and keeps
+  // the units that fit): every room short of a block, runs of one kind of sequence or of the
+  // mixed kinds, begun at each offset of a sequence.
+  static const uint32_t runs[][3] = {{0x1F600}, {0x4E2D}, {0xE9}, {0xE9, 0x4E2D, 0x1F600}, {0x1F600, 0x41}};
+  for (size_t k = 0; k < sizeof runs / sizeof runs[0]; k++) {
+    for (int offset = 0; offset < 4; offset++) {
+      uint8_t buffer[1200];
+      intptr_t n = 0;
+      for (int p = 0; p < offset; p++) buffer[n++] = 'p';
+      while (n < 1100)
+        for (int s = 0; s < 3 && runs[k][s]; s++) n += encode(runs[k][s], buffer + n);
+      uint8_t *text = malloc((size_t)n);
+      memcpy(text, buffer, (size_t)n);
+      for (intptr_t room = 40; room <= 40 + 64; room++) {
+        snprintf(what, sizeof what, "%s, U+%04X runs after %d bytes, room %ld", name, runs[k][0], offset, (long)room);
+        check_pieces(kernel, text, n, room, what);
+      }
+      free(text);
+    }
+  }
+  // Counts over long runs (the NEON counts fold every 4,080 bytes, AVX2's every 8,160).
   for (intptr_t n = 4000; n <= 12000; n += 997) {
     uint8_t *text = malloc((size_t)n);
     memset(text, 0x0A, (size_t)n);

@@ -159,6 +159,27 @@ import UIKitTesting
     }
   }
 
+  /// The keyboard decides from the last ASCII character before the caret without reading the
+  /// text before it as characters (UIKit's quick path): the decision is the rule's, after every
+  /// kind of character, for each type.
+  @Test func capitalisationAfterEveryKindOfCharacterFollowsTheRule() {
+    let befores = [
+      "", "a", "Z", "7", ".", "?", ")", "\"", "-", "~", "word", "end. ", "end.) ", "end.", "end!  ", " ", "x ",
+      "caf\u{E9}", "e\u{301}", "\u{4E2D}", "\u{1F44D}\u{1F3FD}", "\u{0600}1", "\u{0600}a", "\u{00A0}", "\u{2003}",
+      "a\u{200D}", "x\u{FE0F}", "end.\u{00A0}",
+    ]
+    for type in [UITextAutocapitalizationType.none, .words, .sentences, .allCharacters] {
+      for before in befores {
+        let (host, field, _) = editing { $0.autocapitalizationType = type }
+        host.hardwareKeyboardAutoCapitalization = true
+        field.text = before
+        host.type("q")
+        let capital = SoftwareKeyboard.shouldCapitalize(nextCharacterAfter: before, type: type)
+        #expect(field.text == before + (capital ? "Q" : "q"), "\(type) after \(before.debugDescription)")
+      }
+    }
+  }
+
   @Test func shiftAndCapsAreKeptAndNothingIsLowered() {
     let (host, field, _) = editing()
     host.hardwareKeyboardAutoCapitalization = true

@@ -32,9 +32,11 @@ int tes_utf8_kernel_supported(int kernel);
 /// Transcodes a prefix of the valid UTF-8 in `src[0..<n]` into UTF-16 at `out`, which has room
 /// for `capacity` units, with `kernel` (which must be supported). Returns the bytes read, always
 /// a scalar boundary, and stores the units written in `*written`: every scalar read is written
-/// whole (a surrogate pair is never split). It stops before fewer than 40 bytes or 33 units of
-/// room would remain, and may read nothing; the caller transcodes the rest. Invalid UTF-8 is a caller's
-/// error (the engine only transcodes Swift strings, which are valid).
+/// whole (a surrogate pair is never split). It stops before fewer than 40 bytes would remain,
+/// and before fewer than 33 units of room would (AVX2 goes on into that room: one more block,
+/// of which it keeps the whole scalars that fit), and may read nothing; the caller transcodes
+/// the rest. Invalid UTF-8 is a caller's error (the engine only transcodes Swift strings, which
+/// are valid).
 intptr_t tes_utf8_to_utf16_prefix(
     int kernel, const uint8_t *src, intptr_t n, uint16_t *out, intptr_t capacity, intptr_t *written);
 

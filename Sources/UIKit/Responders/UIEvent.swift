@@ -10,8 +10,9 @@ open class UIEvent: NSObject {
 
   /// The event's kind.
   open var type: EventType { .touches }
+  // Unchecked: only UIKit sets it, never inside another access to it (see UIPress's phase).
   /// When the event happened, on UIKit's clock.
-  open internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
   /// The touches of the event.
   open var allTouches: Set<UITouch>? { Set(_touches) }
 

@@ -154,7 +154,11 @@ open class UIPress: NSObject {
 
   /// The press's phase.
   open var phase: Phase { _phase }
-  var _phase: Phase
+  // The stored properties the window reads and writes on every key are `@exclusivity(unchecked)`:
+  // only UIKit writes them (the setters are internal), never inside another access to them, so
+  // the run-time check of each access (a call into the runtime's access set, some 40
+  // instructions) could never fire.
+  @exclusivity(unchecked) var _phase: Phase
   /// What was pressed: the arrows, Page Up and Page Down have their types, Return is `.select`
   /// and Escape `.menu` (as a keyboard's are on tvOS); other keys have a raw value of
   /// 2000 + their HID usage code.
@@ -174,9 +178,12 @@ open class UIPress: NSObject {
   /// The key of the press.
   open var key: UIKey? { _key }
   /// When the press began or last changed, on UIKit's clock.
-  open internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
   /// The responder the press was delivered to first (held strongly, as iOS declares it).
-  open internal(set) var responder: UIResponder?
+  open var responder: UIResponder? { _responder }
+  /// A constant: a text object compares itself with it on every key, which reads a `let`
+  /// without the open getter's dynamic dispatch, exclusivity check and reference counting.
+  let _responder: UIResponder?
   /// The window of the press (held strongly, as iOS declares it).
   open internal(set) var window: UIWindow?
   /// Gesture recognizers that receive the press (none: recognizers here take touches only).
@@ -190,14 +197,14 @@ open class UIPress: NSObject {
   lazy var _key = UIKey(_hardwareKey)
   /// The text object that typed (or otherwise used) the key, which its end stays with (an
   /// identity only: compared, never followed, so it costs no reference counting per key).
-  var _usedBy: ObjectIdentifier?
+  @exclusivity(unchecked) var _usedBy: ObjectIdentifier?
   /// Set when the press went past the end of the responder chain: nothing used it.
-  var _reachedEndOfChain = false
+  @exclusivity(unchecked) var _reachedEndOfChain = false
 
   init(key: HardwareKey, responder: UIResponder?, window: UIWindow?, timestamp: TimeInterval) {
     _hardwareKey = key
     _phase = .began
-    self.responder = responder
+    _responder = responder
     self.window = window
     self.timestamp = timestamp
   }
@@ -219,9 +226,9 @@ open class UIPressesEvent: UIEvent {
   let _press: UIPress
   let _start: UIResponder
   /// Whether a responder (or a key command) used the key.
-  var _used = false
+  @exclusivity(unchecked) var _used = false
   /// Whether a key command took the key (then no press is delivered for it, as on iOS).
-  var _keyCommandUsed: Bool?
+  @exclusivity(unchecked) var _keyCommandUsed: Bool?
   /// The key command that took the key: it performs again while the key repeats.
   var _keyCommand: UIKeyCommand?
 

@@ -167,6 +167,19 @@ open class UIWindow: UIView {
   /// The window's undo manager, shared by the text objects in it.
   open override var undoManager: UndoManager? { _undoManager }
 
+  /// Ends the undo group of the event just delivered (see `UndoManager.groupsByEvent`), in the
+  /// manager ``undoManager`` answers. A plain `UIWindow`'s answer is its own manager, which is
+  /// used without the open getter: that getter's retain and release take the slow path of a
+  /// weakly referenced object, three times a key. A subclass may answer another manager, so
+  /// its getter is asked.
+  func _endUndoEventGroup() {
+    if type(of: self) == UIWindow.self {
+      _undoManager._endEventGroupIfNeeded()
+    } else {
+      undoManager?._endEventGroupIfNeeded()
+    }
+  }
+
   // MARK: Keyboard
 
   /// The window's keyboard: the software keyboard or the first responder's input view.
@@ -278,7 +291,7 @@ open class UIWindow: UIView {
   open func sendEvent(_ event: UIEvent) {
     if let presses = event as? UIPressesEvent { _deliverPresses(presses) }
     for touch in event._touches { _deliver(touch, event: event) }
-    undoManager?._endEventGroupIfNeeded()
+    _endUndoEventGroup()
   }
 
   /// The edit menu on screen (see UIEditMenuInteraction.swift).
@@ -409,7 +422,7 @@ open class UIWindow: UIView {
   }
 
   private func _keyDown(_ key: HardwareKey, releasedAtOnce: Bool) -> (used: Bool, event: UIPressesEvent?) {
-    defer { undoManager?._endEventGroupIfNeeded() }
+    defer { _endUndoEventGroup() }
     // A button's menu takes every key while it shows (iPadOS's menu navigation).
     if let menu = _contextMenu {
       menu.handleKey(key)

@@ -323,7 +323,7 @@ extension EditableTextObject {
     // window delivers a key to its first responder, so `responder` answers the question
     // `isFirstResponder` would, without the window's lookup on every key.
     if presses.count == 1, let press = presses.first {
-      guard press.responder === self || isFirstResponder else { return passOn(presses, event) }
+      guard press._responder === self || isFirstResponder else { return passOn(presses, event) }
       if _handleHardwareKey(press._hardwareKey) { press._usedBy = ObjectIdentifier(self) } else { passOn(presses, event) }
       return
     }

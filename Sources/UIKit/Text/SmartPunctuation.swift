@@ -57,6 +57,13 @@ package enum SmartPunctuation {
   /// The em dash a typed hyphen makes with the hyphen before it: "--" → "—".
   package static let emDash = "\u{2014}"
 
+  /// Whether `typed` is a key that ``quote(for:after:locale:)`` or ``makesDash(_:after:)``
+  /// may substitute: `"`, `'` or `-`.
+  package static func mightSubstitute(_ typed: String) -> Bool {
+    guard typed.utf8.count == 1, let byte = typed.utf8.first else { return false }
+    return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
+  }
+
   /// Whether a `typed` hyphen after `previous` makes an em dash with it.
   package static func makesDash(_ typed: String, after previous: Character?) -> Bool {
     typed == "-" && previous == "-"
@@ -87,7 +94,13 @@ extension EditableTextObject {
   /// defaults for an object in no window.
   private var _keyboardSettings: KeyboardController? { (self as? UIView)?.window?.keyboard }
 
-  private var _traits: (any UITextInputTraits)? { self as? any UITextInputTraits }
+  private var _traits: (any UITextInputTraits)? {
+    // The two text objects by class first: a cast to a class is a comparison of metadata, where
+    // the cast to the protocol looks the conformance up through each superclass, on every key.
+    if let field = self as? UITextField { return field }
+    if let view = self as? UITextView { return view }
+    return self as? any UITextInputTraits
+  }
 
   /// Whether typed quotes become typographic (see the header of this file).
   var _smartQuotesApply: Bool {
@@ -119,7 +132,9 @@ extension EditableTextObject {
   /// A key that types `string`, from either keyboard: smart quotes and dashes apply, then it is
   /// delivered through `insertText(_:)` as user input (the delegate is asked).
   func _typeKey(_ string: String) {
-    if _state.markedRange == nil, !_isReadOnly {
+    // Only a hyphen and the two quotes are ever substituted (`makesDash`, `quote`): other keys,
+    // almost all of them, skip reading the character before the caret and the traits.
+    if SmartPunctuation.mightSubstitute(string), _state.markedRange == nil, !_isReadOnly {
       let previous = _characterBeforeInsertion
       if _smartDashesApply, _state.selection.isEmpty, SmartPunctuation.makesDash(string, after: previous) {
         let caret = _state.selection.head
@@ -150,13 +165,30 @@ extension EditableTextObject {
   /// is already a capital; nothing makes a capital lower-case. Not in secure text, URL or email
   /// fields, whose keyboards iOS does not capitalise.
   func _autocapitalizedHardwareKey(_ string: String) -> String {
-    guard _keyboardSettings?.hardwareKeyboardAutoCapitalization ?? true, let traits = _traits,
-      traits.autocapitalizationType != .none, !traits.isSecureTextEntry,
-      traits.keyboardType != .URL, traits.keyboardType != .emailAddress,
-      string.count == 1, let letter = string.first, letter.isLowercase
+    // A key of one ASCII character (what a hardware keyboard types almost every time) is a
+    // lower-case letter when it is a...z: that answers `count == 1` and `isLowercase` without
+    // grapheme breaking or a look-up of Unicode properties.
+    let ascii: UInt8? = string.utf8.count == 1 ? string.utf8.first : nil
+    if let ascii, !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii) { return string }
+    // Every condition below must hold for a capital, so the cheapest that fails decides first.
+    guard let traits = _traits else { return string }
+    let type = traits.autocapitalizationType
+    if type == .none { return string }
+    if type == .sentences || type == .words {
+      // After a printable ASCII character other than a space (the letter before, in the middle
+      // of a word), neither capitalises: the last character before the caret is the cluster
+      // that ends with it, which only a prepended mark can start instead (never whitespace).
+      let caret = _state.selection.range.lowerBound
+      if caret > 0, (0x21...0x7E).contains(_state.text[utf16: caret - 1]) { return string }
+    }
+    guard _keyboardSettings?.hardwareKeyboardAutoCapitalization ?? true, !traits.isSecureTextEntry,
+      traits.keyboardType != .URL, traits.keyboardType != .emailAddress
     else { return string }
+    if ascii == nil {
+      guard string.count == 1, let letter = string.first, letter.isLowercase else { return string }
+    }
     let before = _textBeforeCaret(limit: 8)
-    guard SoftwareKeyboard.shouldCapitalize(nextCharacterAfter: before, type: traits.autocapitalizationType)
+    guard SoftwareKeyboard.shouldCapitalize(nextCharacterAfter: before, type: type)
     else { return string }
     return string.uppercased()
   }

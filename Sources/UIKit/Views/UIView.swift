@@ -229,13 +229,16 @@ open class UIView: UIResponder {
 
   // MARK: Hierarchy
 
+  // `superview` and `_viewController` skip the run-time exclusivity check: every responder-chain
+  // walk (`next`, on every key) reads them, and only UIKit writes them, with plain stores (no
+  // observers) that no other access can overlap.
   /// The view this view is a subview of.
-  open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open private(set) weak var superview: UIView?
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = [] {
     didSet { _syncSublayers(from: oldValue) }
   }
-  weak var _viewController: UIViewController?
+  @exclusivity(unchecked) weak var _viewController: UIViewController?
   /// What `addInteraction(_:)` added (see UIInteraction.swift).
   var _interactions: [any UIInteraction] = []
 

@@ -4,7 +4,9 @@ import Foundation
 /// view controllers (alerts) modally.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-  private var _view: UIView?
+  // Unchecked: read by `next` on every key's responder-chain walk; written only by the `view`
+  // setter, with a plain store that no other access can overlap.
+  @exclusivity(unchecked) private var _view: UIView?
 
   /// A view controller; its view loads on first access.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
