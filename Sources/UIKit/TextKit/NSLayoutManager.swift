@@ -465,8 +465,8 @@ open class NSLayoutManager: NSObject {
   // MARK: Points
 
   /// The character drawn under `point` (container coordinates), or the nearest one: the first
-  /// or last of the nearest line when the point is beside it, the last character when below
-  /// the text. `partialFraction` gets how far across that character, from its insertion point
+  /// or last of the nearest line when the point is beside it, of the last line when below the
+  /// text. `partialFraction` gets how far across that character, from its insertion point
   /// to the next (0 to 1), the point is.
   open func characterIndex(
     for point: CGPoint, in container: NSTextContainer,

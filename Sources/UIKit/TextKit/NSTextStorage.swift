@@ -129,7 +129,16 @@ open class NSTextStorage: NSMutableAttributedString {
     }
     self.editedMask.formUnion(editedMask)
     changeInLength += delta
-    if _editingDepth == 0, !_isProcessing { processEditing() }
+    if _editingDepth == 0 { _processIfIdle() }
+  }
+
+  /// Processes the pending edits unless they are being processed: an edit made while they are
+  /// (by the delegate, or by a subclass's `processEditing()` before it calls `super`) joins them.
+  private func _processIfIdle() {
+    guard !_isProcessing else { return }
+    _isProcessing = true
+    processEditing()
+    _isProcessing = false
   }
 
   /// Tells the delegate (`willProcessEditing`, which may still change characters and
@@ -138,6 +147,7 @@ open class NSTextStorage: NSMutableAttributedString {
   /// subclass overrides it to fix attributes (syntax colouring) and calls `super`.
   open func processEditing() {
     guard editedMask != [] || editedRange.location != NSNotFound else { return }
+    let wasProcessing = _isProcessing
     _isProcessing = true
     delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
     NotificationCenter.default.post(name: NSTextStorage.willProcessEditingNotification, object: self)
@@ -149,7 +159,7 @@ open class NSTextStorage: NSMutableAttributedString {
     editedMask = []
     editedRange = NSRange(location: NSNotFound, length: 0)
     changeInLength = 0
-    _isProcessing = false
+    _isProcessing = wasProcessing
     let managers = _layoutManagers
     nonisolated(unsafe) let storage = self
     _onMainActor {
@@ -175,7 +185,7 @@ open class NSTextStorage: NSMutableAttributedString {
   /// Ends a group of edits; the outermost processes them.
   open override func endEditing() {
     _editingDepth = max(0, _editingDepth - 1)
-    if _editingDepth == 0, !_isProcessing { processEditing() }
+    if _editingDepth == 0 { _processIfIdle() }
   }
 
   // MARK: Primitives
@@ -387,12 +397,18 @@ open class NSTextStorage: NSMutableAttributedString {
       var theirs = NSRange()
       let a = attributes(at: location, effectiveRange: &mine)
       let b = other.attributes(at: location, effectiveRange: &theirs)
-      guard _AttributeRuns.areEqual(a, b) else { return false }
+      guard _AttributeRuns.areEqual(Self._meaningful(a), Self._meaningful(b)) else { return false }
       location = max(location + 1, min(mine.location + mine.length, theirs.location + theirs.length))
     }
     return true
   }
 
+
+  /// `attributes` without the neutral ones UIKit adds to keep Foundation from comparing runs
+  /// (see `_AttributeRuns.attributedString(_:)`).
+  static func _meaningful(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any] {
+    attributes.filter { key, value in !(_AttributeRuns.neutralKeys.contains(key) && _AttributeRuns.number(value) == 0) }
+  }
 
   /// Forgets the storage's own characters (a text view's text now answers for them).
   func _dropOwnText() {
