@@ -481,3 +481,18 @@ func drawnLines(_ host: HeadlessHost) -> [(string: String, frame: CGRect, run: T
     #expect(below == CGRect(x: 0, y: 50, width: 200, height: 16))
   }
 }
+
+extension TextKitTests {
+  @Test func aContainerOfAHeightHoldsTheLinesThatFit() {
+    let (host, textView) = makeTextKit()
+    textView.textContainer.size = CGSize(width: 176, height: 40)
+    textView.textContainer.lineBreakMode = .byTruncatingTail
+    textView.text = "one\ntwo\nthree\nfour"
+    // 40 points hold two lines of 16.
+    #expect(drawnLines(host).map(\.string) == ["one", "two…"])
+    #expect(textView.layoutManager.glyphRange(for: textView.textContainer) == NSRange(location: 0, length: 8))
+    textView.textContainer.heightTracksTextView = true
+    // The view's 96 points less 16 of insets hold five lines: all four show.
+    #expect(drawnLines(host).map(\.string) == ["one", "two", "three", "four"])
+  }
+}

@@ -82,7 +82,8 @@ open class NSTextContainer: NSObject {
     didSet { if lineFragmentPadding != oldValue { _geometryDidChange() } }
   }
 
-  /// The most lines laid out in the container (0: no limit). Text past them is not drawn.
+  /// The most lines laid out in the container (0: no limit). Text past them, or past the
+  /// container's height, is not drawn.
   open var maximumNumberOfLines = 0 {
     didSet { if maximumNumberOfLines != oldValue { _geometryDidChange() } }
   }

@@ -378,6 +378,11 @@ open class NSTextStorage: NSMutableAttributedString {
     return runs.attributedString(substring)
   }
 
+  /// The characters as a mutable string: a copy here (README, "Differences Linux forces"), so
+  /// reading it is right but changing it does not change the storage; use
+  /// `replaceCharacters(in:with:)`.
+  open override var mutableString: NSMutableString { NSMutableString(string: string) }
+
   /// A plain (immutable) attributed string with the same characters and attributes.
   open override func copy(with zone: NSZone? = nil) -> Any {
     attributedSubstring(from: NSRange(location: 0, length: length))

@@ -248,16 +248,21 @@ extension UITextView {
 
   // MARK: Lines for the layout manager
 
-  /// The lines the container holds: all, or its `maximumNumberOfLines`.
+  /// The lines the container holds: all, or its `maximumNumberOfLines`, or as many as its
+  /// height holds when it has one (at least one line: the caret's).
   func _shownLines(_ count: Int) -> Int {
-    guard let limit = _textKit?.container.maximumNumberOfLines, limit > 0 else { return count }
-    return min(count, limit)
+    guard let container = _textKit?.container else { return count }
+    var shown = count
+    if container.maximumNumberOfLines > 0 { shown = min(shown, container.maximumNumberOfLines) }
+    let height = container.size.height
+    if height < 1e12, _lineHeight > 0 { shown = min(shown, max(1, Int((height / _lineHeight).rounded(.down)))) }
+    return shown
   }
 
   /// The last line the container holds, ended with "…" when text follows it and the
   /// container's `lineBreakMode` truncates (every truncating mode cuts the tail here).
   func _truncatedLastLine(_ drawn: String, line: Int, in layout: TextViewLayout) -> String {
-    guard let container = _textKit?.container, container.maximumNumberOfLines > 0, line == container.maximumNumberOfLines - 1,
+    guard let container = _textKit?.container, line == _shownLines(layout.lineCount) - 1,
       layout.lineRange(line).upperBound < _state.text.utf16Count
     else { return drawn }
     switch container.lineBreakMode {
