@@ -496,3 +496,37 @@ extension TextKitTests {
     #expect(drawnLines(host).map(\.string) == ["one", "two", "three", "four"])
   }
 }
+
+extension TextKitTests {
+  @Test func theStoragesMutableStringChangesTheView() {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "cat and cat 🐈"
+    let recorder = StorageRecorder()
+    textView.textStorage.delegate = recorder
+    let string = textView.textStorage.mutableString
+    #expect(string.length == 14)
+    #expect(string.range(of: "and").location == 4)
+    #expect(string.hasSuffix("🐈"))
+    string.replaceCharacters(in: NSRange(location: 0, length: 3), with: "dog")
+    #expect(textView.text == "dog and cat 🐈")
+    string.append("!")
+    #expect(textView.text == "dog and cat 🐈!")
+    _ = string.replaceOccurrences(of: "cat", with: "cow", options: [], range: NSRange(location: 0, length: string.length))
+    #expect(textView.text == "dog and cow 🐈!")
+    #expect(recorder.calls.count >= 6)
+  }
+
+  @Test func settingTextTellsTheStorageDelegate() {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "abc"
+    let recorder = StorageRecorder()
+    textView.textStorage.delegate = recorder
+    textView.text = "hello"
+    #expect(recorder.calls == ["will 3 {0, 5} 2", "did 3 {0, 5} 2"])
+    textView.attributedText = NSAttributedString(string: "hi", attributes: [.underlineStyle: 1])
+    #expect(recorder.calls.suffix(2) == ["will 3 {0, 2} -3", "did 3 {0, 2} -3"])
+    #expect(textView.textStorage.attribute(.underlineStyle, at: 0, effectiveRange: nil) != nil)
+  }
+}

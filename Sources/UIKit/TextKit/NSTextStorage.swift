@@ -378,10 +378,20 @@ open class NSTextStorage: NSMutableAttributedString {
     return runs.attributedString(substring)
   }
 
-  /// The characters as a mutable string: a copy here (README, "Differences Linux forces"), so
-  /// reading it is right but changing it does not change the storage; use
-  /// `replaceCharacters(in:with:)`.
-  open override var mutableString: NSMutableString { NSMutableString(string: string) }
+  /// The characters as a mutable string whose changes are the storage's (through
+  /// `replaceCharacters(in:with:)`, so they are recorded and processed).
+  open override var mutableString: NSMutableString {
+    let proxy = _TextStorageString(capacity: 0)
+    proxy.storage = self
+    return proxy
+  }
+
+  /// The UTF-16 unit at `index` (without making the whole string).
+  func _unit(at index: Int) -> unichar {
+    if let view = _view { return _onMainActor { view._state.text[utf16: index] } }
+    if _baseStringWasRead || type(of: self) == NSTextStorage.self { return _ownText[utf16: index] }
+    return (string as NSString).character(at: index)
+  }
 
   /// A plain (immutable) attributed string with the same characters and attributes.
   open override func copy(with zone: NSZone? = nil) -> Any {
@@ -457,5 +467,40 @@ func _onMainActor<T>(_ body: @MainActor () -> T) -> T {
   MainActor.preconditionIsolated("a text storage that belongs to a text view is used on the main thread")
   return withoutActuallyEscaping(body) { body in
     unsafeBitCast(body, to: (() -> T).self)()
+  }
+}
+
+/// `NSTextStorage.mutableString`: a string whose characters are the storage's, and whose
+/// changes go to the storage.
+final class _TextStorageString: NSMutableString {
+  /// Strong, as the string is asked for, used and let go.
+  var storage: NSTextStorage?
+
+  required init(characters: UnsafePointer<unichar>, length: Int) {
+    super.init(characters: characters, length: length)
+  }
+
+  required init(capacity: Int) {
+    super.init(capacity: capacity)
+  }
+
+  // What NSMutableString requires of a subclass; a proxy made any of these ways belongs to no
+  // storage (empty, and its changes go nowhere), as a detached string would.
+  required convenience init?(coder aDecoder: NSCoder) { self.init(capacity: 0) }
+  required convenience init(unicodeScalarLiteral value: StaticString) { self.init(capacity: 0) }
+  required convenience init(extendedGraphemeClusterLiteral value: StaticString) { self.init(capacity: 0) }
+  required convenience init(stringLiteral value: StaticString) { self.init(capacity: 0) }
+  required convenience init(string aString: String) { self.init(capacity: 0) }
+
+  override var length: Int { storage?.length ?? 0 }
+
+  override func character(at index: Int) -> unichar {
+    guard let storage else { preconditionFailure("NSTextStorage.mutableString: index \(index) out of bounds") }
+    precondition(index >= 0 && index < storage.length, "NSTextStorage.mutableString: index \(index) out of bounds (length \(storage.length))")
+    return storage._unit(at: index)
+  }
+
+  override func replaceCharacters(in range: NSRange, with aString: String) {
+    storage?.replaceCharacters(in: range, with: aString)
   }
 }
