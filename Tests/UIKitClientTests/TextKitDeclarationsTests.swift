@@ -52,6 +52,18 @@ final class MentionHighlighter: NSObject, NSTextStorageDelegate {
   }
 }
 
+/// A layout manager delegate as growing text views write one: resize when layout completes.
+final class GrowingLayoutDelegate: NSObject, NSLayoutManagerDelegate {
+  var heights: [CGFloat] = []
+  var invalidations = 0
+  func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) {
+    guard let textContainer = textContainer, layoutFinishedFlag else { return }
+    heights.append(layoutManager.usedRect(for: textContainer).height)
+  }
+  func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) { invalidations += 1 }
+  func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {}
+}
+
 final class TextKitDeclarationsTests: XCTestCase {
   func testTextStorageDeclarations() {
     let storage: NSTextStorage = NSTextStorage(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 14)])
@@ -201,6 +213,17 @@ final class TextKitDeclarationsTests: XCTestCase {
     layoutManager.processEditing(
       for: storage, edited: .editedAttributes, range: NSRange(location: 0, length: 1), changeInLength: 0,
       invalidatedRange: NSRange(location: 0, length: 1))
+    let growing = GrowingLayoutDelegate()
+    layoutManager.delegate = growing
+    let _: NSLayoutManagerDelegate? = layoutManager.delegate
+    layoutManager.ensureLayout(for: container)
+    storage.replaceCharacters(in: NSRange(location: 11, length: 0), with: "\nthird")
+    XCTAssertEqual(growing.heights.count, 2)
+    XCTAssertGreaterThan(growing.heights[1], growing.heights[0])
+    XCTAssertEqual(growing.invalidations, 1)
+    layoutManager.delegate?.layoutManagerDidInvalidateLayout?(layoutManager)
+    layoutManager.delegate?.layoutManager?(layoutManager, didCompleteLayoutFor: container, atEnd: true)
+    layoutManager.delegate?.layoutManager?(layoutManager, textContainer: container, didChangeGeometryFrom: .zero)
     let other = NSLayoutManager()
     other.addTextContainer(NSTextContainer(size: .zero))
     other.insertTextContainer(NSTextContainer(size: .zero), at: 0)

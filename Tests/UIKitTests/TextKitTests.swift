@@ -530,3 +530,42 @@ extension TextKitTests {
     #expect(textView.textStorage.attribute(.underlineStyle, at: 0, effectiveRange: nil) != nil)
   }
 }
+
+/// Records a layout manager's delegate calls, and the used height at each completed layout.
+@MainActor
+final class LayoutRecorder: NSObject, NSLayoutManagerDelegate {
+  var calls: [String] = []
+  func layoutManagerDidInvalidateLayout(_ sender: NSLayoutManager) { calls.append("invalidated") }
+  func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) {
+    calls.append("completed \(layoutFinishedFlag) \(textContainer.map { layoutManager.usedRect(for: $0).height } ?? -1)")
+  }
+  func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {
+    calls.append("geometry from \(oldSize.width)")
+  }
+}
+
+extension TextKitTests {
+  @Test func theLayoutManagersDelegateHearsLayoutCompleteAndBecomeInvalid() {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    let recorder = LayoutRecorder()
+    let layoutManager = textView.layoutManager
+    layoutManager.delegate = recorder
+    layoutManager.ensureLayout(for: textView.textContainer)
+    #expect(recorder.calls == ["completed true 16.0"])
+    layoutManager.ensureLayout(for: textView.textContainer)
+    #expect(recorder.calls.count == 1, "told once until layout becomes invalid")
+    textView.becomeFirstResponder()
+    host.type("a")
+    host.pressReturn()
+    #expect(recorder.calls.suffix(4) == ["invalidated", "completed true 16.0", "invalidated", "completed true 32.0"])
+    recorder.calls = []
+    textView.textContainer.widthTracksTextView = false
+    textView.textContainer.size = CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)
+    #expect(recorder.calls == ["invalidated", "geometry from 176.0"], "no longer tracking is a change of geometry too")
+    // The optional-call syntax of iOS code.
+    layoutManager.delegate?.layoutManagerDidInvalidateLayout?(layoutManager)
+    layoutManager.delegate?.layoutManager?(layoutManager, didCompleteLayoutFor: nil, atEnd: false)
+    #expect(recorder.calls.suffix(2) == ["invalidated", "completed false -1.0"])
+  }
+}

@@ -109,12 +109,39 @@ open class NSLayoutManager: NSObject {
   /// The container's size, padding or line limit changed: its text is laid out again.
   open func textContainerChangedGeometry(_ container: NSTextContainer) {
     _standalone = nil
+    _layoutInvalidated()
     if let view = container._textView {
       view._layout = nil
       view.invalidateIntrinsicContentSize()
       view.setNeedsLayout()
       view.setNeedsDisplay()
     }
+  }
+
+  // MARK: Delegate
+
+  /// The delegate, held weakly: told when layout completes and when it becomes invalid.
+  open weak var delegate: (any NSLayoutManagerDelegate)?
+  /// Whether the delegate was told that layout completed (and not since that it became invalid).
+  private var _toldComplete = false
+
+  /// Layout became invalid: the delegate hears it if it heard that layout was complete.
+  private func _layoutInvalidated() {
+    guard _toldComplete else { return }
+    _toldComplete = false
+    delegate?.layoutManagerDidInvalidateLayout(self)
+  }
+
+  /// Layout of `container` is complete: the delegate hears it once until it becomes invalid.
+  private func _layoutCompleted(_ container: NSTextContainer) {
+    guard !_toldComplete, let delegate else { return }
+    _toldComplete = true
+    delegate.layoutManager(self, didCompleteLayoutFor: container, atEnd: true)
+  }
+
+  /// `container`'s size changed from `oldSize` (told by the container before it invalidates).
+  func _containerChangedSize(_ container: NSTextContainer, from oldSize: CGSize) {
+    delegate?.layoutManager(self, textContainer: container, didChangeGeometryFrom: oldSize)
   }
 
   // MARK: Options
@@ -142,8 +169,12 @@ open class NSLayoutManager: NSObject {
     changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
   ) {
     _standalone = nil
+    _layoutInvalidated()
     for container in _textContainers {
-      container._textView?._textStorageDidProcessEditing(textStorage, edited: editMask, range: newCharRange, changeInLength: delta)
+      guard let view = container._textView else { continue }
+      view._textStorageDidProcessEditing(textStorage, edited: editMask, range: newCharRange, changeInLength: delta)
+      // A text view lays its lines out as its text changes: complete again at once.
+      _layoutCompleted(container)
     }
   }
 
@@ -152,6 +183,7 @@ open class NSLayoutManager: NSObject {
   open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
     actualCharRange?.pointee = charRange
     _standalone = nil
+    _layoutInvalidated()
     for container in _textContainers {
       guard let view = container._textView else { continue }
       view._layout = nil
@@ -202,11 +234,16 @@ open class NSLayoutManager: NSObject {
   /// layout of the storage's text of the manager's own.
   private func _layout(for container: NSTextContainer?) -> (any _TextKitLayout)? {
     guard let container = container ?? _textContainers.first else { return nil }
-    if let view = container._textView { return view._textKitLayout() }
+    if let view = container._textView {
+      let layout = view._textKitLayout()
+      _layoutCompleted(container)
+      return layout
+    }
     if let layout = _standalone, layout.container === container { return layout }
     guard let storage = textStorage else { return nil }
     let layout = _StandaloneTextLayout(storage: storage, container: container)
     _standalone = layout
+    _layoutCompleted(container)
     return layout
   }
 

@@ -57,8 +57,10 @@ open class NSTextContainer: NSObject {
       return size
     }
     set {
+      let old = size
       guard newValue != _size else { return }
       _size = newValue
+      layoutManager?._containerChangedSize(self, from: old)
       _geometryDidChange()
     }
   }
