@@ -43,6 +43,7 @@ open class NSLayoutManager: NSObject {
     super.init()
   }
 
+  /// A layout manager with no containers: nothing here is archived (there are no nibs).
   public required init?(coder: NSCoder) {
     super.init()
   }

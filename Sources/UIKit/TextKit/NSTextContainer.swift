@@ -24,7 +24,8 @@ open class NSTextContainer: NSObject {
     self.init(size: .zero)
   }
 
-  public required init?(coder: NSCoder) {
+  /// A container of no size: nothing here is archived (there are no nibs).
+  public required init(coder: NSCoder) {
     _size = .zero
     super.init()
   }
