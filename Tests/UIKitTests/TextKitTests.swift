@@ -569,3 +569,51 @@ extension TextKitTests {
     #expect(recorder.calls.suffix(2) == ["invalidated", "completed false -1.0"])
   }
 }
+
+extension TextKitTests {
+  @Test func aLongTextEditedByKeysAndThroughTheStorageStaysOneText() {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = String(repeating: "line of text 漢字 👩‍👩‍👧\n", count: 400)
+    let storage = textView.textStorage
+    let recorder = StorageRecorder()
+    storage.delegate = recorder
+    textView.becomeFirstResponder()
+    var seed: UInt64 = 19
+    func next(_ bound: Int) -> Int {
+      // A fixed sequence (xorshift), so that a failure replays.
+      seed ^= seed << 13
+      seed ^= seed >> 7
+      seed ^= seed << 17
+      return Int(seed % UInt64(bound))
+    }
+    for step in 0..<60 {
+      let length = (textView.text! as NSString).length
+      let at = (textView.text! as NSString).rangeOfComposedCharacterSequence(at: next(length)).location
+      if step % 3 == 0 {
+        storage.replaceCharacters(in: NSRange(location: at, length: 0), with: "é")
+        storage.addAttribute(.underlineStyle, value: 1, range: NSRange(location: at, length: 1))
+      } else {
+        textView.selectedRange = NSRange(location: at, length: 0)
+        host.type(step % 2 == 0 ? "a" : "字")
+      }
+      #expect(storage.length == (textView.text! as NSString).length)
+    }
+    #expect(storage.string == textView.text)
+    #expect(recorder.calls.count == 2 * 60 + 2 * 20, "every key and every storage edit processed once")
+    #expect(storage.isEqual(to: textView.attributedText))
+    // The lines are those of the same text set afresh.
+    func fragments(_ view: UITextView) -> [NSRange] {
+      var ranges: [NSRange] = []
+      view.layoutManager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: view.layoutManager.numberOfGlyphs)) {
+        _, _, _, range, _ in ranges.append(range)
+      }
+      return ranges
+    }
+    let fresh = UITextView(frame: textView.frame)
+    fresh.attributedText = textView.attributedText
+    let (freshHost, _) = makeTextKit(fresh)
+    defer { withExtendedLifetime(freshHost) {} }
+    #expect(fragments(fresh) == fragments(textView))
+  }
+}

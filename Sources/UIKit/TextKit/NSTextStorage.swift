@@ -161,6 +161,8 @@ open class NSTextStorage: NSMutableAttributedString {
     changeInLength = 0
     _isProcessing = wasProcessing
     let managers = _layoutManagers
+    // A storage of no layout manager may be used on any thread.
+    guard !managers.isEmpty else { return }
     nonisolated(unsafe) let storage = self
     _onMainActor {
       for manager in managers {
