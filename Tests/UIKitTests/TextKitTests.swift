@@ -420,7 +420,7 @@ func drawnLines(_ host: HeadlessHost) -> [(string: String, frame: CGRect, run: T
     container.lineFragmentPadding = 0
     layoutManager.addTextContainer(container)
     let font = UIFont.systemFont(ofSize: 12)
-    let lineHeight = ProportionalTextMeasurer().size(of: "X", font: font).height
+    let lineHeight = _StringLayout.measurer.size(of: "X", font: font).height
     let used = layoutManager.usedRect(for: container)
     #expect(used.height == lineHeight * CGFloat(used.height / lineHeight).rounded())
     #expect(used.width <= 60)
@@ -615,5 +615,40 @@ extension TextKitTests {
     let (freshHost, _) = makeTextKit(fresh)
     defer { withExtendedLifetime(freshHost) {} }
     #expect(fragments(fresh) == fragments(textView))
+  }
+}
+
+extension TextKitTests {
+  /// The way apps find the character tapped in a label: a TextKit stack of the label's text.
+  @Test func aStackOfALabelsTextFindsTheTappedCharacter() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 480), measuresTextInCells: true)
+    defer { withExtendedLifetime(host) {} }
+    let label = UILabel(frame: CGRect(x: 16, y: 48, width: 96, height: 64))
+    label.numberOfLines = 0
+    label.attributedText = NSAttributedString(string: "Tap the link below here", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    controller.view.addSubview(label)
+    let storage = NSTextStorage(attributedString: label.attributedText!)
+    let layoutManager = NSLayoutManager()
+    storage.addLayoutManager(layoutManager)
+    let container = NSTextContainer(size: label.bounds.size)
+    container.lineFragmentPadding = 0
+    container.maximumNumberOfLines = label.numberOfLines
+    container.lineBreakMode = label.lineBreakMode
+    layoutManager.addTextContainer(container)
+    let lines = drawnLines(host)
+    #expect(lines.map { $0.string.trimmingCharacters(in: .whitespaces) } == ["Tap the link", "below here"])
+    // A label centres its text vertically (as on iOS): the snippets apps use take that off.
+    let used = layoutManager.usedRect(for: container)
+    #expect(used.height == 32)
+    let offset = (label.bounds.height - used.height) / 2
+    let text = storage.string as NSString
+    for line in lines {
+      // The first letter drawn on the line, tapped in its middle.
+      var point = label.convert(CGPoint(x: line.frame.minX + 4, y: line.frame.midY), from: nil)
+      point.y -= offset
+      let index = layoutManager.characterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: nil)
+      #expect(text.substring(from: index).hasPrefix(line.string), "\(line.string)")
+    }
   }
 }

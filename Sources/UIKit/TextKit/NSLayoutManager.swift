@@ -4,7 +4,7 @@ import TextEditing
 // TextKit 1's layout manager, answered from the text view's own line layout (TextViewLayout), so
 // that a rectangle it gives covers what the view draws: there is one layout, not a second one
 // kept beside it. Without a text view (a stack built to measure text) it lays the storage out
-// itself, with the same line breaking, in the storage's first font.
+// itself, with the same line breaking, in the storage's first font and the screen's measurer.
 //
 // Glyphs: nothing here shapes text, so there is one glyph per UTF-16 unit of the text (TextKit 1
 // also keeps that count for surrogate pairs and ligatures, padding with null glyphs), and a glyph
@@ -365,7 +365,8 @@ open class NSLayoutManager: NSObject {
     let characters = layout._tkCharacters(onLine: line)
     let padding = _padding(layout)
     let left = (characters.map(\.left).min() ?? layout._tkTextStart(onLine: line)) - padding
-    let right = (characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding
+    // Spaces that hang past the line's end are not part of what it uses.
+    let right = min((characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding, layout._tkContainerWidth)
     return CGRect(x: max(0, left), y: CGFloat(line) * layout._tkLineHeight, width: right - max(0, left), height: layout._tkLineHeight)
   }
 
@@ -567,7 +568,8 @@ open class NSLayoutManager: NSObject {
 
 /// A layout of a storage's text in a container that no text view shows (a TextKit stack built to
 /// measure text, or to find the character under a touch in a label): the text view's line
-/// breaking, in the storage's first font, measured as a view outside a window measures.
+/// breaking, in the storage's first font, measured with the screen's measurer (as
+/// `boundingRect(with:options:attributes:context:)` measures).
 @MainActor
 final class _StandaloneTextLayout: _TextKitLayout {
   let container: NSTextContainer
@@ -581,7 +583,9 @@ final class _StandaloneTextLayout: _TextKitLayout {
     self.container = container
     text = TextBuffer(storage.string)
     let font = (storage.length > 0 ? storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil) ?? UIFont.systemFont(ofSize: 12)
-    let measurer = ProportionalTextMeasurer()
+    // As strings are measured outside a view (`boundingRect(with:…)`): the screen's measurer,
+    // so that a label's text laid out here breaks where the label draws it.
+    let measurer = _StringLayout.measurer
     let measure: TextViewLayout.Measure = { measurer.size(of: $0 == "\t" ? " " : String($0), font: font).width }
     self.measure = measure
     lineHeight = measurer.size(of: "X", font: font).height
