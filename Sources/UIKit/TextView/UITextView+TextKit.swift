@@ -284,7 +284,9 @@ extension UITextView {
     return kept + String(ellipsis)
   }
 
-  /// The view's lines, laid out now, for the layout manager.
+  /// The view's lines, laid out now, for the layout manager. Its answers (`usedRect(for:)`,
+  /// `glyphRange(for:)`, `numberOfGlyphs` lines) need every line: were the view's layout made
+  /// lazy below what is shown, this is the one place to lay out to the end.
   func _textKitLayout() -> any _TextKitLayout {
     _ensureLayout()
     return self
