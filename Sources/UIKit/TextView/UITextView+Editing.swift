@@ -58,6 +58,7 @@ extension UITextView {
     _layout = nil
     _goalX = nil
     invalidateIntrinsicContentSize()
+    _textKitDidReplaceText()
   }
 
   // MARK: Becoming and resigning first responder
@@ -156,7 +157,10 @@ extension UITextView {
     _state.apply(transaction)
     _runsDidApply()
     if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
-    if let edit = transaction.edit { _layoutAfterEdit(edit) }
+    if let edit = transaction.edit {
+      _layoutAfterEdit(edit)
+      _textKitDidEdit(edit)
+    }
     _goalX = nil
     if !isScrollEnabled { invalidateIntrinsicContentSize() }
     setNeedsLayout()

@@ -48,7 +48,7 @@ extension UITextView {
     let layout = _ensureLayout()
     for line in start.line...end.line {
       let lineRect = _lineRect(line)
-      var minX = line == start.line ? start.x : lineRect.minX + Self._lineFragmentPadding
+      var minX = line == start.line ? start.x : lineRect.minX + _lineFragmentPadding
       var maxX = line == end.line ? end.x : lineRect.maxX
       // A line drawn in visual order: the span of the range's characters on it.
       let content = _lineContent(line, in: layout)

@@ -31,11 +31,20 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _metricsCache: (key: _MetricsKey, metrics: TextViewLayout.Metrics, lineHeight: CGFloat)?
 
   /// Creates a text view with the frame (white, system 12 pt text, 8 pt top and bottom
-  /// insets, as iOS does).
-  public override init(frame: CGRect) {
+  /// insets, as iOS does) and a text container, layout manager and text storage of its own.
+  /// A convenience initializer, as on iOS: a subclass calls `init(frame:textContainer:)`.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
+  }
+
+  /// Creates a text view that lays its text out in `textContainer`, showing the text of the
+  /// storage of the container's layout manager (see UITextView+TextKit.swift); nil gives the
+  /// view a container of its own. The designated initializer.
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
     layer.backgroundColor = UIColor.systemBackground.cgColor
+    if let textContainer { _useTextContainer(textContainer) }
   }
 
   public required init?(coder: NSCoder) {
@@ -60,7 +69,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// What setting `text` does. `attributedText`'s setter calls this, not the overridable `text`
   /// setter: a subclass whose `text` observer sets `attributedText` would otherwise recurse
   /// until the stack overflows, and iOS keeps the two setters apart.
-  private func _setText(_ string: String) {
+  func _setText(_ string: String, tellingTextKit: Bool = true) {
     let before = _state.selection
     _replaceAllTextTellingInputDelegate(string)
     _history.removeAll()
@@ -69,6 +78,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     _goalX = nil
     invalidateIntrinsicContentSize()
     setNeedsLayout()
+    if tellingTextKit { _textKitDidReplaceText() }
     if _isActive {
       _scrollCaretToVisible()
       if before != _state.selection { _tellDidChangeSelection() }
@@ -85,13 +95,15 @@ open class UITextView: UIScrollView, UITextInputTraits {
         _setText("")
         return
       }
+      // The storage hears of the text once, with its attributes.
       if newValue.length > 0 {
         let attributes = newValue.attributes(at: 0, effectiveRange: nil)
         if let font = attributes[.font] as? UIFont { _font = font }
         if let color = attributes[.foregroundColor] as? UIColor { _textColor = color }
       }
-      _setText(newValue.string)
+      _setText(newValue.string, tellingTextKit: false)
       _takeRuns(of: newValue)
+      _textKitDidReplaceText()
     }
   }
 
@@ -114,6 +126,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _typingAttributes: [NSAttributedString.Key: Any]?
   func _attributesDidChange() {
     setNeedsDisplay()
+    _textKitDidChangeAttributes(0..<_state.text.utf16Count)
     _textDidChange()
   }
 
@@ -136,6 +149,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       _setAttributeEverywhere(.font, _font)
       _layout = nil
       invalidateIntrinsicContentSize()
+      _textKitDidChangeAttributes(0..<_state.text.utf16Count)
     }
   }
   private var _font = UIFont.systemFont(ofSize: 12)
@@ -146,6 +160,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     set {
       _textColor = newValue ?? .label
       _setAttributeEverywhere(.foregroundColor, _textColor)
+      _textKitDidChangeAttributes(0..<_state.text.utf16Count)
     }
   }
   private var _textColor: UIColor = .label
@@ -192,9 +207,24 @@ open class UITextView: UIScrollView, UITextInputTraits {
     didSet { _layout = nil; setNeedsLayout() }
   }
 
-  /// The blank space at each end of a line inside the text container (5 pt, as iOS's
-  /// `textContainer.lineFragmentPadding`).
-  static let _lineFragmentPadding: CGFloat = 5
+  /// The blank space at each end of a line inside the text container: its
+  /// `lineFragmentPadding` (5 pt unless set, as on iOS).
+  var _lineFragmentPadding: CGFloat { _textKit?.container.lineFragmentPadding ?? 5 }
+
+  // MARK: TextKit (bodies in UITextView+TextKit.swift)
+
+  /// The TextKit objects, made when first asked for (typing pays nothing for them until then).
+  var _textKit: _TextViewTextKit?
+
+  /// The container the text is laid out in (inside `textContainerInset`, as wide as the view).
+  open var textContainer: NSTextContainer { _textKitObjects().container }
+
+  /// The layout manager of ``textContainer``: it answers where the view's text is drawn.
+  open var layoutManager: NSLayoutManager { _textKitObjects().layoutManager }
+
+  /// The view's text as an attributed string that can be edited: edits reach the view (its
+  /// text, selection and drawing), and the storage's delegate hears of the user's edits too.
+  open var textStorage: NSTextStorage { _textKitObjects().storage }
 
   /// The selection as a UTF-16 range of the text. Setting it while editing calls
   /// `textViewDidChangeSelection`; a range outside the text stops with a message naming both.
@@ -310,13 +340,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// the view.
   var _textContainerRect: CGRect {
     let inset = textContainerInset
-    return CGRect(
-      x: inset.left, y: inset.top, width: max(0, bounds.width - inset.left - inset.right),
-      height: .greatestFiniteMagnitude)
+    var width = max(0, bounds.width - inset.left - inset.right)
+    if let container = _textKit?.container, !container.widthTracksTextView { width = container.size.width }
+    return CGRect(x: inset.left, y: inset.top, width: width, height: .greatestFiniteMagnitude)
   }
 
   /// The width lines wrap at: the container less the line fragment padding at both ends.
-  var _wrapWidth: CGFloat { max(0, _textContainerRect.width - 2 * Self._lineFragmentPadding) }
+  var _wrapWidth: CGFloat { max(0, _textContainerRect.width - 2 * _lineFragmentPadding) }
 
   var _measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
 
@@ -391,7 +421,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   private func _updateContentSize(_ layout: TextViewLayout, lineHeight: CGFloat) {
     let inset = textContainerInset
     let old = contentSize
-    contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(layout.lineCount) * lineHeight + inset.bottom)
+    contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(_shownLines(layout.lineCount)) * lineHeight + inset.bottom)
     // Content that shrank under the offset: show its end. (Only a shorter content can leave the
     // offset past its end; the safe area walk the clamp takes is not paid on every key.)
     guard contentSize.height < old.height else { return }
@@ -420,7 +450,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let string = text.substring(range)
     let container = _textContainerRect
     let available = _wrapWidth
-    var x = container.minX + Self._lineFragmentPadding
+    var x = container.minX + _lineFragmentPadding
     let alignment = textAlignment._resolved(rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound))
     switch alignment {
     case .center, .right:
@@ -533,7 +563,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     if size.width > 0 {
       // Wrapped at the offered width: the view's own lines when they were wrapped at it (a
       // growing view asks on every key).
-      let width = max(0, size.width - inset.left - inset.right - 2 * Self._lineFragmentPadding)
+      let width = max(0, size.width - inset.left - inset.right - 2 * _lineFragmentPadding)
       let (metrics, lineHeight) = _metricsForFont()
       let lineCount: Int
       if let layout = _layout, layout.width == width, layout.length == _state.text.utf16Count {
@@ -543,7 +573,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
         layout.rebuild(_state.text, width: width, metrics: metrics)
         lineCount = layout.lineCount
       }
-      return CGSize(width: size.width, height: inset.top + CGFloat(lineCount) * lineHeight + inset.bottom)
+      return CGSize(width: size.width, height: inset.top + CGFloat(_shownLines(lineCount)) * lineHeight + inset.bottom)
     }
     // Unwrapped: the widest paragraph.
     var layout = TextViewLayout()
@@ -555,8 +585,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
       widest = max(widest, _state.text.substring(range).reduce(CGFloat(0)) { $0 + ($1.isNewline ? 0 : measure($1)) })
     }
     return CGSize(
-      width: widest + 2 * Self._lineFragmentPadding + inset.left + inset.right,
-      height: inset.top + CGFloat(layout.lineCount) * _lineHeight + inset.bottom)
+      width: widest + 2 * _lineFragmentPadding + inset.left + inset.right,
+      height: inset.top + CGFloat(_shownLines(layout.lineCount)) * _lineHeight + inset.bottom)
   }
 
   /// With scrolling off, a text view is as tall as its text (as on iOS, where a stack of them
@@ -579,7 +609,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let height = _lineHeight
     let top = textContainerInset.top
     let first = max(0, Int(((bounds.minY - top) / height).rounded(.down)))
-    let last = min(layout.lineCount - 1, Int(((bounds.maxY - top) / height).rounded(.up)))
+    let last = min(_shownLines(layout.lineCount) - 1, Int(((bounds.maxY - top) / height).rounded(.up)))
     guard first <= last else { return }
     let selection = _state.selection
     let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
@@ -588,10 +618,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
       let content = _lineContent(index, in: layout)
       let start = content.range.lowerBound
       // Tabs draw as spaces (same UTF-16 length, so offsets still match).
-      let drawn = content.string.utf8.contains(0x09) ? content.string.replacingOccurrences(of: "\t", with: " ") : content.string
+      var drawn = content.string.utf8.contains(0x09) ? content.string.replacingOccurrences(of: "\t", with: " ") : content.string
+      if index == last, _textKit != nil { drawn = _truncatedLastLine(drawn, line: index, in: layout) }
       var run = TextRun(string: drawn, font: _font, color: _textColor, alignment: .left)
       run.isRightToLeft = _paragraphIsRightToLeft(at: start)
-      run.spans = runs.spans(in: start..<(start + content.string.utf16.count))
+      run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
       _styleLinks(in: &run, lineStart: start)
       if _isActive {
         // A read-only view draws its selection but no caret, as iOS shows no insertion point

@@ -1,0 +1,629 @@
+import Foundation
+import TextEditing
+
+// TextKit 1's layout manager, answered from the text view's own line layout (TextViewLayout), so
+// that a rectangle it gives covers what the view draws: there is one layout, not a second one
+// kept beside it. Without a text view (a stack built to measure text) it lays the storage out
+// itself, with the same line breaking, in the storage's first font and the screen's measurer.
+//
+// Glyphs: nothing here shapes text, so there is one glyph per UTF-16 unit of the text (TextKit 1
+// also keeps that count for surrogate pairs and ligatures, padding with null glyphs), and a glyph
+// index is a character index. Geometry is in the text container's coordinates: its origin is the
+// container's top left, which in a text view is `textContainerInset` from the content's.
+
+/// What a layout manager reads of a laid-out text: its lines and where characters are on them.
+@MainActor
+protocol _TextKitLayout {
+  /// The UTF-16 length of the text laid out.
+  var _tkLength: Int { get }
+  /// How many lines the container holds (its `maximumNumberOfLines` at most).
+  var _tkLineCount: Int { get }
+  /// The UTF-16 range of line `index`, its line break included.
+  func _tkLineRange(_ index: Int) -> Range<Int>
+  /// The line holding the character at `offset`.
+  func _tkLineIndex(containing offset: Int) -> Int
+  /// The height of a line.
+  var _tkLineHeight: CGFloat { get }
+  /// The container's width (lines are as wide).
+  var _tkContainerWidth: CGFloat { get }
+  /// The line's characters as drawn: each one's range and its left edge and width (container
+  /// coordinates), in visual order; the line break left out.
+  func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)]
+  /// Where the line's text starts when it has no character (container coordinates).
+  func _tkTextStart(onLine index: Int) -> CGFloat
+}
+
+/// Lays text out in text containers and answers where it is: TextKit 1's layout manager.
+@preconcurrency @MainActor
+open class NSLayoutManager: NSObject {
+  private var _textContainers: [NSTextContainer] = []
+  private var _standalone: _StandaloneTextLayout?
+
+  public override init() {
+    super.init()
+  }
+
+  /// A layout manager with no containers: nothing here is archived (there are no nibs).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // MARK: Text storage and containers
+
+  /// The storage whose text is laid out (set by the storage's `addLayoutManager(_:)`).
+  open internal(set) weak var textStorage: NSTextStorage?
+
+  /// Moves every layout manager of the current storage to `newTextStorage` (a text view shows
+  /// the new storage's text from then on).
+  open func replaceTextStorage(_ newTextStorage: NSTextStorage) {
+    guard let old = textStorage, old !== newTextStorage else {
+      if textStorage == nil { newTextStorage.addLayoutManager(self) }
+      return
+    }
+    for manager in old.layoutManagers {
+      old.removeLayoutManager(manager)
+      newTextStorage.addLayoutManager(manager)
+    }
+  }
+
+  func _storageDidAdd(_ storage: NSTextStorage) {
+    if let old = textStorage, old !== storage { old.removeLayoutManager(self) }
+    textStorage = storage
+    _standalone = nil
+    for container in _textContainers { container._textView?._adopt(storage) }
+  }
+
+  func _storageDidRemove(_ storage: NSTextStorage) {
+    guard textStorage === storage else { return }
+    textStorage = nil
+    _standalone = nil
+    for container in _textContainers { container._textView?._releaseStorage(storage) }
+  }
+
+  /// The containers, in the order text flows through them (a text view's is the only one).
+  open var textContainers: [NSTextContainer] { _textContainers }
+
+  /// Adds a container at the end.
+  open func addTextContainer(_ container: NSTextContainer) {
+    insertTextContainer(container, at: _textContainers.count)
+  }
+
+  /// Inserts a container at `index`; it then belongs to this layout manager.
+  open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
+    if let other = container.layoutManager, other !== self,
+      let at = other.textContainers.firstIndex(where: { $0 === container })
+    {
+      other.removeTextContainer(at: at)
+    }
+    _textContainers.insert(container, at: index)
+    container.layoutManager = self
+    _standalone = nil
+  }
+
+  /// Removes the container at `index`.
+  open func removeTextContainer(at index: Int) {
+    let container = _textContainers.remove(at: index)
+    if container.layoutManager === self { container.layoutManager = nil }
+    _standalone = nil
+  }
+
+  /// The container's size, padding or line limit changed: its text is laid out again.
+  open func textContainerChangedGeometry(_ container: NSTextContainer) {
+    _standalone = nil
+    _layoutInvalidated()
+    if let view = container._textView {
+      view._layout = nil
+      view.invalidateIntrinsicContentSize()
+      view.setNeedsLayout()
+      view.setNeedsDisplay()
+    }
+  }
+
+  // MARK: Delegate
+
+  /// The delegate, held weakly: told when layout completes and when it becomes invalid.
+  open weak var delegate: (any NSLayoutManagerDelegate)?
+  /// Whether the delegate was told that layout completed (and not since that it became invalid).
+  private var _toldComplete = false
+
+  /// Layout became invalid: the delegate hears it if it heard that layout was complete.
+  private func _layoutInvalidated() {
+    guard _toldComplete else { return }
+    _toldComplete = false
+    delegate?.layoutManagerDidInvalidateLayout(self)
+  }
+
+  /// Layout of `container` is complete: the delegate hears it once until it becomes invalid.
+  private func _layoutCompleted(_ container: NSTextContainer) {
+    guard !_toldComplete, let delegate else { return }
+    _toldComplete = true
+    delegate.layoutManager(self, didCompleteLayoutFor: container, atEnd: true)
+  }
+
+  /// `container`'s size changed from `oldSize` (told by the container before it invalidates).
+  func _containerChangedSize(_ container: NSTextContainer, from oldSize: CGSize) {
+    delegate?.layoutManager(self, textContainer: container, didChangeGeometryFrom: oldSize)
+  }
+
+  // MARK: Options
+
+  /// Whether line height includes the font's leading (kept: the fonts here have none).
+  open var usesFontLeading = true
+  /// Whether layout may skip text before what is asked for. Layout here is always contiguous
+  /// from the start of the text, so this is only kept.
+  open var allowsNonContiguousLayout = false
+  /// Whether some text is laid out while text before it is not (never, see
+  /// ``allowsNonContiguousLayout``).
+  open var hasNonContiguousLayout: Bool { false }
+  /// Whether spaces, tabs and line breaks are drawn as visible marks (kept; not drawn).
+  open var showsInvisibleCharacters = false
+  /// Whether control characters are drawn as visible marks (kept; not drawn).
+  open var showsControlCharacters = false
+
+  // MARK: Processing edits
+
+  /// Told by the text storage after it processed edits: `newCharRange` is the changed range of
+  /// the text as it is now. A text view takes the change (characters a storage subclass keeps
+  /// itself, attributes its delegate set) and lays out again.
+  open func processEditing(
+    for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
+    changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
+  ) {
+    _standalone = nil
+    _layoutInvalidated()
+    for container in _textContainers {
+      guard let view = container._textView else { continue }
+      view._textStorageDidProcessEditing(textStorage, edited: editMask, range: newCharRange, changeInLength: delta)
+      // A text view lays its lines out as its text changes: complete again at once.
+      _layoutCompleted(container)
+    }
+  }
+
+  /// Drops the layout of the characters in `charRange` (and, in a text view, every line: the
+  /// view lays out again before it next draws or answers).
+  open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
+    actualCharRange?.pointee = charRange
+    _standalone = nil
+    _layoutInvalidated()
+    for container in _textContainers {
+      guard let view = container._textView else { continue }
+      view._layout = nil
+      view.setNeedsLayout()
+      view.setNeedsDisplay()
+    }
+  }
+
+  /// Glyphs are made from characters as they are laid out; this drops the layout of
+  /// `charRange` (see ``invalidateLayout(forCharacterRange:actualCharacterRange:)``).
+  open func invalidateGlyphs(
+    forCharacterRange charRange: NSRange, changeInLength delta: Int, actualCharacterRange actualCharRange: NSRangePointer?
+  ) {
+    invalidateLayout(forCharacterRange: charRange, actualCharacterRange: actualCharRange)
+  }
+
+  /// Redraws the characters in `charRange`.
+  open func invalidateDisplay(forCharacterRange charRange: NSRange) {
+    for container in _textContainers { container._textView?.setNeedsDisplay() }
+  }
+
+  /// Redraws the glyphs in `glyphRange`.
+  open func invalidateDisplay(forGlyphRange glyphRange: NSRange) {
+    invalidateDisplay(forCharacterRange: glyphRange)
+  }
+
+  // MARK: Ensuring layout
+
+  /// Lays out the text of `container` now.
+  open func ensureLayout(for container: NSTextContainer) { _ = _layout(for: container) }
+
+  /// Lays out the text up to the end of `charRange` now.
+  open func ensureLayout(forCharacterRange charRange: NSRange) { _ = _layout(for: nil) }
+
+  /// Lays out the text up to the end of `glyphRange` now.
+  open func ensureLayout(forGlyphRange glyphRange: NSRange) { _ = _layout(for: nil) }
+
+  /// Lays out the text that falls in `bounds` of `container` now.
+  open func ensureLayout(forBoundingRect bounds: CGRect, in container: NSTextContainer) { _ = _layout(for: container) }
+
+  /// Makes glyphs for `charRange` (they are laid out with it).
+  open func ensureGlyphs(forCharacterRange charRange: NSRange) { _ = _layout(for: nil) }
+
+  /// Makes the glyphs in `glyphRange` (they are laid out with them).
+  open func ensureGlyphs(forGlyphRange glyphRange: NSRange) { _ = _layout(for: nil) }
+
+  /// The layout of `container` (the first container when nil): its text view's lines, or a
+  /// layout of the storage's text of the manager's own.
+  private func _layout(for container: NSTextContainer?) -> (any _TextKitLayout)? {
+    guard let container = container ?? _textContainers.first else { return nil }
+    if let view = container._textView {
+      let layout = view._textKitLayout()
+      _layoutCompleted(container)
+      return layout
+    }
+    if let layout = _standalone, layout.container === container { return layout }
+    guard let storage = textStorage else { return nil }
+    let layout = _StandaloneTextLayout(storage: storage, container: container)
+    _standalone = layout
+    _layoutCompleted(container)
+    return layout
+  }
+
+  // MARK: Glyphs and characters
+
+  /// How many glyphs the text has (one per UTF-16 unit).
+  open var numberOfGlyphs: Int { textStorage?.length ?? 0 }
+
+  /// Whether `glyphIndex` names a glyph of the text.
+  open func isValidGlyphIndex(_ glyphIndex: Int) -> Bool { glyphIndex >= 0 && glyphIndex < numberOfGlyphs }
+
+  /// The first glyph of the character at `charIndex`.
+  open func glyphIndexForCharacter(at charIndex: Int) -> Int { min(max(0, charIndex), numberOfGlyphs) }
+
+  /// The character the glyph at `glyphIndex` draws.
+  open func characterIndexForGlyph(at glyphIndex: Int) -> Int { min(max(0, glyphIndex), numberOfGlyphs) }
+
+  /// The glyphs of the characters in `charRange`; `actualCharRange` gets the characters those
+  /// glyphs draw (the same range, glyphs being one per unit).
+  open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) -> NSRange {
+    let range = _clamped(charRange)
+    actualCharRange?.pointee = range
+    return range
+  }
+
+  /// The characters the glyphs in `glyphRange` draw; `actualGlyphRange` gets all their glyphs.
+  open func characterRange(forGlyphRange glyphRange: NSRange, actualGlyphRange: NSRangePointer?) -> NSRange {
+    let range = _clamped(glyphRange)
+    actualGlyphRange?.pointee = range
+    return range
+  }
+
+  private func _clamped(_ range: NSRange) -> NSRange {
+    let count = numberOfGlyphs
+    let start = min(max(0, range.location), count)
+    let end = min(max(start, range.location + range.length), count)
+    return NSRange(location: start, length: end - start)
+  }
+
+  // MARK: Lines
+
+  /// The glyphs laid out in `container`: all of them, unless its `maximumNumberOfLines` leaves
+  /// some out.
+  open func glyphRange(for container: NSTextContainer) -> NSRange {
+    guard let layout = _layout(for: container), layout._tkLineCount > 0 else { return NSRange(location: 0, length: 0) }
+    return NSRange(location: 0, length: layout._tkLineRange(layout._tkLineCount - 1).upperBound)
+  }
+
+  /// The container the glyph at `glyphIndex` is laid out in (nil past the lines it holds);
+  /// `effectiveGlyphRange` gets the container's glyphs.
+  open func textContainer(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> NSTextContainer? {
+    guard let container = _textContainers.first else { return nil }
+    let range = glyphRange(for: container)
+    effectiveGlyphRange?.pointee = range
+    return glyphIndex < range.location + range.length || (glyphIndex == 0 && range.length == 0) ? container : nil
+  }
+
+  /// As ``textContainer(forGlyphAt:effectiveRange:)``; layout is never deferred here.
+  open func textContainer(
+    forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?, withoutAdditionalLayout flag: Bool
+  ) -> NSTextContainer? {
+    textContainer(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+  }
+
+  /// The line holding glyph `glyphIndex` (the last line for the end of the text), or nil when
+  /// nothing is laid out.
+  private func _line(forGlyphAt glyphIndex: Int) -> (layout: any _TextKitLayout, index: Int)? {
+    guard let layout = _layout(for: nil), layout._tkLineCount > 0 else { return nil }
+    let last = layout._tkLineCount - 1
+    let limit = layout._tkLineRange(last).upperBound
+    if glyphIndex >= limit { return (layout, last) }
+    return (layout, min(layout._tkLineIndex(containing: max(0, glyphIndex)), last))
+  }
+
+  /// The rectangle of the line holding the glyph at `glyphIndex` (the container's width, a
+  /// line tall); `effectiveGlyphRange` gets the line's glyphs, its line break included.
+  open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+    guard let (layout, line) = _line(forGlyphAt: glyphIndex) else {
+      effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
+      return .zero
+    }
+    effectiveGlyphRange?.pointee = UTF16Conversion.nsRange(layout._tkLineRange(line))
+    return _fragmentRect(line, in: layout)
+  }
+
+  /// As ``lineFragmentRect(forGlyphAt:effectiveRange:)``; layout is never deferred here.
+  open func lineFragmentRect(
+    forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?, withoutAdditionalLayout flag: Bool
+  ) -> CGRect {
+    lineFragmentRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+  }
+
+  /// The part of the line holding `glyphIndex` that its text uses, the line fragment padding
+  /// at both ends included.
+  open func lineFragmentUsedRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
+    guard let (layout, line) = _line(forGlyphAt: glyphIndex) else {
+      effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
+      return .zero
+    }
+    effectiveGlyphRange?.pointee = UTF16Conversion.nsRange(layout._tkLineRange(line))
+    return _usedRect(line, in: layout)
+  }
+
+  /// As ``lineFragmentUsedRect(forGlyphAt:effectiveRange:)``; layout is never deferred here.
+  open func lineFragmentUsedRect(
+    forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?, withoutAdditionalLayout flag: Bool
+  ) -> CGRect {
+    lineFragmentUsedRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
+  }
+
+  private func _padding(_ layout: any _TextKitLayout) -> CGFloat { _textContainers.first?.lineFragmentPadding ?? 0 }
+
+  private func _fragmentRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
+    CGRect(x: 0, y: CGFloat(line) * layout._tkLineHeight, width: layout._tkContainerWidth, height: layout._tkLineHeight)
+  }
+
+  private func _usedRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
+    let characters = layout._tkCharacters(onLine: line)
+    let padding = _padding(layout)
+    let left = (characters.map(\.left).min() ?? layout._tkTextStart(onLine: line)) - padding
+    // Spaces that hang past the line's end are not part of what it uses.
+    let right = min((characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding, layout._tkContainerWidth)
+    return CGRect(x: max(0, left), y: CGFloat(line) * layout._tkLineHeight, width: right - max(0, left), height: layout._tkLineHeight)
+  }
+
+  /// Whether the last line is the empty one after a final line break (or of an empty text).
+  private func _hasExtraLine(_ layout: any _TextKitLayout) -> Bool {
+    let last = layout._tkLineCount - 1
+    return last >= 0 && layout._tkLineRange(last).isEmpty && layout._tkLineRange(last).lowerBound == layout._tkLength
+  }
+
+  /// The line for the caret after a final line break, or in an empty text (`.zero` when the
+  /// text does not end so).
+  open var extraLineFragmentRect: CGRect {
+    guard let layout = _layout(for: nil), _hasExtraLine(layout) else { return .zero }
+    return _fragmentRect(layout._tkLineCount - 1, in: layout)
+  }
+
+  /// The used part of ``extraLineFragmentRect`` (its padding).
+  open var extraLineFragmentUsedRect: CGRect {
+    guard let layout = _layout(for: nil), _hasExtraLine(layout) else { return .zero }
+    return _usedRect(layout._tkLineCount - 1, in: layout)
+  }
+
+  /// The container of ``extraLineFragmentRect``, when there is one.
+  open var extraLineFragmentTextContainer: NSTextContainer? {
+    guard let layout = _layout(for: nil), _hasExtraLine(layout) else { return nil }
+    return _textContainers.first
+  }
+
+  /// The rectangle the text of `container` uses: from the container's top to the end of its
+  /// last line (the empty line after a final line break included), as wide as its widest
+  /// line's used part. Growing text views size themselves with its height.
+  open func usedRect(for container: NSTextContainer) -> CGRect {
+    guard let layout = _layout(for: container), layout._tkLineCount > 0 else { return .zero }
+    var result = CGRect.null
+    for line in 0..<layout._tkLineCount { result = result.union(_usedRect(line, in: layout)) }
+    return result.isNull ? .zero : result
+  }
+
+  /// Calls `block` with each line holding glyphs of `glyphRange`: its rectangle, its used
+  /// part, its container and its glyphs (line break included), until `block` sets its last
+  /// argument to true.
+  open func enumerateLineFragments(
+    forGlyphRange glyphRange: NSRange,
+    using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    guard let container = _textContainers.first, let layout = _layout(for: container), layout._tkLineCount > 0 else { return }
+    let range = _clamped(glyphRange)
+    let last = layout._tkLineCount - 1
+    guard range.location < layout._tkLineRange(last).upperBound else { return }
+    let first = layout._tkLineIndex(containing: range.location)
+    let end = range.length == 0 ? range.location + 1 : range.location + range.length
+    var stop: ObjCBool = false
+    var line = first
+    while line <= last, layout._tkLineRange(line).lowerBound < end {
+      let lineRange = layout._tkLineRange(line)
+      if !lineRange.isEmpty {
+        block(_fragmentRect(line, in: layout), _usedRect(line, in: layout), container, UTF16Conversion.nsRange(lineRange), &stop)
+        if stop.boolValue { return }
+      }
+      line += 1
+    }
+  }
+
+  /// Calls `block` with the rectangles, one per line, that enclose the glyphs of `glyphRange`
+  /// in `textContainer` (as a selection is drawn), until `block` sets its argument to true.
+  open func enumerateEnclosingRects(
+    forGlyphRange glyphRange: NSRange, withinSelectedGlyphRange selectedRange: NSRange, in textContainer: NSTextContainer,
+    using block: (CGRect, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    var stop: ObjCBool = false
+    for rect in _rects(for: _clamped(glyphRange), in: textContainer) {
+      block(rect, &stop)
+      if stop.boolValue { return }
+    }
+  }
+
+  /// One rectangle per line for the glyphs of `range`: the span of its characters on the line.
+  private func _rects(for range: NSRange, in container: NSTextContainer) -> [CGRect] {
+    guard let layout = _layout(for: container), layout._tkLineCount > 0 else { return [] }
+    let r = range.location..<(range.location + range.length)
+    let last = layout._tkLineCount - 1
+    guard r.lowerBound <= layout._tkLineRange(last).upperBound else { return [] }
+    var rects: [CGRect] = []
+    var line = min(layout._tkLineIndex(containing: r.lowerBound), last)
+    while line <= last {
+      let lineRange = layout._tkLineRange(line)
+      if lineRange.lowerBound >= r.upperBound, !r.isEmpty { break }
+      let y = CGFloat(line) * layout._tkLineHeight
+      let inside = layout._tkCharacters(onLine: line).filter { r.isEmpty ? false : $0.range.overlaps(r) }
+      if let left = inside.map(\.left).min(), let right = inside.map({ $0.left + $0.width }).max() {
+        rects.append(CGRect(x: left, y: y, width: right - left, height: layout._tkLineHeight))
+      } else if r.isEmpty || lineRange.lowerBound >= r.lowerBound {
+        // An empty range, or a line break alone: a zero-width rectangle where the caret goes.
+        let x = _caretX(r.lowerBound, line: line, in: layout)
+        rects.append(CGRect(x: x, y: y, width: 0, height: layout._tkLineHeight))
+        if r.isEmpty { break }
+      }
+      line += 1
+    }
+    return rects
+  }
+
+  /// Where the caret before `offset` goes on `line` (container coordinates).
+  private func _caretX(_ offset: Int, line: Int, in layout: any _TextKitLayout) -> CGFloat {
+    let characters = layout._tkCharacters(onLine: line)
+    if let at = characters.first(where: { $0.range.lowerBound == offset }) { return at.left }
+    if let before = characters.first(where: { $0.range.upperBound == offset }) { return before.left + before.width }
+    return characters.last.map { $0.left + $0.width } ?? layout._tkTextStart(onLine: line)
+  }
+
+  /// The smallest rectangle enclosing the glyphs of `glyphRange` in `container`: the union of
+  /// their spans on each line (a zero-width rectangle at the caret's place for an empty range).
+  open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
+    let rects = _rects(for: _clamped(glyphRange), in: container)
+    return rects.dropFirst().reduce(rects.first ?? .zero) { $0.union($1) }
+  }
+
+  /// The glyphs of the lines that `bounds` (container coordinates) crosses.
+  open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
+    guard let layout = _layout(for: container), layout._tkLineCount > 0, !bounds.isNull else { return NSRange(location: 0, length: 0) }
+    let height = layout._tkLineHeight
+    let last = layout._tkLineCount - 1
+    let first = min(last, max(0, Int((bounds.minY / height).rounded(.down))))
+    let end = min(last, max(0, Int((bounds.maxY / height).rounded(.up)) - 1))
+    guard bounds.maxY > 0, bounds.minY < CGFloat(last + 1) * height else { return NSRange(location: 0, length: 0) }
+    let start = layout._tkLineRange(first).lowerBound
+    return NSRange(location: start, length: layout._tkLineRange(max(first, end)).upperBound - start)
+  }
+
+  /// As ``glyphRange(forBoundingRect:in:)``; layout is never deferred here.
+  open func glyphRange(forBoundingRectWithoutAdditionalLayout bounds: CGRect, in container: NSTextContainer) -> NSRange {
+    glyphRange(forBoundingRect: bounds, in: container)
+  }
+
+  // MARK: Points
+
+  /// The character drawn under `point` (container coordinates), or the nearest one: the first
+  /// or last of the nearest line when the point is beside it, of the last line when below the
+  /// text. `partialFraction` gets how far across that character, from its insertion point
+  /// to the next (0 to 1), the point is.
+  open func characterIndex(
+    for point: CGPoint, in container: NSTextContainer,
+    fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+  ) -> Int {
+    partialFraction?.pointee = 0
+    guard let layout = _layout(for: container), layout._tkLineCount > 0, layout._tkLength > 0 else { return 0 }
+    let last = layout._tkLineCount - 1
+    let y = point.y.isNaN ? 0 : point.y
+    var line = y < 0 ? 0 : min(last, Int(min(y / layout._tkLineHeight, CGFloat(last))))
+    // Nothing is drawn on the empty line after a final line break: the nearest glyph is the
+    // line break before it.
+    while line > 0, layout._tkCharacters(onLine: line).isEmpty, layout._tkLineRange(line).isEmpty { line -= 1 }
+    let characters = layout._tkCharacters(onLine: line)
+    guard let leftmost = characters.min(by: { $0.left < $1.left }), let rightmost = characters.max(by: { $0.left < $1.left }) else {
+      // A line holding only its line break.
+      return min(layout._tkLineRange(line).lowerBound, layout._tkLength - 1)
+    }
+    let x = point.x.isNaN ? 0 : point.x
+    let hit =
+      characters.first { x >= $0.left && x < $0.left + $0.width } ?? (x < leftmost.left ? leftmost : rightmost)
+    let fraction = hit.width > 0 ? (x - hit.left) / hit.width : 0
+    // The insertion point of a character drawn right to left is on its right.
+    let rightToLeft = characters.count > 1 && characters.first!.range.lowerBound > characters.last!.range.lowerBound
+    partialFraction?.pointee = min(1, max(0, rightToLeft ? 1 - fraction : fraction))
+    return hit.range.lowerBound
+  }
+
+  /// The glyph under `point` (or the nearest one; see
+  /// ``characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)``), and how far across
+  /// it the point is.
+  open func glyphIndex(
+    for point: CGPoint, in container: NSTextContainer, fractionOfDistanceThroughGlyph partialFraction: UnsafeMutablePointer<CGFloat>?
+  ) -> Int {
+    characterIndex(for: point, in: container, fractionOfDistanceBetweenInsertionPoints: partialFraction)
+  }
+
+  /// The glyph under `point`, or the nearest one.
+  open func glyphIndex(for point: CGPoint, in container: NSTextContainer) -> Int {
+    glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: nil)
+  }
+
+  /// How far across the glyph under `point` the point is (0 to 1).
+  open func fractionOfDistanceThroughGlyph(for point: CGPoint, in container: NSTextContainer) -> CGFloat {
+    var fraction: CGFloat = 0
+    _ = glyphIndex(for: point, in: container, fractionOfDistanceThroughGlyph: &fraction)
+    return fraction
+  }
+
+  /// Where the glyph at `glyphIndex` is drawn, from its line fragment's origin: its left edge,
+  /// and its baseline (the font's ascender below the line's top).
+  open func location(forGlyphAt glyphIndex: Int) -> CGPoint {
+    guard let (layout, line) = _line(forGlyphAt: glyphIndex) else { return .zero }
+    let x = _caretX(glyphIndex, line: line, in: layout)
+    let font = (textStorage.flatMap { $0.length > 0 ? $0.attribute(.font, at: min(glyphIndex, $0.length - 1), effectiveRange: nil) : nil }
+      as? UIFont) ?? UIFont.systemFont(ofSize: 12)
+    return CGPoint(x: x, y: min(font.ascender, layout._tkLineHeight))
+  }
+}
+
+/// A layout of a storage's text in a container that no text view shows (a TextKit stack built to
+/// measure text, or to find the character under a touch in a label): the text view's line
+/// breaking, in the storage's first font, measured with the screen's measurer (as
+/// `boundingRect(with:options:attributes:context:)` measures).
+@MainActor
+final class _StandaloneTextLayout: _TextKitLayout {
+  let container: NSTextContainer
+  private let text: TextBuffer
+  private let layout: TextViewLayout
+  private let measure: TextViewLayout.Measure
+  private let lineHeight: CGFloat
+  private let padding: CGFloat
+
+  init(storage: NSTextStorage, container: NSTextContainer) {
+    self.container = container
+    text = TextBuffer(storage.string)
+    let font = (storage.length > 0 ? storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil) ?? UIFont.systemFont(ofSize: 12)
+    // As strings are measured outside a view (`boundingRect(with:…)`): the screen's measurer,
+    // so that a label's text laid out here breaks where the label draws it.
+    let measurer = _StringLayout.measurer
+    let measure: TextViewLayout.Measure = { measurer.size(of: $0 == "\t" ? " " : String($0), font: font).width }
+    self.measure = measure
+    lineHeight = measurer.size(of: "X", font: font).height
+    padding = container.lineFragmentPadding
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: max(0, container.size.width - 2 * padding), measure: measure)
+    self.layout = layout
+  }
+
+  var _tkLength: Int { text.utf16Count }
+  var _tkLineCount: Int {
+    var count = layout.lineCount
+    if container.maximumNumberOfLines > 0 { count = min(count, container.maximumNumberOfLines) }
+    if container.size.height < .greatestFiniteMagnitude, lineHeight > 0 {
+      count = min(count, max(1, Int((container.size.height / lineHeight).rounded(.down))))
+    }
+    return count
+  }
+  func _tkLineRange(_ index: Int) -> Range<Int> { layout.lineRange(index) }
+  func _tkLineIndex(containing offset: Int) -> Int { layout.lineIndex(containing: offset) }
+  var _tkLineHeight: CGFloat { lineHeight }
+  var _tkContainerWidth: CGFloat { container.size.width }
+  func _tkTextStart(onLine index: Int) -> CGFloat { padding }
+  func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
+    var range = layout.lineRange(index)
+    if !range.isEmpty, let last = text.character(before: range.upperBound), last.isNewline {
+      range = range.lowerBound..<(range.upperBound - last.utf16.count)
+    }
+    var x = padding
+    var offset = range.lowerBound
+    var result: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+    for character in text.substring(range) {
+      let n = character.utf16.count
+      let w = measure(character)
+      result.append((offset..<(offset + n), x, w))
+      x += w
+      offset += n
+    }
+    return result
+  }
+}
