@@ -59,6 +59,9 @@ open class UIWindow: UIView {
     rootViewController?._callDidAppear(false)
   }
 
+  /// Whether a hardware key is being handled: a selection it makes shows no grab handles.
+  static var _handlingHardwareKey = false
+
   /// The keyboard moved (its duration): the next layout pass animates with it.
   var _keyboardMoveDuration: TimeInterval?
 
@@ -384,7 +387,12 @@ open class UIWindow: UIView {
   /// between text fields (Tab) or go to a presented alert.
   @discardableResult
   package func _press(_ key: HardwareKey) -> Bool {
-    defer { undoManager?._endEventGroupIfNeeded() }
+    let outer = UIWindow._handlingHardwareKey
+    UIWindow._handlingHardwareKey = true
+    defer {
+      UIWindow._handlingHardwareKey = outer
+      undoManager?._endEventGroupIfNeeded()
+    }
     // A key dismisses the edit menu, as typing does on iOS; Escape does nothing else.
     if let menu = _editMenuInteraction {
       menu.dismissMenu()
@@ -512,6 +520,7 @@ open class UIWindow: UIView {
     var list = DisplayList()
     _render(into: &list, clip: bounds, alpha: 1)
     keyboard.render(into: &list)
+    _renderDeviceChrome(into: &list)
     return list
   }
 }
