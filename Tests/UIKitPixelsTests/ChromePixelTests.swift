@@ -195,6 +195,19 @@ struct ChromePixelTests {
     #expect(colours(image, in: CGRect(x: two.midX - 12, y: two.minY + two.height * 0.66, width: 24, height: 9)).count > 2)
   }
 
+  @Test func padKeysWithoutCapsAreDeleteTheDecimalPointAndThePlaneSwitches() {
+    let english = Locale(identifier: "en_US")
+    let decimal = SoftwareKeyboard(keyboardType: .decimalPad, locale: english)
+    #expect(decimal.rows(width: 390).flatMap { $0 }.filter { !decimal.hasCap($0) }.map(\.label) == [".", "⌫"])
+    let phone = SoftwareKeyboard(keyboardType: .phonePad, locale: english)
+    #expect(phone.rows(width: 390).flatMap { $0 }.filter { !phone.hasCap($0) }.map(\.label) == ["+*#", "⌫"])
+    // The phone pad's second page: its symbols and words on caps.
+    let symbols = SoftwareKeyboard(keyboardType: .phonePad, locale: english, plane: .padSymbols)
+    let keys = symbols.rows(width: 390).flatMap { $0 }
+    #expect(keys.filter { $0.role == .character }.allSatisfy(symbols.hasCap))
+    #expect(keys.contains { $0.label == "pause" && symbols.hasCap($0) })
+  }
+
   // MARK: Selection handles
 
   @Test func aSelectionMadeByTouchHasGrabHandlesAndOneMadeFromTheKeyboardHasNone() throws {

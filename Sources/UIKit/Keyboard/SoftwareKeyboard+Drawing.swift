@@ -73,12 +73,13 @@ extension SoftwareKeyboard {
   package static let padDigitSize: CGFloat = 25
   package static let padLettersSize: CGFloat = 10
 
-  /// Whether a key is drawn on a cap of its own. On the number, decimal and phone pads only the
-  /// digits are: delete, the decimal point and the "+*#"/"ABC" switches sit on the keyboard's
-  /// background, as on iOS.
+  /// Whether a key is drawn on a cap of its own. On the number, decimal and phone pads the
+  /// character keys are (digits, the phone pad's symbols); delete, the decimal pad's decimal
+  /// point and the "+*#"/"ABC" switches sit on the keyboard's background, as on iOS.
   package func hasCap(_ key: Key) -> Bool {
     guard isPadPlane else { return true }
-    return key.role == .character && key.label.count == 1 && key.label.first!.isNumber
+    if keyboardType == .decimalPad, key.label == decimalSeparator { return false }
+    return key.role == .character
   }
 
   /// The colour of a key's cap.
@@ -101,8 +102,11 @@ extension SoftwareKeyboard {
   /// The label's font for pixel hosts: letters and punctuation large, words small.
   package func labelFont(_ key: Key) -> UIFont {
     if isPadPlane {
-      return key.label.count == 1 && key.label.first!.isNumber
-        ? .systemFont(ofSize: Self.padDigitSize) : .systemFont(ofSize: Self.symbolLabelSize)
+      // Digits and the decimal point large; the phone pad's words ("pause", "wait") and plane
+      // switches small.
+      return key.label.count == 1 && key.role == .character
+        ? .systemFont(ofSize: Self.padDigitSize)
+        : .systemFont(ofSize: key.label.count == 1 ? Self.symbolLabelSize : Self.functionLabelSize)
     }
     switch key.role {
     case .character:
@@ -144,7 +148,7 @@ extension SoftwareKeyboard {
         }
         var run = TextRun(string: key.label, font: labelFont(key), color: labelColor, alignment: .center)
         run.isPlaceholder = !key.isEnabled
-        if isPadPlane, hasCap(key) {
+        if isPadPlane, hasCap(key), key.label.first?.isNumber == true {
           // A keypad digit sits in the upper part of its key, the letters under it.
           let digitFrame = CGRect(x: keyFrame.minX, y: keyFrame.minY, width: keyFrame.width, height: keyFrame.height * 0.8)
           list.append(DisplayItem(frame: digitFrame, clip: frame, content: .text(run), hosts: .pixels))
