@@ -71,7 +71,7 @@ private struct Painter {
 
   mutating func draw(_ list: DisplayList) {
     let items = list.items
-    for (index, item) in items.enumerated() where item.alpha > 0.001 {
+    for (index, item) in items.enumerated() where item.alpha > 0.001 && item.hosts.contains(.pixels) {
       guard setClip(item.clip) else { continue }
       switch item.content {
       case .fill(let color):
@@ -292,12 +292,52 @@ private struct Painter {
       }
     }
 
+    // The grab handles at a selection's ends (a selection made by touch).
+    if let selected = run.selectedRange, !selected.isEmpty, !run.selectionHandles.isEmpty {
+      drawSelectionHandles(run, selected: selected, layout: layout, startX: startX, lineTop: lineTop, textClip: textClip,
+        clip: clip, alpha: alpha)
+    }
+
     // The caret: a 2 pt bar on whole pixels, as tall as the line, in the tint colour.
-    if let caret = run.caretOffset {
+    if let caret = run.caretOffset, !run.isCaretHidden {
       setClip(clip)
       setColor(tint, alpha)
       let x = ((startX + layout.x(atOffset: caret)) * scale).rounded()
       raster.fill(x: x, y: (lineTop * scale).rounded(), maxX: x + 2 * scale, maxY: ((lineTop + font.lineHeight) * scale).rounded())
+    }
+  }
+
+  /// The grab handle's dot diameter and bar width, in points (iOS: a bar as wide as the caret
+  /// and a dot about 10 pt across, in the tint colour).
+  static let handleDotDiameter: CGFloat = 10
+  static let handleBarWidth: CGFloat = 2
+
+  /// iOS's grab handles: at the selection's start a bar the line's height with a dot on top, at
+  /// its end the same with the dot underneath, centred on the selection's edges. They reach
+  /// past the line, so they are clipped to the text's clip widened by a dot (a field's handles
+  /// stick out above and below it, as on iOS), and an end scrolled out of a field is not drawn.
+  func drawSelectionHandles(
+    _ run: TextRun, selected: Range<Int>, layout: TextLayout, startX: CGFloat, lineTop: CGFloat, textClip: CGRect,
+    clip: CGRect, alpha: CGFloat
+  ) {
+    let d = Self.handleDotDiameter
+    let lineBottom = lineTop + run.font.lineHeight
+    setColor(UIColor.tintColor, alpha)
+    for (handle, offset) in [(SelectionHandles.start, selected.lowerBound), (.end, selected.upperBound)]
+    where run.selectionHandles.contains(handle) {
+      let x = startX + layout.x(atOffset: offset)
+      guard x >= textClip.minX - 1, x <= textClip.maxX + 1 else { continue }
+      setClip(clip.insetBy(dx: -d, dy: -d))
+      let barLeft = ((x - Self.handleBarWidth / 2) * scale).rounded()
+      raster.fill(x: barLeft, y: (lineTop * scale).rounded(), maxX: barLeft + Self.handleBarWidth * scale,
+        maxY: (lineBottom * scale).rounded())
+      let centreY = handle == .start ? lineTop - d / 2 + 1 : lineBottom + d / 2 - 1
+      let cx = (barLeft / scale) + Self.handleBarWidth / 2
+      var path = OutlinePath()
+      let r = d / 2 * scale
+      path.addRoundedRect(minX: cx * scale - r, minY: centreY * scale - r, maxX: cx * scale + r, maxY: centreY * scale + r,
+        radii: (r, r, r, r))
+      raster.fill(path, evenOdd: false, library: book.library)
     }
   }
 

@@ -43,7 +43,7 @@ func merged(_ rects: [CGRect]) -> [CGRect] {
 /// Whether two items draw the same pixels. Colours and fonts compare by value where UIKit's
 /// `isEqual` says so; images by identity; gradients never (they are redrawn each time).
 func sameDrawing(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
-  guard a.frame == b.frame, a.clip == b.clip, a.alpha == b.alpha else { return false }
+  guard a.frame == b.frame, a.clip == b.clip, a.alpha == b.alpha, a.hosts == b.hosts else { return false }
   switch (a.content, b.content) {
   case (.fill(let x), .fill(let y)): return x.isEqual(y)
   case (.border(let k1, let c1), .border(let k2, let c2)): return k1 == k2 && c1.isEqual(c2)
@@ -51,6 +51,7 @@ func sameDrawing(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
     return x.string == y.string && x.font.isEqual(y.font) && x.color.isEqual(y.color) && x.alignment == y.alignment
       && x.isPlaceholder == y.isPlaceholder && x.caretOffset == y.caretOffset && x.selectedRange == y.selectedRange
       && x.markedRange == y.markedRange && x.scrollsToCaret == y.scrollsToCaret && x.spans == y.spans
+      && x.selectionHandles == y.selectionHandles && x.isCaretHidden == y.isCaretHidden && x.isRightToLeft == y.isRightToLeft
   case (.image(let x), .image(let y)): return x === y
   case (.path(let x), .path(let y)): return x == y
   case (.roundedFill(let c1, let r1), .roundedFill(let c2, let r2)): return c1.isEqual(c2) && r1 == r2

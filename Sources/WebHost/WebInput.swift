@@ -5,7 +5,7 @@ import UIKit
 /// numbering the page's inputs (frames carry the last number applied, for key-to-frame timing).
 ///
 /// ```json
-/// {"t":"hello","mac":false}
+/// {"t":"hello","mac":false,"steadyCaret":false}   // steadyCaret: the address has &caret=steady
 /// {"t":"key","key":"a","shift":false,"ctrl":false,"alt":false,"meta":false,"n":3}
 /// {"t":"text","text":"é","n":4}          // text the page typed without a key (dictation)
 /// {"t":"paste","text":"hello","n":5}
@@ -15,7 +15,7 @@ import UIKit
 /// {"t":"softkb","n":9}                   // the Simulator's Toggle Software Keyboard
 /// ```
 package enum WebInput: Equatable, Sendable {
-  case hello(isMac: Bool)
+  case hello(isMac: Bool, steadyCaret: Bool = false)
   case key(WebKey)
   case text(String)
   case paste(String)
@@ -37,6 +37,7 @@ package enum WebInput: Equatable, Sendable {
     var t: String
     var n: Int?
     var mac: Bool?
+    var steadyCaret: Bool?
     var key: String?
     var shift: Bool?
     var ctrl: Bool?
@@ -78,7 +79,7 @@ package enum WebInput: Equatable, Sendable {
     let input: WebInput
     switch wire.t {
     case "hello":
-      input = .hello(isMac: wire.mac ?? false)
+      input = .hello(isMac: wire.mac ?? false, steadyCaret: wire.steadyCaret ?? false)
     case "key":
       let name = try require(wire.key, "key")
       guard !name.isEmpty, name.count <= maximumKeyLength || name.count == 1 else {

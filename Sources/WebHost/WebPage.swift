@@ -92,7 +92,7 @@ package enum WebPage {
           "Watching: another tab drives the app (add &control=1 to the address to drive it too).";
       }
 
-      ws.onopen = () => { ws.send(JSON.stringify({ t: "hello", mac: isMac })); };
+      ws.onopen = () => { ws.send(JSON.stringify({ t: "hello", mac: isMac, steadyCaret: params.get("caret") === "steady" })); };
       ws.onclose = (event) => {
         state.closed = event.reason || String(event.code);
         statusEl.textContent = "Disconnected" + (event.reason ? ": " + event.reason : "") + ".";

@@ -59,6 +59,8 @@ package final class WebSession {
     var send: @Sendable (WebOutput) -> Void
     var isMac = false
     var needsEverything = true
+    /// The tab's address asked for a caret that does not blink (`&caret=steady`).
+    var steadyCaret = false
   }
   /// Whether something may have changed what the window shows since it was last sent.
   package private(set) var needsRender = true
@@ -74,6 +76,19 @@ package final class WebSession {
   private var composing = false
   /// The marked text the last composition update set.
   private var markedText: String?
+  /// Where the caret was at the last frame (each text run with a caret: its frame, text and
+  /// offset), and since when it has been there, on UIKit's clock: the caret blinks once it has
+  /// rested for ``caretBlinkInterval``.
+  private var caretPlace: [CaretPlace] = []
+  private var caretRestingSince: TimeInterval = 0
+  private struct CaretPlace: Equatable {
+    var frame: CGRect
+    var string: String
+    var offset: Int
+  }
+  /// Whether the caret blinks (when no tab asked for a steady one).
+  package var caretBlinks = true
+
   /// Bytes sent to tabs since the session started (for the benchmark's bytes per key).
   package private(set) var bytesSent = 0
   static let traceHistory = 500
@@ -134,8 +149,9 @@ package final class WebSession {
   /// closes that connection). A watching tab's input is dropped.
   package func receive(_ message: String, from id: Int) throws {
     let (input, number) = try WebInput.decode(message)
-    if case .hello(let isMac) = input {
+    if case .hello(let isMac, let steadyCaret) = input {
       clients[id]?.isMac = isMac
+      clients[id]?.steadyCaret = steadyCaret
       return
     }
     guard clients.canControl(id) else { return }
@@ -246,6 +262,61 @@ package final class WebSession {
     return CGPoint(x: min(max(point.x, rect.minX), rect.maxX - 1), y: min(max(point.y, rect.minY), rect.maxY - 1))
   }
 
+  // MARK: The caret's blink
+
+  /// The caret blinks as on iOS: solid while it moves (typing, arrows, taps) and for half a
+  /// second after, then off and on every half second. The browser shows what the Pixels
+  /// renderer draws and nothing else, so the host blinks it: at each phase it redraws the
+  /// caret's text run with the caret shown or hidden and sends the few pixels that changed (a
+  /// PNG of the caret bar, about a hundred bytes, twice a second). The page stays pixel for pixel
+  /// what `snapshot()` draws of the same state in the "on" phase; a tab whose address has
+  /// `&caret=steady` keeps the caret on for every tab (screenshot tests).
+  package static let caretBlinkInterval: TimeInterval = 0.5
+
+  /// Whether the caret is drawn at `now`, given the display list about to be drawn: hides it in
+  /// `list` during an "off" phase.
+  private func applyCaretBlink(to list: inout DisplayList, now: TimeInterval) {
+    var place: [CaretPlace] = []
+    var indices: [Int] = []
+    for (index, item) in list.items.enumerated() {
+      if case .text(let run) = item.content, let offset = run.caretOffset {
+        place.append(CaretPlace(frame: item.frame, string: run.string, offset: offset))
+        indices.append(index)
+      }
+    }
+    if place != caretPlace {
+      caretPlace = place
+      caretRestingSince = now
+    }
+    guard !place.isEmpty, !isCaretVisible(at: now) else { return }
+    for index in indices {
+      if case .text(var run) = list.items[index].content {
+        run.isCaretHidden = true
+        list.items[index].content = .text(run)
+      }
+    }
+  }
+
+  /// Whether the blink's phase at `now` shows the caret.
+  private func isCaretVisible(at now: TimeInterval) -> Bool {
+    guard caretBlinks, !clients.entries.contains(where: { $0.client.steadyCaret }) else { return true }
+    let rested = now - caretRestingSince
+    guard rested >= Self.caretBlinkInterval else { return true }
+    return Int(((rested - Self.caretBlinkInterval) / Self.caretBlinkInterval).rounded(.down)) % 2 == 1
+  }
+
+  /// When the caret next turns on or off (UIKit's clock), if it is blinking: the run loop wakes
+  /// then to send the frame.
+  package var nextCaretBlink: TimeInterval? {
+    guard !caretPlace.isEmpty, caretBlinks, !clients.entries.isEmpty,
+      !clients.entries.contains(where: { $0.client.steadyCaret })
+    else { return nil }
+    let now = UIApplication.shared._scheduler.now
+    let rested = max(0, now - caretRestingSince)
+    let phases = (rested / Self.caretBlinkInterval).rounded(.down) + 1
+    return caretRestingSince + phases * Self.caretBlinkInterval
+  }
+
   // MARK: Output
 
   /// Sends each tab what changed: pixels (a new tab gets the whole screen), the accessibility
@@ -259,7 +330,9 @@ package final class WebSession {
     let ack = UInt32(truncatingIfNeeded: lastInput)
     var sentFrame = false
     if let renderer {
-      let image = renderer.render(window.displayList(), size: window.bounds.size)
+      var list = window.displayList()
+      applyCaretBlink(to: &list, now: UIApplication.shared._scheduler.now)
+      let image = renderer.render(list, size: window.bounds.size)
       let full = PixelBox(x: 0, y: 0, width: image.width, height: image.height)
       var fullFrame: [UInt8]?
       var changedFrames: [[UInt8]]?

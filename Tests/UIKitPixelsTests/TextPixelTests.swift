@@ -108,10 +108,14 @@ struct TextPixelTests {
     // Near the top of the line, above the glyphs: the tint at 20 % over white.
     let y = Int((start.minY + 1) * scale)
     let highlight = RGBA(r: 204, g: 228, b: 255)
-    #expect(image[Int((start.minX + 1) * scale), y] == highlight)
-    #expect(image[Int((end.minX - 1) * scale), y] == highlight)
-    #expect(image[Int((end.minX + 1) * scale), y] == .white)
-    #expect(tintColumns(image, row: y, in: 0..<image.width).isEmpty)  // no caret while selecting
+    // (Clear of the grab handles: 2 pt bars centred on the two edges, the start's dot over its top.)
+    #expect(image[Int((start.minX + 3) * scale), y] == highlight)
+    #expect(image[Int((end.minX - 1.5) * scale), y] == highlight)
+    #expect(image[Int((end.minX + 1.5) * scale), y] == .white)
+    // No caret while selecting: the only full tint is the handles' bars at the two edges.
+    let columns = tintColumns(image, row: y, in: 0..<image.width)
+    #expect(!columns.isEmpty)
+    #expect(columns.allSatisfy { abs(CGFloat($0) / scale - start.minX) <= 1.5 || abs(CGFloat($0) / scale - end.minX) <= 1.5 })
   }
 
   @Test func markedTextIsUnderlinedAndTheRestIsNot() {

@@ -39,8 +39,9 @@ package final class KeyboardController {
   /// The animation's length and curve, as iOS reports them for the keyboard.
   package static let animationDuration = SoftwareKeyboard.animationDuration
   package static let animationCurve = SoftwareKeyboard.animationCurveRawValue
-  /// The keyboard's grey, behind its keys, input view and accessory view.
-  package static let backgroundColor = UIColor(white: 0.82, alpha: 1)
+  /// The light keyboard's grey, behind its keys, input view and accessory view (the dark
+  /// keyboard's is `SoftwareKeyboard.darkPalette.background`).
+  package static let backgroundColor = SoftwareKeyboard.lightPalette.background
   /// The height of an input view that has none of its own (iOS's 216 points, a picker's).
   package static let defaultInputViewHeight: CGFloat = 216
 
@@ -367,7 +368,8 @@ package final class KeyboardController {
     guard let frame else { return }
     let first = list.items.count
     defer { if drawsSlide { slideDrawing(of: &list, from: first, to: frame) } }
-    list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(Self.backgroundColor)))
+    let background = softwareKeyboard?.model.palette.background ?? Self.backgroundColor
+    list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(background)))
     inputWindow.layoutIfNeeded()
     for view in inputWindow.subviews {
       view._render(into: &list, clip: window.bounds, alpha: 1)

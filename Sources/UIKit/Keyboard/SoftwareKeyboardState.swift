@@ -121,25 +121,11 @@ package final class SoftwareKeyboardState {
     _model.lockShift()
   }
 
-  /// Draws the keys into `list`; `frame` is the keyboard's frame in window coordinates.
+  /// Draws the keys into `list`; `frame` is the keyboard's frame in window coordinates
+  /// (SoftwareKeyboard+Drawing.swift says how they look).
   func render(in frame: CGRect, into list: inout DisplayList) {
-    let dark = model.keyboardAppearance == .dark
-    for row in rows {
-      for key in row {
-        let keyFrame = key.frame.offsetBy(dx: frame.minX, dy: frame.minY)
-        let fill: UIColor
-        switch key.role {
-        case .character, .space: fill = dark ? UIColor(white: 0.35, alpha: 1) : .white
-        case .modifier: fill = key.isSelected ? .white : (dark ? UIColor(white: 0.25, alpha: 1) : UIColor(white: 0.68, alpha: 1))
-        case .return: fill = key.isProminent ? .systemBlue : (dark ? UIColor(white: 0.25, alpha: 1) : UIColor(white: 0.68, alpha: 1))
-        }
-        list.append(DisplayItem(frame: keyFrame, clip: frame, content: .fill(fill)))
-        let color: UIColor = key.role == .return && key.isProminent ? .white : (dark ? .white : .black)
-        var run = TextRun(string: key.label, font: .systemFont(ofSize: 17), color: key.isEnabled ? color : color.withAlphaComponent(0.4), alignment: .center)
-        run.isPlaceholder = !key.isEnabled
-        list.append(DisplayItem(frame: keyFrame, clip: frame, content: .text(run)))
-      }
-    }
+    let model = model
+    model.render(rows: model.rows(in: geometry), geometry: geometry, in: frame, into: &list)
   }
 }
 

@@ -164,6 +164,26 @@ open class UINavigationController: UIViewController {
     viewIfLoaded?.setNeedsLayout()
   }
 
+  // MARK: Status bar
+
+  /// A navigation controller sets the status bar's style from its bar, not from the controller
+  /// on top (a long-standing surprise for developers): a `.black` bar gets light content. With
+  /// the bar hidden the controller on top decides (``childForStatusBarStyle``).
+  open override var preferredStatusBarStyle: UIStatusBarStyle {
+    navigationBar.barStyle == .default ? .default : .lightContent
+  }
+
+  /// The controller on top, while the navigation bar is hidden.
+  open override var childForStatusBarStyle: UIViewController? {
+    isNavigationBarHidden ? topViewController : nil
+  }
+
+  /// The controller on top decides whether the status bar is hidden.
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+
+  /// The controller on top decides whether the home indicator may hide.
+  open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+
   /// Whether the toolbar is hidden (default true).
   open var isToolbarHidden: Bool {
     get { _toolbarHidden }

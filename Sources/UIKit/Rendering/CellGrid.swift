@@ -91,7 +91,7 @@ package struct CellRasterizer {
   package func rasterize(_ list: DisplayList, size: CGSize) -> CellGrid {
     let (columns, rows) = gridSize(for: size)
     var grid = CellGrid(columns: columns, rows: rows)
-    for item in list.items where item.alpha > 0.01 {
+    for item in list.items where item.alpha > 0.01 && item.hosts.contains(.cells) {
       draw(item, into: &grid)
     }
     return grid

@@ -75,12 +75,30 @@ package struct DisplayItem {
   package var content: Content
   /// Opacity after every ancestor's alpha.
   package var alpha: CGFloat
+  /// The hosts that draw this item (both by default).
+  package var hosts: Hosts = .all
 
-  package init(frame: CGRect, clip: CGRect, content: Content, alpha: CGFloat = 1) {
+  /// The kinds of host, for items only one of them draws. A terminal's cell is a 8 × 16 point
+  /// block: what iOS draws finer than that (a key's rounded corners and 1 pt shadow, the status
+  /// bar's symbols, selection grab handles) is given to pixel hosts only, and the terminal keeps
+  /// the cell-sized version it has always drawn, flagged for cells only, so that its screen does
+  /// not change when the picture gains a detail.
+  package struct Hosts: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The terminal and the text UIKitTesting prints (``CellRasterizer``).
+    package static let cells = Hosts(rawValue: 1)
+    /// The PNG snapshots and the browser (the Pixels renderer).
+    package static let pixels = Hosts(rawValue: 2)
+    package static let all: Hosts = [.cells, .pixels]
+  }
+
+  package init(frame: CGRect, clip: CGRect, content: Content, alpha: CGFloat = 1, hosts: Hosts = .all) {
     self.frame = frame
     self.clip = clip
     self.content = content
     self.alpha = alpha
+    self.hosts = hosts
   }
 }
 
@@ -96,8 +114,15 @@ package struct TextRun {
   package var isPlaceholder = false
   /// Where the caret is drawn, if it is.
   package var caretOffset: Int?
+  /// The caret blink's off phase: the caret keeps its place (a field still scrolls to it) but
+  /// is not drawn. Views never set it; a host that blinks the caret does (the browser).
+  package var isCaretHidden = false
   /// A highlighted selection.
   package var selectedRange: Range<Int>?
+  /// Which ends of `selectedRange` carry a grab handle (the start, the end, both, or none: a
+  /// selection made from a hardware keyboard, or an end that lies on another line of a text
+  /// view). Hosts that can draw one that small draw it; a terminal cannot.
+  package var selectionHandles: SelectionHandles = []
   /// Marked (IME) text, underlined.
   package var markedRange: Range<Int>?
   /// Whether a line too long for the frame scrolls to keep the caret visible (an editing
@@ -117,6 +142,16 @@ package struct TextRun {
     self.color = color
     self.alignment = alignment
   }
+}
+
+/// The grab handles at the ends of a selection (iOS draws them for a selection made by touch).
+package struct SelectionHandles: OptionSet, Sendable, Hashable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// At the selection's start: a bar the line's height with a dot above it.
+  package static let start = SelectionHandles(rawValue: 1)
+  /// At the selection's end: a bar the line's height with a dot below it.
+  package static let end = SelectionHandles(rawValue: 2)
 }
 
 /// How a range of attributed text is drawn: what a host can show of its attributes.

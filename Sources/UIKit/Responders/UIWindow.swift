@@ -59,6 +59,9 @@ open class UIWindow: UIView {
     rootViewController?._callDidAppear(false)
   }
 
+  /// Whether a hardware key is being handled: a selection it makes shows no grab handles.
+  static var _handlingHardwareKey = false
+
   /// The keyboard moved (its duration): the next layout pass animates with it.
   var _keyboardMoveDuration: TimeInterval?
 
@@ -422,7 +425,13 @@ open class UIWindow: UIView {
   }
 
   private func _keyDown(_ key: HardwareKey, releasedAtOnce: Bool) -> (used: Bool, event: UIPressesEvent?) {
-    defer { _endUndoEventGroup() }
+    // A selection a hardware key makes gets no grab handles (see `_handlingHardwareKey`).
+    let outer = UIWindow._handlingHardwareKey
+    UIWindow._handlingHardwareKey = true
+    defer {
+      UIWindow._handlingHardwareKey = outer
+      _endUndoEventGroup()
+    }
     // A button's menu takes every key while it shows (iPadOS's menu navigation).
     if let menu = _contextMenu {
       menu.handleKey(key)
@@ -500,7 +509,12 @@ open class UIWindow: UIView {
   /// something used the repeat.
   @discardableResult
   package func _keyRepeat(_ event: UIPressesEvent) -> Bool {
-    defer { undoManager?._endEventGroupIfNeeded() }
+    let outer = UIWindow._handlingHardwareKey
+    UIWindow._handlingHardwareKey = true
+    defer {
+      UIWindow._handlingHardwareKey = outer
+      _endUndoEventGroup()
+    }
     let press = event._press
     guard press._phase != .ended, press._phase != .cancelled else { return false }
     if event._keyCommandUsed != nil {
@@ -610,6 +624,7 @@ open class UIWindow: UIView {
     var list = DisplayList()
     _render(into: &list, clip: bounds, alpha: 1)
     keyboard.render(into: &list)
+    _renderDeviceChrome(into: &list)
     return list
   }
 }

@@ -22,6 +22,9 @@ protocol EditableTextObject: UIResponder {
   var _state: EditorState { get set }
   /// The object's own undo steps (coalesced typing).
   var _history: UndoHistory { get set }
+  /// Whether the selection was last changed from a hardware keyboard (Shift-arrows, ⌘A): iOS
+  /// then draws the highlight without grab handles, which belong to touch.
+  var _selectionByHardwareKeyboard: Bool { get set }
   /// Resolves `command`, asks the delegate (user edits), applies, records undo, and tells
   /// everyone. Returns false when the delegate refused.
   @discardableResult
@@ -259,6 +262,7 @@ extension EditableTextObject {
     _state.apply(transaction)
     if tellsInputDelegate { _inputDelegateDidChange(text: false, selection: true) }
     if before.0 != _state.selection || before.1 != _state.markedRange {
+      _selectionByHardwareKeyboard = UIWindow._handlingHardwareKey
       // Typing attributes last until the selection moves, whoever moves it (iOS resets them
       // even when no delegate hears of the move).
       if before.0 != _state.selection, let attributed = self as? any _AttributedTextObject {

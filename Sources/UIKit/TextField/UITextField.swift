@@ -596,6 +596,7 @@ open class UITextField: UIControl, UITextInputTraits {
           run.caretOffset = visible.offset(clamp(selection.head))
         } else {
           run.selectedRange = visible.offset(clamp(selection.range.lowerBound))..<visible.offset(clamp(selection.range.upperBound))
+          if !_selectionByHardwareKeyboard { run.selectionHandles = [.start, .end] }
         }
         if let marked = _state.markedRange {
           run.markedRange = visible.offset(clamp(marked.lowerBound))..<visible.offset(clamp(marked.upperBound))
@@ -759,6 +760,7 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// See `EditableTextObject._deliverUserInput(_:)`.
   var _userInputPending = false
+  var _selectionByHardwareKeyboard = false
   /// See `EditableTextObject._byKeyboard(_:)`.
   var _keyboardEditing = false
   /// See `setBaseWritingDirection(_:for:)`.

@@ -631,7 +631,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
         let lineRange = layout.lineRange(index)
         if !selection.isEmpty {
           let r = selection.range.clamped(to: lineRange)
-          if !r.isEmpty { run.selectedRange = (r.lowerBound - start)..<(r.upperBound - start) }
+          if !r.isEmpty {
+            run.selectedRange = (r.lowerBound - start)..<(r.upperBound - start)
+            // The handles go on the lines holding the selection's two ends.
+            if !_selectionByHardwareKeyboard {
+              if r.lowerBound == selection.range.lowerBound { run.selectionHandles.insert(.start) }
+              if r.upperBound == selection.range.upperBound { run.selectionHandles.insert(.end) }
+            }
+          }
         }
         if let marked = _state.markedRange {
           let r = marked.clamped(to: lineRange)
@@ -773,6 +780,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// See `EditableTextObject._deliverUserInput(_:)`.
   var _userInputPending = false
+  var _selectionByHardwareKeyboard = false
   /// See `EditableTextObject._byKeyboard(_:)`.
   var _keyboardEditing = false
   /// See `setBaseWritingDirection(_:for:)`.

@@ -94,6 +94,47 @@ open class UIViewController: UIResponder {
     didSet { if oldValue != additionalSafeAreaInsets { _view?._systemGuidesMoved() } }
   }
 
+  // MARK: Status bar and home indicator
+
+  /// The status bar's style while this controller decides it: `.default` (dark content on
+  /// the light appearance, the only one here), `.lightContent` or `.darkContent`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the status bar is hidden while this controller decides it.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// How the status bar animates when it hides or shows (recorded; hosts show the change at
+  /// once).
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// A child whose `preferredStatusBarStyle` decides instead of this controller's (nil: this
+  /// controller decides).
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// A child whose `prefersStatusBarHidden` decides instead of this controller's.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Tells the system that the status bar preferences changed. Hosts build the window's
+  /// display list, status bar included, afresh for every frame they draw, and every change an
+  /// app makes (from input, a timer, queued work) is followed by a frame: the next one asks
+  /// the preferences again, so there is nothing to invalidate here.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// Whether the home indicator may hide (iOS hides it a few seconds after the last touch; hosts
+  /// here hide it at once).
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+  /// A child whose `prefersHomeIndicatorAutoHidden` decides instead of this controller's.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+  /// Tells the system that `prefersHomeIndicatorAutoHidden` changed (the next frame asks
+  /// again, as for ``setNeedsStatusBarAppearanceUpdate()``).
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+  /// Whether a controller presented not full screen takes over the status bar's appearance
+  /// from the presenting one (full-screen presentations always do).
+  open var modalPresentationCapturesStatusBarAppearance = false
+
   /// Insets a container adds to the safe area of this controller's view: the bars of the
   /// navigation controller it is in (iOS counts them in the safe area without changing
   /// ``additionalSafeAreaInsets``).
