@@ -7,7 +7,7 @@
 
   extension Diffing where Value == RGBAImage {
     /// A pixel-diffing strategy for images which requires a 100% match.
-    public static let image = Diffing.image()
+    public static var image: Diffing { .image() }
 
     /// A pixel-diffing strategy for images that allows customizing how precise the matching
     /// must be, as SnapshotTesting's `Diffing<UIImage>.image` on iOS. References are PNG files.

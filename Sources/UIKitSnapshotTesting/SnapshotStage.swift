@@ -5,7 +5,7 @@ import UIKit
 /// synchronously on the test's thread, and UIKit's views live on the main actor, so a test
 /// snapshotting them must run there (`@MainActor` on a Swift Testing test; XCTest's methods
 /// already do).
-func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
   precondition(
     Thread.isMainThread,
     "UIKitSnapshotTesting: snapshot UIKit views and view controllers on the main actor (mark the test @MainActor)")
