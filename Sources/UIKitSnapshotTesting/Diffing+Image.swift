@@ -121,9 +121,10 @@
       return "Actual image precision \(actual) is less than required \(precision)\n\(summary)"
     }
 
-    /// The image's size in points, as iOS prints a UIImage's size.
-    private static func pointSize(_ image: RGBAImage) -> CGSize {
-      CGSize(width: CGFloat(image.width) / image.scale, height: CGFloat(image.height) / image.scale)
+    /// The image's size in points, as iOS prints a UIImage's size: "(390.0, 844.0)" (Linux's
+    /// Foundation prints a CGSize with its labels).
+    private static func pointSize(_ image: RGBAImage) -> String {
+      "(\(Double(image.width) / Double(image.scale)), \(Double(image.height) / Double(image.scale)))"
     }
 
     /// "N of M pixels differ (p %), within (x, y, w × h) pixels".

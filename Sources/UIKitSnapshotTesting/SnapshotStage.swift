@@ -4,12 +4,10 @@ import UIKit
 /// Runs `body` on the main actor: swift-snapshot-testing calls a strategy's snapshot function
 /// synchronously on the test's thread, and UIKit's views live on the main actor, so a test
 /// snapshotting them must run there (`@MainActor` on a Swift Testing test; XCTest's methods
-/// already do).
+/// already do), or it stops here. (Not `Thread.isMainThread`: on Linux the main queue, the
+/// main actor's executor, may be drained by another thread while Swift Testing runs.)
 func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-  precondition(
-    Thread.isMainThread,
-    "UIKitSnapshotTesting: snapshot UIKit views and view controllers on the main actor (mark the test @MainActor)")
-  return MainActor.assumeIsolated { body() }
+  MainActor.assumeIsolated { body() }
 }
 
 /// Where a view or a view controller is laid out and drawn for a snapshot, as SnapshotTesting
@@ -60,15 +58,17 @@ enum SnapshotStage {
       view.sizeToFit()
       size = view.frame.size
     }
-    // A window at the screen's origin with no safe area: the view is drawn as it lays out on
-    // its own, not under a status bar (iOS moves it off screen for the same reason).
+    // A window with no safe area: the view is drawn as it lays out on its own, not under a
+    // status bar (iOS moves it off screen for the same reason). It keeps its origin, as in
+    // iOS's snapshot window (a recursive description shows it); only its own drawing is taken.
+    view.frame = CGRect(origin: view.frame.origin, size: size)
+    let windowFrame = CGRect(x: 0, y: 0, width: max(0, view.frame.maxX), height: max(0, view.frame.maxY))
     let saved = Screen.current
     let measurer = measurer ?? ProportionalTextMeasurer()
-    Screen(bounds: CGRect(origin: .zero, size: size), safeAreaInsets: .zero, measurer: measurer).install()
+    Screen(bounds: windowFrame, safeAreaInsets: .zero, measurer: measurer).install()
     defer { saved.install() }
-    let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    let window = UIWindow(frame: windowFrame)
     window.textMeasurer = measurer
-    view.frame = CGRect(origin: .zero, size: size)
     window.addSubview(view)
     defer {
       view.removeFromSuperview()

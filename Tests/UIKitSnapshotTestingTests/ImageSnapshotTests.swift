@@ -12,7 +12,7 @@
   @MainActor
   @Suite struct ImageSnapshotTests {
     @Test func aViewAsAnImage() {
-      assertSnapshot(of: TextSnapshotTests.greetingView(), as: .image)
+      assertSnapshot(of: TextSnapshotTests.greetingView(), as: .image, named: "greeting")
     }
 
     /// WorldTrotter's screen on an iPhone SE, at 1 pixel a point to keep the reference small.
@@ -28,8 +28,8 @@
       let view = TextSnapshotTests.greetingView()
       (view.subviews[0] as! UILabel).text = "Hullo"
       let message = try #require(
-        verifySnapshot(of: view, as: .image, record: .never, testName: "aViewAsAnImage()"))
-      #expect(message.contains("Snapshot does not match reference."))
+        verifySnapshot(of: view, as: .image, named: "greeting", record: .never, testName: "aViewAsAnImage()"))
+      #expect(message.contains("Snapshot \"greeting\" does not match reference."))
       #expect(message.contains("Newly-taken snapshot does not match reference."))
       // "N of 57600 pixels differ (p %) within (x, y, w × h) pixels.": the label's letters only.
       let line = try #require(message.split(separator: "\n").first { $0.contains("pixels differ") })
@@ -41,7 +41,7 @@
       #expect(box.count == 3 && box[1] >= 16 && box[1] < 58, "the difference is in the label's rows (y 8…29 pt)")
       // assertSnapshot reports the same mismatch as a test issue.
       withKnownIssue {
-        assertSnapshot(of: view, as: .image, record: .never, testName: "aViewAsAnImage()")
+        assertSnapshot(of: view, as: .image, named: "greeting", record: .never, testName: "aViewAsAnImage()")
       }
     }
 

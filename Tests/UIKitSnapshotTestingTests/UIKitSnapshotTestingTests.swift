@@ -9,7 +9,8 @@ import UIKitTesting
 /// swift-snapshot-testing's `assertSnapshot` on UIKit's views, view controllers and headless
 /// hosts, against the references in `__Snapshots__/UIKitSnapshotTestingTests/` (recorded once
 /// with `SNAPSHOT_TESTING_RECORD=all`, or by running a test whose reference is missing: it
-/// records it and fails).
+/// records it and fails). Snapshots that another test compares against are named: an unnamed
+/// one is numbered by a counter that tests running in parallel share.
 @MainActor
 @Suite struct TextSnapshotTests {
   /// A small view of its own: a title label and a rounded-rect field with text, no window.
@@ -29,11 +30,11 @@ import UIKitTesting
   }
 
   @Test func aViewAsText() {
-    assertSnapshot(of: Self.greetingView(), as: .screen)
+    assertSnapshot(of: Self.greetingView(), as: .screen, named: "greeting")
   }
 
   @Test func aViewsRecursiveDescription() {
-    assertSnapshot(of: Self.greetingView(), as: .recursiveDescription)
+    assertSnapshot(of: Self.greetingView(), as: .recursiveDescription, named: "greeting")
   }
 
   @Test func aViewControllerOnAnIPhoneSEAsText() {
@@ -59,10 +60,11 @@ import UIKitTesting
     let view = Self.greetingView()
     (view.subviews[0] as! UILabel).text = "Goodbye"
     let message = try #require(
-      verifySnapshot(of: view, as: .recursiveDescription, record: .never, testName: "aViewsRecursiveDescription()"))
-    #expect(message.contains("Snapshot does not match reference."))
-    #expect(message.contains("−<UILabel; frame = (12 8; 176 21); text = 'Hello'"))
-    #expect(message.contains("+<UILabel; frame = (12 8; 176 21); text = 'Goodbye'"))
+      verifySnapshot(
+        of: view, as: .recursiveDescription, named: "greeting", record: .never, testName: "aViewsRecursiveDescription()"))
+    #expect(message.contains("Snapshot \"greeting\" does not match reference."))
+    #expect(message.contains("−   | <UILabel; frame = (12 8; 176 21); text = 'Hello'"))
+    #expect(message.contains("+   | <UILabel; frame = (12 8; 176 21); text = 'Goodbye'"))
   }
 
   /// Snapshotting puts a view in a window of its own and gives it back as it was: same
@@ -73,8 +75,9 @@ import UIKitTesting
     let view = Self.greetingView()
     let last = UIView()
     for subview in [first, view, last] { container.addSubview(subview) }
-    let text = verifySnapshot(of: view, as: .screen(size: CGSize(width: 160, height: 80)), record: .never, testName: "aViewAsText()")
-    #expect(text != nil, "another size draws another screen")
+    let text = verifySnapshot(
+      of: view, as: .screen(size: CGSize(width: 160, height: 80)), named: "greeting", record: .never, testName: "aViewAsText()")
+    #expect(text?.contains("Snapshot \"greeting\" does not match reference.") == true, "another size draws another screen")
     #expect(view.superview === container && container.subviews.map(ObjectIdentifier.init) == [first, view, last].map(ObjectIdentifier.init))
     #expect(view.frame == CGRect(x: 40, y: 60, width: 200, height: 72))
     #expect(view.window == nil)
