@@ -192,6 +192,7 @@ def worldtrotter(browser):
         check(len(between) >= 2,
               "the slide is visible in two frames: the keyboard's top edge at two heights between "
               "off screen and where it stops", f"tops {slide['tops']}, final {final}, height {height}")
+        print(f"   the keyboard's top edge in the frames shown (pixels): {slide['tops']}, then {final}", flush=True)
 
         page.keyboard.type("212")
         check(wait_mirror(page, "celsius", "100"), "typing 212 makes the mirror read 100",
