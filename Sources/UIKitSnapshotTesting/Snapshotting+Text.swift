@@ -54,6 +54,26 @@ extension Snapshotting where Value == UIView, Format == String {
 }
 
 extension Snapshotting where Value == UIViewController, Format == String {
+  /// A snapshot strategy comparing view controllers by their embedded controller hierarchy, in
+  /// the form of iOS's `_printHierarchy` with the addresses left out (as SnapshotTesting
+  /// records it on iOS): each controller, where it is in its appearance cycle, and its view's
+  /// class, children indented under their parent by "   | ".
+  ///
+  /// ```
+  /// <UINavigationController>, state: appeared, view: <UIView>
+  ///    | <PersonFormViewController>, state: appeared, view: <UIView>
+  /// ```
+  ///
+  /// A child whose view was never loaded shows "view: (view not loaded)"; one whose view is
+  /// out of the window, "… not in the window". Presented controllers are not listed.
+  public static var hierarchy: Snapshotting {
+    SimplySnapshotting.lines.pullback { controller in
+      onMainActor {
+        SnapshotStage.with(controller, config: .init(), size: nil, measurer: nil) { _ in ControllerHierarchy.of(controller) }
+      }
+    }
+  }
+
   /// A snapshot strategy comparing what a view controller's view shows as text, in 8 × 16 pt
   /// cells (see `Snapshotting<UIView, String>.screen`).
   public static var screen: Snapshotting {
@@ -173,5 +193,27 @@ enum RecursiveDescription {
     ]
     let present = names.filter { mask.contains($0.0) }.map(\.1)
     return present.isEmpty ? nil : present.joined(separator: "+")
+  }
+}
+
+/// iOS's `-[UIViewController _printHierarchy]`, without the objects' addresses.
+@MainActor
+enum ControllerHierarchy {
+  static func of(_ controller: UIViewController) -> String {
+    var lines: [String] = []
+    describe(controller, depth: 0, into: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  private static func describe(_ controller: UIViewController, depth: Int, into lines: inout [String]) {
+    var line = "<\(String(describing: type(of: controller)))>, state: \(controller._appearanceStateName), view: "
+    if controller.isViewLoaded, let view = controller.view {
+      line += "<\(String(describing: type(of: view)))>"
+      if view.window == nil { line += " not in the window" }
+    } else {
+      line += "(view not loaded)"
+    }
+    lines.append(String(repeating: "   | ", count: depth) + line)
+    for child in controller.children { describe(child, depth: depth + 1, into: &lines) }
   }
 }

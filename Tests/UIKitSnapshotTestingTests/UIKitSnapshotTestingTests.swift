@@ -55,6 +55,17 @@ import UIKitTesting
     assertSnapshot(of: host, as: .screen)
   }
 
+  /// The controller hierarchy as iOS's `_printHierarchy` prints it: a navigation controller
+  /// with a pushed screen over its root (whose view is out of the window).
+  @Test func aNavigationControllersHierarchy() {
+    let root = UIViewController()
+    let pushed = UIViewController()
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.pushViewController(pushed, animated: false)
+    assertSnapshot(of: navigation, as: .hierarchy)
+    #expect(pushed.view.window == nil, "the snapshot's window is gone")
+  }
+
   /// A text mismatch fails with SnapshotTesting's message and its line diff.
   @Test func aChangedViewFailsItsTextReference() throws {
     let view = Self.greetingView()

@@ -20,3 +20,16 @@ extension UIView {
     return (list, rect)
   }
 }
+
+extension UIViewController {
+  /// Where the controller is in its appearance cycle, as iOS's `_printHierarchy` names it
+  /// ("appeared", "appearing", "disappearing", "disappeared"): snapshot strategies print it.
+  package var _appearanceStateName: String {
+    switch _appearanceState {
+    case .appeared: "appeared"
+    case .appearing: "appearing"
+    case .disappearing: "disappearing"
+    case .disappeared: "disappeared"
+    }
+  }
+}
