@@ -7,7 +7,7 @@ import UIKitTesting
 @testable import WorldTrotter
 
 /// swift-snapshot-testing's `assertSnapshot` on UIKit's views, view controllers and headless
-/// hosts, against the references in `__Snapshots__/UIKitSnapshotTestingTests/` (recorded once
+/// hosts, against the references in `__Snapshots__/TextSnapshotTests/` (recorded once
 /// with `SNAPSHOT_TESTING_RECORD=all`, or by running a test whose reference is missing: it
 /// records it and fails). Snapshots that another test compares against are named: an unnamed
 /// one is numbered by a counter that tests running in parallel share.
