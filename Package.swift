@@ -36,6 +36,10 @@ let package = Package(
     // Pixels (trait `Pixels`): the display list drawn with FreeType into RGBA, PNG snapshots of a
     // HeadlessHost, text measured with the same fonts. Empty without the trait.
     .library(name: "UIKitPixels", targets: ["UIKitPixels"]),
+    // swift-snapshot-testing's strategies for UIKit's views and view controllers, which that
+    // package has only on iOS: text (`.screen`, `.recursiveDescription`, `.hierarchy`) always;
+    // images (`.image`, PNG references drawn by UIKitPixels) with the `Pixels` trait.
+    .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
   ],
   traits: [
     // Opt-in: needs FreeType, libpng and fontconfig with their headers (Debian: libfreetype-dev
@@ -49,6 +53,9 @@ let package = Package(
     // Web trait only: the browser front end's HTTP server and WebSocket.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // UIKitSnapshotTesting: only its `SnapshotTesting` library is used, which needs nothing else
+    // (its inline-snapshot library's swift-syntax is fetched when resolving, never built).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
@@ -112,6 +119,17 @@ let package = Package(
     .testTarget(
       name: "UIKitPixelsTests",
       dependencies: ["UIKitPixels", "UIKit", "UIKitTesting", "WorldTrotter", "PersonForm", "Hypnosister"]),
+    .target(
+      name: "UIKitSnapshotTesting",
+      dependencies: [
+        "UIKit", "UIKitTesting", "UIKitPixels",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
+    // assertSnapshot with references committed in __Snapshots__ (the image ones with the trait).
+    .testTarget(
+      name: "UIKitSnapshotTestingTests",
+      dependencies: ["UIKitSnapshotTesting", "UIKit", "UIKitTesting", "WorldTrotter"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing"]),
     .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TextEditing"]),

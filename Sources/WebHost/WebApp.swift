@@ -69,6 +69,9 @@ package struct WebHostOptions: Sendable {
       window.layoutIfNeeded()
 
       let session = WebSession(window: window, renderer: renderer, tracing: options.trace)
+      // For the browser test: SIGUSR1 writes what the window shows to $UIKIT_WEB_SNAPSHOT.
+      let snapshotHook = WebSnapshotHook(window: window, scale: options.scale)
+      defer { withExtendedLifetime(snapshotHook) {} }
       let server = WebServer(session: session, access: WebAccess(), port: options.port, programName: programName)
       let programName = self.programName
       watchSignals()

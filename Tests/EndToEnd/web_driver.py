@@ -12,11 +12,12 @@ import time
 class WebApp:
     """An app served with --web; `url` is the printed address (token included)."""
 
-    def __init__(self, binary, *arguments, timeout=60):
+    def __init__(self, binary, *arguments, timeout=60, env=None):
+        """`env`: variables added to this process's environment for the app."""
         self.binary = binary
         self.process = subprocess.Popen(
             [binary, "--web", *arguments], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            stdin=subprocess.DEVNULL, text=True, bufsize=1)
+            stdin=subprocess.DEVNULL, text=True, bufsize=1, env={**os.environ, **(env or {})})
         self.stderr_lines = []
         threading.Thread(target=self._read_stderr, daemon=True).start()
         deadline = time.time() + timeout

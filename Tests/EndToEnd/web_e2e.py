@@ -4,14 +4,22 @@ the DevTools protocol by Playwright from PyPI; no browser is downloaded).
 
 Usage: python3 Tests/EndToEnd/web_e2e.py BIN_DIR   (worldtrotter and personform built with --traits Web)
 
-WorldTrotter: the page shows the device; a click on the field focuses it; typing "212" makes the
-accessibility mirror read "100"; a letter is refused (the delegate was asked, in the trace).
+WorldTrotter: the page shows the device; a click on the field focuses it and the keyboard slides
+up, caught at two heights in two frames the page showed; typing "212" makes the accessibility
+mirror read "100"; a letter is refused (the delegate was asked, in the trace); the canvas's pixels
+then match, within a small tolerance, a PNG the app draws of the same state at the same scale
+(SIGUSR1 with UIKIT_WEB_SNAPSHOT set: the whole window drawn at once, where the page has it as the
+changed rectangles drawn one over another).
 The person form: pinyin composed with Input.imeSetComposition ("h", "ha") and committed as 哈
 reaches the field through setMarkedText/unmarkText, the delegate asked at each step (trace)."""
 
+import base64
 import os
 import shutil
+import signal
 import sys
+import tempfile
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -52,8 +60,110 @@ def open_page(browser, app):
     return page
 
 
+# The keyboard's slide as the page shows it: on every animation frame in which new pixels were
+# drawn, three columns of the canvas (at a quarter, half and three quarters of its width) are
+# kept; the keyboard's top edge in a frame is the highest row of the canvas's lower half where a
+# column differs from before the click (the app's own changes, the caret in the field, are in
+# the upper half). Nothing here depends on how the keyboard looks, only on where it is.
+START_SLIDE_SAMPLER = """() => {
+  const w = canvas.width, h = canvas.height, context = canvas.getContext('2d');
+  const xs = [Math.round(w * 0.25), Math.round(w * 0.5), Math.round(w * 0.75)];
+  const columns = () => xs.map(x => context.getImageData(x, 0, 1, h).data);
+  const s = window.__slide = { samples: [], running: true, frames: window.__web.frames, columns };
+  s.before = columns();
+  const tick = () => {
+    if (!s.running) return;
+    if (window.__web.frames !== s.frames) { s.frames = window.__web.frames; s.samples.push(columns()); }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return true;
+}"""
+
+STOP_SLIDE_SAMPLER = """() => {
+  const s = window.__slide, h = canvas.height;
+  s.running = false;
+  const top = (sample) => {
+    let edge = h;
+    sample.forEach((column, i) => {
+      const before = s.before[i];
+      for (let y = Math.floor(h / 2); y < h; y++) {
+        const k = y * 4;
+        if (column[k] !== before[k] || column[k + 1] !== before[k + 1] || column[k + 2] !== before[k + 2]) {
+          edge = Math.min(edge, y);
+          break;
+        }
+      }
+    });
+    return edge;
+  };
+  return { height: h, tops: s.samples.map(top), final: top(s.columns()) };
+}"""
+
+# The canvas's backing store against a PNG (base64) of the same size: the pixels whose colour
+# differs by more than `tolerance` levels in a channel, their share and the box holding them.
+COMPARE_WITH_PNG = """async ([png, tolerance]) => {
+  const bytes = Uint8Array.from(atob(png), c => c.charCodeAt(0));
+  const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+  const offscreen = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const o = offscreen.getContext('2d');
+  o.drawImage(bitmap, 0, 0);
+  const size = [bitmap.width, bitmap.height, canvas.width, canvas.height];
+  if (bitmap.width !== canvas.width || bitmap.height !== canvas.height) return { size, fraction: 1 };
+  const a = o.getImageData(0, 0, bitmap.width, bitmap.height).data;
+  const b = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  let differing = 0, largest = 0, minX = Infinity, minY = Infinity, maxX = -1, maxY = -1;
+  for (let i = 0; i < a.length; i += 4) {
+    const d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]));
+    largest = Math.max(largest, d);
+    if (d > tolerance) {
+      differing++;
+      const p = i / 4, x = p % canvas.width, y = Math.floor(p / canvas.width);
+      minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+    }
+  }
+  return { size, differing, largest, fraction: differing / (a.length / 4),
+           box: differing ? [minX, minY, maxX - minX + 1, maxY - minY + 1] : null };
+}"""
+
+
+def app_snapshot(app, path, timeout=20):
+    """The app's PNG of what its window shows now (SIGUSR1; see WebSnapshotHook.swift)."""
+    if os.path.exists(path):
+        os.remove(path)
+    app.process.send_signal(signal.SIGUSR1)
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                return f.read()
+        time.sleep(0.05)
+    raise RuntimeError(f"the app wrote no snapshot; stderr: {''.join(app.stderr_lines)}")
+
+
+def compare_page_with_app(page, app, path, tolerance=8, attempts=3, limit=0.001):
+    """The canvas against the app's own PNG of the same state. The app may draw something on
+    its own between the two moments (a caret blinking): a result above `limit` is retried, and
+    the best one returned."""
+    best = None
+    for _ in range(attempts):
+        wait_settled(page)
+        page.wait_for_timeout(300)
+        png = app_snapshot(app, path)
+        # Whatever the app sent before drawing the file is on the page once it is settled.
+        page.wait_for_timeout(200)
+        wait_settled(page)
+        result = page.evaluate(COMPARE_WITH_PNG, [base64.b64encode(png).decode("ascii"), tolerance])
+        if best is None or result["fraction"] < best["fraction"]:
+            best = result
+        if result["fraction"] <= limit:
+            break
+    return best
+
+
 def worldtrotter(browser):
-    app = WebApp(os.path.join(BIN, "worldtrotter"), "--trace")
+    snapshot_path = os.path.join(tempfile.mkdtemp(prefix="web_e2e_"), "app.png")
+    app = WebApp(os.path.join(BIN, "worldtrotter"), "--trace", env={"UIKIT_WEB_SNAPSHOT": snapshot_path})
     try:
         page = open_page(browser, app)
         size = page.evaluate("() => [canvas.style.width, canvas.style.height, canvas.width, canvas.height]")
@@ -67,6 +177,7 @@ def worldtrotter(browser):
         check(painted > 1000, "the canvas shows the app's pixels (dark text drawn)", painted)
 
         frames_before = page.evaluate("() => window.__web.frames")
+        page.evaluate(START_SLIDE_SAMPLER)
         page.locator('#a11y [data-id="fahrenheit"]').click()
         page.wait_for_function(
             "() => window.__web.elements.some(e => e.id === 'fahrenheit' && e.focused)", timeout=15000)
@@ -74,6 +185,14 @@ def worldtrotter(browser):
         page.wait_for_timeout(800)
         slide_frames = page.evaluate("() => window.__web.frames") - frames_before
         check(slide_frames >= 3, "the keyboard slides in: several frames while it comes up", slide_frames)
+        slide = page.evaluate(STOP_SLIDE_SAMPLER)
+        height, final = slide["height"], slide["final"]
+        check(final < height, "the keyboard is up: the lower half of the canvas changed", slide)
+        between = sorted({top for top in slide["tops"] if final < top < height})
+        check(len(between) >= 2,
+              "the slide is visible in two frames: the keyboard's top edge at two heights between "
+              "off screen and where it stops", f"tops {slide['tops']}, final {final}, height {height}")
+        print(f"   the keyboard's top edge in the frames shown (pixels): {slide['tops']}, then {final}", flush=True)
 
         page.keyboard.type("212")
         check(wait_mirror(page, "celsius", "100"), "typing 212 makes the mirror read 100",
@@ -89,6 +208,15 @@ def worldtrotter(browser):
         check(page.locator("#trace").is_visible() and '"a"' in page.locator("#trace").text_content(),
               "the trace pane shows it live")
         page.screenshot(path=os.environ.get("WEB_E2E_SCREENSHOT", "/tmp/web_e2e_worldtrotter.png"))
+
+        same = compare_page_with_app(page, app, snapshot_path)
+        check(same["size"][:2] == same["size"][2:], "the app's PNG is the canvas's size (2 pixels a point)", same["size"])
+        check(same["fraction"] <= 0.001,
+              "the canvas shows what the app draws of the same state (212, 100, the keyboard): "
+              f"{same['fraction'] * 100:.4f} % of the pixels differ (at most 0.1 %)", same)
+        print(f"   page against the app's PNG: {same.get('differing')} pixels differ "
+              f"({same['fraction'] * 100:.4f} %), largest channel difference {same.get('largest')}, "
+              f"within {same.get('box')}", flush=True)
     finally:
         app.stop()
 
