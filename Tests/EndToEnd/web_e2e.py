@@ -55,7 +55,9 @@ def wait_settled(page, timeout=15000):
 
 def open_page(browser, app):
     page = browser.new_page(viewport={"width": 1000, "height": 1000})
-    page.goto(app.url)
+    # A steady caret (the address's caret=steady): the page then shows what snapshot() draws
+    # at any moment, not half the time (the blink's own frames are tested in CaretBlinkTests).
+    page.goto(app.url + "&caret=steady")
     page.wait_for_function("() => window.__web && window.__web.ready && window.__web.frames > 0", timeout=30000)
     return page
 
