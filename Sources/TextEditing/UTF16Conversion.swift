@@ -1,4 +1,10 @@
-import CTextEditingSupport
+// Implementation-only: a module that imports UIKit without depending on this package's targets
+// must not need this C module on its search path. swift-snapshot-testing does exactly that
+// (`#if canImport(UIKit) import UIKit`, true on Linux once UIKit's module is built), and with a
+// plain import it failed to compile ("missing required module 'CTextEditingSupport'") whenever
+// it was built after UIKit. Safe without library evolution: the C module has only functions of
+// integer and pointer arguments, so no C type is part of any Swift type's layout.
+@_implementationOnly import CTextEditingSupport
 import Foundation
 
 // Every conversion between UTF-16 offsets (what NSRange counts) and Swift's String.Index lives in
