@@ -21,6 +21,10 @@ open class UIView: UIResponder {
   /// The view's layer, made from ``layerClass`` when first needed (see UIView+Layer.swift).
   lazy var _layer: CALayer = _makeLayer()
 
+  // A view that goes leaves its subviews without a superview (a weak reference set to nil
+  // tells no one): the safe areas remembered for them no longer hold.
+  deinit { CALayer._geometryGeneration &+= 1 }
+
   /// Creates a view with the frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
     super.init()
@@ -229,13 +233,21 @@ open class UIView: UIResponder {
 
   // MARK: Hierarchy
 
-  /// The view this view is a subview of.
-  open private(set) weak var superview: UIView?
+  /// The view this view is a subview of. (A move changes what the safe area is computed from:
+  /// see `CALayer._geometryGeneration`.)
+  open private(set) weak var superview: UIView? {
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = [] {
     didSet { _syncSublayers(from: oldValue) }
   }
-  weak var _viewController: UIViewController?
+  weak var _viewController: UIViewController? {
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
+  /// ``safeAreaInsets`` as last computed, and the geometry generation it was computed in (see
+  /// `_computedSafeAreaInsets`).
+  var _safeAreaCache: (generation: UInt64, insets: UIEdgeInsets)?
   /// What `addInteraction(_:)` added (see UIInteraction.swift).
   var _interactions: [any UIInteraction] = []
 
