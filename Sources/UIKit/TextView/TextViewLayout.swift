@@ -111,13 +111,16 @@ struct TextViewLayout {
       let lineStart = start(ofLine: editLine)
       let editStart = edit.range.lowerBound
       // Whether the edit leaves the first cluster of its line and the boundary after it alone
-      // (a unit standing alone, followed by another, before the edit).
+      // (a unit standing alone followed by another, or a cluster whose end the units settle,
+      // before the edit).
       var firstClusterStays = false
       if editStart >= lineStart + 2 {
         let from = max(0, lineStart - 2)
         let units = text.units(in: from..<text.clusterBoundary(roundingUp: min(text.utf16Count, lineStart + 256)))
         let relative = lineStart - from
-        firstClusterStays = relative + 1 < units.count && Self.standsAlone(units[relative]) && Self.standsAlone(units[relative + 1])
+        firstClusterStays =
+          relative + 1 < units.count && Self.standsAlone(units[relative]) && Self.standsAlone(units[relative + 1])
+          || relative < units.count && Self.certainClusterEnd(in: units, from: relative).map { $0 < editStart - from } ?? false
         if !hasSeams, Self.lineBeforeStays(units, lineStart: relative, editStart: editStart - from) {
           first = editLine
           firstChunk = (units, from)
