@@ -296,65 +296,71 @@ struct TextViewLayout {
         units = text.units(in: chunkStart..<end)
       }
       chunk = min(chunk * 2, 8192)
-      let count = units.count
-      var i = offset - chunkStart
-      while i < count {
-        let unit = units[i]
-        let next: UInt16 = i + 1 < count ? units[i + 1] : 0
-        if unit < 0x80, Self.standsAlone(next) {
-          switch unit {
-          case 0x0D where next == 0x0A:
-            if lineBreak(units: 2) { return }
-            i += 2
-          case 0x0A...0x0D:
-            if lineBreak(units: 1) { return }
-            i += 1
-          default:
-            if place(units: 1, w: ascii[Int(unit)], isSpace: unit == 0x20, breaksAfter: unit == 0x20 || unit == 0x09) { return }
-            i += 1
-          }
-          continue
-        }
-        if unit >= 0x80, Self.standsAlone(unit), Self.standsAlone(next) {
-          // A letter of Latin-1 or Latin Extended, or a CJK ideograph, between neighbours it
-          // cannot join: a cluster of one unit, its width remembered.
-          if unit == 0x85 {
-            if lineBreak(units: 1) { return }
-          } else {
-            let (w, wide) = metrics.width(ofUnit: unit)
-            if place(units: 1, w: w, isSpace: false, breaksAfter: wide) { return }
-          }
-          i += 1
-          continue
-        }
-        // A cluster whose end the units show for certain (an emoji sequence, a flag, a letter
-        // with combining marks: see `certainClusterEnd`), its width remembered by its units;
-        // reading it as a `Character` took the standard library's grapheme breaking and a
-        // string per run of such clusters.
-        if let clusterEnd = Self.certainClusterEnd(in: units, from: i) {
-          let (w, breaksAfter) = metrics.width(ofCluster: units[i..<clusterEnd])
-          // A space before a unit that is not alone (an emoji's surrogate) still hangs.
-          let isSpace = clusterEnd - i == 1 && units[i] == 0x20
-          if place(units: clusterEnd - i, w: w, isSpace: isSpace, breaksAfter: breaksAfter) { return }
-          i = clusterEnd
-          continue
-        }
-        // Up to the next ASCII unit; a boundary there is certain but after a prepended mark,
-        // which rounding up to a cluster boundary covers.
-        var j = i + 1
-        while j < count, units[j] >= 0x80 { j += 1 }
-        let segmentEnd = j < count ? text.clusterBoundary(roundingUp: chunkStart + j) : end
-        for character in text.substring(offset..<segmentEnd) {
-          let n = character.utf16.count
-          if character.isNewline {
-            if lineBreak(units: n) { return }
+      // The chunk's units through a buffer pointer: the loop reads them without the array's
+      // bounds and ownership checks (the ASCII step is most of the work of a long paste).
+      var stopped = false
+      units.withUnsafeBufferPointer { units in
+        let count = units.count
+        var i = offset - chunkStart
+        while i < count {
+          let unit = units[i]
+          let next: UInt16 = i + 1 < count ? units[i + 1] : 0
+          if unit < 0x80, Self.standsAlone(next) {
+            switch unit {
+            case 0x0D where next == 0x0A:
+              if lineBreak(units: 2) { stopped = true; return }
+              i += 2
+            case 0x0A...0x0D:
+              if lineBreak(units: 1) { stopped = true; return }
+              i += 1
+            default:
+              if place(units: 1, w: ascii[Int(unit)], isSpace: unit == 0x20, breaksAfter: unit == 0x20 || unit == 0x09) { stopped = true; return }
+              i += 1
+            }
             continue
           }
-          let (w, breaksAfter) = metrics.width(of: character)
-          if place(units: n, w: w, isSpace: n == 1 && character.utf16.first == 0x20, breaksAfter: breaksAfter) { return }
+          if unit >= 0x80, Self.standsAlone(unit), Self.standsAlone(next) {
+            // A letter of Latin-1 or Latin Extended, or a CJK ideograph, between neighbours it
+            // cannot join: a cluster of one unit, its width remembered.
+            if unit == 0x85 {
+              if lineBreak(units: 1) { stopped = true; return }
+            } else {
+              let (w, wide) = metrics.width(ofUnit: unit)
+              if place(units: 1, w: w, isSpace: false, breaksAfter: wide) { stopped = true; return }
+            }
+            i += 1
+            continue
+          }
+          // A cluster whose end the units show for certain (an emoji sequence, a flag, a letter
+          // with combining marks: see `certainClusterEnd`), its width remembered by its units;
+          // reading it as a `Character` took the standard library's grapheme breaking and a
+          // string per run of such clusters.
+          if let clusterEnd = Self.certainClusterEnd(in: units, from: i) {
+            let (w, breaksAfter) = metrics.width(ofCluster: units[i..<clusterEnd])
+            // A space before a unit that is not alone (an emoji's surrogate) still hangs.
+            let isSpace = clusterEnd - i == 1 && units[i] == 0x20
+            if place(units: clusterEnd - i, w: w, isSpace: isSpace, breaksAfter: breaksAfter) { stopped = true; return }
+            i = clusterEnd
+            continue
+          }
+          // Up to the next ASCII unit; a boundary there is certain but after a prepended mark,
+          // which rounding up to a cluster boundary covers.
+          var j = i + 1
+          while j < count, units[j] >= 0x80 { j += 1 }
+          let segmentEnd = j < count ? text.clusterBoundary(roundingUp: chunkStart + j) : end
+          for character in text.substring(offset..<segmentEnd) {
+            let n = character.utf16.count
+            if character.isNewline {
+              if lineBreak(units: n) { stopped = true; return }
+              continue
+            }
+            let (w, breaksAfter) = metrics.width(of: character)
+            if place(units: n, w: w, isSpace: n == 1 && character.utf16.first == 0x20, breaksAfter: breaksAfter) { stopped = true; return }
+          }
+          i = segmentEnd - chunkStart
         }
-        i = segmentEnd - chunkStart
       }
+      if stopped { return }
     }
   }
 
@@ -368,6 +374,11 @@ struct TextViewLayout {
   /// indicator, Hangul jamo, prepended marks, spacing marks, a joiner after a letter): those are
   /// read as `Character`s. Never wrong where it answers (tested against `Character`s).
   static func certainClusterEnd(in units: [UInt16], from start: Int) -> Int? {
+    units.withUnsafeBufferPointer { certainClusterEnd(in: $0, from: start) }
+  }
+
+  /// ``certainClusterEnd(in:from:)`` on a chunk's buffer.
+  static func certainClusterEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int) -> Int? {
     let count = units.count
     /// The scalar at `k` and its width in units; nil for a lone surrogate.
     @inline(__always) func scalar(at k: Int) -> (value: UInt32, width: Int)? {
@@ -485,7 +496,7 @@ struct TextViewLayout {
       var count = 0
       static let capacity = 12
 
-      init?(_ units: ArraySlice<UInt16>) {
+      init?<Units: Collection<UInt16>>(_ units: Units) {
         guard units.count <= Self.capacity else { return nil }
         count = units.count
         var k = 0
@@ -535,7 +546,7 @@ struct TextViewLayout {
     }
 
     /// The width of the cluster that is `units` (not a line break), as ``width(of:)`` answers.
-    func width(ofCluster units: ArraySlice<UInt16>) -> (w: CGFloat, breaksAfter: Bool) {
+    func width<Units: Collection<UInt16>>(ofCluster units: Units) -> (w: CGFloat, breaksAfter: Bool) {
       let packed = PackedCluster(units)
       if let packed, let known = remembered.packed[packed] { return known }
       let key = Array(units)
