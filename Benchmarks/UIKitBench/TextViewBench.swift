@@ -123,6 +123,7 @@ func textViewTyping(_ rig: TextViewRig, attributed: Bool, sizes: [Int] = [1_000,
       samples[index].append(Double(nanoseconds() - start) / Double(keys))
       precondition(rig.utf16Length == text.utf16.count + keys && rig.delegate.asked == keys, "TV2: the view did not take every key")
       let inserted = rig.textView.text.unicodeScalars.dropFirst(middleScalars).prefix(keys)
+      // Exactly what was typed: the rig types plainly (`typesPlainly`, no auto-capitalisation).
       precondition(String(String.UnicodeScalarView(inserted)) == typed, "TV2: the keys did not land at the middle")
     }
   }

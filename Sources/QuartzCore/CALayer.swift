@@ -281,9 +281,15 @@ open class CALayer: NSObject {
 
   // MARK: Geometry
 
+  /// Counts changes of any layer's geometry (bounds, position, anchor point, transform) and of
+  /// any layer tree: what is computed from a chain of layers' geometry (a view's safe area,
+  /// which walks from the window down) can be kept while the count stays the same.
+  nonisolated(unsafe) package static var _geometryGeneration: UInt64 = 0
+
   /// The layer's rectangle in its own coordinates.
   open var bounds: CGRect = .zero {
     didSet {
+      CALayer._geometryGeneration &+= 1
       implicitChange("bounds", from: .rect(oldValue))
       if oldValue.size != bounds.size {
         setNeedsLayout()
@@ -295,7 +301,10 @@ open class CALayer: NSObject {
   /// Where the anchor point sits, in the superlayer's coordinates (a view's `center`, for a
   /// view's layer with the default anchor point).
   open var position: CGPoint = .zero {
-    didSet { implicitChange("position", from: .point(oldValue)) }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      implicitChange("position", from: .point(oldValue))
+    }
   }
   /// The layer's place along the z axis: siblings with a greater zPosition are drawn above.
   open var zPosition: CGFloat = 0 {
@@ -304,13 +313,19 @@ open class CALayer: NSObject {
   /// The point of the bounds, in unit coordinates ((0, 0) top left, (1, 1) bottom right), that
   /// `position` places and transforms turn about; (0.5, 0.5) by default.
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { implicitChange("anchorPoint", from: .point(oldValue)) }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      implicitChange("anchorPoint", from: .point(oldValue))
+    }
   }
   /// The anchor point's z coordinate.
   open var anchorPointZ: CGFloat = 0
   /// The transform applied about the anchor point (only its affine part shows on a flat screen).
   open var transform: CATransform3D = CATransform3DIdentity {
-    didSet { implicitChange("transform", from: .transform(oldValue)) }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      implicitChange("transform", from: .transform(oldValue))
+    }
   }
   /// A transform applied to the sublayers (kept; not drawn).
   open var sublayerTransform: CATransform3D = CATransform3DIdentity
@@ -433,7 +448,9 @@ open class CALayer: NSObject {
   private var _sublayers: [CALayer] = []
 
   /// The layer this one is a sublayer of.
-  open private(set) weak var superlayer: CALayer?
+  open private(set) weak var superlayer: CALayer? {
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
 
   /// The sublayers, back to front (nil when there are none). Setting it replaces them.
   open var sublayers: [CALayer]? {

@@ -234,7 +234,7 @@ struct Neighborhood {
 }
 
 /// Which scalar pairs have a grapheme cluster break between them that no context can remove.
-enum ClusterBreak {
+package enum ClusterBreak {
   /// The scalar that ends at index `i` of `units` (`i > units.startIndex`) and its width; a
   /// lone surrogate reads as U+FFFD.
   @inline(__always)
@@ -271,7 +271,7 @@ enum ClusterBreak {
 
   /// True when UAX #29 breaks between `x` and `y` whatever precedes `x`, and no rule applied at
   /// a later position looks back past `y`.
-  static func isCertainBreak(between x: Unicode.Scalar, and y: Unicode.Scalar) -> Bool {
+  package static func isCertainBreak(between x: Unicode.Scalar, and y: Unicode.Scalar) -> Bool {
     let a = x.value
     let b = y.value
     // GB3-GB5: break around controls, except CR LF. No look-back crosses a control.
@@ -303,7 +303,7 @@ enum ClusterBreak {
 
   /// Scalars whose Grapheme_Cluster_Break is Other and that are not Indic conjunct consonants:
   /// nothing attaches them to what precedes, and look-backs stop at them.
-  private static func isPlainStarter(_ v: UInt32) -> Bool {
+  package static func isPlainStarter(_ v: UInt32) -> Bool {
     switch v {
     case 0x20...0x7E,  // ASCII
       0xA0...0xAC, 0xAE...0x2FF,  // Latin-1 (not the soft hyphen), Latin Extended, IPA

@@ -106,6 +106,77 @@ import UIKitTesting
     }
   }
 
+  /// Letters typed one at a time into words, between spaces and tabs, and in words longer than
+  /// a line (broken inside), with Backspaces and a Return now and then, at places that move:
+  /// the lines equal a fresh layout after every key. (An edit past the first break opportunity
+  /// of its line, or past the first letter of a line broken inside a word, rewraps from its
+  /// own line rather than the line before: `TextViewLayout.lineBeforeStays`.)
+  @Test(arguments: 0..<16)
+  func typingLetterByLetterKeepsTheLinesOfAFreshLayout(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 13000)
+    let measure: TextViewLayout.Measure = { $0 == "\t" ? Self.measure(" ") : Self.measure($0) }
+    let width = CGFloat(Int.random(in: 6...40, using: &rng))
+    let words = ["a", "to", "the ", "word ", "longerwordthanaline", "naïve ", "漢字", "e\u{301}", "👍🏽", "\t", " ", "x\n"]
+    var text = TextBuffer((0..<300).map { _ in words.randomElement(using: &rng)! }.joined(separator: " "))
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: width, measure: measure)
+    var caret = text.clusterBoundary(roundingDown: Int.random(in: 0...text.utf16Count, using: &rng))
+    for step in 0..<400 {
+      if step % 40 == 0 { caret = text.clusterBoundary(roundingDown: Int.random(in: 0...text.utf16Count, using: &rng)) }
+      let edit: TextEdit
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 0..<3:
+        guard let start = text.clusterBoundary(before: caret) else { continue }
+        edit = TextEdit(range: start..<caret, replacement: "")
+      case 3:
+        edit = TextEdit(range: caret..<caret, replacement: "\n")
+      case 4:
+        edit = TextEdit(range: caret..<caret, replacement: " ")
+      case 5:
+        edit = TextEdit(range: caret..<caret, replacement: words.randomElement(using: &rng)!)
+      default:
+        edit = TextEdit(range: caret..<caret, replacement: String(UnicodeScalar(UInt8(Int.random(in: 97...122, using: &rng)))))
+      }
+      edit.apply(to: &text)
+      caret = edit.range.lowerBound + edit.replacementUTF16Count
+      layout.update(after: edit, in: text, measure: measure, seamAfter: .max)
+      var fresh = TextViewLayout()
+      fresh.rebuild(text, width: width, measure: measure)
+      #expect(
+        layout.lineStarts == fresh.lineStarts,
+        """
+        step \(step), \(edit) at width \(width) in \
+        \(text.substring(max(0, edit.range.lowerBound - 60)..<min(text.utf16Count, edit.range.lowerBound + 20)).debugDescription)
+        """)
+      if layout.lineStarts != fresh.lineStarts { return }
+    }
+  }
+
+  /// Where `TextViewLayout.certainClusterEnd` answers, it ends the cluster where the standard
+  /// library's `Character`s do: emoji sequences (joined, with skin tones, flags next to flags, a
+  /// lone regional indicator, a joiner after a letter or before a letter), combining marks,
+  /// keycaps, tags, Hangul, prepended marks and Indic conjuncts around them.
+  @Test(arguments: 0..<40)
+  func clustersReadFromUnitsEndWhereCharactersEnd(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 15000)
+    let pieces = Self.pieces + [
+      "🇯🇵", "🇫🇷", "🇯", "👩🏽‍💻", "👨‍👩‍👧‍👦", "🏳️‍🌈", "❤️‍🔥", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}",
+      "a\u{200D}", "\u{200D}", "🏽", "a🏽", "e\u{301}\u{323}", "1\u{FE0F}\u{20E3}", "क्ष", "क्\u{200D}ष", "\u{1F91D}\u{1F3FB}",
+      "\u{1F900}\u{200D}\u{1F600}", "\u{1F946}\u{200D}\u{1F600}", "\u{1F600}\u{200D}\u{1F93B}", "\u{1F600}\u{200D}", "한", "\u{1100}",
+      "\u{1161}", "\u{0E33}", "\u{0903}", "\u{600}", "x", " ", "\r\n",
+    ]
+    let string = (0..<Int.random(in: 1...60, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+    let units = Array(string.utf16)
+    var boundary = 0
+    for character in string {
+      let end = boundary + character.utf16.count
+      if let answer = TextViewLayout.certainClusterEnd(in: units, from: boundary) {
+        #expect(answer == end, "\(string.debugDescription) from \(boundary)")
+      }
+      boundary = end
+    }
+  }
+
   // MARK: Attribute runs
 
   static let tag = NSAttributedString.Key("speedTestTag")
@@ -162,6 +233,79 @@ import UIKitTesting
       #expect(tags == model, "step \(step)")
       if tags != model { return }
     }
+  }
+
+  // MARK: The safe area kept between keys
+
+  /// A view's safe area, remembered while no geometry changes (`CALayer._geometryGeneration`),
+  /// follows every change it is computed from at once, without a layout pass: scrolling, frames,
+  /// centres, transforms, layers moved directly, additional insets, moves between superviews,
+  /// the window's frame and the screen's safe area, and a superview let go of.
+  @Test func theRememberedSafeAreaFollowsWhatItIsComputedFrom() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = UIViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    defer { window.isHidden = true }
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    scroll.contentSize = CGSize(width: 390, height: 2000)
+    controller.view.addSubview(scroll)
+    let inner = UIView(frame: CGRect(x: 0, y: 10, width: 390, height: 100))
+    scroll.addSubview(inner)
+    let textView = UITextView(frame: CGRect(x: 10, y: 0, width: 300, height: 80))
+    inner.addSubview(textView)
+    let other = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 144))
+    controller.view.addSubview(other)
+    var views: [UIView] = [controller.view, scroll, inner, textView, other]
+    var answers: [UIEdgeInsets] = []
+    func check(_ step: String) {
+      for view in views {
+        let remembered = view.safeAreaInsets
+        view._safeAreaCache = nil
+        #expect(view.safeAreaInsets == remembered, "\(step): \(type(of: view))")
+        answers.append(remembered)
+      }
+    }
+    check("start")
+    scroll.contentOffset = CGPoint(x: 0, y: 30)
+    check("scrolled")
+    inner.frame.origin.y = 0
+    check("frame")
+    inner.center.y += 50
+    check("centre")
+    inner.transform = CGAffineTransform(translationX: 0, y: -60)
+    check("transform")
+    inner.transform = .identity
+    inner.layer.position = CGPoint(x: 195, y: 20)
+    check("layer position")
+    controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 4, bottom: 0, right: 0)
+    check("additional insets")
+    textView.removeFromSuperview()
+    check("removed")
+    other.addSubview(textView)
+    check("added elsewhere")
+    window.frame = CGRect(x: 0, y: 0, width: 390, height: 600)
+    check("window frame")
+    let screenInsets = UIScreen.main._safeAreaInsets
+    UIScreen.main._safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    check("screen")
+    UIScreen.main._safeAreaInsets = screenInsets
+    check("screen again")
+    // A superview that goes while its subview stays (held here): the subview is outside any
+    // window, its safe area zero.
+    var holder: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let held = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+    holder!.addSubview(held)
+    window.addSubview(holder!)
+    #expect(held.safeAreaInsets != .zero)
+    views = [held]
+    holder!.removeFromSuperview()
+    check("holder removed")
+    holder = nil
+    #expect(held.superview == nil)
+    check("holder gone")
+    #expect(held.safeAreaInsets == .zero)
+    #expect(answers.contains { $0 != .zero }, "the steps saw safe areas at all")
   }
 
   // MARK: What the user sees

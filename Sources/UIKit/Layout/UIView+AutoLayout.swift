@@ -240,13 +240,27 @@ extension UIView {
   }
 
   /// The safe-area insets (zero outside a window, as on iOS).
+  ///
+  /// Kept while `CALayer._geometryGeneration` stays the same: the walk from the window down
+  /// reads each ancestor's geometry (a text view scrolling to its caret asked for it on every
+  /// key, about a sixth of the keystroke), and everything it reads counts a generation when it
+  /// changes — layers' geometry and trees, superviews, view controllers' additional and
+  /// container insets, the screen's bounds and safe area.
   var _computedSafeAreaInsets: UIEdgeInsets {
-    guard let (own, safe) = _safeAreaGeometry else { return .zero }
-    let top = min(max(0, safe.minY - own.minY), own.height)
-    let left = min(max(0, safe.minX - own.minX), own.width)
-    let bottom = min(max(0, own.maxY - safe.maxY), own.height - top)
-    let right = min(max(0, own.maxX - safe.maxX), own.width - left)
-    return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    let generation = CALayer._geometryGeneration
+    if let cache = _safeAreaCache, cache.generation == generation { return cache.insets }
+    let insets: UIEdgeInsets
+    if let (own, safe) = _safeAreaGeometry {
+      let top = min(max(0, safe.minY - own.minY), own.height)
+      let left = min(max(0, safe.minX - own.minX), own.width)
+      let bottom = min(max(0, own.maxY - safe.maxY), own.height - top)
+      let right = min(max(0, own.maxX - safe.maxX), own.width - left)
+      insets = UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    } else {
+      insets = .zero
+    }
+    _safeAreaCache = (generation, insets)
+    return insets
   }
 
   /// The margins as the margins guide applies them: the layout margins (at least the

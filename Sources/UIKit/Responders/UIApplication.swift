@@ -120,7 +120,10 @@ open class UIScreen: NSObject {
   public static let main = UIScreen()
 
   /// The screen's rectangle in points.
-  open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844) {
+    // Windows' safe areas are computed from it (see `CALayer._geometryGeneration`).
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
 
   /// Points to pixels (kept for source compatibility).
   open var scale: CGFloat = 1
@@ -128,7 +131,9 @@ open class UIScreen: NSObject {
   /// What of the screen the simulated device's status bar and home indicator cover: a window
   /// filling the screen has these safe-area insets. Hosts set them (the headless host simulates
   /// an iPhone 14's 47 points at the top and 34 at the bottom; a terminal has neither).
-  package var _safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  package var _safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
 
   /// How text is measured on this screen (hosts set theirs: a terminal's cells): what
   /// `NSString.size(withAttributes:)` and `boundingRect` measure with outside a view's drawing.

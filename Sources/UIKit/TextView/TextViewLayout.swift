@@ -22,6 +22,11 @@ struct TextViewLayout {
   private(set) var length = 0
   /// The width lines were wrapped at (points).
   private(set) var width: CGFloat = 0
+  /// Whether some line ends at a seam (see ``update(after:in:metrics:seamAfter:)``) rather than
+  /// where greedy wrapping puts its end; until the next full layout. Without seams every line
+  /// end is greedy, which lets an edit leave the line before its own alone (see
+  /// `lineBeforeStays`).
+  private var hasSeams = false
 
   /// The width of one character as drawn (a tab draws as one space).
   typealias Measure = (Character) -> CGFloat
@@ -67,6 +72,7 @@ struct TextViewLayout {
     self.starts = starts
     shiftFrom = starts.count
     shift = 0
+    hasSeams = false
   }
 
   /// Moves the boundary of the pending shift to `index`, storing the values in between.
@@ -95,8 +101,40 @@ struct TextViewLayout {
   /// Updates the lines for `edit`, measuring with `metrics` (see ``update(after:in:measure:seamAfter:)``).
   mutating func update(after edit: TextEdit, in text: TextBuffer, metrics: Metrics, seamAfter: Int = 32) {
     let delta = edit.lengthDelta
-    // Wrapping restarts at the line before the edit: deleting may let a word move up.
-    let first = max(0, lineIndex(containing: edit.range.lowerBound) - 1)
+    // Wrapping restarts at the line before the edit (deleting may let a word move up), or at the
+    // edit's own line when nothing the line before depends on changed (see `lineBeforeStays`):
+    // the units from there are read once, for that question and for the wrap.
+    let editLine = lineIndex(containing: edit.range.lowerBound)
+    var first = max(0, editLine - 1)
+    var firstChunk: (units: [UInt16], start: Int)?
+    if editLine > 0 {
+      let lineStart = start(ofLine: editLine)
+      let editStart = edit.range.lowerBound
+      // Whether the edit leaves the first cluster of its line and the boundary after it alone
+      // (a unit standing alone followed by another, or a cluster whose end the units settle,
+      // before the edit).
+      var firstClusterStays = false
+      if editStart >= lineStart + 2 {
+        let from = max(0, lineStart - 2)
+        let units = text.units(in: from..<text.clusterBoundary(roundingUp: min(text.utf16Count, lineStart + 256)))
+        let relative = lineStart - from
+        firstClusterStays =
+          relative + 1 < units.count && Self.standsAlone(units[relative]) && Self.standsAlone(units[relative + 1])
+          || relative < units.count && Self.certainClusterEnd(in: units, from: relative).map { $0 < editStart - from } ?? false
+        if !hasSeams, Self.lineBeforeStays(units, lineStart: relative, editStart: editStart - from) {
+          first = editLine
+          firstChunk = (units, from)
+        }
+      }
+      // A line broken inside a word (no break opportunity in it) ends where its word stopped
+      // fitting, and the line before it ended where that word, after the line's text, stopped
+      // fitting: at the latest at the same cluster, the first of the edit's line. An edit there
+      // may change the line two before the edit's (a word that now ends sooner moves up): the
+      // wrap restarts one line earlier, unless the line before ends with a line feed.
+      if first == editLine - 1, editLine >= 2, !firstClusterStays, text[utf16: lineStart - 1] != 0x0A {
+        first = editLine - 2
+      }
+    }
     let restart = start(ofLine: first)
     // Old line starts that follow the edited text keep their text after them; in new offsets.
     var next = lineIndex(containing: edit.range.upperBound)
@@ -107,7 +145,8 @@ struct TextViewLayout {
     var converged = starts.count
     let count = starts.count
     var linesPastEdit = 0
-    Self.wrap(text, from: restart, width: width, metrics: metrics) { start in
+    var seamed = false
+    Self.wrap(text, from: restart, width: width, metrics: metrics, firstChunk: firstChunk) { start in
       while next < count, self.start(ofLine: next) + delta < start { next += 1 }
       if start >= insertedEnd, next < count, self.start(ofLine: next) + delta == start {
         converged = next
@@ -119,11 +158,13 @@ struct TextViewLayout {
         self.start(ofLine: next - 1) + delta > (fresh.last ?? restart)
       {
         converged = next - 1
+        seamed = true
         return true
       }
       fresh.append(start)
       return false
     }
+    if seamed { hasSeams = true }
     if converged <= first {
       // Only an insertion at the very start converges on a line it rewrapped from (the old
       // first line, now after the inserted text): rebuild the list.
@@ -142,6 +183,40 @@ struct TextViewLayout {
     length = text.utf16Count
   }
 
+  /// Whether an edit from `editStart` leaves the line that ends at `lineStart` as greedy
+  /// wrapping had it (`units`: the text from two units before `lineStart`, or its start, to past
+  /// the edit's start, indices relative to it; `lineStart < editStart`). The old lines being
+  /// greedy (no seams), that line ended at `lineStart` because a cluster *c* at or after it did
+  /// not fit, with no break opportunity between `lineStart` and *c*; its end depends on the text
+  /// up to *c* only. Two cases bound *c* before the edit, the units up to there (and the
+  /// clusters they make) being the same before and after it:
+  /// - a space or tab that is a cluster of its own follows `lineStart`, one unit before the
+  ///   edit at least: a break opportunity, so *c* comes before it;
+  /// - the line before ends with an ASCII letter standing alone (not a break opportunity: the
+  ///   line was broken inside a word, at *c* itself) and the edit's line starts with one, one
+  ///   unit before the edit at least: *c* is that letter.
+  /// Otherwise (an edit in a line's first word, after a line break or a CJK character) the
+  /// wrap restarts at the line before, as it always did.
+  static func lineBeforeStays(_ units: [UInt16], lineStart: Int, editStart: Int) -> Bool {
+    let count = units.count
+    // Forced break: ... x | y z ... with x and y ASCII letters or signs, alone.
+    if lineStart >= 1, lineStart + 1 < editStart, lineStart + 1 < count,
+      (0x21...0x7E).contains(units[lineStart - 1]), (0x21...0x7E).contains(units[lineStart]),
+      lineStart == 1 || standsAlone(units[lineStart - 2]), standsAlone(units[lineStart + 1])
+    {
+      return true
+    }
+    // A lone space or tab after the line's start, followed by a unit before the edit.
+    var i = lineStart
+    let end = min(editStart - 1, count - 1)
+    while i < end {
+      let u = units[i]
+      if u == 0x20 || u == 0x09, standsAlone(units[i + 1]), i == lineStart || standsAlone(units[i - 1]) { return true }
+      i += 1
+    }
+    return false
+  }
+
   /// Wraps `text` from `start` (a line start), calling `emit` with the start of each following
   /// line until the text ends or `emit` returns true.
   static func wrap(_ text: TextBuffer, from start: Int, width: CGFloat, measure: @escaping Measure, emit: (Int) -> Bool) {
@@ -157,7 +232,13 @@ struct TextViewLayout {
   /// prose are mostly that, and a `Character` costs the standard library's grapheme breaking),
   /// and so is such a Latin letter or ideograph between neighbours it cannot join; anything
   /// else is read as `Character`s, up to the next cluster boundary before an ASCII unit.
-  static func wrap(_ text: TextBuffer, from start: Int, width: CGFloat, metrics: Metrics, emit: (Int) -> Bool) {
+  ///
+  /// `firstChunk`: the text's units from `firstChunk.start` (at or before `start`) to a cluster
+  /// boundary after it, already read.
+  static func wrap(
+    _ text: TextBuffer, from start: Int, width: CGFloat, metrics: Metrics,
+    firstChunk: (units: [UInt16], start: Int)? = nil, emit: (Int) -> Bool
+  ) {
     let length = text.utf16Count
     // A view not laid out yet has no width: nothing wraps (rather than a line per character).
     let width = width > 0 ? width : .infinity
@@ -199,58 +280,176 @@ struct TextViewLayout {
     // Read in chunks that end on cluster boundaries and grow (an edit usually converges within
     // a line or two), so that a paragraph of a megabyte is never copied whole.
     var chunk = 256
+    var pending = firstChunk
     while offset < length {
-      let chunkStart = offset
-      let end = text.clusterBoundary(roundingUp: min(length, offset + chunk))
+      let chunkStart: Int
+      let end: Int
+      let units: [UInt16]
+      if let given = pending {
+        pending = nil
+        chunkStart = given.start
+        units = given.units
+        end = chunkStart + units.count
+      } else {
+        chunkStart = offset
+        end = text.clusterBoundary(roundingUp: min(length, offset + chunk))
+        units = text.units(in: chunkStart..<end)
+      }
       chunk = min(chunk * 2, 8192)
-      let units = text.units(in: chunkStart..<end)
-      let count = units.count
-      var i = 0
-      while i < count {
-        let unit = units[i]
-        let next: UInt16 = i + 1 < count ? units[i + 1] : 0
-        if unit < 0x80, Self.standsAlone(next) {
-          switch unit {
-          case 0x0D where next == 0x0A:
-            if lineBreak(units: 2) { return }
-            i += 2
-          case 0x0A...0x0D:
-            if lineBreak(units: 1) { return }
-            i += 1
-          default:
-            if place(units: 1, w: ascii[Int(unit)], isSpace: unit == 0x20, breaksAfter: unit == 0x20 || unit == 0x09) { return }
-            i += 1
-          }
-          continue
-        }
-        if unit >= 0x80, Self.standsAlone(unit), Self.standsAlone(next) {
-          // A letter of Latin-1 or Latin Extended, or a CJK ideograph, between neighbours it
-          // cannot join: a cluster of one unit, its width remembered.
-          if unit == 0x85 {
-            if lineBreak(units: 1) { return }
-          } else {
-            let (w, wide) = metrics.width(ofUnit: unit)
-            if place(units: 1, w: w, isSpace: false, breaksAfter: wide) { return }
-          }
-          i += 1
-          continue
-        }
-        // Up to the next ASCII unit; a boundary there is certain but after a prepended mark,
-        // which rounding up to a cluster boundary covers.
-        var j = i + 1
-        while j < count, units[j] >= 0x80 { j += 1 }
-        let segmentEnd = j < count ? text.clusterBoundary(roundingUp: chunkStart + j) : end
-        for character in text.substring(offset..<segmentEnd) {
-          let n = character.utf16.count
-          if character.isNewline {
-            if lineBreak(units: n) { return }
+      // The chunk's units through a buffer pointer: the loop reads them without the array's
+      // bounds and ownership checks (the ASCII step is most of the work of a long paste).
+      var stopped = false
+      units.withUnsafeBufferPointer { units in
+        let count = units.count
+        var i = offset - chunkStart
+        while i < count {
+          let unit = units[i]
+          let next: UInt16 = i + 1 < count ? units[i + 1] : 0
+          if unit < 0x80, Self.standsAlone(next) {
+            switch unit {
+            case 0x0D where next == 0x0A:
+              if lineBreak(units: 2) { stopped = true; return }
+              i += 2
+            case 0x0A...0x0D:
+              if lineBreak(units: 1) { stopped = true; return }
+              i += 1
+            default:
+              if place(units: 1, w: ascii[Int(unit)], isSpace: unit == 0x20, breaksAfter: unit == 0x20 || unit == 0x09) { stopped = true; return }
+              i += 1
+            }
             continue
           }
-          let (w, breaksAfter) = metrics.width(of: character)
-          if place(units: n, w: w, isSpace: n == 1 && character.utf16.first == 0x20, breaksAfter: breaksAfter) { return }
+          if unit >= 0x80, Self.standsAlone(unit), Self.standsAlone(next) {
+            // A letter of Latin-1 or Latin Extended, or a CJK ideograph, between neighbours it
+            // cannot join: a cluster of one unit, its width remembered.
+            if unit == 0x85 {
+              if lineBreak(units: 1) { stopped = true; return }
+            } else {
+              let (w, wide) = metrics.width(ofUnit: unit)
+              if place(units: 1, w: w, isSpace: false, breaksAfter: wide) { stopped = true; return }
+            }
+            i += 1
+            continue
+          }
+          // A cluster whose end the units show for certain (an emoji sequence, a flag, a letter
+          // with combining marks: see `certainClusterEnd`), its width remembered by its units;
+          // reading it as a `Character` took the standard library's grapheme breaking and a
+          // string per run of such clusters.
+          if let clusterEnd = Self.certainClusterEnd(in: units, from: i) {
+            let (w, breaksAfter) = metrics.width(ofCluster: units[i..<clusterEnd])
+            // A space before a unit that is not alone (an emoji's surrogate) still hangs.
+            let isSpace = clusterEnd - i == 1 && units[i] == 0x20
+            if place(units: clusterEnd - i, w: w, isSpace: isSpace, breaksAfter: breaksAfter) { stopped = true; return }
+            i = clusterEnd
+            continue
+          }
+          // Up to the next ASCII unit; a boundary there is certain but after a prepended mark,
+          // which rounding up to a cluster boundary covers.
+          var j = i + 1
+          while j < count, units[j] >= 0x80 { j += 1 }
+          let segmentEnd = j < count ? text.clusterBoundary(roundingUp: chunkStart + j) : end
+          for character in text.substring(offset..<segmentEnd) {
+            let n = character.utf16.count
+            if character.isNewline {
+              if lineBreak(units: n) { stopped = true; return }
+              continue
+            }
+            let (w, breaksAfter) = metrics.width(of: character)
+            if place(units: n, w: w, isSpace: n == 1 && character.utf16.first == 0x20, breaksAfter: breaksAfter) { stopped = true; return }
+          }
+          i = segmentEnd - chunkStart
         }
-        i = segmentEnd - chunkStart
       }
+      if stopped { return }
+    }
+  }
+
+  /// The end of the grapheme cluster that starts at `start` (a cluster boundary) in `units` (a
+  /// chunk that ends on a cluster boundary), when the rules of UAX #29 settle it from the units
+  /// alone: a starter with nothing attached before it (`ClusterBreak.isPlainStarter`: letters,
+  /// CJK, most emoji), followed by extending marks (combining marks, variation selectors, skin
+  /// tones, tags, the keycap) and emoji joined by ZWJ (GB11, with pictographs of blocks that are
+  /// Extended_Pictographic throughout), up to a certain break (`ClusterBreak.isCertainBreak`);
+  /// or a pair of regional indicators (a flag). Nil for anything else (a lone regional
+  /// indicator, Hangul jamo, prepended marks, spacing marks, a joiner after a letter): those are
+  /// read as `Character`s. Never wrong where it answers (tested against `Character`s).
+  static func certainClusterEnd(in units: [UInt16], from start: Int) -> Int? {
+    units.withUnsafeBufferPointer { certainClusterEnd(in: $0, from: start) }
+  }
+
+  /// ``certainClusterEnd(in:from:)`` on a chunk's buffer.
+  static func certainClusterEnd(in units: UnsafeBufferPointer<UInt16>, from start: Int) -> Int? {
+    let count = units.count
+    /// The scalar at `k` and its width in units; nil for a lone surrogate.
+    @inline(__always) func scalar(at k: Int) -> (value: UInt32, width: Int)? {
+      let u = units[k]
+      if u < 0xD800 || u > 0xDFFF { return (UInt32(u), 1) }
+      guard u < 0xDC00, k + 1 < count, (0xDC00...0xDFFF).contains(units[k + 1]) else { return nil }
+      return (0x10000 + (UInt32(u & 0x3FF) << 10) + UInt32(units[k + 1] & 0x3FF), 2)
+    }
+    @inline(__always) func isRegionalIndicator(_ v: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(v) }
+    guard let (first, firstWidth) = scalar(at: start) else { return nil }
+    var j = start + firstWidth
+    if isRegionalIndicator(first) {
+      // GB12/13: from a boundary, regional indicators pair; the pair ends at another one.
+      guard j < count, let (second, secondWidth) = scalar(at: j), isRegionalIndicator(second) else { return nil }
+      j += secondWidth
+      guard j < count else { return j }
+      guard let (next, _) = scalar(at: j) else { return nil }
+      if isRegionalIndicator(next) { return j }
+      return ClusterBreak.isCertainBreak(between: Unicode.Scalar(second)!, and: Unicode.Scalar(next)!) ? j : nil
+    }
+    guard ClusterBreak.isPlainStarter(first) else { return nil }
+    var previous = first
+    // Whether the cluster so far is a pictograph and extending marks (GB11's left side).
+    var pictographic = isSurelyPictographic(first)
+    while j < count {
+      guard let (next, width) = scalar(at: j) else { return nil }
+      if ClusterBreak.isCertainBreak(between: Unicode.Scalar(previous)!, and: Unicode.Scalar(next)!) { return j }
+      // A regional indicator joins only another (GB12/13) or what a prepended mark leads (GB9b):
+      // after a starter, an extending mark or a pictograph, a flag starts a cluster.
+      if isRegionalIndicator(next) { return j }
+      if isSurelyExtending(next) {
+        // GB9: nothing breaks before an extending mark.
+        j += width
+        previous = next
+        continue
+      }
+      if next == 0x200D, pictographic, j + 1 < count, let (joined, joinedWidth) = scalar(at: j + 1),
+        isSurelyPictographic(joined)
+      {
+        // GB11: a pictograph, extending marks, ZWJ × a pictograph.
+        j += 1 + joinedWidth
+        previous = joined
+        continue
+      }
+      return nil
+    }
+    // The chunk ends on a cluster boundary.
+    return j
+  }
+
+  /// Scalars of Grapheme_Cluster_Break=Extend (a subset): combining diacritical marks and those
+  /// for symbols, variation selectors, combining half marks, skin tones, tags.
+  @inline(__always) static func isSurelyExtending(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x300...0x36F, 0x20D0...0x20F0, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F,
+      0xE0100...0xE01EF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Extended_Pictographic scalars (a subset: blocks that are pictographic throughout, so that
+  /// no ZWJ is ever taken to join what it does not).
+  @inline(__always) static func isSurelyPictographic(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x1F300...0x1F3FA, 0x1F400...0x1F53D, 0x1F546...0x1F64F, 0x1F680...0x1F6FF, 0x1F90C...0x1F93A,
+      0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FAFF:
+      return true
+    default:
+      return false
     }
   }
 
@@ -272,11 +471,56 @@ struct TextViewLayout {
 
     /// Widths of one-unit characters measured so far, and whether a line may break after each.
     private final class Remembered {
+      /// Units below U+0300 (Latin-1, Latin Extended, IPA): a table read without hashing, NaN
+      /// where not measured yet (a `let` pointer: no exclusivity check on the way).
+      let latin: UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)> = {
+        let table = UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>.allocate(capacity: 0x300)
+        table.initialize(repeating: (.nan, false), count: 0x300)
+        return table
+      }()
+      /// Other one-unit characters (CJK ideographs).
       var widths: [UInt16: (w: CGFloat, breaksAfter: Bool)] = [:]
       /// Other clusters (emoji sequences, letters with combining marks), by their UTF-16 units
       /// (a `Character` key would be normalized to be hashed); at most `clusterLimit`.
       var clusters: [[UInt16]: (w: CGFloat, breaksAfter: Bool)] = [:]
+      /// The same for clusters read from units (`certainClusterEnd`), packed without an array.
+      var packed: [PackedCluster: (w: CGFloat, breaksAfter: Bool)] = [:]
       static let clusterLimit = 4096
+      deinit { latin.deallocate() }
+    }
+
+    /// Up to 12 UTF-16 units packed in three words: a dictionary key made and hashed without
+    /// allocating (a cluster of emoji with skin tones and joiners is rarely longer).
+    struct PackedCluster: Hashable {
+      var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+      var count = 0
+      static let capacity = 12
+
+      init?<Units: Collection<UInt16>>(_ units: Units) {
+        guard units.count <= Self.capacity else { return nil }
+        count = units.count
+        var k = 0
+        for unit in units {
+          let shift = UInt64((k % 4) * 16)
+          switch k / 4 {
+          case 0: words.0 |= UInt64(unit) << shift
+          case 1: words.1 |= UInt64(unit) << shift
+          default: words.2 |= UInt64(unit) << shift
+          }
+          k += 1
+        }
+      }
+
+      static func == (a: Self, b: Self) -> Bool {
+        a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
+      }
+
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(count)
+      }
     }
 
     init(_ measure: @escaping Measure) {
@@ -287,12 +531,39 @@ struct TextViewLayout {
     /// The width of the character that is the one unit `unit` (not a surrogate), and whether
     /// a line may break after it (after a wide character that is not an emoji, as in CJK text).
     func width(ofUnit unit: UInt16) -> (w: CGFloat, breaksAfter: Bool) {
-      if let known = remembered.widths[unit] { return known }
+      if unit < 0x300 {
+        let known = remembered.latin[Int(unit)]
+        if !known.w.isNaN { return known }
+      } else if let known = remembered.widths[unit] {
+        return known
+      }
       let character = Character(Unicode.Scalar(unit)!)
       let w = measure(character)
       let answer = (w, w > 0 && TextWidth.columns(of: character) == 2 && !character._isEmojiLike)
-      remembered.widths[unit] = answer
+      // A measurer answering NaN is asked again next time (NaN marks an empty table entry).
+      if unit < 0x300 { remembered.latin[Int(unit)] = answer } else { remembered.widths[unit] = answer }
       return answer
+    }
+
+    /// The width of the cluster that is `units` (not a line break), as ``width(of:)`` answers.
+    func width<Units: Collection<UInt16>>(ofCluster units: Units) -> (w: CGFloat, breaksAfter: Bool) {
+      let packed = PackedCluster(units)
+      if let packed, let known = remembered.packed[packed] { return known }
+      let key = Array(units)
+      if let known = remembered.clusters[key] {
+        if let packed { remember(known, packed: packed) }
+        return known
+      }
+      // One cluster by `certainClusterEnd`; `first` rather than a trap should the two ever differ.
+      let string = String(decoding: key, as: UTF16.self)
+      let answer = measured(string.first ?? " ", key: key)
+      if let packed { remember(answer, packed: packed) }
+      return answer
+    }
+
+    private func remember(_ answer: (w: CGFloat, breaksAfter: Bool), packed: PackedCluster) {
+      if remembered.packed.count >= Remembered.clusterLimit { remembered.packed.removeAll(keepingCapacity: true) }
+      remembered.packed[packed] = answer
     }
 
     /// The width of `character` (not a line break), and whether a line may break after it
@@ -300,6 +571,11 @@ struct TextViewLayout {
     func width(of character: Character) -> (w: CGFloat, breaksAfter: Bool) {
       let key = Array(character.utf16)
       if let known = remembered.clusters[key] { return known }
+      return measured(character, key: key)
+    }
+
+    /// Measures `character` (whose units are `key`) and remembers the answer.
+    private func measured(_ character: Character, key: [UInt16]) -> (w: CGFloat, breaksAfter: Bool) {
       let w = measure(character)
       let wide = w > 0 && TextWidth.columns(of: character) == 2 && !character._isEmojiLike
       let answer = (w, character == " " || character == "\t" || wide)

@@ -21,6 +21,10 @@ open class UIView: UIResponder {
   /// The view's layer, made from ``layerClass`` when first needed (see UIView+Layer.swift).
   lazy var _layer: CALayer = _makeLayer()
 
+  // A view that goes leaves its subviews without a superview (a weak reference set to nil
+  // tells no one): the safe areas remembered for them no longer hold.
+  deinit { CALayer._geometryGeneration &+= 1 }
+
   /// Creates a view with the frame rectangle, in its superview's coordinates.
   public init(frame: CGRect) {
     super.init()
@@ -230,15 +234,23 @@ open class UIView: UIResponder {
   // MARK: Hierarchy
 
   // `superview` and `_viewController` skip the run-time exclusivity check: every responder-chain
-  // walk (`next`, on every key) reads them, and only UIKit writes them, with plain stores (no
-  // observers) that no other access can overlap.
-  /// The view this view is a subview of.
-  @exclusivity(unchecked) open private(set) weak var superview: UIView?
+  // walk (`next`, on every key) reads them, and only UIKit writes them, with stores whose
+  // observer only bumps the geometry generation, which no other access can overlap.
+  /// The view this view is a subview of. (A move changes what the safe area is computed from:
+  /// see `CALayer._geometryGeneration`.)
+  @exclusivity(unchecked) open private(set) weak var superview: UIView? {
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = [] {
     didSet { _syncSublayers(from: oldValue) }
   }
-  @exclusivity(unchecked) weak var _viewController: UIViewController?
+  @exclusivity(unchecked) weak var _viewController: UIViewController? {
+    didSet { CALayer._geometryGeneration &+= 1 }
+  }
+  /// ``safeAreaInsets`` as last computed, and the geometry generation it was computed in (see
+  /// `_computedSafeAreaInsets`).
+  var _safeAreaCache: (generation: UInt64, insets: UIEdgeInsets)?
   /// What `addInteraction(_:)` added (see UIInteraction.swift).
   var _interactions: [any UIInteraction] = []
 

@@ -91,7 +91,10 @@ open class UIViewController: UIResponder {
 
   /// Insets added to the safe area of the view (for content the controller draws over it).
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-    didSet { if oldValue != additionalSafeAreaInsets { _view?._systemGuidesMoved() } }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      if oldValue != additionalSafeAreaInsets { _view?._systemGuidesMoved() }
+    }
   }
 
   // MARK: Status bar and home indicator
@@ -139,7 +142,10 @@ open class UIViewController: UIResponder {
   /// navigation controller it is in (iOS counts them in the safe area without changing
   /// ``additionalSafeAreaInsets``).
   var _containerSafeAreaInsets: UIEdgeInsets = .zero {
-    didSet { if oldValue != _containerSafeAreaInsets { _view?._systemGuidesMoved() } }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      if oldValue != _containerSafeAreaInsets { _view?._systemGuidesMoved() }
+    }
   }
 
   /// The part of the view under the status bar, as a guide (iOS 7–10's way to say what
