@@ -203,20 +203,7 @@ package final class _ContextMenuView: UIView {
       highlightedRow = nil
       reloadRows()
     case .element(let element, let parent):
-      if parent.options.contains(.singleSelection) {
-        parent._select(element)
-        (element as? UIAction)?.state = .on
-        (element as? UICommand)?.state = .on
-      }
-      let keepsPresented = (element as? UIAction)?.attributes.contains(.keepsMenuPresented) == true
-        || (element as? UICommand)?.attributes.contains(.keepsMenuPresented) == true
-      let start = sourceView
-      if !keepsPresented { dismiss() }
-      if let action = element as? UIAction {
-        action._run(sender: sender)
-      } else if let command = element as? UICommand {
-        _ = command._perform(from: start, sender: sender)
-      }
+      let keepsPresented = parent._run(chosen: element, sender: sender, start: sourceView) { dismiss() }
       didChoose?(element)
       if keepsPresented, superview != nil { reloadRows() }
     }

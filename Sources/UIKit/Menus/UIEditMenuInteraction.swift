@@ -230,20 +230,7 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
       callout.items = _items()
       _position()
     case .element(let element, let parent):
-      if parent.options.contains(.singleSelection) {
-        parent._select(element)
-        (element as? UIAction)?.state = .on
-        (element as? UICommand)?.state = .on
-      }
-      let keepsPresented = (element as? UIAction)?.attributes.contains(.keepsMenuPresented) == true
-        || (element as? UICommand)?.attributes.contains(.keepsMenuPresented) == true
-      let start = view
-      if !keepsPresented { dismissMenu() }
-      if let action = element as? UIAction {
-        action._run(sender: self)
-      } else if let command = element as? UICommand {
-        _ = command._perform(from: start, sender: self)
-      }
+      let keepsPresented = parent._run(chosen: element, sender: self, start: view) { dismissMenu() }
       if let owner = _textOwner, !keepsPresented { owner._editMenuActionDidRun(element) }
       if keepsPresented { reloadVisibleMenu() }
     }

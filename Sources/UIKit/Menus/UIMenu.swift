@@ -132,6 +132,30 @@ open class UIMenu: UIMenuElement {
       preferredElementSize: preferredElementSize, children: newChildren)
   }
 
+  /// Runs `element`, a child of this menu that the user chose, as iOS's menus do: a
+  /// `.singleSelection` menu turns it on and its siblings off; the menu on screen goes first
+  /// (`dismiss`) unless the element `keepsMenuPresented`; then an action runs with `sender`, or
+  /// a command is performed from `start` up the responder chain. Returns whether the menu stays.
+  @discardableResult
+  func _run(
+    chosen element: UIMenuElement, sender: AnyObject?, start: UIResponder?, dismiss: () -> Void
+  ) -> Bool {
+    if options.contains(.singleSelection) {
+      _select(element)
+      (element as? UIAction)?.state = .on
+      (element as? UICommand)?.state = .on
+    }
+    let keepsPresented = (element as? UIAction)?.attributes.contains(.keepsMenuPresented) == true
+      || (element as? UICommand)?.attributes.contains(.keepsMenuPresented) == true
+    if !keepsPresented { dismiss() }
+    if let action = element as? UIAction {
+      action._run(sender: sender)
+    } else if let command = element as? UICommand {
+      _ = command._perform(from: start, sender: sender)
+    }
+    return keepsPresented
+  }
+
   /// Turns `element` on and every other action and command of the menu off, looking into
   /// inline sections and submenus: a control that changes selection as its primary action keeps
   /// one element of its whole menu on.
