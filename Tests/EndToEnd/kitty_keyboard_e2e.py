@@ -71,9 +71,20 @@ class KittyApp(App):
         self.absorb(0.2)
 
     def type_and_wait(self, data, text, what):
-        mark = self.received
+        """Sends `data`, then waits for `text` on a screen drawn whole. The host writes only
+        the cells that changed, so `text` need not pass through the stream in one piece (the "1"
+        of "100" is not written again where "-16.7" or "99.4" left a "1"; how the keys fall into
+        frames decides it): once the app has drawn what the keys did, a resize makes it draw
+        every cell again."""
         self.send(data)
-        self.wait_for(lambda: text in self.since(mark), what, 10)
+        self.absorb(0.3)
+        mark = self.received
+        self.resize(81, 24)
+        try:
+            self.wait_for(lambda: text in self.since(mark), what, 10)
+        finally:
+            self.resize(80, 24)
+            self.absorb(0.3)
 
     def quit_expecting_pop(self, stage, quit_bytes=tap(99, 5)):
         mark = self.received
