@@ -11,6 +11,8 @@ import UIKit
 public struct PixelTextMeasurer: TextMeasuring, Sendable {
   public init() {}
 
+  package var measuresDrawnGlyphs: Bool { true }
+
   package func size(of string: String, font: UIFont) -> CGSize {
     CGSize(width: FontBook.shared.width(of: string, font: font), height: font.lineHeight.rounded(.up))
   }

@@ -231,6 +231,11 @@ struct ChromePixelTests {
     // The start handle's dot sticks out above the line, the end handle's below it.
     #expect(colours(image, in: top).contains(tint))
     #expect(colours(image, in: bottom).contains(tint))
+    // The edit menu the double tap showed stays clear of the start handle's dot, as on iOS.
+    let callout = try #require(host.window._editMenuInteraction?._callout)
+    let selection = try #require(controller.field.selectedTextRange)
+    let startRect = controller.field.convert(controller.field.caretRect(for: selection.start), to: nil)
+    #expect(callout.frame.maxY <= startRect.minY - 10 || callout.frame.minY >= startRect.maxY)
 
     host.press(.right)
     host.press(.left, modifiers: .shift)

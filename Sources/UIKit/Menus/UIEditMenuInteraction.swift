@@ -254,7 +254,9 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     }
     let rect = view.convert(target, to: window)
     let size = callout.fittingSize(maxWidth: window.bounds.width - 2 * _EditMenuCalloutView.margin)
-    let gap: CGFloat = 2
+    // Over a selection a pixel host draws grab handles, whose dots stand about 10 points above
+    // the start and below the end; iOS keeps the callout clear of them.
+    let gap: CGFloat = _textOwner != nil && window.textMeasurer.measuresDrawnGlyphs ? 12 : 2
     let top = window.safeAreaInsets.top
     let above = rect.minY - gap - size.height
     let below = rect.maxY + gap

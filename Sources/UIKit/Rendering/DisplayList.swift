@@ -255,6 +255,13 @@ package struct PathRun: Equatable, Sendable {
 package protocol TextMeasuring: Sendable {
   /// The size of `string` drawn on one line in `font`, in points.
   func size(of string: String, font: UIFont) -> CGSize
+  /// Whether text is measured with the fonts a pixel host draws (which also draws the
+  /// selection's grab handles; cell and headless screens draw none).
+  var measuresDrawnGlyphs: Bool { get }
+}
+
+extension TextMeasuring {
+  package var measuresDrawnGlyphs: Bool { false }
 }
 
 /// The default measurement: each terminal column of the text is half the font's point size
