@@ -159,6 +159,11 @@ private final class MenuScreenController: UIViewController {
     #expect(controller.log.isEmpty, "the touch that dismissed the menu did not tap the button under it")
     host.tap(controller.button, at: CGPoint(x: 400, y: 50))
     #expect(controller.log == ["underneath tapped"])
+
+    host.tap(item)
+    host.rightClick(controller.field)
+    #expect(!host.isMenuVisible, "a right click dismisses the menu")
+    #expect(!host.isEditMenuVisible, "and shows no edit menu of its own")
   }
 
   @Test func theHardwareKeyboardMovesThroughTheMenu() {

@@ -305,6 +305,11 @@ open class UIWindow: UIView {
   /// A secondary (right) click at `point`: a text object under it shows its edit menu there.
   package func _secondaryClick(at point: CGPoint) {
     _editMenuInteraction?.dismissMenu()
+    // A secondary click is a touch too: a button's menu on screen goes, and the click with it.
+    if let menu = _contextMenu {
+      menu.dismiss()
+      return
+    }
     guard _modalControllers.isEmpty, !keyboard.contains(point) else { return }
     var view = hitTest(point, with: nil)
     while let current = view {
