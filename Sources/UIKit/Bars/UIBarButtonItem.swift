@@ -330,9 +330,6 @@ open class UIBarButtonItem: UIBarItem {
     }, { $0 is Target })
   }
 
-  /// How long a touch on an item with an action and a menu is held before the menu shows.
-  static let _menuLongPressDuration: TimeInterval = 0.5
-
   /// A tap on the item's view: its action runs; without one, its menu shows; without either, an
   /// item that ``changesSelectionAsPrimaryAction`` toggles ``isSelected``.
   func _tap(from view: UIView, event: UIEvent?) {

@@ -295,40 +295,17 @@ final class _BarButtonItemView: UIControl {
     super.init(coder: coder)
   }
 
-  /// The long press that shows the menu of an item that also has an action.
-  private var _longPressToken: MainScheduler.Token?
-  /// Set when the long press showed the menu: the lift then does not tap.
-  private var _menuShownByLongPress = false
-
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
-    _menuShownByLongPress = false
+    // An item with an action and a menu shows the menu on a long press.
     guard let item, item.isEnabled, item.menu != nil, item._hasAction else { return }
-    _longPressToken = UIApplication.shared._scheduler.schedule(after: UIBarButtonItem._menuLongPressDuration) {
-      [weak self] in
-      guard let self, self.isTracking, let item = self.item else { return }
-      self._menuShownByLongPress = true
+    _armMenuLongPress { [weak self] in
+      guard let self, let item = self.item else { return }
       item._showMenu(from: self)
     }
   }
 
-  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    _cancelLongPress()
-    super.touchesEnded(touches, with: event)
-  }
-
-  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    _cancelLongPress()
-    super.touchesCancelled(touches, with: event)
-  }
-
-  private func _cancelLongPress() {
-    if let token = _longPressToken { UIApplication.shared._scheduler.cancel(token) }
-    _longPressToken = nil
-  }
-
   override func _didTapInside(at point: CGPoint, event: UIEvent?) {
-    guard !_menuShownByLongPress else { return }
     item?._tap(from: self, event: event)
   }
 

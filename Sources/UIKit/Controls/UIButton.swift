@@ -31,10 +31,6 @@ open class UIButton: UIControl {
     didSet { _syncPopUpSelection() }
   }
 
-  /// The long press that shows the menu when a tap does not.
-  private var _menuLongPress: MainScheduler.Token?
-  /// Set when the long press showed the menu: the lift then does not tap.
-  private var _menuShownByLongPress = false
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
@@ -158,7 +154,6 @@ open class UIButton: UIControl {
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   override func _didTapInside(at point: CGPoint, event: UIEvent?) {
-    if _menuShownByLongPress { return }
     if showsMenuAsPrimaryAction, menu != nil, isContextMenuInteractionEnabled {
       _sendActions(for: .menuActionTriggered, event: event)
       _showMenu()
@@ -172,30 +167,11 @@ open class UIButton: UIControl {
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     super.touchesBegan(touches, with: event)
-    _menuShownByLongPress = false
     guard isEnabled, menu != nil, isContextMenuInteractionEnabled, !showsMenuAsPrimaryAction else { return }
-    _menuLongPress = UIApplication.shared._scheduler.schedule(after: UIBarButtonItem._menuLongPressDuration) {
-      [weak self] in
-      guard let self, self.isTracking else { return }
-      self._menuShownByLongPress = true
-      self._sendActions(for: .menuActionTriggered, event: nil)
-      self._showMenu()
+    _armMenuLongPress { [weak self] in
+      self?._sendActions(for: .menuActionTriggered, event: nil)
+      self?._showMenu()
     }
-  }
-
-  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    _cancelMenuLongPress()
-    super.touchesEnded(touches, with: event)
-  }
-
-  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    _cancelMenuLongPress()
-    super.touchesCancelled(touches, with: event)
-  }
-
-  private func _cancelMenuLongPress() {
-    if let token = _menuLongPress { UIApplication.shared._scheduler.cancel(token) }
-    _menuLongPress = nil
   }
 
   private func _showMenu() {
@@ -213,22 +189,11 @@ open class UIButton: UIControl {
   /// A pop-up button keeps one element on and shows its title.
   private func _syncPopUpSelection() {
     guard changesSelectionAsPrimaryAction, let menu else { return }
-    let on = _selectedLeaf(in: menu) ?? menu._firstLeaf
-    guard let on else { return }
+    let leaves = menu._leaves
+    let isOn = { (leaf: UIMenuElement) in (leaf as? UIAction)?.state == .on || (leaf as? UICommand)?.state == .on }
+    guard let on = leaves.first(where: isOn) ?? leaves.first else { return }
     menu._selectOnly(on)
     if title(for: .normal) != on.title { setTitle(on.title, for: .normal) }
-  }
-
-  private func _selectedLeaf(in menu: UIMenu) -> UIMenuElement? {
-    for child in menu.children {
-      switch child {
-      case let action as UIAction where action.state == .on: return action
-      case let command as UICommand where command.state == .on: return command
-      case let submenu as UIMenu: if let found = _selectedLeaf(in: submenu) { return found }
-      default: continue
-      }
-    }
-    return nil
   }
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {

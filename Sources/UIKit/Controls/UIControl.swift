@@ -268,6 +268,7 @@ open class UIControl: UIView {
   // MARK: Touch tracking
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _menuShownByLongPress = false
     guard isEnabled else { return }
     isTracking = true
     isTouchInside = true
@@ -287,16 +288,19 @@ open class UIControl: UIView {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelMenuLongPress()
     guard isEnabled, isTracking, let touch = touches.first else { return }
     let inside = point(inside: touch.location(in: self), with: event)
     isTracking = false
     isHighlighted = false
     isTouchInside = false
     _sendActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
-    if inside { _didTapInside(at: touch.location(in: self), event: event) }
+    // A lift after a long press showed the menu is not a tap.
+    if inside && !_menuShownByLongPress { _didTapInside(at: touch.location(in: self), event: event) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelMenuLongPress()
     guard isTracking else { return }
     isTracking = false
     isHighlighted = false
@@ -306,6 +310,31 @@ open class UIControl: UIView {
 
   /// A completed tap inside the control (buttons send their primary action).
   func _didTapInside(at point: CGPoint, event: UIEvent?) {}
+
+  // MARK: A menu shown by a long press (a button's or a bar button item's `menu`)
+
+  /// The pending long press that shows the control's menu.
+  private var _menuLongPress: MainScheduler.Token?
+  /// Set when the long press showed the menu: the lift then does not tap.
+  private var _menuShownByLongPress = false
+  /// How long a touch is held before the menu shows.
+  static let _menuLongPressDuration: TimeInterval = 0.5
+
+  /// Calls `show` if the touch that began is still held half a second later.
+  // `final`: a non-final member taking a `@MainActor` closure links under different names in
+  // different files on Linux (a compiler bug met before, see the navigation code).
+  final func _armMenuLongPress(_ show: @escaping @MainActor () -> Void) {
+    _menuLongPress = UIApplication.shared._scheduler.schedule(after: Self._menuLongPressDuration) { [weak self] in
+      guard let self, self.isTracking else { return }
+      self._menuShownByLongPress = true
+      show()
+    }
+  }
+
+  private func _cancelMenuLongPress() {
+    if let token = _menuLongPress { UIApplication.shared._scheduler.cancel(token) }
+    _menuLongPress = nil
+  }
 
   /// A control's own tap wins over a tap recognizer on an ancestor, as on iOS 6 and later.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -156,31 +156,25 @@ open class UIMenu: UIMenuElement {
     return keepsPresented
   }
 
-  /// Turns `element` on and every other action and command of the menu off, looking into
-  /// inline sections and submenus: a control that changes selection as its primary action keeps
-  /// one element of its whole menu on.
-  func _selectOnly(_ element: UIMenuElement) {
-    for child in children {
+  /// The menu's actions and commands in order, looking into inline sections and submenus:
+  /// what a control that changes selection as its primary action chooses among.
+  var _leaves: [UIMenuElement] {
+    children.flatMap { child -> [UIMenuElement] in
       switch child {
-      case let action as UIAction: action.state = action === element ? .on : .off
-      case let command as UICommand: command.state = command === element ? .on : .off
-      case let menu as UIMenu: menu._selectOnly(element)
-      default: break
+      case is UIAction, is UICommand: [child]
+      case let menu as UIMenu: menu._leaves
+      default: []
       }
     }
   }
 
-  /// The first action or command, looking into inline sections and submenus.
-  var _firstLeaf: UIMenuElement? {
-    for child in children {
-      switch child {
-      case let action as UIAction: return action
-      case let command as UICommand: return command
-      case let menu as UIMenu: if let leaf = menu._firstLeaf { return leaf }
-      default: continue
-      }
+  /// Turns `element` on and every other of the menu's ``_leaves`` off.
+  func _selectOnly(_ element: UIMenuElement) {
+    for leaf in _leaves {
+      let state: UIMenuElement.State = leaf === element ? .on : .off
+      (leaf as? UIAction)?.state = state
+      (leaf as? UICommand)?.state = state
     }
-    return nil
   }
 
   /// Turns `element` on and the menu's other elements off, in a `.singleSelection` menu, as
