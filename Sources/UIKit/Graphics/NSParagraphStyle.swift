@@ -1,27 +1,91 @@
 import Foundation
 
-/// Paragraph attributes of attributed text (the parts UIKit text objects use: alignment, line
-/// breaking and spacing). swift-corelibs-foundation has no `NSParagraphStyle`.
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
-  /// The default style: natural alignment, word wrapping, no extra spacing.
-  public static let `default` = NSParagraphStyle()
+/// Paragraph attributes of attributed text: alignment, indents, line heights and spacing, tab
+/// stops, lists (swift-corelibs-foundation has no `NSParagraphStyle`).
+///
+/// String measuring and drawing (`boundingRect`, `draw(in:)`, …) lay paragraphs out with their
+/// alignment, indents, line heights and spacing; see README for what text views and labels use.
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
+  /// How the text system may choose where to break lines, beyond `lineBreakMode`.
+  public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lines are pushed out to keep a lone word off the paragraph's last line.
+    public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+    /// No break between Hangul characters.
+    public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+    /// What labels use (all of the above; Apple's raw value 0xFFFF).
+    public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+  }
+
+  /// The default style: natural alignment, word wrapping, no indents or extra spacing, twelve
+  /// left tab stops 28 points apart.
+  public class var `default`: NSParagraphStyle { shared }
+  private static let shared = NSParagraphStyle()
+
+  /// The direction of `languageName`'s script (nil: the user's language): right to left for
+  /// Arabic, Hebrew, Persian, Urdu and the other right-to-left scripts.
+  open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+    let identifier = languageName ?? Locale.current.language.languageCode?.identifier ?? "en"
+    return Locale.Language(identifier: identifier).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  public static var supportsSecureCoding: Bool { true }
 
   /// The text alignment.
   open internal(set) var alignment: NSTextAlignment = .natural
-  /// How lines break.
+  /// How lines break and what happens to a line that does not fit.
   open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
-  /// Extra space between lines, in points.
+  /// Space added below each line, in points.
   open internal(set) var lineSpacing: CGFloat = 0
-  /// Space after the paragraph, in points.
+  /// Space added after the paragraph's last line (when a line feed ends it), in points.
   open internal(set) var paragraphSpacing: CGFloat = 0
-  /// Indentation of the first line, in points.
+  /// Space added above the paragraph, in points (never above the text's first paragraph).
+  open internal(set) var paragraphSpacingBefore: CGFloat = 0
+  /// Indentation of the paragraph's first line from the leading margin, in points.
   open internal(set) var firstLineHeadIndent: CGFloat = 0
-  /// Indentation of the other lines, in points.
+  /// Indentation of the paragraph's other lines from the leading margin, in points.
   open internal(set) var headIndent: CGFloat = 0
+  /// Where lines end: positive, the distance from the leading margin; zero or negative, the
+  /// distance from the trailing margin.
+  open internal(set) var tailIndent: CGFloat = 0
+  /// The natural line height is multiplied by this (0: not), before the minimum and maximum.
+  open internal(set) var lineHeightMultiple: CGFloat = 0
+  /// The smallest height of a line, in points (0: no minimum).
+  open internal(set) var minimumLineHeight: CGFloat = 0
+  /// The largest height of a line, in points (0: no maximum).
+  open internal(set) var maximumLineHeight: CGFloat = 0
+  /// The paragraph's base writing direction (`.natural`: from its first strong letter).
+  open internal(set) var baseWritingDirection: NSWritingDirection = .natural
+  /// How eagerly words are hyphenated (0 to 1). Kept: lines here break between words.
+  open internal(set) var hyphenationFactor: Float = 0
+  /// Whether the system's hyphenation is used when `hyphenationFactor` is 0. Kept.
+  open internal(set) var usesDefaultHyphenation: Bool = false
+  /// The tab stops, sorted by location.
+  open internal(set) var tabStops: [NSTextTab]! = NSParagraphStyle.defaultTabStops
+  /// The distance between tab stops after the last of `tabStops`, in points (0: none).
+  open internal(set) var defaultTabInterval: CGFloat = 0
+  /// Whether text may be tightened before it is truncated. Kept: text is never tightened here.
+  open internal(set) var allowsDefaultTighteningForTruncation: Bool = false
+  /// How line breaks are chosen. Kept: lines break greedily between words here.
+  open internal(set) var lineBreakStrategy: LineBreakStrategy = []
+  /// The lists the paragraph is in, outermost first.
+  open internal(set) var textLists: [NSTextList] = []
+
+  /// iOS's default: left tab stops every 28 points, twelve of them.
+  static var defaultTabStops: [NSTextTab] {
+    (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+  }
 
   public override init() {
     super.init()
   }
+
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  open func encode(with coder: NSCoder) {}
 
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = NSParagraphStyle()
@@ -40,15 +104,36 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     lineBreakMode = other.lineBreakMode
     lineSpacing = other.lineSpacing
     paragraphSpacing = other.paragraphSpacing
+    paragraphSpacingBefore = other.paragraphSpacingBefore
     firstLineHeadIndent = other.firstLineHeadIndent
     headIndent = other.headIndent
+    tailIndent = other.tailIndent
+    lineHeightMultiple = other.lineHeightMultiple
+    minimumLineHeight = other.minimumLineHeight
+    maximumLineHeight = other.maximumLineHeight
+    baseWritingDirection = other.baseWritingDirection
+    hyphenationFactor = other.hyphenationFactor
+    usesDefaultHyphenation = other.usesDefaultHyphenation
+    tabStops = other.tabStops
+    defaultTabInterval = other.defaultTabInterval
+    allowsDefaultTighteningForTruncation = other.allowsDefaultTighteningForTruncation
+    lineBreakStrategy = other.lineBreakStrategy
+    textLists = other.textLists
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? NSParagraphStyle else { return false }
     return alignment == other.alignment && lineBreakMode == other.lineBreakMode
       && lineSpacing == other.lineSpacing && paragraphSpacing == other.paragraphSpacing
+      && paragraphSpacingBefore == other.paragraphSpacingBefore
       && firstLineHeadIndent == other.firstLineHeadIndent && headIndent == other.headIndent
+      && tailIndent == other.tailIndent && lineHeightMultiple == other.lineHeightMultiple
+      && minimumLineHeight == other.minimumLineHeight && maximumLineHeight == other.maximumLineHeight
+      && baseWritingDirection == other.baseWritingDirection && hyphenationFactor == other.hyphenationFactor
+      && usesDefaultHyphenation == other.usesDefaultHyphenation
+      && (tabStops ?? []) == (other.tabStops ?? []) && defaultTabInterval == other.defaultTabInterval
+      && allowsDefaultTighteningForTruncation == other.allowsDefaultTighteningForTruncation
+      && lineBreakStrategy == other.lineBreakStrategy && textLists == other.textLists
   }
 
   open override var hash: Int { alignment.rawValue &* 31 &+ lineBreakMode.rawValue }
@@ -72,6 +157,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     get { super.paragraphSpacing }
     set { super.paragraphSpacing = newValue }
   }
+  open override var paragraphSpacingBefore: CGFloat {
+    get { super.paragraphSpacingBefore }
+    set { super.paragraphSpacingBefore = newValue }
+  }
   open override var firstLineHeadIndent: CGFloat {
     get { super.firstLineHeadIndent }
     set { super.firstLineHeadIndent = newValue }
@@ -79,5 +168,71 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   open override var headIndent: CGFloat {
     get { super.headIndent }
     set { super.headIndent = newValue }
+  }
+  open override var tailIndent: CGFloat {
+    get { super.tailIndent }
+    set { super.tailIndent = newValue }
+  }
+  open override var lineHeightMultiple: CGFloat {
+    get { super.lineHeightMultiple }
+    set { super.lineHeightMultiple = newValue }
+  }
+  open override var minimumLineHeight: CGFloat {
+    get { super.minimumLineHeight }
+    set { super.minimumLineHeight = newValue }
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { super.maximumLineHeight }
+    set { super.maximumLineHeight = newValue }
+  }
+  open override var baseWritingDirection: NSWritingDirection {
+    get { super.baseWritingDirection }
+    set { super.baseWritingDirection = newValue }
+  }
+  open override var hyphenationFactor: Float {
+    get { super.hyphenationFactor }
+    set { super.hyphenationFactor = newValue }
+  }
+  open override var usesDefaultHyphenation: Bool {
+    get { super.usesDefaultHyphenation }
+    set { super.usesDefaultHyphenation = newValue }
+  }
+  open override var tabStops: [NSTextTab]! {
+    get { super.tabStops }
+    // Kept sorted by location, as Apple's setter sorts them.
+    set { super.tabStops = (newValue ?? []).sorted { $0.location < $1.location } }
+  }
+  open override var defaultTabInterval: CGFloat {
+    get { super.defaultTabInterval }
+    set { super.defaultTabInterval = newValue }
+  }
+  open override var allowsDefaultTighteningForTruncation: Bool {
+    get { super.allowsDefaultTighteningForTruncation }
+    set { super.allowsDefaultTighteningForTruncation = newValue }
+  }
+  open override var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy {
+    get { super.lineBreakStrategy }
+    set { super.lineBreakStrategy = newValue }
+  }
+  open override var textLists: [NSTextList] {
+    get { super.textLists }
+    set { super.textLists = newValue }
+  }
+
+  /// Adds a tab stop, in order of location.
+  open func addTabStop(_ anObject: NSTextTab) {
+    tabStops = (tabStops ?? []) + [anObject]
+  }
+
+  /// Removes the first tab stop equal to `anObject` (same alignment and location).
+  open func removeTabStop(_ anObject: NSTextTab) {
+    guard var stops = tabStops, let index = stops.firstIndex(of: anObject) else { return }
+    stops.remove(at: index)
+    tabStops = stops
+  }
+
+  /// Takes every attribute of `obj`.
+  open func setParagraphStyle(_ obj: NSParagraphStyle) {
+    take(obj)
   }
 }

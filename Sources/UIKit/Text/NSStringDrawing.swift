@@ -50,13 +50,25 @@ open class NSStringDrawingContext: NSObject, @unchecked Sendable {
 
 /// Lays text out in lines with a host's measurer.
 package enum _StringLayout {
-  /// One laid-out line: its UTF-16 range in the string and its width and height.
+  /// One laid-out line: its UTF-16 range in the string, what it shows, and where: its box
+  /// (the paragraph's spacing included) and its text's place in it.
   package struct Line {
     package var range: Range<Int>
     package var string: String
+    /// The width used: the head indent and the text (trailing spaces hang past it).
     package var width: CGFloat
+    /// The whole height: space before the paragraph, the line, line and paragraph spacing.
     package var height: CGFloat
     package var truncated = false
+    /// Where the text starts: the paragraph's head indent.
+    package var indent: CGFloat = 0
+    /// The width the text is aligned in, from `indent` (nil: unbounded).
+    package var boxWidth: CGFloat?
+    /// The space above the text (the paragraph's `paragraphSpacingBefore`).
+    package var textTop: CGFloat = 0
+    /// The text's own line height.
+    package var textHeight: CGFloat = 0
+    package var alignment: NSTextAlignment = .natural
   }
 
   /// The measurer for text measured now: the one of the view being drawn, else the screen's.
@@ -89,87 +101,129 @@ package enum _StringLayout {
     return (first ?? fallback, largest ?? fallback)
   }
 
-  /// The lines of `string`: broken at newlines, and to `width` when it is given.
+  /// The paragraph style at UTF-16 offset `offset` (the style of a paragraph is the one at
+  /// its start, as TextKit reads it), or the default.
+  static func paragraphStyle(of string: NSAttributedString, at offset: Int) -> NSParagraphStyle {
+    guard string.length > 0 else { return .default }
+    return string.attribute(.paragraphStyle, at: min(offset, string.length - 1), effectiveRange: nil) as? NSParagraphStyle
+      ?? .default
+  }
+
+  /// The lines of `string`: broken at newlines, and to `width` when it is given, each
+  /// paragraph with its style's indents, line height and spacing.
   static func lines(
     of string: NSAttributedString, width: CGFloat?, options: NSStringDrawingOptions, maximumHeight: CGFloat?,
     measurer: any TextMeasuring
   ) -> [Line] {
     let text = string.string
     let font = fonts(of: string).largest
-    var lineHeight = measurer.size(of: "X", font: font).height
-    if options.contains(.usesFontLeading) { lineHeight += font.leading }
+    var naturalHeight = measurer.size(of: "X", font: font).height
+    if options.contains(.usesFontLeading) { naturalHeight += font.leading }
     func measure(_ s: Substring) -> CGFloat { measurer.size(of: String(s), font: font).width }
     var lines: [Line] = []
     var offset = 0
     let paragraphs = options.contains(.usesLineFragmentOrigin) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
-    for paragraph in paragraphs {
+    for (number, paragraph) in paragraphs.enumerated() {
       let paragraphStart = offset
       defer { offset = paragraphStart + paragraph.utf16.count + 1 }
-      guard let width, width > 0 else {
+      let style = paragraphStyle(of: string, at: paragraphStart)
+      // TextKit: the multiple scales the natural height, then the minimum and maximum clamp it.
+      var textHeight = style.lineHeightMultiple > 0 ? naturalHeight * style.lineHeightMultiple : naturalHeight
+      if style.minimumLineHeight > 0 { textHeight = max(textHeight, style.minimumLineHeight) }
+      if style.maximumLineHeight > 0 { textHeight = min(textHeight, style.maximumLineHeight) }
+      let firstLine = lines.count
+      // The line box of a line: from its head indent to the tail indent.
+      func box(first: Bool) -> (indent: CGFloat, width: CGFloat?) {
+        let indent = max(0, first ? style.firstLineHeadIndent : style.headIndent)
+        guard let width, width > 0 else {
+          return (indent, style.tailIndent > 0 ? max(0, style.tailIndent - indent) : nil)
+        }
+        let end = style.tailIndent > 0 ? min(width, style.tailIndent) : width + style.tailIndent
+        return (indent, max(0, end - indent))
+      }
+      func append(_ range: Range<Int>, _ string: Substring, visibleWidth: CGFloat) {
+        let (indent, boxWidth) = box(first: lines.count == firstLine)
         lines.append(Line(
-          range: paragraphStart..<(paragraphStart + paragraph.utf16.count), string: String(paragraph),
-          width: measure(paragraph), height: lineHeight))
-        continue
+          range: range, string: String(string), width: indent + visibleWidth, height: textHeight + style.lineSpacing,
+          indent: indent, boxWidth: boxWidth, textHeight: textHeight, alignment: style.alignment))
       }
-      // Greedy breaking: words (with their trailing spaces) while they fit.
-      var lineStart = paragraph.startIndex
-      var lineEnd = paragraph.startIndex
-      var index = paragraph.startIndex
-      func emit(_ end: String.Index) {
-        let content = paragraph[lineStart..<end]
-        var visible = content
-        while visible.last == " " { visible = visible.dropLast() }
-        let start = paragraphStart + paragraph.utf16.distance(from: paragraph.startIndex, to: lineStart)
-        lines.append(Line(
-          range: start..<(start + content.utf16.count), string: String(content), width: measure(visible),
-          height: lineHeight))
-        lineStart = end
+      if let available = box(first: true).width {
+        // Greedy breaking: words (with their trailing spaces) while they fit.
+        var lineStart = paragraph.startIndex
+        var lineEnd = paragraph.startIndex
+        var index = paragraph.startIndex
+        var limit = available
+        func emit(_ end: String.Index) {
+          let content = paragraph[lineStart..<end]
+          var visible = content
+          while visible.last == " " { visible = visible.dropLast() }
+          let start = paragraphStart + paragraph.utf16.distance(from: paragraph.startIndex, to: lineStart)
+          append(start..<(start + content.utf16.count), content, visibleWidth: measure(visible))
+          lineStart = end
+          limit = box(first: false).width ?? available
+        }
+        while index < paragraph.endIndex {
+          // The next word and the spaces after it.
+          var wordEnd = index
+          while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
+          var spacesEnd = wordEnd
+          while spacesEnd < paragraph.endIndex, paragraph[spacesEnd] == " " { spacesEnd = paragraph.index(after: spacesEnd) }
+          if measure(paragraph[lineStart..<wordEnd]) <= limit {
+            lineEnd = spacesEnd
+            index = spacesEnd
+            continue
+          }
+          if lineEnd > lineStart {
+            // The word goes to the next line.
+            emit(lineEnd)
+            continue
+          }
+          // A word wider than the line: as many characters as fit (at least one).
+          var cut = paragraph.index(after: lineStart)
+          while cut < wordEnd, measure(paragraph[lineStart..<paragraph.index(after: cut)]) <= limit {
+            cut = paragraph.index(after: cut)
+          }
+          emit(cut)
+          lineEnd = lineStart
+          index = lineStart
+        }
+        if lineStart < paragraph.endIndex || lines.count == firstLine {
+          emit(paragraph.endIndex)
+        }
+      } else {
+        append(paragraphStart..<(paragraphStart + paragraph.utf16.count), paragraph, visibleWidth: measure(paragraph))
       }
-      while index < paragraph.endIndex {
-        // The next word and the spaces after it.
-        var wordEnd = index
-        while wordEnd < paragraph.endIndex, paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
-        var spacesEnd = wordEnd
-        while spacesEnd < paragraph.endIndex, paragraph[spacesEnd] == " " { spacesEnd = paragraph.index(after: spacesEnd) }
-        if measure(paragraph[lineStart..<wordEnd]) <= width {
-          lineEnd = spacesEnd
-          index = spacesEnd
-          continue
-        }
-        if lineEnd > lineStart {
-          // The word goes to the next line.
-          emit(lineEnd)
-          continue
-        }
-        // A word wider than the line: as many characters as fit (at least one).
-        var cut = paragraph.index(after: lineStart)
-        while cut < wordEnd, measure(paragraph[lineStart..<paragraph.index(after: cut)]) <= width {
-          cut = paragraph.index(after: cut)
-        }
-        emit(cut)
-        lineEnd = lineStart
-        index = lineStart
+      // Space before a paragraph never tops the text's first one; space after follows a
+      // paragraph a line feed ends.
+      if number > 0, style.paragraphSpacingBefore > 0 {
+        lines[firstLine].textTop = style.paragraphSpacingBefore
+        lines[firstLine].height += style.paragraphSpacingBefore
       }
-      if lineStart < paragraph.endIndex || lines.last.map({ $0.range.upperBound < paragraphStart }) ?? true {
-        emit(paragraph.endIndex)
+      if number < paragraphs.count - 1, style.paragraphSpacing > 0 {
+        lines[lines.count - 1].height += style.paragraphSpacing
       }
     }
     // Lines past the height are cut; the last visible one ends in an ellipsis when asked.
     // (A height as large as `.greatestFiniteMagnitude`, the usual "unlimited", fits every line.)
-    if let maximumHeight, maximumHeight > 0, maximumHeight.isFinite, lineHeight > 0,
-      options.contains(.truncatesLastVisibleLine), options.contains(.usesLineFragmentOrigin),
-      maximumHeight / lineHeight < CGFloat(lines.count)
+    if let maximumHeight, maximumHeight > 0, maximumHeight.isFinite,
+      options.contains(.truncatesLastVisibleLine), options.contains(.usesLineFragmentOrigin)
     {
-      let fitting = max(1, Int((maximumHeight / lineHeight).rounded(.down)))
+      var fitting = 0
+      var bottom: CGFloat = 0
+      while fitting < lines.count, bottom + lines[fitting].textTop + lines[fitting].textHeight <= maximumHeight {
+        bottom += lines[fitting].height
+        fitting += 1
+      }
+      fitting = max(1, fitting)
       if lines.count > fitting {
         lines.removeSubrange(fitting...)
         var last = lines[fitting - 1]
         var kept = Substring(last.string)
         while kept.last == " " { kept = kept.dropLast() }
-        let limit = width ?? .infinity
+        let limit = last.boxWidth ?? .infinity
         while !kept.isEmpty, measure(kept + "…") > limit { kept = kept.dropLast() }
         last.string = String(kept) + "…"
-        last.width = measure(Substring(last.string))
+        last.width = last.indent + measure(Substring(last.string))
         last.truncated = true
         lines[fitting - 1] = last
       }
@@ -213,26 +267,29 @@ package enum _StringLayout {
     let runs = _AttributeRuns(string, defaults: [:], revision: 0)
     let (firstFont, _) = fonts(of: string)
     let color = (string.length > 0 ? string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil) ?? .black
-    let paragraph = string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
-    let alignment = paragraph?.alignment ?? .natural
     // Text drawn from a point is not clipped by a rectangle of its own, only by the view.
     let clip = clips ? rect : CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
     var y = rect.minY
     var widest: CGFloat = 0
     for line in lines {
       defer { y += line.height }
-      if clips, y + line.height / 2 > rect.maxY { break }
-      var run = TextRun(string: line.string, font: firstFont, color: color, alignment: alignment == .natural ? .left : alignment)
+      let top = y + line.textTop
+      if clips, top + line.textHeight / 2 > rect.maxY { break }
+      let alignment = line.alignment == .natural ? NSTextAlignment.left : line.alignment
+      var run = TextRun(string: line.string, font: firstFont, color: color, alignment: alignment)
       if !line.truncated {
         run.spans = runs.spans(in: line.range)
       } else {
         run.spans = runs.spans(in: line.range.lowerBound..<min(line.range.upperBound, line.range.lowerBound + line.string.utf16.count - 1))
       }
-      let width = clips ? rect.width : max(line.width, 1e6)
+      // Aligned within the line's box: from the head indent to the tail indent (or the
+      // rectangle's edge); text drawn from a point has no edge, so it runs on from its indent.
+      let boxWidth = line.boxWidth ?? (clips ? rect.width - line.indent : max(line.width, 1e6))
       widest = max(widest, line.width)
       recording.texts.append(UIGraphicsDrawingContext.RecordedText(
         pathIndex: recording.context.drawings.count,
-        frame: CGRect(x: rect.minX, y: y, width: width, height: line.height), clip: clip, run: run))
+        frame: CGRect(x: rect.minX + line.indent, y: top, width: max(0, boxWidth), height: line.textHeight), clip: clip,
+        run: run))
     }
     context?.totalBounds = CGRect(x: rect.minX, y: rect.minY, width: widest, height: y - rect.minY)
   }
