@@ -153,4 +153,20 @@ private func styled(_ string: String, _ configure: (NSMutableParagraphStyle) -> 
       with: CGSize(width: 64, height: 50), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
     #expect(rect.height == 48)
   }
+
+  @Test func aLabelTakesItsAttributedTextsLineSpacingAndAlignment() {
+    let label = UILabel()
+    label.numberOfLines = 0
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 16
+    style.alignment = .center
+    label.attributedText = NSAttributedString(string: "ab\ncd", attributes: [.paragraphStyle: style])
+    #expect(label.textAlignment == .center, "the first paragraph's alignment becomes the label's")
+    let host = showCells(label)
+    #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == CGSize(width: 16, height: 64))
+    label.frame = CGRect(x: 0, y: 0, width: 48, height: 64)
+    #expect(host.screen() == "  ab\n\n  cd")
+    label.text = "ab\ncd"
+    #expect(label.sizeThatFits(CGSize(width: 80, height: 0)).height == 32, "plain text has no paragraph style")
+  }
 }

@@ -35,6 +35,9 @@ open class UILabel: UIView {
       if let newValue, newValue.length > 0 {
         if let font = newValue.attribute(.font, at: 0, effectiveRange: nil) as? UIFont { self.font = font }
         if let color = newValue.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor { textColor = color }
+        if let style = newValue.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle {
+          textAlignment = style.alignment
+        }
         // Characters without a font or colour of their own keep none, drawn plain in the label's
         // colour (as a text view draws them).
         _runs = _AttributeRuns(newValue, defaults: [:], revision: 0)
@@ -149,8 +152,7 @@ open class UILabel: UIView {
     let lines = _lines(width: width, font: _font)
     guard !lines.isEmpty else { return .zero }
     let widest = lines.map { measurer.size(of: $0, font: _font).width }.max() ?? 0
-    let lineHeight = measurer.size(of: "X", font: _font).height
-    return CGSize(width: widest.rounded(.up), height: (lineHeight * CGFloat(lines.count)).rounded(.up))
+    return CGSize(width: widest.rounded(.up), height: (_linePitch(font: _font) * CGFloat(lines.count)).rounded(.up))
   }
 
   /// Resizes the label to fit its whole text on as many lines as it may use.
@@ -203,8 +205,9 @@ open class UILabel: UIView {
     let lines = _lines(width: numberOfLines == 1 ? nil : rect.width, font: font)
     guard !lines.isEmpty else { return }
     drawText(in: bounds)
-    let lineHeight = measurer.size(of: "X", font: font).height
-    let total = lineHeight * CGFloat(lines.count)
+    let lineHeight = _linePitch(font: font, spaced: false)
+    let pitch = _linePitch(font: font)
+    let total = pitch * CGFloat(lines.count)
     var y = rect.minY + max(0, (rect.height - total) / 2)
     let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
     // `.natural` follows the interface's direction, not the text's (as a UILabel does on iOS).
@@ -217,8 +220,23 @@ open class UILabel: UIView {
         run.spans = Self._labelSpans(spans, dimmed: !isEnabled, highlighted: isHighlighted ? highlightedTextColor : nil)
       }
       list.append(DisplayItem(frame: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), clip: clip, content: .text(run), alpha: alpha))
-      y += lineHeight
+      y += pitch
     }
+  }
+
+  /// The height of each line: the font's, as the paragraph style of the label's attributed
+  /// text sets it (its multiple, minimum and maximum), and its line spacing below unless
+  /// `spaced` is false. A label lays all its lines out alike, so the first paragraph's style
+  /// is the label's.
+  private func _linePitch(font: UIFont, spaced: Bool = true) -> CGFloat {
+    var height = measurer.size(of: "X", font: font).height
+    guard let runs = _runs, runs.length > 0,
+      let style = runs.attributes(at: 0).attributes[.paragraphStyle] as? NSParagraphStyle
+    else { return height }
+    if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+    if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+    if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+    return spaced ? height + style.lineSpacing : height
   }
 
   /// Where each drawn line starts in the text (UTF-16): lines are the text's words in order,
