@@ -144,6 +144,33 @@ nonisolated(unsafe) private let red: [NSAttributedString.Key: Any] = [.foregroun
     #expect(runs(field.attributedText) == ["go  now"])
   }
 
+  @Test func anAttachmentSubclassChoosesTheImageDrawnForEachCharacter() {
+    // Libraries override the container methods, as on iOS, to vary an attachment's image.
+    final class Checkbox: NSTextAttachment {
+      var asked: [Int] = []
+      override func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+        asked.append(charIndex)
+        return UIImage(systemName: charIndex == 0 ? "checkmark.square" : "square")
+      }
+    }
+    let field = UITextField()
+    let host = host(with: field)
+    let checkbox = Checkbox()
+    let text = NSMutableAttributedString(attachment: checkbox)
+    text.append(NSAttributedString(string: " a "))
+    text.append(NSAttributedString(attachment: checkbox))
+    text.append(NSAttributedString(string: " b"))
+    field.attributedText = text
+    let checked = UIImage(systemName: "checkmark.square")!.glyph
+    let unchecked = UIImage(systemName: "square")!.glyph
+    #expect(host.screen().hasPrefix("\(checked) a \(unchecked) b"))
+    #expect(Set(checkbox.asked) == [0, 4], "asked with each attachment character's own index")
+    let plain = NSTextAttachment(image: UIImage(systemName: "star")!)
+    #expect(plain.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0).size == UIImage(systemName: "star")!.size)
+    plain.bounds = CGRect(x: 0, y: -2, width: 10, height: 10)
+    #expect(plain.attachmentBounds(for: nil, proposedLineFragment: .zero, glyphPosition: .zero, characterIndex: 0) == plain.bounds)
+  }
+
   @Test func cellsShowBoldItalicUnderlineStrikethroughColoursAndLinks() {
     let view = UITextView()
     let host = host(with: view)

@@ -169,4 +169,39 @@ private func styled(_ string: String, _ configure: (NSMutableParagraphStyle) -> 
     label.text = "ab\ncd"
     #expect(label.sizeThatFits(CGSize(width: 80, height: 0)).height == 32, "plain text has no paragraph style")
   }
+
+  @Test func fixingAttributesGivesEachParagraphItsFirstCharactersStyle() {
+    let centred = NSMutableParagraphStyle()
+    centred.alignment = .center
+    let right = NSMutableParagraphStyle()
+    right.alignment = .right
+    let text = NSMutableAttributedString(string: "ab\ncd\nef")
+    text.addAttribute(.paragraphStyle, value: centred, range: NSRange(location: 0, length: 1))
+    text.addAttribute(.paragraphStyle, value: right, range: NSRange(location: 4, length: 3))
+    text.addAttribute(.attachment, value: NSTextAttachment(), range: NSRange(location: 6, length: 2))
+    text.fixAttributes(in: NSRange(location: 1, length: 6))
+    func style(_ offset: Int) -> NSTextAlignment? {
+      (text.attribute(.paragraphStyle, at: offset, effectiveRange: nil) as? NSParagraphStyle)?.alignment
+    }
+    #expect((0..<3).map(style) == [.center, .center, .center], "the first paragraph, line feed included")
+    #expect((3..<6).map(style) == [nil, nil, nil], "\"cd\" starts without a style, so it has none")
+    #expect((6..<8).map(style) == [.right, .right], "the last paragraph takes the style of its first character")
+    #expect(text.attribute(.attachment, at: 6, effectiveRange: nil) == nil, "an attachment stays only on U+FFFC")
+    let withAttachment = NSMutableAttributedString(attributedString: NSAttributedString(attachment: NSTextAttachment()))
+    withAttachment.fixAttributes(in: NSRange(location: 0, length: 1))
+    #expect(withAttachment.attribute(.attachment, at: 0, effectiveRange: nil) != nil)
+  }
+
+  @Test func shadowsCompareByValueAndCopy() {
+    let shadow = NSShadow()
+    shadow.shadowOffset = CGSize(width: 1, height: 2)
+    shadow.shadowBlurRadius = 3
+    shadow.shadowColor = UIColor.red
+    let copy = shadow.copy() as! NSShadow
+    #expect(copy.isEqual(shadow) && copy !== shadow)
+    copy.shadowBlurRadius = 0
+    #expect(!copy.isEqual(shadow))
+    let text = NSAttributedString(string: "x", attributes: [.shadow: shadow, .textEffect: NSAttributedString.TextEffectStyle.letterpressStyle.rawValue])
+    #expect((text.attribute(.shadow, at: 0, effectiveRange: nil) as? NSShadow)?.shadowOffset == CGSize(width: 1, height: 2))
+  }
 }

@@ -43,3 +43,34 @@ extension NSAttributedString.Key {
   /// Bidirectional overrides and embeddings (an array of numbers; none when absent).
   public static let writingDirection = NSAttributedString.Key(rawValue: "NSWritingDirection")
 }
+
+extension NSAttributedString.Key {
+  /// A text effect (an `NSAttributedString.TextEffectStyle` raw value; none when absent). Kept:
+  /// letterpress is drawn plain here.
+  public static let textEffect = NSAttributedString.Key(rawValue: "NSTextEffect")
+  /// Whether glyphs are set vertically (a number: 0 horizontal, the only form iOS supports).
+  public static let verticalGlyphForm = NSAttributedString.Key(rawValue: "CTVerticalForms")
+  /// Extra space between characters that font tracking tables may refine, in points (a number;
+  /// 0 when absent; measured and kept as `kern` is).
+  public static let tracking = NSAttributedString.Key(rawValue: "NSTracking")
+}
+
+extension NSAttributedString {
+  /// Text effects for the `textEffect` attribute.
+  public struct TextEffectStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The letterpress look.
+    public static let letterpressStyle = TextEffectStyle("_UIKitNewLetterpressStyle")
+  }
+}
+
+/// Whether a `writingDirection` attribute value embeds or overrides (combined with an
+/// `NSWritingDirection` raw value: `leftToRight.rawValue | override.rawValue`).
+public enum NSWritingDirectionFormatType: Int, Sendable {
+  /// The direction is an embedding (U+202A/U+202B).
+  case embedding = 0
+  /// The direction is an override (U+202D/U+202E).
+  case override = 2
+}

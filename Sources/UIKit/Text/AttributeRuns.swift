@@ -190,7 +190,11 @@ struct _AttributeRuns {
     var spans: [TextStyleSpan] = []
     for (r, run) in slices(in: range) {
       // Beside other runs, a run without attributes is plain (not in the text's font's weight).
-      let style = run.style ?? TextRunStyle()
+      var style = run.style ?? TextRunStyle()
+      // An attachment draws what it answers for its own character now (subclasses vary it).
+      if style.attachmentGlyph != nil, let attachment = run.attributes[.attachment] as? NSTextAttachment {
+        style.attachmentGlyph = attachment._glyph(at: r.lowerBound)
+      }
       spans.append(TextStyleSpan(range: (r.lowerBound - range.lowerBound)..<(r.upperBound - range.lowerBound), style: style))
     }
     return spans

@@ -193,6 +193,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var isSelectable = true {
     didSet { if !isSelectable, !isEditable, isFirstResponder { window?._forceEndEditing(of: self) } }
   }
+  /// Whether text is scaled as Mac Catalyst's Mac idiom scales it (to 77 %). Only that idiom
+  /// scales; on an iPhone, as in every host here, text keeps its size whatever this says.
+  open var usesStandardTextScaling = false
   /// Whether the user may change the text's attributes: ⌘B, ⌘I and ⌘U (`toggleBoldface(_:)`,
   /// `toggleItalics(_:)`, `toggleUnderline(_:)`) toggle them over the selection, or for the text
   /// typed next at a caret. (Pasted text takes the typing attributes: the pasteboard here holds
