@@ -140,6 +140,10 @@ final class TextKitDeclarationsTests: XCTestCase {
   }
 
   func testLayoutManagerDeclarations() {
+    // Added with the truncation and line-height calls.
+    let probe = NSLayoutManager()
+    let _: NSRange = probe.truncatedGlyphRange(inLineFragmentForGlyphAt: 0)
+    let _: CGFloat = probe.defaultLineHeight(for: UIFont.systemFont(ofSize: 12))
     let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     textView.text = "Hello\nworld"
     let layoutManager: NSLayoutManager = textView.layoutManager

@@ -456,6 +456,29 @@ func drawnLines(_ host: HeadlessHost) -> [(string: String, frame: CGRect, run: T
     #expect(drawnLines(host).last?.string.hasSuffix("…") == false)
   }
 
+  @Test func theTruncatedGlyphRangeIsWhatTheEllipsisHides() {
+    let (host, textView) = makeTextKit()
+    textView.textContainer.maximumNumberOfLines = 2
+    textView.textContainer.lineBreakMode = .byTruncatingTail
+    textView.text = "one two three four five six seven eight nine ten eleven twelve"
+    let layoutManager = textView.layoutManager
+    var second = NSRange()
+    let lines = drawnLines(host)
+    _ = layoutManager.lineFragmentRect(forGlyphAt: (lines[0].string as NSString).length, effectiveRange: &second)
+    let hidden = layoutManager.truncatedGlyphRange(inLineFragmentForGlyphAt: second.location)
+    // The second line draws what it keeps, then "…"; the rest of the line is hidden.
+    let kept = (lines[1].string as NSString).length - 1
+    #expect(hidden.location == second.location + kept)
+    let lineText = (textView.text! as NSString).substring(with: second)
+    #expect(hidden.location + hidden.length == second.location + (lineText as NSString).length)
+    #expect(hidden.length > 0)
+    #expect(layoutManager.truncatedGlyphRange(inLineFragmentForGlyphAt: 0).location == NSNotFound, "the first line is whole")
+    textView.textContainer.lineBreakMode = .byWordWrapping
+    #expect(layoutManager.truncatedGlyphRange(inLineFragmentForGlyphAt: second.location).location == NSNotFound)
+    // A line is a cell row in the terminal's measure, as the view lays lines out.
+    #expect(layoutManager.defaultLineHeight(for: UIFont.systemFont(ofSize: 17)) == 16 + UIFont.systemFont(ofSize: 17).leading)
+  }
+
   @Test func aContainerThatStopsTrackingKeepsItsWidth() {
     let (host, textView) = makeTextKit()
     textView.text = "aaaa bbbb cccc dddd eeee"

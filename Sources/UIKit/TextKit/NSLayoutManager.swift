@@ -330,6 +330,23 @@ open class NSLayoutManager: NSObject {
     return _fragmentRect(line, in: layout)
   }
 
+  /// The glyphs of the line holding `glyphIndex` that the line's "…" stands for, when the
+  /// container's `lineBreakMode` truncates its last line (`{NSNotFound, 0}` otherwise).
+  open func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange {
+    guard let (layout, line) = _line(forGlyphAt: glyphIndex), let view = layout as? UITextView,
+      let range = view._truncatedRange(onLine: line)
+    else { return NSRange(location: NSNotFound, length: 0) }
+    return range
+  }
+
+  /// The height of a line of `theFont` as this layout manager lays lines out (measured as text
+  /// on the screen is: a terminal cell row is one line).
+  open func defaultLineHeight(for theFont: UIFont) -> CGFloat {
+    var height = _StringLayout.measurer.size(of: "X", font: theFont).height
+    if usesFontLeading { height += theFont.leading }
+    return height
+  }
+
   /// As ``lineFragmentRect(forGlyphAt:effectiveRange:)``; layout is never deferred here.
   open func lineFragmentRect(
     forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?, withoutAdditionalLayout flag: Bool

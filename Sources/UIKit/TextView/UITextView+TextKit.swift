@@ -262,12 +262,20 @@ extension UITextView {
   /// The last line the container holds, ended with "…" when text follows it and the
   /// container's `lineBreakMode` truncates (every truncating mode cuts the tail here).
   func _truncatedLastLine(_ drawn: String, line: Int, in layout: TextViewLayout) -> String {
+    guard let kept = _keptOfTruncatedLine(drawn, line: line, in: layout) else { return drawn }
+    return kept + "…"
+  }
+
+  /// What the last line the container holds keeps of `drawn` before its "…", when it is
+  /// truncated (nil when it is not: another line, no text after it, a mode that does not
+  /// truncate).
+  func _keptOfTruncatedLine(_ drawn: String, line: Int, in layout: TextViewLayout) -> String? {
     guard let container = _textKit?.container, line == _shownLines(layout.lineCount) - 1,
       layout.lineRange(line).upperBound < _state.text.utf16Count
-    else { return drawn }
+    else { return nil }
     switch container.lineBreakMode {
     case .byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead: break
-    default: return drawn
+    default: return nil
     }
     let measure = _measure()
     let ellipsis: Character = "…"
@@ -281,7 +289,20 @@ extension UITextView {
       width += w
     }
     while kept.last == " " { kept.removeLast() }
-    return kept + String(ellipsis)
+    return kept
+  }
+
+  /// The glyphs (UTF-16 units) of line `line` that its "…" hides, when it is truncated.
+  func _truncatedRange(onLine line: Int) -> NSRange? {
+    let layout = _ensureLayout()
+    guard line < layout.lineCount else { return nil }
+    // What the line draws, as drawing reads it (tabs as spaces, the same length).
+    let content = _lineContent(line, in: layout)
+    let drawn = content.string.replacingOccurrences(of: "\t", with: " ")
+    guard let kept = _keptOfTruncatedLine(drawn, line: line, in: layout) else { return nil }
+    let visible = drawn.last?.isNewline == true ? drawn.dropLast() : Substring(drawn)
+    let start = content.range.lowerBound + kept.utf16.count
+    return NSRange(location: start, length: max(0, content.range.lowerBound + visible.utf16.count - start))
   }
 
   /// The view's lines, laid out now, for the layout manager. Its answers (`usedRect(for:)`,
