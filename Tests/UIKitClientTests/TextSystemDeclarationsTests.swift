@@ -5,7 +5,7 @@
 // - Measuring and drawing text, fonts, Dynamic Type, attributed text per range, typing
 //   attributes, ⌘B/⌘I/⌘U, attachments, attributed placeholders: TextDrawingDeclarationsTests.
 // - Paragraph styles, tab stops and lists; the text view's scrolling (keyboard dismissal,
-//   indicator insets) and read-only selection: here.
+//   indicator insets) and read-only selection; the input assistant: here.
 // - UITextInput, all of it (tokenizer, input delegate, geometry, writing direction, marked
 //   text, input modes, dictation): TextInputDeclarationsTests.
 // - The text kit (NSTextStorage, NSTextContainer, NSLayoutManager, UITextView's): TextKitDeclarationsTests.
@@ -126,5 +126,22 @@ final class TextSystemDeclarationsTests: XCTestCase {
     XCTAssertTrue(host.chooseEditMenuItem("Copy"))
     XCTAssertEqual(UIPasteboard.general.string, "apply")
     XCTAssertEqual(textView.text, "Terms apply")
+  }
+
+  func testInputAssistantDeclarations() {
+    let field = UITextField()
+    let item: UITextInputAssistantItem = field.inputAssistantItem
+    item.allowsHidingShortcuts = false
+    item.leadingBarButtonGroups = []
+    item.trailingBarButtonGroups = [UIBarButtonItemGroup(barButtonItems: [], representativeItem: nil)]
+    item.keyboardActionButtonItem = nil
+    let group: UIBarButtonItemGroup = item.trailingBarButtonGroups[0]
+    let button = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+    group.barButtonItems = [button]
+    group.representativeItem = nil
+    group.isHidden = false
+    let _: Bool = group.isDisplayingRepresentativeItem
+    XCTAssertTrue(button.buttonGroup === group)
+    XCTAssertTrue(UISearchBar().inputAssistantItem is UITextInputAssistantItem)
   }
 }

@@ -57,6 +57,8 @@ open class UIBarButtonItem: UIBarItem {
   open var isHidden = false { didSet { if isHidden != oldValue { _itemDidChange() } } }
   /// The object the action is sent to; nil sends it up the responder chain. Held weakly.
   open weak var target: AnyObject?
+  /// The group holding the item (``buttonGroup``), held weakly as UIKit does.
+  weak var _buttonGroup: UIBarButtonItemGroup?
 
   /// The action run when the item is tapped; the title and image follow it when it is set (not
   /// on a system item), and the target-action pair is ignored while it is set.

@@ -187,6 +187,9 @@ open class UIResponder: NSObject {
   /// text views paste text whatever it says; see UITextPasteDelegate.swift.
   open var pasteConfiguration: UIPasteConfiguration?
 
+  /// Made by the first read of `inputAssistantItem`.
+  var _inputAssistantItem: UITextInputAssistantItem?
+
   // MARK: Actions along the responder chain
 
   /// Whether this responder performs `action` now (the edit menu shows a command only when
