@@ -47,7 +47,7 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
     switch action {
     case .cut: return active && editable && !secure && !selection.isEmpty
     case .copy: return active && !secure && !selection.isEmpty
-    case .paste: return active && editable && !(UIPasteboard.general.string ?? "").isEmpty
+    case .paste: return active && editable && !(UIPasteboard.general._pastableTexts.first ?? "").isEmpty
     case .select: return active && selection.isEmpty && length > 0
     case .selectAll: return active && length > 0 && selection.count < length
     case .delete: return active && editable && !selection.isEmpty

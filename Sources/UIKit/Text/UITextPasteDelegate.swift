@@ -237,7 +237,7 @@ extension _TextPasteTarget {
   /// Pastes the general pasteboard's strings through `delegate`, in iOS's order (see the top
   /// of this file).
   func _paste(through delegate: any UITextPasteDelegate) {
-    let strings = UIPasteboard.general.strings ?? []
+    let strings = UIPasteboard.general._pastableTexts
     guard !strings.isEmpty else { return }
     let range = UITextRange(_state.markedRange ?? _state.selection.range)
     let defaults = _currentTypingAttributes

@@ -747,10 +747,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
     if _perform(_smartDeletion(.deleteBackward)) { UIPasteboard.general.string = selected }
   }
 
-  /// Pastes the general pasteboard's string over the selection (one delegate question for the
-  /// whole paste).
+  /// Pastes the general pasteboard's first item over the selection: its text, or its URL
+  /// written out (one delegate question for the whole paste).
   open override func paste(_ sender: Any?) {
-    guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+    guard let string = UIPasteboard.general._pastableTexts.first, !string.isEmpty else { return }
     if let pasteDelegate { return _paste(through: pasteDelegate) }
     _perform(_smartPaste(string))
   }
