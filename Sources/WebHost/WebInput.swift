@@ -6,7 +6,9 @@ import UIKit
 ///
 /// ```json
 /// {"t":"hello","mac":false,"steadyCaret":false}   // steadyCaret: the address has &caret=steady
-/// {"t":"key","key":"a","shift":false,"ctrl":false,"alt":false,"meta":false,"n":3}
+/// {"t":"key","key":"a","code":"KeyA","repeat":false,"shift":false,"ctrl":false,"alt":false,"meta":false,"n":3}
+/// {"t":"keyup","key":"a","code":"KeyA","n":4}    // the key came up (pressesEnded)
+/// {"t":"blur","n":5}                     // the page lost the keyboard: keys down are cancelled
 /// {"t":"text","text":"é","n":4}          // text the page typed without a key (dictation)
 /// {"t":"paste","text":"hello","n":5}
 /// {"t":"compose","phase":"update","text":"ha","n":6}   // start, update, end
@@ -17,6 +19,10 @@ import UIKit
 package enum WebInput: Equatable, Sendable {
   case hello(isMac: Bool, steadyCaret: Bool = false)
   case key(WebKey)
+  /// A key came up: `code` is the DOM `KeyboardEvent.code` its key went down with.
+  case keyUp(code: String, key: String)
+  /// The page lost the keyboard focus: its keys' releases will not come.
+  case blur
   case text(String)
   case paste(String)
   case composition(CompositionPhase, String)
@@ -39,6 +45,8 @@ package enum WebInput: Equatable, Sendable {
     var mac: Bool?
     var steadyCaret: Bool?
     var key: String?
+    var code: String?
+    var `repeat`: Bool?
     var shift: Bool?
     var ctrl: Bool?
     var alt: Bool?
@@ -85,10 +93,19 @@ package enum WebInput: Equatable, Sendable {
       guard !name.isEmpty, name.count <= maximumKeyLength || name.count == 1 else {
         throw WebProtocolError("key name of \(name.count) characters")
       }
+      if let code = wire.code, code.isEmpty || code.count > maximumKeyLength {
+        throw WebProtocolError("key code of \(code.count) characters")
+      }
       input = .key(
         WebKey(
           key: name, shift: wire.shift ?? false, control: wire.ctrl ?? false, alt: wire.alt ?? false,
-          meta: wire.meta ?? false))
+          meta: wire.meta ?? false, code: wire.code, isRepeat: wire.repeat ?? false))
+    case "keyup":
+      let code = try require(wire.code, "code")
+      guard !code.isEmpty, code.count <= maximumKeyLength else { throw WebProtocolError("key code of \(code.count) characters") }
+      input = .keyUp(code: code, key: String((wire.key ?? "").prefix(maximumKeyLength)))
+    case "blur":
+      input = .blur
     case "text":
       input = .text(try require(wire.text, "text"))
     case "paste":
@@ -125,18 +142,27 @@ package struct WebProtocolError: Error, CustomStringConvertible, Equatable {
   package init(_ description: String) { self.description = description }
 }
 
-/// A key the page reported (a DOM `KeyboardEvent`'s `key` and modifier flags).
+/// A key the page reported (a DOM `KeyboardEvent`'s `key` and modifier flags; its `code`, the
+/// physical key that later comes up, and whether it is the browser's key repeat).
 package struct WebKey: Equatable, Sendable {
   package var key: String
   package var shift = false
   package var control = false
   package var alt = false
   package var meta = false
-  package init(key: String, shift: Bool = false, control: Bool = false, alt: Bool = false, meta: Bool = false) {
+  /// The physical key (nil from a page that reports no releases: the key comes up at once).
+  package var code: String?
+  package var isRepeat = false
+  package init(
+    key: String, shift: Bool = false, control: Bool = false, alt: Bool = false, meta: Bool = false, code: String? = nil,
+    isRepeat: Bool = false
+  ) {
     self.key = key
     self.shift = shift
     self.control = control
     self.alt = alt
     self.meta = meta
+    self.code = code
+    self.isRepeat = isRepeat
   }
 }

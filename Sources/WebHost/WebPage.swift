@@ -69,10 +69,11 @@ package enum WebPage {
       const ws = new WebSocket(url);
       ws.binaryType = "arraybuffer";
 
-      function send(message, timeStamp) {
+      // Releases and focus changes are sent untimed: key-to-frame latency is the presses'.
+      function send(message, timeStamp, untimed) {
         if (!state.control || ws.readyState !== WebSocket.OPEN) return;
         message.n = state.sent = ++number;
-        pending.set(message.n, timeStamp === undefined ? performance.now() : timeStamp);
+        if (!untimed) pending.set(message.n, timeStamp === undefined ? performance.now() : timeStamp);
         ws.send(JSON.stringify(message));
       }
 
@@ -229,8 +230,14 @@ package enum WebPage {
         if (command && event.key.toLowerCase() === "v") return;
         event.preventDefault();
         const altGraph = event.getModifierState && event.getModifierState("AltGraph");
-        send({ t: "key", key: event.key, shift: event.shiftKey, ctrl: event.ctrlKey && !altGraph,
-          alt: event.altKey && !altGraph, meta: event.metaKey }, event.timeStamp);
+        send({ t: "key", key: event.key, code: event.code || event.key, repeat: !!event.repeat, shift: event.shiftKey,
+          ctrl: event.ctrlKey && !altGraph, alt: event.altKey && !altGraph, meta: event.metaKey }, event.timeStamp);
+      });
+      // Releases end the presses (pressesEnded). Modifier keys' too: on a Mac, keys released
+      // while ⌘ is down report no keyup, so the host lets them go with ⌘.
+      input.addEventListener("keyup", (event) => {
+        if (event.isComposing || event.keyCode === 229) return;
+        send({ t: "keyup", key: event.key, code: event.code || event.key }, event.timeStamp, true);
       });
       input.addEventListener("paste", (event) => {
         event.preventDefault();
@@ -249,7 +256,10 @@ package enum WebPage {
         if (event.inputType === "insertText" && event.data) send({ t: "text", text: event.data }, event.timeStamp);
         input.value = "";
       });
-      input.addEventListener("blur", () => { statusEl.dataset.focus = "lost"; });
+      input.addEventListener("blur", (event) => {
+        statusEl.dataset.focus = "lost";
+        send({ t: "blur" }, event.timeStamp, true);
+      });
       input.addEventListener("focus", () => { delete statusEl.dataset.focus; });
     })();
     """#

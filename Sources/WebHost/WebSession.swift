@@ -73,6 +73,8 @@ package final class WebSession {
   private var lastInput: Int = 0
   private var inputUnacknowledged = false
   private var touchIsDown = false
+  /// The keys down (the page's `code` for each), until their releases.
+  private var heldKeys: [(code: String, meta: Bool, event: UIPressesEvent)] = []
   private var composing = false
   /// The marked text the last composition update set.
   private var markedText: String?
@@ -137,6 +139,7 @@ package final class WebSession {
 
   /// A tab went away.
   package func disconnect(_ id: Int) {
+    if clients.canControl(id) { cancelKeysDown() }
     for promoted in clients.remove(id) {
       clients[promoted]?.send(.text(json(["t": "role", "control": true])))
     }
@@ -173,7 +176,7 @@ package final class WebSession {
     case .key(let key):
       switch WebKeyMapping.action(for: key, isMac: isMac) {
       case .key(let hardwareKey):
-        _ = window._press(hardwareKey)
+        keyDown(hardwareKey, key)
         if hardwareKey.modifiers.contains(.command), hardwareKey.code == .character("c") || hardwareKey.code == .character("x"),
           let id, let text = UIPasteboard.general.string
         {
@@ -184,6 +187,10 @@ package final class WebSession {
       case .browser, .ignore:
         break
       }
+    case .keyUp(let code, let name):
+      keyUp(code: code, name: name)
+    case .blur:
+      cancelKeysDown()
     case .text(let text):
       for character in text {
         if character == "\n" || character == "\r\n" {
@@ -209,6 +216,47 @@ package final class WebSession {
     }
     // The end of the run loop's turn on a device: lay out what changed.
     window.layoutIfNeeded()
+  }
+
+  /// A key went down: held until the page reports its release (pages that send no `code`
+  /// report none, and the key comes up at once). The browser's repeats of a held key are the
+  /// keyboard's repeats (no new press); a key down again without a release between (one the
+  /// page missed) comes up first.
+  private func keyDown(_ hardwareKey: HardwareKey, _ key: WebKey) {
+    guard let code = key.code else {
+      _ = window._press(hardwareKey)
+      return
+    }
+    if let index = heldKeys.firstIndex(where: { $0.code == code }) {
+      if key.isRepeat {
+        _ = window._keyRepeat(heldKeys[index].event)
+        return
+      }
+      window._keyUp(heldKeys.remove(at: index).event)
+    }
+    let (_, event) = window._keyDown(hardwareKey)
+    if let event { heldKeys.append((code, key.meta, event)) }
+  }
+
+  /// A key came up. When ⌘ (Meta) comes up, the keys pressed with it come up too: a Mac's
+  /// browser reports no release of a key let go while ⌘ is down.
+  private func keyUp(code: String, name: String) {
+    if let index = heldKeys.firstIndex(where: { $0.code == code }) {
+      window._keyUp(heldKeys.remove(at: index).event)
+    }
+    if name == "Meta" {
+      let withMeta = heldKeys.filter(\.meta)
+      heldKeys.removeAll(where: \.meta)
+      for held in withMeta { window._keyUp(held.event) }
+    }
+  }
+
+  /// The keys down are cancelled (`pressesCancelled`): the page lost the keyboard, or the tab
+  /// driving the app went away, so their releases will not come.
+  private func cancelKeysDown() {
+    let held = heldKeys
+    heldKeys.removeAll()
+    for key in held { window._cancelKey(key.event) }
   }
 
   /// The page's composition events become the steps HeadlessHost's `compose` takes: each update

@@ -214,3 +214,86 @@ final class Inbox: @unchecked Sendable {
     #expect(h.tab.outputs.count == count)
   }
 }
+
+/// A field that records the presses it is sent, then types as any field does.
+@MainActor
+final class PressLoggingField: UITextField {
+  var log: [String] = []
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    for press in presses { log.append("began \(press.key?.charactersIgnoringModifiers ?? "")") }
+    super.pressesBegan(presses, with: event)
+  }
+  override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    for press in presses { log.append("ended \(press.key?.charactersIgnoringModifiers ?? "")") }
+    super.pressesEnded(presses, with: event)
+  }
+  override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    for press in presses { log.append("cancelled \(press.key?.charactersIgnoringModifiers ?? "")") }
+    super.pressesCancelled(presses, with: event)
+  }
+}
+
+@MainActor
+@Suite(.serialized) struct WebKeyReleaseTests {
+  private func harness(mac: Bool = false) -> (HeadlessHost, WebSession, PressLoggingField, Int) {
+    let field = PressLoggingField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    let controller = UIViewController()
+    controller.view.addSubview(field)
+    let host = HeadlessHost(rootViewController: controller)
+    host.isSoftwareKeyboardEnabled = false
+    let session = WebSession(window: host.window, renderer: nil, tracing: false)
+    let id = session.connect(asksForControl: false) { _ in }
+    _ = try? session.receive(#"{"t":"hello","mac":\#(mac)}"#, from: id)
+    field.becomeFirstResponder()
+    return (host, session, field, id)
+  }
+
+  @Test func aKeyEndsWhenThePageReportsItsRelease() throws {
+    let (_, session, field, id) = harness()
+    try session.receive(#"{"t":"key","key":"a","code":"KeyA","repeat":false}"#, from: id)
+    #expect(field.log == ["began a"])
+    #expect(field.text == "a")
+    try session.receive(#"{"t":"key","key":"a","code":"KeyA","repeat":true}"#, from: id)
+    try session.receive(#"{"t":"key","key":"a","code":"KeyA","repeat":true}"#, from: id)
+    #expect(field.text == "aaa", "the browser's repeats type again")
+    #expect(field.log == ["began a"], "a repeat is not a new press")
+    try session.receive(#"{"t":"keyup","key":"a","code":"KeyA"}"#, from: id)
+    #expect(field.log == ["began a", "ended a"])
+    try session.receive(#"{"t":"keyup","key":"a","code":"KeyA"}"#, from: id)
+    #expect(field.log == ["began a", "ended a"], "a release of a key that is not down is nothing")
+  }
+
+  @Test func aPageWithoutCodesGetsKeysThatComeUpAtOnce() throws {
+    let (_, session, field, id) = harness()
+    try session.receive(#"{"t":"key","key":"b"}"#, from: id)
+    #expect(field.log == ["began b", "ended b"])
+  }
+
+  @Test func losingTheKeyboardOrTheTabCancelsTheKeysDown() throws {
+    let (_, session, field, id) = harness()
+    try session.receive(#"{"t":"key","key":"x","code":"KeyX"}"#, from: id)
+    try session.receive(#"{"t":"key","key":"y","code":"KeyY"}"#, from: id)
+    try session.receive(#"{"t":"blur"}"#, from: id)
+    #expect(field.log == ["began x", "began y", "cancelled x", "cancelled y"])
+    try session.receive(#"{"t":"key","key":"z","code":"KeyZ"}"#, from: id)
+    session.disconnect(id)
+    #expect(field.log.last == "cancelled z")
+  }
+
+  @Test func keysLetGoWhileCommandIsDownComeUpWithCommandOnAMac() throws {
+    let (_, session, field, id) = harness(mac: true)
+    field.text = "abc"
+    // ⌘← with no release of ← (a Mac's browser reports none while ⌘ is down), then ⌘ comes up.
+    try session.receive(#"{"t":"key","key":"ArrowLeft","code":"ArrowLeft","meta":true}"#, from: id)
+    #expect(field.log.count == 1)
+    try session.receive(#"{"t":"keyup","key":"Meta","code":"MetaLeft"}"#, from: id)
+    #expect(field.log.count == 2 && field.log.last?.hasPrefix("ended") == true)
+  }
+
+  @Test func keyMessagesAreChecked() {
+    #expect(throws: WebProtocolError.self) { try WebInput.decode(#"{"t":"keyup","key":"a"}"#) }
+    #expect(throws: WebProtocolError.self) { try WebInput.decode(#"{"t":"key","key":"a","code":""}"#) }
+    #expect((try? WebInput.decode(#"{"t":"keyup","key":"a","code":"KeyA","n":9}"#))?.number == 9)
+    #expect((try? WebInput.decode(#"{"t":"blur"}"#))?.input == .blur)
+  }
+}
