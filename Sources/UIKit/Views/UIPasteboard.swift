@@ -208,7 +208,7 @@ open class UIPasteboard: NSObject {
 
   /// Every item's text.
   open var strings: [String]? {
-    get { _typed(Self.typeListString) { ($0 as? String) ?? ($0 as? NSString).map { $0 as String } ?? ($0 as? Data).flatMap { String(data: $0, encoding: .utf8) } } }
+    get { _typed(Self.typeListString, Self._text) }
     set { _replace(with: (newValue ?? []).map { [Self.typeListString[0]: $0] }) }
   }
 
@@ -223,7 +223,7 @@ open class UIPasteboard: NSObject {
 
   /// Every item's URL.
   open var urls: [URL]? {
-    get { _typed(Self.typeListURL) { ($0 as? URL) ?? ($0 as? String).flatMap(URL.init(string:)) } }
+    get { _typed(Self.typeListURL, Self._url) }
     set { _replace(with: (newValue ?? []).map { [Self.typeListURL[0]: $0] }) }
   }
 
@@ -264,9 +264,7 @@ open class UIPasteboard: NSObject {
   /// alone pastes as its address into a text field, as on iOS).
   var _pastableTexts: [String] {
     _store.items.compactMap { item in
-      if let text: String = _typed(Self.typeListString, in: [item]) { return text }
-      let url: URL? = _typed(Self.typeListURL, in: [item])
-      return url?.absoluteString
+      Self._first(Self.typeListString, in: item, Self._text) ?? Self._first(Self.typeListURL, in: item, Self._url)?.absoluteString
     }
   }
 
@@ -293,18 +291,21 @@ open class UIPasteboard: NSObject {
   }
 
   private func _typed<T>(_ types: [String], _ read: (Any) -> T?) -> [T]? {
-    let found = _store.items.compactMap { item in types.lazy.compactMap { Self._value(of: $0, in: item) }.first.flatMap(read) }
+    let found = _store.items.compactMap { Self._first(types, in: $0, read) }
     return found.isEmpty ? nil : found
   }
 
-  private func _typed(_ types: [String], in items: [[String: Any]]) -> String? {
-    guard let value = items.first.flatMap({ item in types.lazy.compactMap { Self._value(of: $0, in: item) }.first }) else { return nil }
-    return (value as? String) ?? (value as? NSString).map { $0 as String } ?? (value as? Data).flatMap { String(data: $0, encoding: .utf8) }
+  /// The item's value of the first of `types` it holds, read as `read` reads it.
+  private static func _first<T>(_ types: [String], in item: [String: Any], _ read: (Any) -> T?) -> T? {
+    types.lazy.compactMap { _value(of: $0, in: item) }.first.flatMap(read)
   }
 
-  private func _typed(_ types: [String], in items: [[String: Any]]) -> URL? {
-    guard let value = items.first.flatMap({ item in types.lazy.compactMap { Self._value(of: $0, in: item) }.first }) else { return nil }
-    return (value as? URL) ?? (value as? String).flatMap(URL.init(string:))
+  private static func _text(_ value: Any) -> String? {
+    (value as? String) ?? (value as? NSString).map { $0 as String } ?? (value as? Data).flatMap { String(data: $0, encoding: .utf8) }
+  }
+
+  private static func _url(_ value: Any) -> URL? {
+    (value as? URL) ?? (value as? String).flatMap(URL.init(string:))
   }
 
   private static func _value(of type: String, in item: [String: Any]) -> Any? {
