@@ -74,6 +74,8 @@ private func styled(_ string: String, _ configure: (NSMutableParagraphStyle) -> 
     #expect(style.tabStops.map(\.location) == [100])
     style.removeTabStop(NSTextTab(textAlignment: .left, location: 100))
     #expect(style.tabStops.count == 1, "a stop of another alignment is not the same stop")
+    style.tabStops = nil
+    #expect(style.tabStops.count == 12, "nil brings back the default stops")
     let decimal = NSTextTab(textAlignment: .right, location: 50, options: [.columnTerminators: NSTextTab.columnTerminators(for: Locale(identifier: "en_US"))])
     #expect((decimal.options[.columnTerminators] as? CharacterSet)?.contains(".") == true)
   }

@@ -199,8 +199,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   }
   open override var tabStops: [NSTextTab]! {
     get { super.tabStops }
-    // Kept sorted by location, as Apple's setter sorts them.
-    set { super.tabStops = (newValue ?? []).sorted { $0.location < $1.location } }
+    // Kept sorted by location, as Apple's setter sorts them; nil brings back the default stops
+    // (the property is null-resettable).
+    set { super.tabStops = (newValue ?? NSParagraphStyle.defaultTabStops).sorted { $0.location < $1.location } }
   }
   open override var defaultTabInterval: CGFloat {
     get { super.defaultTabInterval }
