@@ -24,9 +24,20 @@ final class _DragAnimator: NSObject, UIDragAnimating {
   /// Runs the animations added, then the completions with `position`, at once: no host draws
   /// the lift's or the drop's scaling, so there is nothing to wait for.
   func run(ending position: UIViewAnimatingPosition = .end) {
+    runAnimations()
+    complete(at: position)
+  }
+
+  /// Runs the animations added so far.
+  func runAnimations() {
     let animations = self.animations
     self.animations = []
     for animation in animations { animation() }
+  }
+
+  /// Runs the completions added so far with `position`.
+  func complete(at position: UIViewAnimatingPosition) {
+    runAnimations()
     let completions = self.completions
     self.completions = []
     for completion in completions { completion(position) }

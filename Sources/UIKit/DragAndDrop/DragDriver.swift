@@ -1,0 +1,325 @@
+import Foundation
+
+// A drag from the window's side: each window has one driver, which sees every touch before
+// the views do (UIWindow._deliver). The order of messages, as iOS sends them:
+//
+//   lift (a touch held still for `_liftDelay` on a view with an enabled drag interaction):
+//       itemsForBeginning → previewForLifting (each item) → willAnimateLiftWith
+//       (no items: nothing more; the touch goes on as a long press)
+//   the finger moves after the lift: the view's touch is cancelled, then
+//       sessionAllowsMoveOperation → sessionIsRestrictedToDraggingApplication →
+//       sessionWillBegin; at each move sessionDidMove, then for the drop interaction under the
+//       finger: canHandle (once per session) → sessionDidEnter → sessionDidUpdate (its
+//       proposal); sessionDidExit when the finger leaves it
+//   the finger lifts over a `.copy` or `.move` proposal:
+//       performDrop → willEndWith(operation) → previewForDropping + item:willAnimateDropWith
+//       (each item) → concludeDrop → sessionDidEnd (each drop interaction the drag entered) →
+//       didEndWith(operation) → sessionDidTransferItems
+//   anywhere else (no target, `.cancel`, `.forbidden`, or `.move` the source does not allow):
+//       sessionDidExit (the target under the finger) → willEndWith(.cancel) →
+//       previewForCancelling + item:willAnimateCancelWith (each item) → sessionDidEnd →
+//       didEndWith(.cancel)
+//   the lift's animator completes (at `.end`) as the drag begins; a lift the finger never moves
+//   from ends nothing more: the animator completes at `.start` and the view gets the touch's
+//   end (a text object's long press shows its menu).
+
+/// How long a touch stays still before its items lift: UILongPressGestureRecognizer's default,
+/// which iOS's drag lift uses on touch screens.
+let _liftDelay: TimeInterval = 0.5
+/// How far the finger may stray before the lift and still lift (a long press's
+/// `allowableMovement`); after the lift, any move begins the drag.
+let _liftAllowableMovement: CGFloat = 10
+
+/// One window's drags: the touch held for a lift, the session, the drop target under the
+/// finger, and what the display list shows of them.
+@MainActor
+final class _DragDriver {
+  private enum Phase { case idle, pending, lifted, dragging }
+
+  private weak var window: UIWindow?
+  private var phase = Phase.idle
+  private weak var interaction: UIDragInteraction?
+  private weak var touch: UITouch?
+  private var start = CGPoint.zero
+  private var timer: MainScheduler.Token?
+  private var viewTouchCancelled = false
+  /// The session under way (from the lift to the end).
+  private(set) var session: _DragSession?
+  private var dropSession: _DropSession?
+  private var liftPreviews: [(item: UIDragItem, preview: UITargetedDragPreview?)] = []
+  private var liftAnimator: _DragAnimator?
+  /// The drop interaction under the finger that can handle the session, and its proposal.
+  private(set) var target: UIDropInteraction?
+  private var proposal: UIDropProposal?
+  private var entered: [UIDropInteraction] = []
+  private var canHandle: [ObjectIdentifier: Bool] = [:]
+  /// Where a text drop target draws its drop caret, in window coordinates.
+  var dropCaret: CGRect?
+
+  init(window: UIWindow) {
+    self.window = window
+  }
+
+  /// Whether items are following the finger.
+  var isDragging: Bool { phase == .dragging }
+
+  /// Sees `touch` before the views: true when the drag takes it (the views do not get it).
+  func takes(_ touch: UITouch, event: UIEvent) -> Bool {
+    let point = touch.location(in: nil)
+    switch (touch.phase, phase) {
+    case (.began, _):
+      reset()
+      guard let interaction = Self.dragInteraction(from: touch.view) else { return false }
+      self.interaction = interaction
+      self.touch = touch
+      start = point
+      phase = .pending
+      timer = UIApplication.shared._scheduler.schedule(after: _liftDelay) { [weak self] in self?.lift(event: event) }
+      return false
+    case (.moved, .pending), (.stationary, .pending):
+      if distance(point, start) > _liftAllowableMovement { reset() }
+      return false
+    case (.moved, .lifted), (.stationary, .lifted):
+      // Moves too small to begin the drag reach nobody: the view would take them for a drag
+      // selection and change what is about to be dragged.
+      if distance(point, start) >= 1 { begin(at: point, event: event) }
+      return true
+    case (.moved, .dragging), (.stationary, .dragging):
+      move(to: point)
+      return true
+    case (.ended, .dragging):
+      move(to: point)
+      end()
+      return true
+    case (.cancelled, .dragging):
+      target = nil
+      end()
+      return true
+    case (_, .lifted):
+      // Lifted without moving: the lift goes back and the view has the touch's end.
+      liftAnimator?.complete(at: .start)
+      let taken = viewTouchCancelled
+      reset()
+      return taken
+    default:
+      reset()
+      return false
+    }
+  }
+
+  /// The nearest enabled drag interaction with a delegate, from `view` up.
+  private static func dragInteraction(from view: UIView?) -> UIDragInteraction? {
+    var current = view
+    while let view = current {
+      for case let drag as UIDragInteraction in view.interactions where drag.isEnabled && drag.delegate != nil {
+        return drag
+      }
+      current = view.superview
+    }
+    return nil
+  }
+
+  private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
+
+  // MARK: The lift
+
+  private func lift(event: UIEvent) {
+    timer = nil
+    guard phase == .pending, let interaction, interaction.isEnabled, let delegate = interaction.delegate,
+      interaction.view?.window === window
+    else { return reset() }
+    let session = _DragSession(interaction: interaction, location: start)
+    let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+    guard !items.isEmpty else { return reset() }
+    session.items = items
+    self.session = session
+    dropSession = _DropSession(dragSession: session)
+    liftPreviews = items.map { ($0, delegate.dragInteraction(interaction, previewForLifting: $0, session: session)) }
+    let animator = _DragAnimator()
+    delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+    // The lift completes when the drag begins (at its end) or is abandoned (at its start).
+    animator.runAnimations()
+    liftAnimator = animator
+    phase = .lifted
+    if !interaction.allowsSimultaneousRecognitionDuringLift { cancelViewTouch(event: event) }
+  }
+
+  private func cancelViewTouch(event: UIEvent?) {
+    guard !viewTouchCancelled, let touch else { return }
+    viewTouchCancelled = true
+    touch.view?.touchesCancelled([touch], with: event)
+  }
+
+  // MARK: Dragging
+
+  private func begin(at point: CGPoint, event: UIEvent) {
+    guard let interaction, let session, let delegate = interaction.delegate else { return reset() }
+    cancelViewTouch(event: event)
+    liftAnimator?.complete(at: .end)
+    session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
+    session.isRestrictedToDraggingApplication = delegate.dragInteraction(
+      interaction, sessionIsRestrictedToDraggingApplication: session)
+    delegate.dragInteraction(interaction, sessionWillBegin: session)
+    phase = .dragging
+    move(to: point)
+  }
+
+  private func move(to point: CGPoint) {
+    guard let session, let dropSession else { return }
+    session._location = point
+    session.interaction.delegate?.dragInteraction(session.interaction, sessionDidMove: session)
+    let under = dropInteraction(at: point, for: dropSession)
+    if under !== target {
+      if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
+      target = under
+      proposal = nil
+      if let under {
+        if !entered.contains(where: { $0 === under }) { entered.append(under) }
+        under.delegate?.dropInteraction(under, sessionDidEnter: dropSession)
+      }
+    }
+    if let target, let delegate = target.delegate {
+      proposal = delegate.dropInteraction(target, sessionDidUpdate: dropSession)
+    }
+  }
+
+  /// The drop interaction that can handle the session, from the view under `point` up.
+  private func dropInteraction(at point: CGPoint, for session: _DropSession) -> UIDropInteraction? {
+    var current = window?.hitTest(point, with: nil)
+    while let view = current {
+      for case let drop as UIDropInteraction in view.interactions {
+        guard let delegate = drop.delegate else { continue }
+        let key = ObjectIdentifier(drop)
+        let handles = canHandle[key] ?? delegate.dropInteraction(drop, canHandle: session)
+        canHandle[key] = handles
+        if handles { return drop }
+      }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// What the drop does: the proposal's operation, `.cancel` for a forbidden drop, for a move
+  /// the session does not allow, and where nothing takes it.
+  private var finalOperation: UIDropOperation {
+    guard target != nil, let operation = proposal?.operation else { return .cancel }
+    switch operation {
+    case .copy: return .copy
+    case .move: return session?.allowsMoveOperation == true ? .move : .cancel
+    case .cancel, .forbidden: return .cancel
+    }
+  }
+
+  private func end() {
+    guard let session, let dropSession else { return reset() }
+    let source = session.interaction
+    let sourceDelegate = source.delegate
+    let operation = finalOperation
+    if operation != .cancel, let target, let targetDelegate = target.delegate {
+      targetDelegate.dropInteraction(target, performDrop: dropSession)
+      sourceDelegate?.dragInteraction(source, session: session, willEndWith: operation)
+      let animator = _DragAnimator()
+      for (item, preview) in liftPreviews {
+        if let preview { _ = targetDelegate.dropInteraction(target, previewForDropping: item, withDefault: landing(preview, at: target)) }
+        targetDelegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
+      }
+      animator.run()
+      targetDelegate.dropInteraction(target, concludeDrop: dropSession)
+    } else {
+      if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
+      sourceDelegate?.dragInteraction(source, session: session, willEndWith: .cancel)
+      let animator = _DragAnimator()
+      for (item, preview) in liftPreviews {
+        if let preview { _ = sourceDelegate?.dragInteraction(source, previewForCancelling: item, withDefault: preview) }
+        sourceDelegate?.dragInteraction(source, item: item, willAnimateCancelWith: animator)
+      }
+      animator.run()
+    }
+    for interaction in entered { interaction.delegate?.dropInteraction(interaction, sessionDidEnd: dropSession) }
+    sourceDelegate?.dragInteraction(source, session: session, didEndWith: operation)
+    if operation != .cancel { sourceDelegate?.dragInteraction(source, sessionDidTransferItems: session) }
+    reset()
+  }
+
+  /// The preview of a drop: the lifted preview, landing under the finger in the target's view.
+  private func landing(_ preview: UITargetedDragPreview, at target: UIDropInteraction) -> UITargetedDragPreview {
+    guard let view = target.view, let session else { return preview }
+    return preview.retargetedPreview(with: UIDragPreviewTarget(container: view, center: session.location(in: view)))
+  }
+
+  private func reset() {
+    if let timer { UIApplication.shared._scheduler.cancel(timer) }
+    timer = nil
+    phase = .idle
+    interaction = nil
+    touch = nil
+    viewTouchCancelled = false
+    session = nil
+    dropSession = nil
+    liftPreviews = []
+    liftAnimator = nil
+    target = nil
+    proposal = nil
+    entered = []
+    canHandle = [:]
+    dropCaret = nil
+  }
+
+  // MARK: Drawing
+
+  /// The drop caret, then the lifted previews hanging just under the finger (iOS lifts them
+  /// under it; a cell cannot be half transparent, so they hang below where the caret shows).
+  func render(into list: inout DisplayList) {
+    guard phase == .dragging, let session else { return }
+    let tint = UIColor.systemBlue
+    if let caret = dropCaret {
+      list.append(DisplayItem(
+        frame: CGRect(x: caret.minX - 1, y: caret.minY, width: 2, height: caret.height), clip: caret.insetBy(dx: -2, dy: 0),
+        content: .fill(tint), hosts: .pixels))
+      let bar = TextRun(string: "▏", font: UIFont.systemFont(ofSize: 17), color: tint, alignment: .left)
+      let cell = CGRect(x: caret.minX, y: caret.minY, width: max(caret.height / 2, 8), height: caret.height)
+      list.append(DisplayItem(frame: cell, clip: cell, content: .text(bar), hosts: .cells))
+    }
+    let finger = session._location
+    for case let (_, preview?) in liftPreviews {
+      renderPreview(preview, finger: finger, into: &list)
+    }
+  }
+
+  private func renderPreview(_ preview: UITargetedDragPreview, finger: CGPoint, into list: inout DisplayList) {
+    let view = preview.view
+    let viewRect = view.convert(view.bounds, to: nil)
+    let lineRects = preview.parameters._textLineRects
+    let shown: [CGRect] =
+      !lineRects.isEmpty ? lineRects
+      : (preview.parameters.visiblePath.map { [$0.bounds] } ?? [view.bounds])
+    let visible = shown.map { view.convert($0, to: nil) }
+    guard let first = visible.first else { return }
+    let lifted = visible.dropFirst().reduce(first) { $0.union($1) }
+    let centre = preview.target.container.convert(preview.target.center, to: nil)
+    let dx = centre.x - lifted.midX + finger.x - start.x
+    let dy = finger.y + 12 - lifted.minY
+    var content = DisplayList()
+    view._render(into: &content, clip: viewRect, alpha: 1)
+    let background = preview.parameters.backgroundColor ?? .white
+    for rect in visible {
+      let moved = rect.offsetBy(dx: dx, dy: dy)
+      list.append(DisplayItem(frame: moved, clip: moved, content: .fill(background)))
+      for var item in content.items {
+        let clip = item.clip.offsetBy(dx: dx, dy: dy).intersection(moved)
+        guard !clip.isEmpty else { continue }
+        item.frame = item.frame.offsetBy(dx: dx, dy: dy)
+        item.clip = clip
+        if case .text(var run) = item.content {
+          // A preview is a picture of the text: no caret, selection or composition.
+          run.caretOffset = nil
+          run.selectedRange = nil
+          run.selectionHandles = []
+          run.markedRange = nil
+          item.content = .text(run)
+        }
+        list.append(item)
+      }
+    }
+  }
+}
