@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 // A drag from the window's side: each window has one driver, which sees every touch before
 // the views do (UIWindow._deliver). The order of messages, as iOS sends them:
@@ -302,24 +303,80 @@ final class _DragDriver {
     var content = DisplayList()
     view._render(into: &content, clip: viewRect, alpha: 1)
     let background = preview.parameters.backgroundColor ?? .white
+    let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     for rect in visible {
       let moved = rect.offsetBy(dx: dx, dy: dy)
       list.append(DisplayItem(frame: moved, clip: moved, content: .fill(background)))
       for var item in content.items {
-        let clip = item.clip.offsetBy(dx: dx, dy: dy).intersection(moved)
-        guard !clip.isEmpty else { continue }
-        item.frame = item.frame.offsetBy(dx: dx, dy: dy)
-        item.clip = clip
+        guard !item.clip.intersection(rect).isEmpty else { continue }
         if case .text(var run) = item.content {
+          // A line of a text preview is the characters inside its rectangle (a host starts a
+          // run where its clip starts, so the run is cut rather than clipped).
+          if !lineRects.isEmpty {
+            guard let (cut, frame) = Self.characters(of: run, in: item.frame, inside: rect, measurer: measurer) else { continue }
+            run = cut
+            item.frame = frame
+          }
           // A preview is a picture of the text: no caret, selection or composition.
           run.caretOffset = nil
           run.selectedRange = nil
           run.selectionHandles = []
           run.markedRange = nil
+          run.scrollsToCaret = false
+          if preview.parameters._stripsTextColor {
+            run.color = .label
+            run.spans = run.spans.map { span in
+              var plain = span
+              plain.style.foreground = nil
+              return plain
+            }
+          }
           item.content = .text(run)
         }
+        item.frame = item.frame.offsetBy(dx: dx, dy: dy)
+        item.clip = item.clip.offsetBy(dx: dx, dy: dy).intersection(moved)
         list.append(item)
       }
     }
+  }
+
+  /// The part of `run` (drawn in `frame`) whose characters lie inside `rect`, and the frame
+  /// that part is drawn in; nil when none do.
+  private static func characters(
+    of run: TextRun, in frame: CGRect, inside rect: CGRect, measurer: any TextMeasuring
+  ) -> (TextRun, CGRect)? {
+    let total = measurer.size(of: run.string, font: run.font).width
+    var x = frame.minX
+    switch run.alignment {
+    case .center: x += (frame.width - total) / 2
+    case .right: x += frame.width - total
+    default: break
+    }
+    var offset = 0
+    var first: (offset: Int, x: CGFloat)?
+    var end = 0
+    var endX = x
+    for character in run.string {
+      let width = measurer.size(of: String(character), font: run.font).width
+      let length = String(character).utf16.count
+      if x + width / 2 >= rect.minX, x + width / 2 <= rect.maxX {
+        if first == nil { first = (offset, x) }
+        end = offset + length
+        endX = x + width
+      }
+      x += width
+      offset += length
+    }
+    guard let first else { return nil }
+    var cut = run
+    cut.string = UTF16Conversion.substring(of: run.string, first.offset..<end)
+    cut.alignment = .left
+    cut.spans = run.spans.compactMap { span in
+      let lower = max(span.range.lowerBound, first.offset)
+      let upper = min(span.range.upperBound, end)
+      guard lower < upper else { return nil }
+      return TextStyleSpan(range: (lower - first.offset)..<(upper - first.offset), style: span.style)
+    }
+    return (cut, CGRect(x: first.x, y: frame.minY, width: endX - first.x, height: frame.height))
   }
 }

@@ -11,6 +11,10 @@ final class _DragSession: NSObject, UIDragSession {
   var isRestrictedToDraggingApplication = false
   /// The finger, in window coordinates.
   var _location: CGPoint
+  /// Set by a text target that moved the text within its own object (one edit did both).
+  var _textMovedWithinSource = false
+  /// Set by a text target whose delegate refused the dropped text: a move leaves the source.
+  var _textDropRefused = false
 
   init(interaction: UIDragInteraction, location: CGPoint) {
     self.interaction = interaction

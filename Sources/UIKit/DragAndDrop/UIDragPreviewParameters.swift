@@ -15,6 +15,8 @@ open class UIDragPreviewParameters: NSObject {
 
   /// The lines of text a text preview shows, in the view's coordinates (empty for a view).
   var _textLineRects: [CGRect] = []
+  /// Whether the preview draws text in the label colour (`stripTextColorFromPreviews`).
+  var _stripsTextColor = false
 
   /// Parameters showing the whole view.
   public override init() {
