@@ -433,6 +433,32 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     #expect(marked(form.second) == "[b漢字e\u{301}]")
   }
 
+  // MARK: Previews
+
+  @Test func aPreviewRendererGivesTheLinesOfARange() {
+    let (_, form) = makeForm()
+    let notes = form.notes
+    notes.text = "first line\nsecond line\nthird"
+    let renderer = UITextDragPreviewRenderer(layoutManager: notes.layoutManager, range: NSRange(location: 6, length: 20))
+    let first = renderer.firstLineRect
+    let body = renderer.bodyRect
+    let last = renderer.lastLineRect
+    // Widths in the layout manager's measure: "line", "second line", "thi".
+    let unit = first.width / 4
+    #expect(unit > 0)
+    #expect(body.minY == first.maxY && last.minY == body.maxY)
+    #expect(body.width == 11 * unit)
+    #expect(last.width == 3 * unit && last.minX < first.minX)
+    #expect(renderer.image.size == first.union(body).union(last).size)
+    let unified = UITextDragPreviewRenderer(layoutManager: notes.layoutManager, range: NSRange(location: 6, length: 20), unifyRects: true)
+    var (a, b, c) = (unified.firstLineRect, unified.bodyRect, unified.lastLineRect)
+    unified.adjust(firstLineRect: &a, bodyRect: &b, lastLineRect: &c, textOrigin: CGPoint(x: 10, y: 20))
+    #expect(a.maxX == b.maxX && c.minX == b.minX)
+    #expect(b.minY == body.minY + 20)
+    let single = UITextDragPreviewRenderer(layoutManager: notes.layoutManager, range: NSRange(location: 0, length: 5))
+    #expect(single.firstLineRect.width == 5 * unit && single.bodyRect == .zero && single.lastLineRect == .zero)
+  }
+
   // MARK: The screen
 
   @Test func theScreenShowsThePreviewAndTheDropCaretMidDrag() {
