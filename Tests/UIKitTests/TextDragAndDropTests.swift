@@ -35,23 +35,19 @@ private func makeForm() -> (HeadlessHost, DragForm) {
   return (host, controller)
 }
 
-/// The text of a text object with its selection marked: "ab|cd", "a[bc]d".
-@MainActor
-private func marked(_ input: some UITextInput) -> String {
-  let text = (input.text(in: input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)!) ?? "") as NSString
-  let selection = input.selectedTextRange!
-  let start = input.offset(from: input.beginningOfDocument, to: selection.start)
-  let end = input.offset(from: input.beginningOfDocument, to: selection.end)
-  if start == end { return text.replacingCharacters(in: NSRange(location: start, length: 0), with: "|") }
-  return text.substring(to: start) + "[" + text.substring(with: NSRange(location: start, length: end - start)) + "]"
-    + text.substring(from: end)
-}
-
 /// Selects the UTF-16 `range` of a text object that is first responder.
 @MainActor
 private func select(_ range: NSRange, in input: some UITextInput) {
   let start = input.position(from: input.beginningOfDocument, offset: range.location)!
   input.selectedTextRange = input.textRange(from: start, to: input.position(from: start, offset: range.length)!)
+}
+
+/// Gives `field` its `text`, makes it first responder and selects the UTF-16 `range`.
+@MainActor
+private func prepare(_ host: HeadlessHost, _ field: UITextField, _ text: String, selecting range: NSRange) {
+  field.text = text
+  host.tap(field)
+  select(range, in: field)
 }
 
 /// The window point in the middle of the selection's first line.
@@ -228,10 +224,8 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
       return move
     }
     form.second.textDropDelegate = drops
-    form.first.text = "hello world"
     form.second.text = "say "
-    host.tap(form.first)
-    select(NSRange(location: 5, length: 6), in: form.first)
+    prepare(host, form.first, "hello world", selecting: NSRange(location: 5, length: 6))
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.second, 4))
     #expect(form.first.text == "hello")
     #expect(form.second.text == "say  world")
@@ -244,10 +238,8 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     form.first.textDragDelegate = log
     form.first.textDropDelegate = log
     form.second.textDropDelegate = log
-    form.first.text = "hello world"
     form.second.text = "say "
-    host.tap(form.first)
-    select(NSRange(location: 6, length: 5), in: form.first)
+    prepare(host, form.first, "hello world", selecting: NSRange(location: 6, length: 5))
     #expect(!form.first.isTextDragActive)
     host.touchDown(at: selectionPoint(form.first), hold: 0.6)
     #expect(form.first.isTextDragActive)
@@ -278,9 +270,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     let log = FieldLog()
     log.allows = false
     form.first.delegate = log
-    form.first.text = "red green blue"
-    host.tap(form.first)
-    select(NSRange(location: 4, length: 6), in: form.first)
+    prepare(host, form.first, "red green blue", selecting: NSRange(location: 4, length: 6))
     log.calls = []
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.first, 14))
     #expect(marked(form.first) == "red [green ]blue")
@@ -306,9 +296,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     let log = TextDragLog()
     log.items = { _ in [] }
     form.first.textDragDelegate = log
-    form.first.text = "red green blue"
-    host.tap(form.first)
-    select(NSRange(location: 4, length: 6), in: form.first)
+    prepare(host, form.first, "red green blue", selecting: NSRange(location: 4, length: 6))
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.first, 14))
     #expect(log.log == ["first itemsForDrag {4, 6} selected=true"])
     #expect(form.first.text == "red green blue")
@@ -323,10 +311,8 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     form.second.tag = 2
     form.first.textDragDelegate = log
     form.second.textDropDelegate = log
-    form.first.text = "hello world"
     form.second.text = "say "
-    host.tap(form.first)
-    select(NSRange(location: 6, length: 5), in: form.first)
+    prepare(host, form.first, "hello world", selecting: NSRange(location: 6, length: 5))
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.second, 4))
     #expect(form.second.text == "say ")
     #expect(form.first.text == "hello world")
@@ -335,9 +321,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
 
   @Test func aHoldAwayFromTheSelectionIsStillALongPress() {
     let (host, form) = makeForm()
-    form.first.text = "red green blue"
-    host.tap(form.first)
-    select(NSRange(location: 4, length: 6), in: form.first)
+    prepare(host, form.first, "red green blue", selecting: NSRange(location: 4, length: 6))
     let log = TextDragLog()
     form.first.textDragDelegate = log
     host.longPress(form.first, at: form.first.convert(caretPoint(form.first, 1), from: nil))
@@ -350,9 +334,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
 
   @Test func aHeldSelectionReleasedWithoutMovingShowsTheEditMenu() {
     let (host, form) = makeForm()
-    form.first.text = "red green blue"
-    host.tap(form.first)
-    select(NSRange(location: 4, length: 6), in: form.first)
+    prepare(host, form.first, "red green blue", selecting: NSRange(location: 4, length: 6))
     host.longPress(form.first, at: form.first.convert(selectionPoint(form.first), from: nil))
     #expect(host.isEditMenuVisible)
     #expect(form.first.text == "red green blue")
@@ -371,9 +353,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
   @Test func secureTextIsNeverLifted() {
     let (host, form) = makeForm()
     form.first.isSecureTextEntry = true
-    form.first.text = "password"
-    host.tap(form.first)
-    select(NSRange(location: 0, length: 4), in: form.first)
+    prepare(host, form.first, "password", selecting: NSRange(location: 0, length: 4))
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.second, 0))
     #expect(form.second.text == "")
   }
@@ -386,9 +366,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     form.notes.isEditable = false
     form.notes.text = "notes"
     form.notes.textDropDelegate = log
-    form.first.text = "hello world"
-    host.tap(form.first)
-    select(NSRange(location: 6, length: 5), in: form.first)
+    prepare(host, form.first, "hello world", selecting: NSRange(location: 6, length: 5))
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.notes, 5))
     #expect(form.notes.text == "notes")
     #expect(log.log.prefix(2) == ["notes willBecomeEditableForDrop", "notes dropSessionDidEnter"])
@@ -416,9 +394,7 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     let log = FieldLog()
     let family = "👩\u{200D}👩\u{200D}👧"
     form.first.delegate = log
-    form.first.text = "a\(family)b漢字e\u{301}"
-    host.tap(form.first)
-    select(NSRange(location: 1, length: 8), in: form.first)
+    prepare(host, form.first, "a\(family)b漢字e\u{301}", selecting: NSRange(location: 1, length: 8))
     #expect(marked(form.first) == "a[\(family)]b漢字e\u{301}")
     log.calls = []
     let end = (form.first.text! as NSString).length
@@ -463,10 +439,8 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
 
   @Test func theScreenShowsThePreviewAndTheDropCaretMidDrag() {
     let (host, form) = makeForm()
-    form.first.text = "hello world"
     form.second.text = "say it"
-    host.tap(form.first)
-    select(NSRange(location: 6, length: 5), in: form.first)
+    prepare(host, form.first, "hello world", selecting: NSRange(location: 6, length: 5))
     host.touchDown(at: selectionPoint(form.first), hold: 0.6)
     host.moveTouch(to: caretPoint(form.second, 4))
     #expect(host.isDragging)
