@@ -231,6 +231,27 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     #expect(host.screen().components(separatedBy: "\n").filter { $0.contains("carrot") }.count == 1)
   }
 
+  @Test func anItemsPreviewProviderFollowsTheFingerOnceTheDragBegins() {
+    let (host, _, source, target) = makeTwoViews()
+    defer { withExtendedLifetime(target) {} }
+    source.items = {
+      let item = UIDragItem(itemProvider: NSItemProvider(object: "pear" as NSString))
+      item.previewProvider = {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 32, height: 16))
+        label.text = "PEAR"
+        return UIDragPreview(view: label)
+      }
+      return [item]
+    }
+    host.touchDown(at: CGPoint(x: 80, y: 100), hold: 0.6)
+    host.moveTouch(to: CGPoint(x: 200, y: 200))
+    let rows = host.screen().components(separatedBy: "\n")
+    // Centred on the finger (column 25), a row under it (row 12).
+    #expect(rows[13].hasPrefix(String(repeating: " ", count: 23) + "PEAR"))
+    host.liftTouch(at: CGPoint(x: 200, y: 200))
+    #expect(!host.screen().contains("PEAR"))
+  }
+
   @Test func itemProvidersLoadStringsAndURLs() async {
     let provider = NSItemProvider(object: "hello" as NSString)
     provider.registerObject(NSURL(string: "https://example.com")!, visibility: .all)

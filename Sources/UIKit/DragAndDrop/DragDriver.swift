@@ -48,6 +48,9 @@ final class _DragDriver {
   private(set) var session: _DragSession?
   private var dropSession: _DropSession?
   private var liftPreviews: [(item: UIDragItem, preview: UITargetedDragPreview?)] = []
+  /// What each item's `previewProvider` made as the drag began (it follows the finger instead
+  /// of the lifted preview).
+  private var dragPreviews: [ObjectIdentifier: UIDragPreview] = [:]
   private var liftAnimator: _DragAnimator?
   /// The drop interaction under the finger that can handle the session, and its proposal.
   private(set) var target: UIDropInteraction?
@@ -157,6 +160,9 @@ final class _DragDriver {
     guard let interaction, let session, let delegate = interaction.delegate else { return reset() }
     cancelViewTouch(event: event)
     liftAnimator?.complete(at: .end)
+    for item in session.items {
+      if let preview = item.previewProvider?() { dragPreviews[ObjectIdentifier(item)] = preview }
+    }
     session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
     session.isRestrictedToDraggingApplication = delegate.dragInteraction(
       interaction, sessionIsRestrictedToDraggingApplication: session)
@@ -258,6 +264,7 @@ final class _DragDriver {
     session = nil
     dropSession = nil
     liftPreviews = []
+    dragPreviews = [:]
     liftAnimator = nil
     target = nil
     proposal = nil
@@ -282,27 +289,35 @@ final class _DragDriver {
       list.append(DisplayItem(frame: cell, clip: cell, content: .text(bar), hosts: .cells))
     }
     let finger = session._location
-    for case let (_, preview?) in liftPreviews {
-      renderPreview(preview, finger: finger, into: &list)
+    for (item, lifted) in liftPreviews {
+      if let preview = dragPreviews[ObjectIdentifier(item)] {
+        // A preview of the provider's: centred on the finger.
+        renderPreview(of: preview.view, parameters: preview.parameters, centreX: finger.x, finger: finger, into: &list)
+      } else if let lifted {
+        // The lifted preview keeps its place beside the finger, as it was lifted.
+        let centre = lifted.target.container.convert(lifted.target.center, to: nil)
+        renderPreview(
+          of: lifted.view, parameters: lifted.parameters, centreX: centre.x + finger.x - start.x, finger: finger, into: &list)
+      }
     }
   }
 
-  private func renderPreview(_ preview: UITargetedDragPreview, finger: CGPoint, into list: inout DisplayList) {
-    let view = preview.view
+  /// Draws what `parameters` shows of `view`, centred on `centreX` and hanging just under the
+  /// finger.
+  private func renderPreview(
+    of view: UIView, parameters: UIDragPreviewParameters, centreX: CGFloat, finger: CGPoint, into list: inout DisplayList
+  ) {
     let viewRect = view.convert(view.bounds, to: nil)
-    let lineRects = preview.parameters._textLineRects
-    let shown: [CGRect] =
-      !lineRects.isEmpty ? lineRects
-      : (preview.parameters.visiblePath.map { [$0.bounds] } ?? [view.bounds])
+    let lineRects = parameters._textLineRects
+    let shown: [CGRect] = !lineRects.isEmpty ? lineRects : (parameters.visiblePath.map { [$0.bounds] } ?? [view.bounds])
     let visible = shown.map { view.convert($0, to: nil) }
     guard let first = visible.first else { return }
     let lifted = visible.dropFirst().reduce(first) { $0.union($1) }
-    let centre = preview.target.container.convert(preview.target.center, to: nil)
-    let dx = centre.x - lifted.midX + finger.x - start.x
+    let dx = centreX - lifted.midX
     let dy = finger.y + 12 - lifted.minY
     var content = DisplayList()
     view._render(into: &content, clip: viewRect, alpha: 1)
-    let background = preview.parameters.backgroundColor ?? .white
+    let background = parameters.backgroundColor ?? .white
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     for rect in visible {
       let moved = rect.offsetBy(dx: dx, dy: dy)
@@ -323,7 +338,7 @@ final class _DragDriver {
           run.selectionHandles = []
           run.markedRange = nil
           run.scrollsToCaret = false
-          if preview.parameters._stripsTextColor {
+          if parameters._stripsTextColor {
             run.color = .label
             run.spans = run.spans.map { span in
               var plain = span
