@@ -141,6 +141,27 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     #expect(!host.isDragging)
   }
 
+  @Test func theHostsTimelineRecordsTheDelegatesMessages() {
+    let (host, controller, source, target) = makeTwoViews()
+    defer { withExtendedLifetime((source, target)) {} }
+    host.name(controller.left, "left")
+    host.name(controller.right, "right")
+    host.clearTimeline()
+    host.dragAndDrop(from: CGPoint(x: 80, y: 100), to: CGPoint(x: 240, y: 100), steps: 1)
+    #expect(host.timeline.lines == [
+      "left: dragInteraction(_:itemsForBeginning:)", "left: dragInteraction(_:previewForLifting:session:)",
+      "left: dragInteraction(_:willAnimateLiftWith:session:)", "left: dragInteraction(_:sessionAllowsMoveOperation:)",
+      "left: dragInteraction(_:sessionIsRestrictedToDraggingApplication:)", "left: dragInteraction(_:sessionWillBegin:)",
+      "left: dragInteraction(_:sessionDidMove:)", "right: dropInteraction(_:canHandle:)",
+      "right: dropInteraction(_:sessionDidEnter:)", "right: dropInteraction(_:sessionDidUpdate:)",
+      "left: dragInteraction(_:sessionDidMove:)", "right: dropInteraction(_:sessionDidUpdate:)",
+      "right: dropInteraction(_:performDrop:)", "left: dragInteraction(_:session:willEndWith:) copy",
+      "right: dropInteraction(_:previewForDropping:withDefault:)", "right: dropInteraction(_:item:willAnimateDropWith:)",
+      "right: dropInteraction(_:concludeDrop:)", "right: dropInteraction(_:sessionDidEnd:)",
+      "left: dragInteraction(_:session:didEndWith:) copy", "left: dragInteraction(_:sessionDidTransferItems:)",
+    ])
+  }
+
   @Test func noItemsMeansNoDrag() {
     let (host, _, source, target) = makeTwoViews()
     defer { withExtendedLifetime(target) {} }

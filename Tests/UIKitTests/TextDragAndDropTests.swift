@@ -257,6 +257,12 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
       "second willPerformDrop at 4", "second previewForDroppingAllItems",
       "first dropSessionDidEnd", "second dropSessionDidEnd", "first dragSessionDidEnd copy",
     ])
+    // The host's timeline has the text delegates' messages, not the interactions' inside them.
+    let lines = host.timeline.lines.filter { $0.contains("Draggable") || $0.contains("Droppable") || $0.contains("Interaction(") }
+    #expect(lines.first == "first: textDraggableView(_:itemsForDrag:)")
+    #expect(lines.contains("second: textDroppableView(_:willPerformDrop:) at 4"))
+    #expect(lines.last == "first: textDraggableView(_:dragSessionDidEnd:with:) copy")
+    #expect(!lines.contains { $0.contains("Interaction(") })
     // iOS's optional-call syntax reaches the same methods.
     let delegate: (any UITextDragDelegate)? = log
     _ = delegate?.textDraggableView?(form.first, dragSessionWillBegin: DragAndDropTestSession())

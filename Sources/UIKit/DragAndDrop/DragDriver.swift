@@ -125,22 +125,53 @@ final class _DragDriver {
 
   private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
 
+  // MARK: Delegates, reported to hosts' timelines
+
+  /// The drag interaction's delegate, after `message` is reported to hosts' timelines as sent by
+  /// the interaction's view (a text object's own drag delegate reports the text messages).
+  private func dragDelegate(
+    of interaction: UIDragInteraction, _ message: String, _ arguments: @autoclosure () -> String = ""
+  ) -> (any UIDragInteractionDelegate)? {
+    let delegate = interaction.delegate
+    trace(delegate, from: interaction.view, message, arguments())
+    return delegate
+  }
+
+  /// The drop interaction's delegate, after `message` is reported (see ``dragDelegate(of:_:_:)``).
+  private func dropDelegate(
+    of interaction: UIDropInteraction, _ message: String, _ arguments: @autoclosure () -> String = ""
+  ) -> (any UIDropInteractionDelegate)? {
+    let delegate = interaction.delegate
+    trace(delegate, from: interaction.view, message, arguments())
+    return delegate
+  }
+
+  private func trace(_ delegate: AnyObject?, from view: UIView?, _ message: String, _ arguments: @autoclosure () -> String) {
+    guard UIKitTrace.isObserved, delegate != nil, !(delegate is _TextDragAndDrop), let view else { return }
+    UIKitTrace.report(.delegate(sender: view, message: message, arguments: arguments()), window: window)
+  }
+
   // MARK: The lift
 
   private func lift(event: UIEvent) {
     timer = nil
-    guard phase == .pending, let interaction, interaction.isEnabled, let delegate = interaction.delegate,
+    guard phase == .pending, let interaction, interaction.isEnabled, interaction.delegate != nil,
       interaction.view?.window === window
     else { return reset() }
     let session = _DragSession(interaction: interaction, location: start)
-    let items = delegate.dragInteraction(interaction, itemsForBeginning: session)
+    let items = dragDelegate(of: interaction, "dragInteraction(_:itemsForBeginning:)")?.dragInteraction(
+      interaction, itemsForBeginning: session) ?? []
     guard !items.isEmpty else { return reset() }
     session.items = items
     self.session = session
     dropSession = _DropSession(dragSession: session)
-    liftPreviews = items.map { ($0, delegate.dragInteraction(interaction, previewForLifting: $0, session: session)) }
+    liftPreviews = items.map { item in
+      (item, dragDelegate(of: interaction, "dragInteraction(_:previewForLifting:session:)")?.dragInteraction(
+        interaction, previewForLifting: item, session: session))
+    }
     let animator = _DragAnimator()
-    delegate.dragInteraction(interaction, willAnimateLiftWith: animator, session: session)
+    dragDelegate(of: interaction, "dragInteraction(_:willAnimateLiftWith:session:)")?.dragInteraction(
+      interaction, willAnimateLiftWith: animator, session: session)
     // The lift completes when the drag begins (at its end) or is abandoned (at its start).
     animator.runAnimations()
     liftAnimator = animator
@@ -157,16 +188,19 @@ final class _DragDriver {
   // MARK: Dragging
 
   private func begin(at point: CGPoint, event: UIEvent) {
-    guard let interaction, let session, let delegate = interaction.delegate else { return reset() }
+    guard let interaction, let session, interaction.delegate != nil else { return reset() }
     cancelViewTouch(event: event)
     liftAnimator?.complete(at: .end)
     for item in session.items {
       if let preview = item.previewProvider?() { dragPreviews[ObjectIdentifier(item)] = preview }
     }
-    session.allowsMoveOperation = delegate.dragInteraction(interaction, sessionAllowsMoveOperation: session)
-    session.isRestrictedToDraggingApplication = delegate.dragInteraction(
-      interaction, sessionIsRestrictedToDraggingApplication: session)
-    delegate.dragInteraction(interaction, sessionWillBegin: session)
+    session.allowsMoveOperation =
+      dragDelegate(of: interaction, "dragInteraction(_:sessionAllowsMoveOperation:)")?.dragInteraction(
+        interaction, sessionAllowsMoveOperation: session) ?? true
+    session.isRestrictedToDraggingApplication =
+      dragDelegate(of: interaction, "dragInteraction(_:sessionIsRestrictedToDraggingApplication:)")?.dragInteraction(
+        interaction, sessionIsRestrictedToDraggingApplication: session) ?? false
+    dragDelegate(of: interaction, "dragInteraction(_:sessionWillBegin:)")?.dragInteraction(interaction, sessionWillBegin: session)
     phase = .dragging
     move(to: point)
   }
@@ -174,18 +208,21 @@ final class _DragDriver {
   private func move(to point: CGPoint) {
     guard let session, let dropSession else { return }
     session._location = point
-    session.interaction.delegate?.dragInteraction(session.interaction, sessionDidMove: session)
+    dragDelegate(of: session.interaction, "dragInteraction(_:sessionDidMove:)")?.dragInteraction(
+      session.interaction, sessionDidMove: session)
     let under = dropInteraction(at: point, for: dropSession)
     if under !== target {
-      if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
+      if let target {
+        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(target, sessionDidExit: dropSession)
+      }
       target = under
       proposal = nil
       if let under {
         if !entered.contains(where: { $0 === under }) { entered.append(under) }
-        under.delegate?.dropInteraction(under, sessionDidEnter: dropSession)
+        dropDelegate(of: under, "dropInteraction(_:sessionDidEnter:)")?.dropInteraction(under, sessionDidEnter: dropSession)
       }
     }
-    if let target, let delegate = target.delegate {
+    if let target, let delegate = dropDelegate(of: target, "dropInteraction(_:sessionDidUpdate:)") {
       proposal = delegate.dropInteraction(target, sessionDidUpdate: dropSession)
     }
   }
@@ -195,9 +232,11 @@ final class _DragDriver {
     var current = window?.hitTest(point, with: nil)
     while let view = current {
       for case let drop as UIDropInteraction in view.interactions {
-        guard let delegate = drop.delegate else { continue }
+        guard drop.delegate != nil else { continue }
         let key = ObjectIdentifier(drop)
-        let handles = canHandle[key] ?? delegate.dropInteraction(drop, canHandle: session)
+        let handles =
+          canHandle[key]
+          ?? (dropDelegate(of: drop, "dropInteraction(_:canHandle:)").map { $0.dropInteraction(drop, canHandle: session) } ?? false)
         canHandle[key] = handles
         if handles { return drop }
       }
@@ -220,31 +259,48 @@ final class _DragDriver {
   private func end() {
     guard let session, let dropSession else { return reset() }
     let source = session.interaction
-    let sourceDelegate = source.delegate
     let operation = finalOperation
-    if operation != .cancel, let target, let targetDelegate = target.delegate {
-      targetDelegate.dropInteraction(target, performDrop: dropSession)
-      sourceDelegate?.dragInteraction(source, session: session, willEndWith: operation)
+    if operation != .cancel, let target, target.delegate != nil {
+      dropDelegate(of: target, "dropInteraction(_:performDrop:)")?.dropInteraction(target, performDrop: dropSession)
+      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "\(operation)")?.dragInteraction(
+        source, session: session, willEndWith: operation)
       let animator = _DragAnimator()
       for (item, preview) in liftPreviews {
-        if let preview { _ = targetDelegate.dropInteraction(target, previewForDropping: item, withDefault: landing(preview, at: target)) }
-        targetDelegate.dropInteraction(target, item: item, willAnimateDropWith: animator)
+        if let preview {
+          _ = dropDelegate(of: target, "dropInteraction(_:previewForDropping:withDefault:)")?.dropInteraction(
+            target, previewForDropping: item, withDefault: landing(preview, at: target))
+        }
+        dropDelegate(of: target, "dropInteraction(_:item:willAnimateDropWith:)")?.dropInteraction(
+          target, item: item, willAnimateDropWith: animator)
       }
       animator.run()
-      targetDelegate.dropInteraction(target, concludeDrop: dropSession)
+      dropDelegate(of: target, "dropInteraction(_:concludeDrop:)")?.dropInteraction(target, concludeDrop: dropSession)
     } else {
-      if let target { target.delegate?.dropInteraction(target, sessionDidExit: dropSession) }
-      sourceDelegate?.dragInteraction(source, session: session, willEndWith: .cancel)
+      if let target {
+        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(target, sessionDidExit: dropSession)
+      }
+      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "cancel")?.dragInteraction(
+        source, session: session, willEndWith: .cancel)
       let animator = _DragAnimator()
       for (item, preview) in liftPreviews {
-        if let preview { _ = sourceDelegate?.dragInteraction(source, previewForCancelling: item, withDefault: preview) }
-        sourceDelegate?.dragInteraction(source, item: item, willAnimateCancelWith: animator)
+        if let preview {
+          _ = dragDelegate(of: source, "dragInteraction(_:previewForCancelling:withDefault:)")?.dragInteraction(
+            source, previewForCancelling: item, withDefault: preview)
+        }
+        dragDelegate(of: source, "dragInteraction(_:item:willAnimateCancelWith:)")?.dragInteraction(
+          source, item: item, willAnimateCancelWith: animator)
       }
       animator.run()
     }
-    for interaction in entered { interaction.delegate?.dropInteraction(interaction, sessionDidEnd: dropSession) }
-    sourceDelegate?.dragInteraction(source, session: session, didEndWith: operation)
-    if operation != .cancel { sourceDelegate?.dragInteraction(source, sessionDidTransferItems: session) }
+    for interaction in entered {
+      dropDelegate(of: interaction, "dropInteraction(_:sessionDidEnd:)")?.dropInteraction(interaction, sessionDidEnd: dropSession)
+    }
+    dragDelegate(of: source, "dragInteraction(_:session:didEndWith:)", "\(operation)")?.dragInteraction(
+      source, session: session, didEndWith: operation)
+    if operation != .cancel {
+      dragDelegate(of: source, "dragInteraction(_:sessionDidTransferItems:)")?.dragInteraction(
+        source, sessionDidTransferItems: session)
+    }
     reset()
   }
 

@@ -79,6 +79,14 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
   var isDragActive: Bool { owner?.window?._dragDriver.session?.interaction === dragInteraction }
   var isDropActive: Bool { owner?.window?._dragDriver.target === dropInteraction }
 
+  /// `delegate`, after `message` is reported to hosts' timelines as sent by the object.
+  private func traced<Delegate>(_ delegate: Delegate?, _ message: String, _ arguments: @autoclosure () -> String = "") -> Delegate? {
+    if delegate != nil, UIKitTrace.isObserved, let owner {
+      UIKitTrace.report(.delegate(sender: owner, message: message, arguments: arguments()), window: owner.window)
+    }
+    return delegate
+  }
+
   // MARK: Dragging from the object
 
   func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
@@ -92,7 +100,7 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     let text = owner._state.text.substring(selection)
     let suggested = [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
     let items: [UIDragItem]
-    if let dragDelegate {
+    if let dragDelegate = traced(dragDelegate, "textDraggableView(_:itemsForDrag:)") {
       let request = _TextDragRequest(dragRange: UITextRange(selection), suggestedItems: suggested, dragSession: session)
       items = dragDelegate.textDraggableView(owner, itemsForDrag: request)
     } else {
@@ -106,7 +114,8 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
   ) -> UITargetedDragPreview? {
     guard let owner else { return nil }
-    if let preview = dragDelegate?.textDraggableView(owner, dragPreviewForLiftingItem: item, session: session) { return preview }
+    if let preview = traced(dragDelegate, "textDraggableView(_:dragPreviewForLiftingItem:session:)")?.textDraggableView(
+      owner, dragPreviewForLiftingItem: item, session: session) { return preview }
     return textPreview(of: dragRange ?? owner._state.selection.range)
   }
 
@@ -126,12 +135,13 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession
   ) {
     guard let owner else { return }
-    dragDelegate?.textDraggableView(owner, willAnimateLiftWith: animator, session: session)
+    traced(dragDelegate, "textDraggableView(_:willAnimateLiftWith:session:)")?.textDraggableView(
+      owner, willAnimateLiftWith: animator, session: session)
   }
 
   func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
     guard let owner else { return }
-    dragDelegate?.textDraggableView(owner, dragSessionWillBegin: session)
+    traced(dragDelegate, "textDraggableView(_:dragSessionWillBegin:)")?.textDraggableView(owner, dragSessionWillBegin: session)
   }
 
   func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
@@ -145,7 +155,8 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     {
       owner._perform(.replace(range, with: ""), origin: .user)
     }
-    dragDelegate?.textDraggableView(owner, dragSessionDidEnd: session, with: operation)
+    traced(dragDelegate, "textDraggableView(_:dragSessionDidEnd:with:)", "\(operation)")?.textDraggableView(
+      owner, dragSessionDidEnd: session, with: operation)
   }
 
   // MARK: Dropping on the object
@@ -159,19 +170,20 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     guard let owner else { return }
     editability = nil
     if !owner._isEditableForDrop {
-      editability = dropDelegate?.textDroppableView(owner, willBecomeEditableForDrop: makeRequest(for: session)) ?? .no
+      editability = traced(dropDelegate, "textDroppableView(_:willBecomeEditableForDrop:)")?.textDroppableView(
+        owner, willBecomeEditableForDrop: makeRequest(for: session)) ?? .no
     }
-    dropDelegate?.textDroppableView(owner, dropSessionDidEnter: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidEnter:)")?.textDroppableView(owner, dropSessionDidEnter: session)
   }
 
   func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
     guard let owner else { return UIDropProposal(operation: .cancel) }
     let request = makeRequest(for: session)
-    let proposal = dropDelegate?.textDroppableView(owner, proposalForDrop: request) ?? request.suggestedProposal
+    let proposal = traced(dropDelegate, "textDroppableView(_:proposalForDrop:)")?.textDroppableView(owner, proposalForDrop: request) ?? request.suggestedProposal
     self.request = request
     self.proposal = proposal
     dropOffset = request.dropPosition._offset
-    dropDelegate?.textDroppableView(owner, dropSessionDidUpdate: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidUpdate:)")?.textDroppableView(owner, dropSessionDidUpdate: session)
     showDropCaret()
     return proposal
   }
@@ -207,13 +219,13 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
   func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
     guard let owner else { return }
     owner.window?._dragDriver.dropCaret = nil
-    dropDelegate?.textDroppableView(owner, dropSessionDidExit: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidExit:)")?.textDroppableView(owner, dropSessionDidExit: session)
   }
 
   func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
     guard let owner, let request, let proposal, let dropOffset else { return }
     owner.window?._dragDriver.dropCaret = nil
-    dropDelegate?.textDroppableView(owner, willPerformDrop: request)
+    traced(dropDelegate, "textDroppableView(_:willPerformDrop:)", "at \(dropOffset)")?.textDroppableView(owner, willPerformDrop: request)
     guard proposal.dropPerformer == .view else { return }
     let strings = (session as? _DropSession)?._objects(ofClass: NSString.self).compactMap { $0 as? NSString } ?? []
     let string = strings.map { $0 as String }.joined()
@@ -264,7 +276,8 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     guard let owner, let dropDelegate else { return defaultPreview }
     // Asked once, for all the items, as the delegate's name says.
     guard (owner.window?._dragDriver.session?.items.first).map({ $0 === item }) ?? true else { return defaultPreview }
-    return dropDelegate.textDroppableView(owner, previewForDroppingAllItemsWithDefault: defaultPreview)
+    return traced(dropDelegate, "textDroppableView(_:previewForDroppingAllItemsWithDefault:)")?.textDroppableView(
+      owner, previewForDroppingAllItemsWithDefault: defaultPreview) ?? nil
   }
 
   func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
@@ -273,7 +286,7 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     proposal = nil
     request = nil
     editability = nil
-    dropDelegate?.textDroppableView(owner, dropSessionDidEnd: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidEnd:)")?.textDroppableView(owner, dropSessionDidEnd: session)
   }
 }
 
