@@ -273,6 +273,32 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     #expect(!host.screen().contains("PEAR"))
   }
 
+  @Test func withoutSimultaneousRecognitionTheViewsTouchIsCancelledAtTheLift() {
+    final class Pad: UIView {
+      var log: [String] = []
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    }
+    let (host, controller, source, target) = makeTwoViews()
+    defer { withExtendedLifetime(target) {} }
+    let pad = Pad(frame: CGRect(x: 0, y: 0, width: 160, height: 200))
+    controller.left.addSubview(pad)
+    // The view's touch goes on through the lift, and is cancelled when the drag begins.
+    host.longPress(pad, duration: 0.8)
+    #expect(pad.log == ["began", "ended"])
+    pad.log = []
+    host.dragAndDrop(from: CGPoint(x: 80, y: 100), to: CGPoint(x: 240, y: 100))
+    #expect(pad.log == ["began", "cancelled"])
+    // Without simultaneous recognition it is cancelled at the lift itself.
+    (controller.left.interactions.first as? UIDragInteraction)?.allowsSimultaneousRecognitionDuringLift = false
+    pad.log = []
+    host.longPress(pad, duration: 0.8)
+    #expect(pad.log == ["began", "cancelled"])
+    #expect(source.log.last == "source lift completed start")
+  }
+
   @Test func itemProvidersLoadStringsAndURLs() async {
     let provider = NSItemProvider(object: "hello" as NSString)
     provider.registerObject(NSURL(string: "https://example.com")!, visibility: .all)

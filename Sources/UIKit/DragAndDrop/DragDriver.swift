@@ -78,7 +78,7 @@ final class _DragDriver {
       self.touch = touch
       start = point
       phase = .pending
-      timer = UIApplication.shared._scheduler.schedule(after: _liftDelay) { [weak self] in self?.lift(event: event) }
+      timer = UIApplication.shared._scheduler.schedule(after: _liftDelay) { [weak self, weak event] in self?.lift(event: event) }
       return false
     case (.moved, .pending), (.stationary, .pending):
       if distance(point, start) > _liftAllowableMovement { reset() }
@@ -153,7 +153,7 @@ final class _DragDriver {
 
   // MARK: The lift
 
-  private func lift(event: UIEvent) {
+  private func lift(event: UIEvent?) {
     timer = nil
     guard phase == .pending, let interaction, interaction.isEnabled, interaction.delegate != nil,
       interaction.view?.window === window
