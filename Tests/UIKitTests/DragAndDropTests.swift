@@ -154,7 +154,6 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
       "left: dragInteraction(_:sessionIsRestrictedToDraggingApplication:)", "left: dragInteraction(_:sessionWillBegin:)",
       "left: dragInteraction(_:sessionDidMove:)", "right: dropInteraction(_:canHandle:)",
       "right: dropInteraction(_:sessionDidEnter:)", "right: dropInteraction(_:sessionDidUpdate:)",
-      "left: dragInteraction(_:sessionDidMove:)", "right: dropInteraction(_:sessionDidUpdate:)",
       "right: dropInteraction(_:performDrop:)", "left: dragInteraction(_:session:willEndWith:) copy",
       "right: dropInteraction(_:previewForDropping:withDefault:)", "right: dropInteraction(_:item:willAnimateDropWith:)",
       "right: dropInteraction(_:concludeDrop:)", "right: dropInteraction(_:sessionDidEnd:)",

@@ -92,7 +92,7 @@ final class _DragDriver {
       move(to: point)
       return true
     case (.ended, .dragging):
-      move(to: point)
+      if point != session?._location { move(to: point) }
       end()
       return true
     case (.cancelled, .dragging):

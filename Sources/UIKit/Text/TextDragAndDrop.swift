@@ -238,6 +238,8 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     let length = text.utf16Count
     let edit: (range: Range<Int>, replacement: String, inserted: Range<Int>)
     let count = string.utf16.count
+    // Within one object the drop is the whole move: the source removes nothing afterwards.
+    if request.isSameView { dragSession?._textMovedWithinSource = true }
     switch proposal.dropAction {
     case .insert:
       let offset = min(dropOffset, length)
@@ -251,7 +253,6 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
           let start = offset - moved.count
           edit = (moved.lowerBound..<offset, text.substring(moved.upperBound..<offset) + string, start..<start + count)
         }
-        dragSession?._textMovedWithinSource = true
       } else {
         edit = (offset..<offset, string, offset..<offset + count)
       }
@@ -263,7 +264,6 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     }
     guard owner._perform(.replace(edit.range, with: edit.replacement), origin: .user) else {
       dragSession?._textDropRefused = true
-      dragSession?._textMovedWithinSource = false
       return
     }
     let inserted = edit.inserted.clamped(to: 0..<owner._state.text.utf16Count + 1)
