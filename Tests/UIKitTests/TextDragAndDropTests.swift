@@ -443,6 +443,25 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
 
   // MARK: The screen
 
+  @Test func aSelectionOverTwoLinesIsLiftedAsItsTwoLines() {
+    let (host, form) = makeForm()
+    let notes = form.notes
+    notes.text = "first line\nsecond line of text"
+    host.tap(notes)
+    select(NSRange(location: 6, length: 11), in: notes)
+    host.touchDown(at: selectionPoint(notes), hold: 0.6)
+    host.moveTouch(to: caretPoint(notes, 30))
+    let rows = host.screen().components(separatedBy: "\n")
+    // The text view's lines are rows 5 and 6, the drop caret at the end; the lifted
+    // lines hang from row 7, keeping their places beside the pointer: "line", then "second".
+    #expect(rows[6].hasSuffix("second line of text▏"))
+    #expect(rows[7].trimmingCharacters(in: .whitespaces) == "line")
+    #expect(rows[8].trimmingCharacters(in: .whitespaces) == "second")
+    #expect(rows[7].firstIndex(of: "l")!.utf16Offset(in: rows[7]) > rows[8].firstIndex(of: "s")!.utf16Offset(in: rows[8]))
+    host.liftTouch(at: caretPoint(notes, 30))
+    #expect(marked(notes) == "first  line of text[line\nsecond]")
+  }
+
   @Test func theScreenShowsThePreviewAndTheDropCaretMidDrag() {
     let (host, form) = makeForm()
     form.second.text = "say it"
