@@ -60,33 +60,49 @@ import XCTest
 /// A drag source as an app writes it: an image view's name, with a local object.
 private final class Source: NSObject, UIDragInteractionDelegate {
   var ended: UIDropOperation?
-  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession)
+    -> [UIDragItem]
+  {
     session.localContext = "from the source"
     let item = UIDragItem(itemProvider: NSItemProvider(object: "tomato" as NSString))
     item.localObject = "tomato"
-    item.previewProvider = { UIDragPreview(view: UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))) }
+    item.previewProvider = {
+      UIDragPreview(view: UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8)))
+    }
     return [item]
   }
-  func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession
+  ) -> UITargetedDragPreview? {
     let parameters = UIDragPreviewParameters()
     parameters.backgroundColor = .clear
     parameters.visiblePath = UIBezierPath(roundedRect: interaction.view!.bounds, cornerRadius: 4)
     return UITargetedDragPreview(view: interaction.view!, parameters: parameters)
   }
-  func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating,
+    session: UIDragSession
+  ) {
     animator.addAnimations {}
     animator.addCompletion { (_: UIViewAnimatingPosition) in }
   }
-  func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {
+  func dragInteraction(
+    _ interaction: UIDragInteraction,
+    sessionIsRestrictedToDraggingApplication session: UIDragSession
+  ) -> Bool {
     true
   }
-  func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation
+  ) {
     ended = operation
   }
   func dragInteraction(
-    _ interaction: UIDragInteraction, previewForCancelling item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview
+    _ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
+    withDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview? {
-    defaultPreview.retargetedPreview(with: UIDragPreviewTarget(container: interaction.view!, center: .zero))
+    defaultPreview.retargetedPreview(
+      with: UIDragPreviewTarget(container: interaction.view!, center: .zero))
   }
 }
 
@@ -95,9 +111,12 @@ private final class Target: NSObject, UIDropInteractionDelegate {
   var strings: [String] = []
   var context: String?
   func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
-    session.hasItemsConforming(toTypeIdentifiers: ["public.plain-text"]) && session.canLoadObjects(ofClass: String.self)
+    session.hasItemsConforming(toTypeIdentifiers: ["public.plain-text"])
+      && session.canLoadObjects(ofClass: String.self)
   }
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession)
+    -> UIDropProposal
+  {
     let proposal = UIDropProposal(operation: session.localDragSession == nil ? .forbidden : .copy)
     proposal.isPrecise = false
     proposal.prefersFullSizePreview = true
@@ -106,17 +125,23 @@ private final class Target: NSObject, UIDropInteractionDelegate {
   func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
     context = session.localDragSession?.localContext as? String
     session.progressIndicatorStyle = .none
-    let _: Progress = session.loadObjects(ofClass: String.self) { strings in self.strings = strings }
+    let _: Progress = session.loadObjects(ofClass: String.self) { strings in self.strings = strings
+    }
     let _: CGPoint = session.location(in: interaction.view!)
     let _: Bool = session.allowsMoveOperation && session.isRestrictedToDraggingApplication
   }
-  func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating) {}
+  func dropInteraction(
+    _ interaction: UIDropInteraction, item: UIDragItem,
+    willAnimateDropWith animator: UIDragAnimating
+  ) {}
 }
 
 /// Text delegates as a notes app writes them.
 private final class NotesDragDrop: NSObject, UITextDragDelegate, UITextDropDelegate {
   var performed: [Int] = []
-  func textDraggableView(_ textDraggableView: UIView & UITextDraggable, itemsForDrag dragRequest: UITextDragRequest) -> [UIDragItem] {
+  func textDraggableView(
+    _ textDraggableView: UIView & UITextDraggable, itemsForDrag dragRequest: UITextDragRequest
+  ) -> [UIDragItem] {
     let _: UITextRange = dragRequest.dragRange
     let _: [UIDragItem] = dragRequest.existingItems
     let _: Bool = dragRequest.isSelected
@@ -124,12 +149,17 @@ private final class NotesDragDrop: NSObject, UITextDragDelegate, UITextDropDeleg
     return dragRequest.suggestedItems
   }
   func textDraggableView(
-    _ textDraggableView: UIView & UITextDraggable, dragSessionDidEnd session: UIDragSession, with operation: UIDropOperation
+    _ textDraggableView: UIView & UITextDraggable, dragSessionDidEnd session: UIDragSession,
+    with operation: UIDropOperation
   ) {}
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, willBecomeEditableForDrop drop: UITextDropRequest) -> UITextDropEditability {
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, willBecomeEditableForDrop drop: UITextDropRequest
+  ) -> UITextDropEditability {
     .temporary
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: UITextDropRequest) -> UITextDropProposal {
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: UITextDropRequest
+  ) -> UITextDropProposal {
     let proposal = UITextDropProposal(operation: drop.isSameView ? .move : .copy)
     proposal.dropAction = .insert
     proposal.dropProgressMode = .system
@@ -137,8 +167,11 @@ private final class NotesDragDrop: NSObject, UITextDragDelegate, UITextDropDeleg
     proposal.dropPerformer = .view
     return proposal
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: UITextDropRequest) {
-    performed.append(textDroppableView.offset(from: textDroppableView.beginningOfDocument, to: drop.dropPosition))
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: UITextDropRequest
+  ) {
+    performed.append(
+      textDroppableView.offset(from: textDroppableView.beginningOfDocument, to: drop.dropPosition))
     let _: UITextDropProposal = drop.suggestedProposal
     let _: UIDropSession = drop.dropSession
   }
@@ -158,11 +191,14 @@ final class DragAndDropDeclarationsTests: XCTestCase {
     let operations: [UIDropOperation] = [.cancel, .forbidden, .copy, .move]
     XCTAssertEqual(operations.map(\.rawValue), [0, 1, 2, 3])
     XCTAssertEqual(UIDropSessionProgressIndicatorStyle.default.rawValue, 1)
-    let parameters = UIDragPreviewParameters(textLineRects: [NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 16))])
+    let parameters = UIDragPreviewParameters(textLineRects: [
+      NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 16))
+    ])
     XCTAssertEqual(parameters.visiblePath?.bounds, CGRect(x: 0, y: 0, width: 10, height: 16))
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     let preview = UITargetedDragPreview(
-      view: view, parameters: parameters, target: UIDragPreviewTarget(container: view, center: .zero, transform: .identity))
+      view: view, parameters: parameters,
+      target: UIDragPreviewTarget(container: view, center: .zero, transform: .identity))
     XCTAssertEqual(preview.size, CGSize(width: 10, height: 16))
     XCTAssertTrue(UIDragPreview(view: view).view === view)
     let _: UIDragInteractionDelegate? = source
@@ -204,7 +240,9 @@ final class DragAndDropDeclarationsTests: XCTestCase {
       }
     }
     let screen = Screen()
-    let host = HeadlessHost(rootViewController: screen, screenSize: CGSize(width: 320, height: 480), measuresTextInCells: true)
+    let host = HeadlessHost(
+      rootViewController: screen, screenSize: CGSize(width: 320, height: 480),
+      measuresTextInCells: true)
     let delegate = NotesDragDrop()
     let field: UIView & UITextDraggable & UITextDroppable = screen.field
     field.textDragDelegate = delegate
@@ -218,11 +256,13 @@ final class DragAndDropDeclarationsTests: XCTestCase {
     screen.field.text = "buy milk"
     host.tap(screen.field)
     screen.field.selectedTextRange = screen.field.textRange(
-      from: screen.field.position(from: screen.field.beginningOfDocument, offset: 4)!, to: screen.field.endOfDocument)
+      from: screen.field.position(from: screen.field.beginningOfDocument, offset: 4)!,
+      to: screen.field.endOfDocument)
     let selected = screen.field.firstRect(for: screen.field.selectedTextRange!)
     let end = screen.notes.caretRect(for: screen.notes.endOfDocument)
     host.dragAndDrop(
-      from: screen.field, at: CGPoint(x: selected.midX, y: selected.midY), to: screen.notes, at: CGPoint(x: end.midX, y: end.midY))
+      from: screen.field, at: CGPoint(x: selected.midX, y: selected.midY), to: screen.notes,
+      at: CGPoint(x: end.midX, y: end.midY))
     XCTAssertEqual(screen.notes.text, "Notes: milk")
     XCTAssertEqual(delegate.performed, [7])
     let actions: [UITextDropAction] = [.insert, .replaceSelection, .replaceAll]
@@ -230,7 +270,8 @@ final class DragAndDropDeclarationsTests: XCTestCase {
     let _: [UITextDropPerformer] = [.view, .delegate]
     let _: [UITextDropEditability] = [.no, .temporary, .yes]
     XCTAssertEqual(actions.count, 3)
-    let renderer = UITextDragPreviewRenderer(layoutManager: screen.notes.layoutManager, range: NSRange(location: 0, length: 5))
+    let renderer = UITextDragPreviewRenderer(
+      layoutManager: screen.notes.layoutManager, range: NSRange(location: 0, length: 5))
     var first = renderer.firstLineRect
     var body = renderer.bodyRect
     var last = renderer.lastLineRect
@@ -238,7 +279,9 @@ final class DragAndDropDeclarationsTests: XCTestCase {
     XCTAssertTrue(renderer.layoutManager === screen.notes.layoutManager)
     XCTAssertEqual(renderer.image.size, first.size)
     let textDelegate: UITextDragDelegate? = delegate
-    XCTAssertEqual(textDelegate?.textDraggableView?(screen.field, itemsForDrag: Request(field: screen.field)).count, 0)
+    XCTAssertEqual(
+      textDelegate?.textDraggableView?(screen.field, itemsForDrag: Request(field: screen.field))
+        .count, 0)
   }
 
   func testItemProviderObjects() {
@@ -265,7 +308,10 @@ private final class NoSession: NSObject, UIDropSession {
   func canLoadObjects(ofClass aClass: NSItemProviderReading.Type) -> Bool { false }
   var localDragSession: UIDragSession? { nil }
   var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
-  func loadObjects(ofClass aClass: NSItemProviderReading.Type, completion: @escaping ([NSItemProviderReading]) -> Void) -> Progress {
+  func loadObjects(
+    ofClass aClass: NSItemProviderReading.Type,
+    completion: @escaping ([NSItemProviderReading]) -> Void
+  ) -> Progress {
     Progress(totalUnitCount: 0)
   }
   var progress: Progress { Progress(totalUnitCount: 0) }

@@ -13,39 +13,64 @@ private final class DragSource: NSObject, UIDragInteractionDelegate {
   var items: () -> [UIDragItem] = { [] }
   var allowsMove = true
   init(log: [String] = []) { self.log = log }
-  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+  ) -> [UIDragItem] {
     log.append("source itemsForBeginning")
     return items()
   }
-  func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview? {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
+  ) -> UITargetedDragPreview? {
     log.append("source previewForLifting")
     return UITargetedDragPreview(view: interaction.view!)
   }
-  func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
+    session: any UIDragSession
+  ) {
     log.append("source willAnimateLift")
-    animator.addCompletion { [weak self] position in self?.log.append("source lift completed \(position == .end ? "end" : "start")") }
+    animator.addCompletion { [weak self] position in
+      self?.log.append("source lift completed \(position == .end ? "end" : "start")")
+    }
   }
-  func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession
+  ) -> Bool {
     log.append("source sessionAllowsMoveOperation")
     return allowsMove
   }
-  func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession
+  ) {
     log.append("source sessionWillBegin")
   }
-  func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession) {
+  func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: any UIDragSession)
+  {
     // Once: a drag moves many times.
     if !log.contains("source sessionDidMove") { log.append("source sessionDidMove") }
   }
-  func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, session: any UIDragSession,
+    willEndWith operation: UIDropOperation
+  ) {
     log.append("source willEndWith \(operation)")
   }
-  func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, session: any UIDragSession,
+    didEndWith operation: UIDropOperation
+  ) {
     log.append("source didEndWith \(operation)")
   }
-  func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: any UIDragAnimating) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, item: UIDragItem,
+    willAnimateCancelWith animator: any UIDragAnimating
+  ) {
     log.append("source willAnimateCancel")
   }
-  func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession
+  ) {
     log.append("source sessionDidTransferItems")
   }
 }
@@ -59,21 +84,27 @@ private final class DropTarget: NSObject, UIDropInteractionDelegate {
   var loaded: [String] = []
   var localObjects: [Any] = []
   init(source: DragSource) { self.source = source }
-  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession)
+    -> Bool
+  {
     source.log.append("target canHandle")
     return accepts && session.canLoadObjects(ofClass: String.self)
   }
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
+  {
     source.log.append("target sessionDidEnter")
   }
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+  func dropInteraction(
+    _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+  ) -> UIDropProposal {
     // Once per entry: the finger moves many times over the view.
     if source.log.last(where: { $0.hasPrefix("target") }) != "target sessionDidUpdate" {
       source.log.append("target sessionDidUpdate")
     }
     return UIDropProposal(operation: operation)
   }
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
+  {
     source.log.append("target sessionDidExit")
   }
   func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
@@ -86,7 +117,10 @@ private final class DropTarget: NSObject, UIDropInteractionDelegate {
       }
     }
   }
-  func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating) {
+  func dropInteraction(
+    _ interaction: UIDropInteraction, item: UIDragItem,
+    willAnimateDropWith animator: any UIDragAnimating
+  ) {
     source.log.append("target willAnimateDrop")
   }
   func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) {
@@ -111,7 +145,9 @@ private final class TwoViews: UIViewController {
 @MainActor
 private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) {
   let controller = TwoViews()
-  let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 480), measuresTextInCells: true)
+  let host = HeadlessHost(
+    rootViewController: controller, screenSize: CGSize(width: 320, height: 480),
+    measuresTextInCells: true)
   let source = DragSource()
   source.items = {
     let item = UIDragItem(itemProvider: NSItemProvider(object: "carrot" as NSString))
@@ -128,14 +164,17 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
   @Test func aDropBetweenTwoViewsSendsIOSOrderAndHandsOverObjects() {
     let (host, _, source, target) = makeTwoViews()
     host.dragAndDrop(from: CGPoint(x: 80, y: 100), to: CGPoint(x: 240, y: 100))
-    #expect(source.log == [
-      "source itemsForBeginning", "source previewForLifting", "source willAnimateLift", "source lift completed end",
-      "source sessionAllowsMoveOperation", "source sessionWillBegin", "source sessionDidMove",
-      "target canHandle", "target sessionDidEnter", "target sessionDidUpdate",
-      "target performDrop", "source willEndWith copy", "target willAnimateDrop", "target concludeDrop",
-      "target sessionDidEnd", "source didEndWith copy", "source sessionDidTransferItems",
-      "target loaded [\"carrot\"]",
-    ])
+    #expect(
+      source.log == [
+        "source itemsForBeginning", "source previewForLifting", "source willAnimateLift",
+        "source lift completed end",
+        "source sessionAllowsMoveOperation", "source sessionWillBegin", "source sessionDidMove",
+        "target canHandle", "target sessionDidEnter", "target sessionDidUpdate",
+        "target performDrop", "source willEndWith copy", "target willAnimateDrop",
+        "target concludeDrop",
+        "target sessionDidEnd", "source didEndWith copy", "source sessionDidTransferItems",
+        "target loaded [\"carrot\"]",
+      ])
     #expect(target.loaded == ["carrot"])
     #expect(target.localObjects.first as? Int == 42)
     #expect(!host.isDragging)
@@ -148,17 +187,24 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     host.name(controller.right, "right")
     host.clearTimeline()
     host.dragAndDrop(from: CGPoint(x: 80, y: 100), to: CGPoint(x: 240, y: 100), steps: 1)
-    #expect(host.timeline.lines == [
-      "left: dragInteraction(_:itemsForBeginning:)", "left: dragInteraction(_:previewForLifting:session:)",
-      "left: dragInteraction(_:willAnimateLiftWith:session:)", "left: dragInteraction(_:sessionAllowsMoveOperation:)",
-      "left: dragInteraction(_:sessionIsRestrictedToDraggingApplication:)", "left: dragInteraction(_:sessionWillBegin:)",
-      "left: dragInteraction(_:sessionDidMove:)", "right: dropInteraction(_:canHandle:)",
-      "right: dropInteraction(_:sessionDidEnter:)", "right: dropInteraction(_:sessionDidUpdate:)",
-      "right: dropInteraction(_:performDrop:)", "left: dragInteraction(_:session:willEndWith:) copy",
-      "right: dropInteraction(_:previewForDropping:withDefault:)", "right: dropInteraction(_:item:willAnimateDropWith:)",
-      "right: dropInteraction(_:concludeDrop:)", "right: dropInteraction(_:sessionDidEnd:)",
-      "left: dragInteraction(_:session:didEndWith:) copy", "left: dragInteraction(_:sessionDidTransferItems:)",
-    ])
+    #expect(
+      host.timeline.lines == [
+        "left: dragInteraction(_:itemsForBeginning:)",
+        "left: dragInteraction(_:previewForLifting:session:)",
+        "left: dragInteraction(_:willAnimateLiftWith:session:)",
+        "left: dragInteraction(_:sessionAllowsMoveOperation:)",
+        "left: dragInteraction(_:sessionIsRestrictedToDraggingApplication:)",
+        "left: dragInteraction(_:sessionWillBegin:)",
+        "left: dragInteraction(_:sessionDidMove:)", "right: dropInteraction(_:canHandle:)",
+        "right: dropInteraction(_:sessionDidEnter:)", "right: dropInteraction(_:sessionDidUpdate:)",
+        "right: dropInteraction(_:performDrop:)",
+        "left: dragInteraction(_:session:willEndWith:) copy",
+        "right: dropInteraction(_:previewForDropping:withDefault:)",
+        "right: dropInteraction(_:item:willAnimateDropWith:)",
+        "right: dropInteraction(_:concludeDrop:)", "right: dropInteraction(_:sessionDidEnd:)",
+        "left: dragInteraction(_:session:didEndWith:) copy",
+        "left: dragInteraction(_:sessionDidTransferItems:)",
+      ])
   }
 
   @Test func noItemsMeansNoDrag() {
@@ -182,10 +228,12 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     let (host, _, source, target) = makeTwoViews()
     target.operation = operation
     host.dragAndDrop(from: CGPoint(x: 80, y: 100), to: CGPoint(x: 240, y: 100))
-    #expect(Array(source.log.suffix(5)) == [
-      "target sessionDidExit", "source willEndWith cancel", "source willAnimateCancel", "target sessionDidEnd",
-      "source didEndWith cancel",
-    ])
+    #expect(
+      Array(source.log.suffix(5)) == [
+        "target sessionDidExit", "source willEndWith cancel", "source willAnimateCancel",
+        "target sessionDidEnd",
+        "source didEndWith cancel",
+      ])
     #expect(target.loaded.isEmpty)
   }
 
@@ -209,19 +257,23 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     #expect(host.isDragging)
     host.moveTouch(to: CGPoint(x: 80, y: 300))
     host.liftTouch(at: CGPoint(x: 80, y: 300))
-    #expect(Array(source.log.suffix(5)) == [
-      "target sessionDidExit", "source willEndWith cancel", "source willAnimateCancel", "target sessionDidEnd",
-      "source didEndWith cancel",
-    ])
+    #expect(
+      Array(source.log.suffix(5)) == [
+        "target sessionDidExit", "source willEndWith cancel", "source willAnimateCancel",
+        "target sessionDidEnd",
+        "source didEndWith cancel",
+      ])
   }
 
   @Test func aLiftTheFingerNeverMovesFromEndsNothing() {
     let (host, controller, source, target) = makeTwoViews()
     defer { withExtendedLifetime(target) {} }
     host.longPress(controller.left, duration: 0.8)
-    #expect(source.log == [
-      "source itemsForBeginning", "source previewForLifting", "source willAnimateLift", "source lift completed start",
-    ])
+    #expect(
+      source.log == [
+        "source itemsForBeginning", "source previewForLifting", "source willAnimateLift",
+        "source lift completed start",
+      ])
   }
 
   @Test func aDisabledInteractionOrATargetThatCannotHandleTakesNothing() {
@@ -275,10 +327,18 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
   @Test func withoutSimultaneousRecognitionTheViewsTouchIsCancelledAtTheLift() {
     final class Pad: UIView {
       var log: [String] = []
-      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
-      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
-      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
-      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("began")
+      }
+      override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("moved")
+      }
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("ended")
+      }
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.append("cancelled")
+      }
     }
     let (host, controller, source, target) = makeTwoViews()
     defer { withExtendedLifetime(target) {} }
@@ -291,7 +351,8 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     host.dragAndDrop(from: CGPoint(x: 80, y: 100), to: CGPoint(x: 240, y: 100))
     #expect(pad.log == ["began", "cancelled"])
     // Without simultaneous recognition it is cancelled at the lift itself.
-    (controller.left.interactions.first as? UIDragInteraction)?.allowsSimultaneousRecognitionDuringLift = false
+    (controller.left.interactions.first as? UIDragInteraction)?
+      .allowsSimultaneousRecognitionDuringLift = false
     pad.log = []
     host.longPress(pad, duration: 0.8)
     #expect(pad.log == ["began", "cancelled"])
@@ -305,7 +366,9 @@ private func makeTwoViews() -> (HeadlessHost, TwoViews, DragSource, DropTarget) 
     #expect(provider.canLoadObject(ofClass: URL.self))
     #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text", "public.url"])
     let string: String? = await withCheckedContinuation { continuation in
-      provider.loadObject(ofClass: String.self) { string, _ in continuation.resume(returning: string) }
+      provider.loadObject(ofClass: String.self) { string, _ in
+        continuation.resume(returning: string)
+      }
     }
     #expect(string == "hello")
     let url: URL? = await withCheckedContinuation { continuation in

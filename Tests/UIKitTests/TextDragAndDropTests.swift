@@ -28,7 +28,9 @@ private final class DragForm: UIViewController {
 @MainActor
 private func makeForm() -> (HeadlessHost, DragForm) {
   let controller = DragForm()
-  let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 480), measuresTextInCells: true)
+  let host = HeadlessHost(
+    rootViewController: controller, screenSize: CGSize(width: 320, height: 480),
+    measuresTextInCells: true)
   host.name(controller.first, "first")
   host.name(controller.second, "second")
   host.name(controller.notes, "notes")
@@ -39,12 +41,15 @@ private func makeForm() -> (HeadlessHost, DragForm) {
 @MainActor
 private func select(_ range: NSRange, in input: some UITextInput) {
   let start = input.position(from: input.beginningOfDocument, offset: range.location)!
-  input.selectedTextRange = input.textRange(from: start, to: input.position(from: start, offset: range.length)!)
+  input.selectedTextRange = input.textRange(
+    from: start, to: input.position(from: start, offset: range.length)!)
 }
 
 /// Gives `field` its `text`, makes it first responder and selects the UTF-16 `range`.
 @MainActor
-private func prepare(_ host: HeadlessHost, _ field: UITextField, _ text: String, selecting range: NSRange) {
+private func prepare(
+  _ host: HeadlessHost, _ field: UITextField, _ text: String, selecting range: NSRange
+) {
   field.text = text
   host.tap(field)
   select(range, in: field)
@@ -69,7 +74,10 @@ private func caretPoint(_ view: UIView & UITextInput, _ offset: Int) -> CGPoint 
 private final class FieldLog: NSObject, UITextFieldDelegate {
   var calls: [String] = []
   var allows = true
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool {
     calls.append("shouldChange {\(range.location), \(range.length)} \(string.debugDescription)")
     return allows
   }
@@ -83,65 +91,96 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
   var items: ((any UITextDragRequest) -> [UIDragItem])?
   var proposal: ((any UITextDropRequest) -> UITextDropProposal)?
   var editability: UITextDropEditability = .no
-  private func name(_ view: UIView) -> String { view.tag == 2 ? "second" : view is UITextView ? "notes" : "first" }
+  private func name(_ view: UIView) -> String {
+    view.tag == 2 ? "second" : view is UITextView ? "notes" : "first"
+  }
 
-  func textDraggableView(_ textDraggableView: UIView & UITextDraggable, itemsForDrag dragRequest: any UITextDragRequest) -> [UIDragItem] {
+  func textDraggableView(
+    _ textDraggableView: UIView & UITextDraggable, itemsForDrag dragRequest: any UITextDragRequest
+  ) -> [UIDragItem] {
     let range = dragRequest.dragRange
-    let start = textDraggableView.offset(from: textDraggableView.beginningOfDocument, to: range.start)
+    let start = textDraggableView.offset(
+      from: textDraggableView.beginningOfDocument, to: range.start)
     let length = textDraggableView.offset(from: range.start, to: range.end)
-    log.append("\(name(textDraggableView)) itemsForDrag {\(start), \(length)} selected=\(dragRequest.isSelected)")
+    log.append(
+      "\(name(textDraggableView)) itemsForDrag {\(start), \(length)} selected=\(dragRequest.isSelected)"
+    )
     return items?(dragRequest) ?? dragRequest.suggestedItems
   }
   func textDraggableView(
-    _ textDraggableView: UIView & UITextDraggable, dragPreviewForLiftingItem item: UIDragItem, session: any UIDragSession
+    _ textDraggableView: UIView & UITextDraggable, dragPreviewForLiftingItem item: UIDragItem,
+    session: any UIDragSession
   ) -> UITargetedDragPreview? {
     log.append("\(name(textDraggableView)) dragPreviewForLiftingItem")
     return nil
   }
   func textDraggableView(
-    _ textDraggableView: UIView & UITextDraggable, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession
+    _ textDraggableView: UIView & UITextDraggable,
+    willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession
   ) {
     log.append("\(name(textDraggableView)) willAnimateLift")
   }
-  func textDraggableView(_ textDraggableView: UIView & UITextDraggable, dragSessionWillBegin session: any UIDragSession) {
+  func textDraggableView(
+    _ textDraggableView: UIView & UITextDraggable, dragSessionWillBegin session: any UIDragSession
+  ) {
     log.append("\(name(textDraggableView)) dragSessionWillBegin")
   }
   func textDraggableView(
-    _ textDraggableView: UIView & UITextDraggable, dragSessionDidEnd session: any UIDragSession, with operation: UIDropOperation
+    _ textDraggableView: UIView & UITextDraggable, dragSessionDidEnd session: any UIDragSession,
+    with operation: UIDropOperation
   ) {
     log.append("\(name(textDraggableView)) dragSessionDidEnd \(operation)")
   }
   func textDroppableView(
-    _ textDroppableView: UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest
+    _ textDroppableView: UIView & UITextDroppable,
+    willBecomeEditableForDrop drop: any UITextDropRequest
   ) -> UITextDropEditability {
     log.append("\(name(textDroppableView)) willBecomeEditableForDrop")
     return editability
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: any UITextDropRequest) -> UITextDropProposal {
-    let offset = textDroppableView.offset(from: textDroppableView.beginningOfDocument, to: drop.dropPosition)
-    let entry = "\(name(textDroppableView)) proposalForDrop sameView=\(drop.isSameView) suggested=\(drop.suggestedProposal.operation)"
-    if log.last?.hasPrefix("\(name(textDroppableView)) proposalForDrop") != true { log.append(entry) }
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: any UITextDropRequest
+  ) -> UITextDropProposal {
+    let offset = textDroppableView.offset(
+      from: textDroppableView.beginningOfDocument, to: drop.dropPosition)
+    let entry =
+      "\(name(textDroppableView)) proposalForDrop sameView=\(drop.isSameView) suggested=\(drop.suggestedProposal.operation)"
+    if log.last?.hasPrefix("\(name(textDroppableView)) proposalForDrop") != true {
+      log.append(entry)
+    }
     _ = offset
     return proposal?(drop) ?? drop.suggestedProposal
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest) {
-    let offset = textDroppableView.offset(from: textDroppableView.beginningOfDocument, to: drop.dropPosition)
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest
+  ) {
+    let offset = textDroppableView.offset(
+      from: textDroppableView.beginningOfDocument, to: drop.dropPosition)
     log.append("\(name(textDroppableView)) willPerformDrop at \(offset)")
   }
   func textDroppableView(
-    _ textDroppableView: UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
+    _ textDroppableView: UIView & UITextDroppable,
+    previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview? {
     log.append("\(name(textDroppableView)) previewForDroppingAllItems")
     return defaultPreview
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession) {
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession
+  ) {
     log.append("\(name(textDroppableView)) dropSessionDidEnter")
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession) {}
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession) {
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession
+  ) {}
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession
+  ) {
     log.append("\(name(textDroppableView)) dropSessionDidExit")
   }
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession) {
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession
+  ) {
     log.append("\(name(textDroppableView)) dropSessionDidEnd")
   }
 }
@@ -163,7 +202,10 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     log.calls = []
     host.dragAndDrop(from: selectionPoint(field), to: caretPoint(field, 14))
     #expect(marked(field) == "red blue[green ]")
-    #expect(log.calls == ["shouldChange {4, 10} \"bluegreen \"", "didChangeSelection", "didChangeSelection"])
+    #expect(
+      log.calls == [
+        "shouldChange {4, 10} \"bluegreen \"", "didChangeSelection", "didChangeSelection",
+      ])
     #expect(changes == 1)
     #expect(field.isFirstResponder)
     field.undoManager?.undo()
@@ -194,7 +236,10 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     delegate.calls = []
     host.dragAndDrop(from: selectionPoint(notes), to: caretPoint(notes, 23))
     #expect(marked(notes) == "first line\nline\n[second ]third")
-    #expect(delegate.calls.filter { $0.hasPrefix("shouldChange") } == ["shouldChange {11, 12} \"line\\nsecond \""])
+    #expect(
+      delegate.calls.filter { $0.hasPrefix("shouldChange") } == [
+        "shouldChange {11, 12} \"line\\nsecond \""
+      ])
     #expect(delegate.calls.filter { $0 == "didChange" }.count == 1)
     notes.undoManager?.undo()
     #expect(notes.text == "first line\nsecond line\nthird")
@@ -249,16 +294,21 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     #expect(form.second.isTextDropActive && !form.first.isTextDropActive)
     host.liftTouch(at: caretPoint(form.second, 4))
     #expect(!form.first.isTextDragActive && !form.second.isTextDropActive)
-    #expect(log.log == [
-      "first itemsForDrag {6, 5} selected=true", "first dragPreviewForLiftingItem", "first willAnimateLift",
-      "first dragSessionWillBegin",
-      "first dropSessionDidEnter", "first proposalForDrop sameView=true suggested=move", "first dropSessionDidExit",
-      "second dropSessionDidEnter", "second proposalForDrop sameView=false suggested=copy",
-      "second willPerformDrop at 4", "second previewForDroppingAllItems",
-      "first dropSessionDidEnd", "second dropSessionDidEnd", "first dragSessionDidEnd copy",
-    ])
+    #expect(
+      log.log == [
+        "first itemsForDrag {6, 5} selected=true", "first dragPreviewForLiftingItem",
+        "first willAnimateLift",
+        "first dragSessionWillBegin",
+        "first dropSessionDidEnter", "first proposalForDrop sameView=true suggested=move",
+        "first dropSessionDidExit",
+        "second dropSessionDidEnter", "second proposalForDrop sameView=false suggested=copy",
+        "second willPerformDrop at 4", "second previewForDroppingAllItems",
+        "first dropSessionDidEnd", "second dropSessionDidEnd", "first dragSessionDidEnd copy",
+      ])
     // The host's timeline has the text delegates' messages, not the interactions' inside them.
-    let lines = host.timeline.lines.filter { $0.contains("Draggable") || $0.contains("Droppable") || $0.contains("Interaction(") }
+    let lines = host.timeline.lines.filter {
+      $0.contains("Draggable") || $0.contains("Droppable") || $0.contains("Interaction(")
+    }
     #expect(lines.first == "first: textDraggableView(_:itemsForDrag:)")
     #expect(lines.contains("second: textDroppableView(_:willPerformDrop:) at 4"))
     #expect(lines.last == "first: textDraggableView(_:dragSessionDidEnd:with:) copy")
@@ -322,7 +372,10 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     host.dragAndDrop(from: selectionPoint(form.first), to: caretPoint(form.second, 4))
     #expect(form.second.text == "say ")
     #expect(form.first.text == "hello world")
-    #expect(log.log.suffix(3) == ["second dropSessionDidExit", "second dropSessionDidEnd", "first dragSessionDidEnd cancel"])
+    #expect(
+      log.log.suffix(3) == [
+        "second dropSessionDidExit", "second dropSessionDidEnd", "first dragSessionDidEnd cancel",
+      ])
   }
 
   @Test func aHoldAwayFromTheSelectionIsStillALongPress() {
@@ -421,7 +474,8 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     let (_, form) = makeForm()
     let notes = form.notes
     notes.text = "first line\nsecond line\nthird"
-    let renderer = UITextDragPreviewRenderer(layoutManager: notes.layoutManager, range: NSRange(location: 6, length: 20))
+    let renderer = UITextDragPreviewRenderer(
+      layoutManager: notes.layoutManager, range: NSRange(location: 6, length: 20))
     let first = renderer.firstLineRect
     let body = renderer.bodyRect
     let last = renderer.lastLineRect
@@ -432,13 +486,18 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     #expect(body.width == 11 * unit)
     #expect(last.width == 3 * unit && last.minX < first.minX)
     #expect(renderer.image.size == first.union(body).union(last).size)
-    let unified = UITextDragPreviewRenderer(layoutManager: notes.layoutManager, range: NSRange(location: 6, length: 20), unifyRects: true)
+    let unified = UITextDragPreviewRenderer(
+      layoutManager: notes.layoutManager, range: NSRange(location: 6, length: 20), unifyRects: true)
     var (a, b, c) = (unified.firstLineRect, unified.bodyRect, unified.lastLineRect)
-    unified.adjust(firstLineRect: &a, bodyRect: &b, lastLineRect: &c, textOrigin: CGPoint(x: 10, y: 20))
+    unified.adjust(
+      firstLineRect: &a, bodyRect: &b, lastLineRect: &c, textOrigin: CGPoint(x: 10, y: 20))
     #expect(a.maxX == b.maxX && c.minX == b.minX)
     #expect(b.minY == body.minY + 20)
-    let single = UITextDragPreviewRenderer(layoutManager: notes.layoutManager, range: NSRange(location: 0, length: 5))
-    #expect(single.firstLineRect.width == 5 * unit && single.bodyRect == .zero && single.lastLineRect == .zero)
+    let single = UITextDragPreviewRenderer(
+      layoutManager: notes.layoutManager, range: NSRange(location: 0, length: 5))
+    #expect(
+      single.firstLineRect.width == 5 * unit && single.bodyRect == .zero
+        && single.lastLineRect == .zero)
   }
 
   // MARK: The screen
@@ -457,7 +516,9 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     #expect(rows[6].hasSuffix("second line of text▏"))
     #expect(rows[7].trimmingCharacters(in: .whitespaces) == "line")
     #expect(rows[8].trimmingCharacters(in: .whitespaces) == "second")
-    #expect(rows[7].firstIndex(of: "l")!.utf16Offset(in: rows[7]) > rows[8].firstIndex(of: "s")!.utf16Offset(in: rows[8]))
+    #expect(
+      rows[7].firstIndex(of: "l")!.utf16Offset(in: rows[7])
+        > rows[8].firstIndex(of: "s")!.utf16Offset(in: rows[8]))
     host.liftTouch(at: caretPoint(notes, 30))
     #expect(marked(notes) == "first  line of text[line\nsecond]")
   }

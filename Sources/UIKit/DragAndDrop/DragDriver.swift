@@ -78,7 +78,9 @@ final class _DragDriver {
       self.touch = touch
       start = point
       phase = .pending
-      timer = UIApplication.shared._scheduler.schedule(after: _liftDelay) { [weak self, weak event] in self?.lift(event: event) }
+      timer = UIApplication.shared._scheduler.schedule(after: _liftDelay) {
+        [weak self, weak event] in self?.lift(event: event)
+      }
       return false
     case (.moved, .pending), (.stationary, .pending):
       if distance(point, start) > _liftAllowableMovement { reset() }
@@ -115,7 +117,8 @@ final class _DragDriver {
   private static func dragInteraction(from view: UIView?) -> UIDragInteraction? {
     var current = view
     while let view = current {
-      for case let drag as UIDragInteraction in view.interactions where drag.isEnabled && drag.delegate != nil {
+      for case let drag as UIDragInteraction in view.interactions
+      where drag.isEnabled && drag.delegate != nil {
         return drag
       }
       current = view.superview
@@ -130,7 +133,8 @@ final class _DragDriver {
   /// The drag interaction's delegate, after `message` is reported to hosts' timelines as sent by
   /// the interaction's view (a text object's own drag delegate reports the text messages).
   private func dragDelegate(
-    of interaction: UIDragInteraction, _ message: String, _ arguments: @autoclosure () -> String = ""
+    of interaction: UIDragInteraction, _ message: String,
+    _ arguments: @autoclosure () -> String = ""
   ) -> (any UIDragInteractionDelegate)? {
     let delegate = interaction.delegate
     trace(delegate, from: interaction.view, message, arguments())
@@ -139,16 +143,23 @@ final class _DragDriver {
 
   /// The drop interaction's delegate, after `message` is reported (see ``dragDelegate(of:_:_:)``).
   private func dropDelegate(
-    of interaction: UIDropInteraction, _ message: String, _ arguments: @autoclosure () -> String = ""
+    of interaction: UIDropInteraction, _ message: String,
+    _ arguments: @autoclosure () -> String = ""
   ) -> (any UIDropInteractionDelegate)? {
     let delegate = interaction.delegate
     trace(delegate, from: interaction.view, message, arguments())
     return delegate
   }
 
-  private func trace(_ delegate: AnyObject?, from view: UIView?, _ message: String, _ arguments: @autoclosure () -> String) {
-    guard UIKitTrace.isObserved, delegate != nil, !(delegate is _TextDragAndDrop), let view else { return }
-    UIKitTrace.report(.delegate(sender: view, message: message, arguments: arguments()), window: window)
+  private func trace(
+    _ delegate: AnyObject?, from view: UIView?, _ message: String,
+    _ arguments: @autoclosure () -> String
+  ) {
+    guard UIKitTrace.isObserved, delegate != nil, !(delegate is _TextDragAndDrop), let view else {
+      return
+    }
+    UIKitTrace.report(
+      .delegate(sender: view, message: message, arguments: arguments()), window: window)
   }
 
   // MARK: The lift
@@ -159,19 +170,25 @@ final class _DragDriver {
       interaction.view?.window === window
     else { return reset() }
     let session = _DragSession(interaction: interaction, location: start)
-    let items = dragDelegate(of: interaction, "dragInteraction(_:itemsForBeginning:)")?.dragInteraction(
-      interaction, itemsForBeginning: session) ?? []
+    let items =
+      dragDelegate(of: interaction, "dragInteraction(_:itemsForBeginning:)")?.dragInteraction(
+        interaction, itemsForBeginning: session) ?? []
     guard !items.isEmpty else { return reset() }
     session.items = items
     self.session = session
     dropSession = _DropSession(dragSession: session)
     liftPreviews = items.map { item in
-      (item, dragDelegate(of: interaction, "dragInteraction(_:previewForLifting:session:)")?.dragInteraction(
-        interaction, previewForLifting: item, session: session))
+      (
+        item,
+        dragDelegate(of: interaction, "dragInteraction(_:previewForLifting:session:)")?
+          .dragInteraction(
+            interaction, previewForLifting: item, session: session)
+      )
     }
     let animator = _DragAnimator()
-    dragDelegate(of: interaction, "dragInteraction(_:willAnimateLiftWith:session:)")?.dragInteraction(
-      interaction, willAnimateLiftWith: animator, session: session)
+    dragDelegate(of: interaction, "dragInteraction(_:willAnimateLiftWith:session:)")?
+      .dragInteraction(
+        interaction, willAnimateLiftWith: animator, session: session)
     // The lift completes when the drag begins (at its end) or is abandoned (at its start).
     animator.runAnimations()
     liftAnimator = animator
@@ -195,12 +212,15 @@ final class _DragDriver {
       if let preview = item.previewProvider?() { dragPreviews[ObjectIdentifier(item)] = preview }
     }
     session.allowsMoveOperation =
-      dragDelegate(of: interaction, "dragInteraction(_:sessionAllowsMoveOperation:)")?.dragInteraction(
+      dragDelegate(of: interaction, "dragInteraction(_:sessionAllowsMoveOperation:)")?
+      .dragInteraction(
         interaction, sessionAllowsMoveOperation: session) ?? true
     session.isRestrictedToDraggingApplication =
-      dragDelegate(of: interaction, "dragInteraction(_:sessionIsRestrictedToDraggingApplication:)")?.dragInteraction(
+      dragDelegate(of: interaction, "dragInteraction(_:sessionIsRestrictedToDraggingApplication:)")?
+      .dragInteraction(
         interaction, sessionIsRestrictedToDraggingApplication: session) ?? false
-    dragDelegate(of: interaction, "dragInteraction(_:sessionWillBegin:)")?.dragInteraction(interaction, sessionWillBegin: session)
+    dragDelegate(of: interaction, "dragInteraction(_:sessionWillBegin:)")?.dragInteraction(
+      interaction, sessionWillBegin: session)
     phase = .dragging
     move(to: point)
   }
@@ -213,13 +233,15 @@ final class _DragDriver {
     let under = dropInteraction(at: point, for: dropSession)
     if under !== target {
       if let target {
-        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(target, sessionDidExit: dropSession)
+        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(
+          target, sessionDidExit: dropSession)
       }
       target = under
       proposal = nil
       if let under {
         if !entered.contains(where: { $0 === under }) { entered.append(under) }
-        dropDelegate(of: under, "dropInteraction(_:sessionDidEnter:)")?.dropInteraction(under, sessionDidEnter: dropSession)
+        dropDelegate(of: under, "dropInteraction(_:sessionDidEnter:)")?.dropInteraction(
+          under, sessionDidEnter: dropSession)
       }
     }
     if let target, let delegate = dropDelegate(of: target, "dropInteraction(_:sessionDidUpdate:)") {
@@ -236,7 +258,9 @@ final class _DragDriver {
         let key = ObjectIdentifier(drop)
         let handles =
           canHandle[key]
-          ?? (dropDelegate(of: drop, "dropInteraction(_:canHandle:)").map { $0.dropInteraction(drop, canHandle: session) } ?? false)
+          ?? (dropDelegate(of: drop, "dropInteraction(_:canHandle:)").map {
+            $0.dropInteraction(drop, canHandle: session)
+          } ?? false)
         canHandle[key] = handles
         if handles { return drop }
       }
@@ -261,31 +285,38 @@ final class _DragDriver {
     let source = session.interaction
     let operation = finalOperation
     if operation != .cancel, let target, target.delegate != nil {
-      dropDelegate(of: target, "dropInteraction(_:performDrop:)")?.dropInteraction(target, performDrop: dropSession)
-      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "\(operation)")?.dragInteraction(
-        source, session: session, willEndWith: operation)
+      dropDelegate(of: target, "dropInteraction(_:performDrop:)")?.dropInteraction(
+        target, performDrop: dropSession)
+      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "\(operation)")?
+        .dragInteraction(
+          source, session: session, willEndWith: operation)
       let animator = _DragAnimator()
       for (item, preview) in liftPreviews {
         if let preview {
-          _ = dropDelegate(of: target, "dropInteraction(_:previewForDropping:withDefault:)")?.dropInteraction(
-            target, previewForDropping: item, withDefault: landing(preview, at: target))
+          _ = dropDelegate(of: target, "dropInteraction(_:previewForDropping:withDefault:)")?
+            .dropInteraction(
+              target, previewForDropping: item, withDefault: landing(preview, at: target))
         }
         dropDelegate(of: target, "dropInteraction(_:item:willAnimateDropWith:)")?.dropInteraction(
           target, item: item, willAnimateDropWith: animator)
       }
       animator.run()
-      dropDelegate(of: target, "dropInteraction(_:concludeDrop:)")?.dropInteraction(target, concludeDrop: dropSession)
+      dropDelegate(of: target, "dropInteraction(_:concludeDrop:)")?.dropInteraction(
+        target, concludeDrop: dropSession)
     } else {
       if let target {
-        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(target, sessionDidExit: dropSession)
+        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(
+          target, sessionDidExit: dropSession)
       }
-      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "cancel")?.dragInteraction(
-        source, session: session, willEndWith: .cancel)
+      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "cancel")?
+        .dragInteraction(
+          source, session: session, willEndWith: .cancel)
       let animator = _DragAnimator()
       for (item, preview) in liftPreviews {
         if let preview {
-          _ = dragDelegate(of: source, "dragInteraction(_:previewForCancelling:withDefault:)")?.dragInteraction(
-            source, previewForCancelling: item, withDefault: preview)
+          _ = dragDelegate(of: source, "dragInteraction(_:previewForCancelling:withDefault:)")?
+            .dragInteraction(
+              source, previewForCancelling: item, withDefault: preview)
         }
         dragDelegate(of: source, "dragInteraction(_:item:willAnimateCancelWith:)")?.dragInteraction(
           source, item: item, willAnimateCancelWith: animator)
@@ -293,10 +324,12 @@ final class _DragDriver {
       animator.run()
     }
     for interaction in entered {
-      dropDelegate(of: interaction, "dropInteraction(_:sessionDidEnd:)")?.dropInteraction(interaction, sessionDidEnd: dropSession)
+      dropDelegate(of: interaction, "dropInteraction(_:sessionDidEnd:)")?.dropInteraction(
+        interaction, sessionDidEnd: dropSession)
     }
-    dragDelegate(of: source, "dragInteraction(_:session:didEndWith:)", "\(operation)")?.dragInteraction(
-      source, session: session, didEndWith: operation)
+    dragDelegate(of: source, "dragInteraction(_:session:didEndWith:)", "\(operation)")?
+      .dragInteraction(
+        source, session: session, didEndWith: operation)
     if operation != .cancel {
       dragDelegate(of: source, "dragInteraction(_:sessionDidTransferItems:)")?.dragInteraction(
         source, sessionDidTransferItems: session)
@@ -305,9 +338,12 @@ final class _DragDriver {
   }
 
   /// The preview of a drop: the lifted preview, landing under the finger in the target's view.
-  private func landing(_ preview: UITargetedDragPreview, at target: UIDropInteraction) -> UITargetedDragPreview {
+  private func landing(_ preview: UITargetedDragPreview, at target: UIDropInteraction)
+    -> UITargetedDragPreview
+  {
     guard let view = target.view, let session else { return preview }
-    return preview.retargetedPreview(with: UIDragPreviewTarget(container: view, center: session.location(in: view)))
+    return preview.retargetedPreview(
+      with: UIDragPreviewTarget(container: view, center: session.location(in: view)))
   }
 
   private func reset() {
@@ -337,23 +373,30 @@ final class _DragDriver {
     guard phase == .dragging, let session else { return }
     let tint = UIColor.systemBlue
     if let caret = dropCaret {
-      list.append(DisplayItem(
-        frame: CGRect(x: caret.minX - 1, y: caret.minY, width: 2, height: caret.height), clip: caret.insetBy(dx: -2, dy: 0),
-        content: .fill(tint), hosts: .pixels))
-      let bar = TextRun(string: "▏", font: UIFont.systemFont(ofSize: 17), color: tint, alignment: .left)
-      let cell = CGRect(x: caret.minX, y: caret.minY, width: max(caret.height / 2, 8), height: caret.height)
+      list.append(
+        DisplayItem(
+          frame: CGRect(x: caret.minX - 1, y: caret.minY, width: 2, height: caret.height),
+          clip: caret.insetBy(dx: -2, dy: 0),
+          content: .fill(tint), hosts: .pixels))
+      let bar = TextRun(
+        string: "▏", font: UIFont.systemFont(ofSize: 17), color: tint, alignment: .left)
+      let cell = CGRect(
+        x: caret.minX, y: caret.minY, width: max(caret.height / 2, 8), height: caret.height)
       list.append(DisplayItem(frame: cell, clip: cell, content: .text(bar), hosts: .cells))
     }
     let finger = session._location
     for (item, lifted) in liftPreviews {
       if let preview = dragPreviews[ObjectIdentifier(item)] {
         // A preview of the provider's: centred on the finger.
-        renderPreview(of: preview.view, parameters: preview.parameters, centreX: finger.x, finger: finger, into: &list)
+        renderPreview(
+          of: preview.view, parameters: preview.parameters, centreX: finger.x, finger: finger,
+          into: &list)
       } else if let lifted {
         // The lifted preview keeps its place beside the finger, as it was lifted.
         let centre = lifted.target.container.convert(lifted.target.center, to: nil)
         renderPreview(
-          of: lifted.view, parameters: lifted.parameters, centreX: centre.x + finger.x - start.x, finger: finger, into: &list)
+          of: lifted.view, parameters: lifted.parameters, centreX: centre.x + finger.x - start.x,
+          finger: finger, into: &list)
       }
     }
   }
@@ -361,11 +404,13 @@ final class _DragDriver {
   /// Draws what `parameters` shows of `view`, centred on `centreX` and hanging just under the
   /// finger.
   private func renderPreview(
-    of view: UIView, parameters: UIDragPreviewParameters, centreX: CGFloat, finger: CGPoint, into list: inout DisplayList
+    of view: UIView, parameters: UIDragPreviewParameters, centreX: CGFloat, finger: CGPoint,
+    into list: inout DisplayList
   ) {
     let viewRect = view.convert(view.bounds, to: nil)
     let lineRects = parameters._textLineRects
-    let shown: [CGRect] = !lineRects.isEmpty ? lineRects : (parameters.visiblePath.map { [$0.bounds] } ?? [view.bounds])
+    let shown: [CGRect] =
+      !lineRects.isEmpty ? lineRects : (parameters.visiblePath.map { [$0.bounds] } ?? [view.bounds])
     let visible = shown.map { view.convert($0, to: nil) }
     guard let first = visible.first else { return }
     let lifted = visible.dropFirst().reduce(first) { $0.union($1) }
@@ -384,7 +429,10 @@ final class _DragDriver {
           // A line of a text preview is the characters inside its rectangle (a host starts a
           // run where its clip starts, so the run is cut rather than clipped).
           if !lineRects.isEmpty {
-            guard let (cut, frame) = Self.characters(of: run, in: item.frame, inside: rect, measurer: measurer) else { continue }
+            guard
+              let (cut, frame) = Self.characters(
+                of: run, in: item.frame, inside: rect, measurer: measurer)
+            else { continue }
             run = cut
             item.frame = frame
           }
@@ -446,7 +494,8 @@ final class _DragDriver {
       let lower = max(span.range.lowerBound, first.offset)
       let upper = min(span.range.upperBound, end)
       guard lower < upper else { return nil }
-      return TextStyleSpan(range: (lower - first.offset)..<(upper - first.offset), style: span.style)
+      return TextStyleSpan(
+        range: (lower - first.offset)..<(upper - first.offset), style: span.style)
     }
     return (cut, CGRect(x: first.x, y: frame.minY, width: endX - first.x, height: frame.height))
   }

@@ -25,7 +25,9 @@ final class _DragSession: NSObject, UIDragSession {
   func location(in view: UIView) -> CGPoint { view.convert(_location, from: nil) }
 
   func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
-    items.contains { item in typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    items.contains { item in
+      typeIdentifiers.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) }
+    }
   }
 
   func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
@@ -54,13 +56,16 @@ final class _DropSession: NSObject, UIDropSession {
   func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {
     dragSession.hasItemsConforming(toTypeIdentifiers: typeIdentifiers)
   }
-  func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool { dragSession.canLoadObjects(ofClass: aClass) }
+  func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
+    dragSession.canLoadObjects(ofClass: aClass)
+  }
 
   /// Every item's object, made now from its provider, handed over on the main queue through
   /// UIKit's clock (a headless host delivers it when its clock moves), as iOS documents.
   @discardableResult
   func loadObjects(
-    ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void
+    ofClass aClass: any NSItemProviderReading.Type,
+    completion: @escaping ([any NSItemProviderReading]) -> Void
   ) -> Progress {
     let objects = _objects(ofClass: aClass)
     let progress = Progress(totalUnitCount: Int64(items.count))

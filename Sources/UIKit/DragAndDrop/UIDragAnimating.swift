@@ -19,7 +19,9 @@ final class _DragAnimator: NSObject, UIDragAnimating {
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
   func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
-  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
 
   /// Runs the animations added, then the completions with `position`, at once: no host draws
   /// the lift's or the drop's scaling, so there is nothing to wait for.

@@ -11,7 +11,8 @@ public protocol UIDropSession: UIDragDropSession, ProgressReporting {
   /// items' order, on the main queue. Call it from `performDrop`.
   @discardableResult
   func loadObjects(
-    ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void
+    ofClass aClass: any NSItemProviderReading.Type,
+    completion: @escaping ([any NSItemProviderReading]) -> Void
   ) -> Progress
 }
 
@@ -23,7 +24,10 @@ extension UIDropSession {
     ofClass: T.Type, completion: @escaping ([T]) -> Void
   ) -> Progress where T._ObjectiveCType: NSItemProviderReading {
     loadObjects(ofClass: T._ObjectiveCType.self) { objects in
-      completion(objects.compactMap { ($0 as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) } })
+      completion(
+        objects.compactMap {
+          ($0 as? T._ObjectiveCType).map { T._unconditionallyBridgeFromObjectiveC($0) }
+        })
     }
   }
 }

@@ -24,9 +24,14 @@ open class UITargetedDragPreview: NSObject {
 
   /// A preview of `view` where it is: the view must be in a window.
   public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
-    precondition(view.superview != nil, "UITargetedDragPreview(view:parameters:): the view must be in a window (use init(view:parameters:target:))")
+    precondition(
+      view.superview != nil,
+      "UITargetedDragPreview(view:parameters:): the view must be in a window (use init(view:parameters:target:))"
+    )
     let superview = view.superview!
-    self.init(view: view, parameters: parameters, target: UIDragPreviewTarget(container: superview, center: view.center))
+    self.init(
+      view: view, parameters: parameters,
+      target: UIDragPreviewTarget(container: superview, center: view.center))
   }
 
   /// A preview of all of `view` where it is.

@@ -80,16 +80,21 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
   var isDropActive: Bool { owner?.window?._dragDriver.target === dropInteraction }
 
   /// `delegate`, after `message` is reported to hosts' timelines as sent by the object.
-  private func traced<Delegate>(_ delegate: Delegate?, _ message: String, _ arguments: @autoclosure () -> String = "") -> Delegate? {
+  private func traced<Delegate>(
+    _ delegate: Delegate?, _ message: String, _ arguments: @autoclosure () -> String = ""
+  ) -> Delegate? {
     if delegate != nil, UIKitTrace.isObserved, let owner {
-      UIKitTrace.report(.delegate(sender: owner, message: message, arguments: arguments()), window: owner.window)
+      UIKitTrace.report(
+        .delegate(sender: owner, message: message, arguments: arguments()), window: owner.window)
     }
     return delegate
   }
 
   // MARK: Dragging from the object
 
-  func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession
+  ) -> [UIDragItem] {
     guard let owner, owner._canLiftText, owner.isFirstResponder else { return [] }
     let selection = owner._state.selection.range
     guard !selection.isEmpty, owner._state.markedRange == nil else { return [] }
@@ -101,7 +106,8 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     let suggested = [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
     let items: [UIDragItem]
     if let dragDelegate = traced(dragDelegate, "textDraggableView(_:itemsForDrag:)") {
-      let request = _TextDragRequest(dragRange: UITextRange(selection), suggestedItems: suggested, dragSession: session)
+      let request = _TextDragRequest(
+        dragRange: UITextRange(selection), suggestedItems: suggested, dragSession: session)
       items = dragDelegate.textDraggableView(owner, itemsForDrag: request)
     } else {
       items = suggested
@@ -114,8 +120,12 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     _ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession
   ) -> UITargetedDragPreview? {
     guard let owner else { return nil }
-    if let preview = traced(dragDelegate, "textDraggableView(_:dragPreviewForLiftingItem:session:)")?.textDraggableView(
-      owner, dragPreviewForLiftingItem: item, session: session) { return preview }
+    if let preview = traced(
+      dragDelegate, "textDraggableView(_:dragPreviewForLiftingItem:session:)")?.textDraggableView(
+        owner, dragPreviewForLiftingItem: item, session: session)
+    {
+      return preview
+    }
     return textPreview(of: dragRange ?? owner._state.selection.range)
   }
 
@@ -128,23 +138,32 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     parameters._stripsTextColor = options.contains(.stripTextColorFromPreviews)
     let bounds = rects.dropFirst().reduce(first) { $0.union($1) }
     return UITargetedDragPreview(
-      view: owner, parameters: parameters, target: UIDragPreviewTarget(container: owner, center: CGPoint(x: bounds.midX, y: bounds.midY)))
+      view: owner, parameters: parameters,
+      target: UIDragPreviewTarget(container: owner, center: CGPoint(x: bounds.midX, y: bounds.midY))
+    )
   }
 
   func dragInteraction(
-    _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession
+    _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
+    session: any UIDragSession
   ) {
     guard let owner else { return }
     traced(dragDelegate, "textDraggableView(_:willAnimateLiftWith:session:)")?.textDraggableView(
       owner, willAnimateLiftWith: animator, session: session)
   }
 
-  func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession
+  ) {
     guard let owner else { return }
-    traced(dragDelegate, "textDraggableView(_:dragSessionWillBegin:)")?.textDraggableView(owner, dragSessionWillBegin: session)
+    traced(dragDelegate, "textDraggableView(_:dragSessionWillBegin:)")?.textDraggableView(
+      owner, dragSessionWillBegin: session)
   }
 
-  func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
+  func dragInteraction(
+    _ interaction: UIDragInteraction, session: any UIDragSession,
+    didEndWith operation: UIDropOperation
+  ) {
     defer { dragRange = nil }
     guard let owner else { return }
     // A move into another object: the text leaves this one, unless the target refused it or
@@ -155,35 +174,46 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     {
       owner._perform(.replace(range, with: ""), origin: .user)
     }
-    traced(dragDelegate, "textDraggableView(_:dragSessionDidEnd:with:)", "\(operation)")?.textDraggableView(
-      owner, dragSessionDidEnd: session, with: operation)
+    traced(dragDelegate, "textDraggableView(_:dragSessionDidEnd:with:)", "\(operation)")?
+      .textDraggableView(
+        owner, dragSessionDidEnd: session, with: operation)
   }
 
   // MARK: Dropping on the object
 
-  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession)
+    -> Bool
+  {
     guard let owner, (owner as? UIControl)?.isEnabled ?? true else { return false }
     return session.canLoadObjects(ofClass: NSString.self)
   }
 
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
+  {
     guard let owner else { return }
     editability = nil
     if !owner._isEditableForDrop {
-      editability = traced(dropDelegate, "textDroppableView(_:willBecomeEditableForDrop:)")?.textDroppableView(
-        owner, willBecomeEditableForDrop: makeRequest(for: session)) ?? .no
+      editability =
+        traced(dropDelegate, "textDroppableView(_:willBecomeEditableForDrop:)")?.textDroppableView(
+          owner, willBecomeEditableForDrop: makeRequest(for: session)) ?? .no
     }
-    traced(dropDelegate, "textDroppableView(_:dropSessionDidEnter:)")?.textDroppableView(owner, dropSessionDidEnter: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidEnter:)")?.textDroppableView(
+      owner, dropSessionDidEnter: session)
   }
 
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+  func dropInteraction(
+    _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
+  ) -> UIDropProposal {
     guard let owner else { return UIDropProposal(operation: .cancel) }
     let request = makeRequest(for: session)
-    let proposal = traced(dropDelegate, "textDroppableView(_:proposalForDrop:)")?.textDroppableView(owner, proposalForDrop: request) ?? request.suggestedProposal
+    let proposal =
+      traced(dropDelegate, "textDroppableView(_:proposalForDrop:)")?.textDroppableView(
+        owner, proposalForDrop: request) ?? request.suggestedProposal
     self.request = request
     self.proposal = proposal
     dropOffset = request.dropPosition._offset
-    traced(dropDelegate, "textDroppableView(_:dropSessionDidUpdate:)")?.textDroppableView(owner, dropSessionDidUpdate: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidUpdate:)")?.textDroppableView(
+      owner, dropSessionDidUpdate: session)
     showDropCaret()
     return proposal
   }
@@ -198,9 +228,12 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     var operation: UIDropOperation = sameView ? .move : .copy
     if editability == UITextDropEditability.no { operation = .cancel }
     // Over the dragged text itself a drop would change nothing: iOS shows no caret there.
-    if sameView, let range = dragRange, range.lowerBound < offset, offset < range.upperBound { operation = .cancel }
+    if sameView, let range = dragRange, range.lowerBound < offset, offset < range.upperBound {
+      operation = .cancel
+    }
     return _TextDropRequest(
-      dropPosition: UITextPosition(offset: offset), suggestedProposal: UITextDropProposal(operation: operation),
+      dropPosition: UITextPosition(offset: offset),
+      suggestedProposal: UITextDropProposal(operation: operation),
       isSameView: sameView, dropSession: session)
   }
 
@@ -213,21 +246,27 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
       driver.dropCaret = nil
       return
     }
-    driver.dropCaret = owner.convert(owner.caretRect(for: UITextPosition(offset: dropOffset)), to: nil)
+    driver.dropCaret = owner.convert(
+      owner.caretRect(for: UITextPosition(offset: dropOffset)), to: nil)
   }
 
-  func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+  func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
+  {
     guard let owner else { return }
     owner.window?._dragDriver.dropCaret = nil
-    traced(dropDelegate, "textDroppableView(_:dropSessionDidExit:)")?.textDroppableView(owner, dropSessionDidExit: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidExit:)")?.textDroppableView(
+      owner, dropSessionDidExit: session)
   }
 
   func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
     guard let owner, let request, let proposal, let dropOffset else { return }
     owner.window?._dragDriver.dropCaret = nil
-    traced(dropDelegate, "textDroppableView(_:willPerformDrop:)", "at \(dropOffset)")?.textDroppableView(owner, willPerformDrop: request)
+    traced(dropDelegate, "textDroppableView(_:willPerformDrop:)", "at \(dropOffset)")?
+      .textDroppableView(owner, willPerformDrop: request)
     guard proposal.dropPerformer == .view else { return }
-    let strings = (session as? _DropSession)?._objects(ofClass: NSString.self).compactMap { $0 as? NSString } ?? []
+    let strings =
+      (session as? _DropSession)?._objects(ofClass: NSString.self).compactMap { $0 as? NSString }
+      ?? []
     let string = strings.map { $0 as String }.joined()
     let dragSession = session.localDragSession as? _DragSession
     let temporary = !owner._isEditableForDrop && editability == .temporary
@@ -243,15 +282,22 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     switch proposal.dropAction {
     case .insert:
       let offset = min(dropOffset, length)
-      if request.isSameView, proposal.operation == .move, let moved = dragRange, moved.upperBound <= length,
+      if request.isSameView, proposal.operation == .move, let moved = dragRange,
+        moved.upperBound <= length,
         offset <= moved.lowerBound || offset >= moved.upperBound
       {
         // The move as one edit of the span between the dragged text and the drop position.
         if offset <= moved.lowerBound {
-          edit = (offset..<moved.upperBound, string + text.substring(offset..<moved.lowerBound), offset..<offset + count)
+          edit = (
+            offset..<moved.upperBound, string + text.substring(offset..<moved.lowerBound),
+            offset..<offset + count
+          )
         } else {
           let start = offset - moved.count
-          edit = (moved.lowerBound..<offset, text.substring(moved.upperBound..<offset) + string, start..<start + count)
+          edit = (
+            moved.lowerBound..<offset, text.substring(moved.upperBound..<offset) + string,
+            start..<start + count
+          )
         }
       } else {
         edit = (offset..<offset, string, offset..<offset + count)
@@ -267,17 +313,22 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
       return
     }
     let inserted = edit.inserted.clamped(to: 0..<owner._state.text.utf16Count + 1)
-    owner._perform(.select(TextSelection(anchor: inserted.lowerBound, head: inserted.upperBound)), origin: .user)
+    owner._perform(
+      .select(TextSelection(anchor: inserted.lowerBound, head: inserted.upperBound)), origin: .user)
   }
 
   func dropInteraction(
-    _ interaction: UIDropInteraction, previewForDropping item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview
+    _ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
+    withDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview? {
     guard let owner, let dropDelegate else { return defaultPreview }
     // Asked once, for all the items, as the delegate's name says.
-    guard (owner.window?._dragDriver.session?.items.first).map({ $0 === item }) ?? true else { return defaultPreview }
-    return traced(dropDelegate, "textDroppableView(_:previewForDroppingAllItemsWithDefault:)")?.textDroppableView(
-      owner, previewForDroppingAllItemsWithDefault: defaultPreview) ?? nil
+    guard (owner.window?._dragDriver.session?.items.first).map({ $0 === item }) ?? true else {
+      return defaultPreview
+    }
+    return traced(dropDelegate, "textDroppableView(_:previewForDroppingAllItemsWithDefault:)")?
+      .textDroppableView(
+        owner, previewForDroppingAllItemsWithDefault: defaultPreview) ?? nil
   }
 
   func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
@@ -286,7 +337,8 @@ final class _TextDragAndDrop: NSObject, UIDragInteractionDelegate, UIDropInterac
     proposal = nil
     request = nil
     editability = nil
-    traced(dropDelegate, "textDroppableView(_:dropSessionDidEnd:)")?.textDroppableView(owner, dropSessionDidEnd: session)
+    traced(dropDelegate, "textDroppableView(_:dropSessionDidEnd:)")?.textDroppableView(
+      owner, dropSessionDidEnd: session)
   }
 }
 

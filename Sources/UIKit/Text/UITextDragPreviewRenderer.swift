@@ -78,13 +78,17 @@ open class UITextDragPreviewRenderer: NSObject {
 
   /// An image the size of all the lines.
   open var image: UIImage {
-    let bounds = lines.first.map { first in lines.dropFirst().reduce(first) { $0.union($1) } } ?? .zero
+    let bounds =
+      lines.first.map { first in lines.dropFirst().reduce(first) { $0.union($1) } } ?? .zero
     return UIImage(name: nil, isSymbol: false, size: bounds.size)
   }
 
   /// Moves the three rectangles by `origin` (where the text container's origin lies in the
   /// view), and, when rects are unified, lines the first and last up with the body.
-  open func adjust(firstLineRect: inout CGRect, bodyRect: inout CGRect, lastLineRect: inout CGRect, textOrigin origin: CGPoint) {
+  open func adjust(
+    firstLineRect: inout CGRect, bodyRect: inout CGRect, lastLineRect: inout CGRect,
+    textOrigin origin: CGPoint
+  ) {
     firstLineRect = firstLineRect.offsetBy(dx: origin.x, dy: origin.y)
     bodyRect = bodyRect.offsetBy(dx: origin.x, dy: origin.y)
     lastLineRect = lastLineRect.offsetBy(dx: origin.x, dy: origin.y)

@@ -8,41 +8,62 @@ import Foundation
 public protocol UITextDropDelegate: NSObjectProtocol {
   /// Whether an object that is not editable takes the drop (`.no` by default).
   func textDroppableView(
-    _ textDroppableView: UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest
+    _ textDroppableView: UIView & UITextDroppable,
+    willBecomeEditableForDrop drop: any UITextDropRequest
   ) -> UITextDropEditability
   /// What a drop at the request's position does (by default the suggested proposal).
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: any UITextDropRequest) -> UITextDropProposal
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: any UITextDropRequest
+  ) -> UITextDropProposal
   /// The drop is about to go in (a `.delegate` performer puts the text in here).
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest)
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest)
   /// Where the dropped text lands (by default UIKit's preview).
   func textDroppableView(
-    _ textDroppableView: UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
+    _ textDroppableView: UIView & UITextDroppable,
+    previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview?
   /// The drag came over the object.
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession)
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession)
   /// The drag moved over the object.
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession)
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession)
   /// The drag left the object (or lifted over it without a drop).
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession)
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession)
   /// The drag ended.
-  func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession)
+  func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession)
 }
 
 extension UITextDropDelegate {
   public func textDroppableView(
-    _ textDroppableView: UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest
+    _ textDroppableView: UIView & UITextDroppable,
+    willBecomeEditableForDrop drop: any UITextDropRequest
   ) -> UITextDropEditability { .no }
   public func textDroppableView(
     _ textDroppableView: UIView & UITextDroppable, proposalForDrop drop: any UITextDropRequest
   ) -> UITextDropProposal { drop.suggestedProposal }
-  public func textDroppableView(_ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest) {}
   public func textDroppableView(
-    _ textDroppableView: UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
+    _ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest
+  ) {}
+  public func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable,
+    previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview? { defaultPreview }
-  public func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession) {}
-  public func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession) {}
-  public func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession) {}
-  public func textDroppableView(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession) {}
+  public func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession
+  ) {}
+  public func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession
+  ) {}
+  public func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession
+  ) {}
+  public func textDroppableView(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession
+  ) {}
 
   /// `textDropDelegate?.textDroppableView?(…)`: every method of the protocol.
   public var textDroppableView: UITextDropDelegateCall? { UITextDropDelegateCall(delegate: self) }
@@ -53,7 +74,8 @@ extension UITextDropDelegate {
 public struct UITextDropDelegateCall {
   let delegate: any UITextDropDelegate
   public func callAsFunction(
-    _ textDroppableView: UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest
+    _ textDroppableView: UIView & UITextDroppable,
+    willBecomeEditableForDrop drop: any UITextDropRequest
   ) -> UITextDropEditability {
     delegate.textDroppableView(textDroppableView, willBecomeEditableForDrop: drop)
   }
@@ -62,24 +84,36 @@ public struct UITextDropDelegateCall {
   ) -> UITextDropProposal {
     delegate.textDroppableView(textDroppableView, proposalForDrop: drop)
   }
-  public func callAsFunction(_ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest) {
+  public func callAsFunction(
+    _ textDroppableView: UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest
+  ) {
     delegate.textDroppableView(textDroppableView, willPerformDrop: drop)
   }
   public func callAsFunction(
-    _ textDroppableView: UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
+    _ textDroppableView: UIView & UITextDroppable,
+    previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview
   ) -> UITargetedDragPreview? {
-    delegate.textDroppableView(textDroppableView, previewForDroppingAllItemsWithDefault: defaultPreview)
+    delegate.textDroppableView(
+      textDroppableView, previewForDroppingAllItemsWithDefault: defaultPreview)
   }
-  public func callAsFunction(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession) {
+  public func callAsFunction(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnter session: any UIDropSession
+  ) {
     delegate.textDroppableView(textDroppableView, dropSessionDidEnter: session)
   }
-  public func callAsFunction(_ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession) {
+  public func callAsFunction(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidUpdate session: any UIDropSession
+  ) {
     delegate.textDroppableView(textDroppableView, dropSessionDidUpdate: session)
   }
-  public func callAsFunction(_ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession) {
+  public func callAsFunction(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidExit session: any UIDropSession
+  ) {
     delegate.textDroppableView(textDroppableView, dropSessionDidExit: session)
   }
-  public func callAsFunction(_ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession) {
+  public func callAsFunction(
+    _ textDroppableView: UIView & UITextDroppable, dropSessionDidEnd session: any UIDropSession
+  ) {
     delegate.textDroppableView(textDroppableView, dropSessionDidEnd: session)
   }
 }

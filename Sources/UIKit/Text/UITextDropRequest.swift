@@ -20,7 +20,10 @@ final class _TextDropRequest: NSObject, UITextDropRequest {
   let isSameView: Bool
   let dropSession: any UIDropSession
 
-  init(dropPosition: UITextPosition, suggestedProposal: UITextDropProposal, isSameView: Bool, dropSession: any UIDropSession) {
+  init(
+    dropPosition: UITextPosition, suggestedProposal: UITextDropProposal, isSameView: Bool,
+    dropSession: any UIDropSession
+  ) {
     self.dropPosition = dropPosition
     self.suggestedProposal = suggestedProposal
     self.isSameView = isSameView
