@@ -523,6 +523,23 @@ private final class TextDragLog: NSObject, UITextDragDelegate, UITextDropDelegat
     #expect(marked(notes) == "first  line of text[line\nsecond]")
   }
 
+  @Test(arguments: [false, true])
+  func theLiftedTextKeepsItsColourUnlessTheOptionStripsIt(_ strips: Bool) {
+    let (host, form) = makeForm()
+    form.first.textColor = .red
+    if strips { form.first.textDragOptions = [.stripTextColorFromPreviews] }
+    prepare(host, form.first, "hello world", selecting: NSRange(location: 6, length: 5))
+    host.touchDown(at: selectionPoint(form.first), hold: 0.6)
+    host.moveTouch(to: caretPoint(form.second, 0))
+    let grid = host.grid()
+    let row = grid.lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "world" }!
+    let column = grid.lines[row].firstIndex(of: "w")!.utf16Offset(in: grid.lines[row])
+    let red = grid[2, 1].foreground
+    #expect(grid[2, 1].text == "h" && red != nil)
+    #expect((grid[column, row].foreground == red) == !strips)
+    host.liftTouch(at: caretPoint(form.second, 0))
+  }
+
   @Test func theScreenShowsThePreviewAndTheDropCaretMidDrag() {
     let (host, form) = makeForm()
     form.second.text = "say it"
