@@ -130,24 +130,13 @@ final class _DragDriver {
 
   // MARK: Delegates, reported to hosts' timelines
 
-  /// The drag interaction's delegate, after `message` is reported to hosts' timelines as sent by
-  /// the interaction's view (a text object's own drag delegate reports the text messages).
-  private func dragDelegate(
-    of interaction: UIDragInteraction, _ message: String,
+  /// `delegate` (an interaction's), after `message` is reported to hosts' timelines as sent by
+  /// the interaction's view (a text object's own delegate reports the text messages instead).
+  private func traced<Delegate>(
+    _ delegate: Delegate?, of interaction: any UIInteraction, _ message: String,
     _ arguments: @autoclosure () -> String = ""
-  ) -> (any UIDragInteractionDelegate)? {
-    let delegate = interaction.delegate
-    trace(delegate, from: interaction.view, message, arguments())
-    return delegate
-  }
-
-  /// The drop interaction's delegate, after `message` is reported (see ``dragDelegate(of:_:_:)``).
-  private func dropDelegate(
-    of interaction: UIDropInteraction, _ message: String,
-    _ arguments: @autoclosure () -> String = ""
-  ) -> (any UIDropInteractionDelegate)? {
-    let delegate = interaction.delegate
-    trace(delegate, from: interaction.view, message, arguments())
+  ) -> Delegate? {
+    trace(delegate as AnyObject?, from: interaction.view, message, arguments())
     return delegate
   }
 
@@ -171,7 +160,8 @@ final class _DragDriver {
     else { return reset() }
     let session = _DragSession(interaction: interaction, location: start)
     let items =
-      dragDelegate(of: interaction, "dragInteraction(_:itemsForBeginning:)")?.dragInteraction(
+      traced(interaction.delegate, of: interaction, "dragInteraction(_:itemsForBeginning:)")?
+      .dragInteraction(
         interaction, itemsForBeginning: session) ?? []
     guard !items.isEmpty else { return reset() }
     session.items = items
@@ -180,13 +170,15 @@ final class _DragDriver {
     liftPreviews = items.map { item in
       (
         item,
-        dragDelegate(of: interaction, "dragInteraction(_:previewForLifting:session:)")?
+        traced(
+          interaction.delegate, of: interaction, "dragInteraction(_:previewForLifting:session:)")?
           .dragInteraction(
             interaction, previewForLifting: item, session: session)
       )
     }
     let animator = _DragAnimator()
-    dragDelegate(of: interaction, "dragInteraction(_:willAnimateLiftWith:session:)")?
+    traced(
+      interaction.delegate, of: interaction, "dragInteraction(_:willAnimateLiftWith:session:)")?
       .dragInteraction(
         interaction, willAnimateLiftWith: animator, session: session)
     // The lift completes when the drag begins (at its end) or is abandoned (at its start).
@@ -212,15 +204,19 @@ final class _DragDriver {
       if let preview = item.previewProvider?() { dragPreviews[ObjectIdentifier(item)] = preview }
     }
     session.allowsMoveOperation =
-      dragDelegate(of: interaction, "dragInteraction(_:sessionAllowsMoveOperation:)")?
+      traced(
+        interaction.delegate, of: interaction, "dragInteraction(_:sessionAllowsMoveOperation:)")?
       .dragInteraction(
         interaction, sessionAllowsMoveOperation: session) ?? true
     session.isRestrictedToDraggingApplication =
-      dragDelegate(of: interaction, "dragInteraction(_:sessionIsRestrictedToDraggingApplication:)")?
+      traced(
+        interaction.delegate, of: interaction,
+        "dragInteraction(_:sessionIsRestrictedToDraggingApplication:)")?
       .dragInteraction(
         interaction, sessionIsRestrictedToDraggingApplication: session) ?? false
-    dragDelegate(of: interaction, "dragInteraction(_:sessionWillBegin:)")?.dragInteraction(
-      interaction, sessionWillBegin: session)
+    traced(interaction.delegate, of: interaction, "dragInteraction(_:sessionWillBegin:)")?
+      .dragInteraction(
+        interaction, sessionWillBegin: session)
     phase = .dragging
     move(to: point)
   }
@@ -228,23 +224,27 @@ final class _DragDriver {
   private func move(to point: CGPoint) {
     guard let session, let dropSession else { return }
     session._location = point
-    dragDelegate(of: session.interaction, "dragInteraction(_:sessionDidMove:)")?.dragInteraction(
-      session.interaction, sessionDidMove: session)
+    traced(
+      session.interaction.delegate, of: session.interaction, "dragInteraction(_:sessionDidMove:)")?
+      .dragInteraction(
+        session.interaction, sessionDidMove: session)
     let under = dropInteraction(at: point, for: dropSession)
     if under !== target {
       if let target {
-        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(
+        traced(target.delegate, of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(
           target, sessionDidExit: dropSession)
       }
       target = under
       proposal = nil
       if let under {
         if !entered.contains(where: { $0 === under }) { entered.append(under) }
-        dropDelegate(of: under, "dropInteraction(_:sessionDidEnter:)")?.dropInteraction(
+        traced(under.delegate, of: under, "dropInteraction(_:sessionDidEnter:)")?.dropInteraction(
           under, sessionDidEnter: dropSession)
       }
     }
-    if let target, let delegate = dropDelegate(of: target, "dropInteraction(_:sessionDidUpdate:)") {
+    if let target,
+      let delegate = traced(target.delegate, of: target, "dropInteraction(_:sessionDidUpdate:)")
+    {
       proposal = delegate.dropInteraction(target, sessionDidUpdate: dropSession)
     }
   }
@@ -258,7 +258,7 @@ final class _DragDriver {
         let key = ObjectIdentifier(drop)
         let handles =
           canHandle[key]
-          ?? (dropDelegate(of: drop, "dropInteraction(_:canHandle:)").map {
+          ?? (traced(drop.delegate, of: drop, "dropInteraction(_:canHandle:)").map {
             $0.dropInteraction(drop, canHandle: session)
           } ?? false)
         canHandle[key] = handles
@@ -285,54 +285,61 @@ final class _DragDriver {
     let source = session.interaction
     let operation = finalOperation
     if operation != .cancel, let target, target.delegate != nil {
-      dropDelegate(of: target, "dropInteraction(_:performDrop:)")?.dropInteraction(
+      traced(target.delegate, of: target, "dropInteraction(_:performDrop:)")?.dropInteraction(
         target, performDrop: dropSession)
-      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "\(operation)")?
+      traced(
+        source.delegate, of: source, "dragInteraction(_:session:willEndWith:)", "\(operation)")?
         .dragInteraction(
           source, session: session, willEndWith: operation)
       let animator = _DragAnimator()
       for (item, preview) in liftPreviews {
         if let preview {
-          _ = dropDelegate(of: target, "dropInteraction(_:previewForDropping:withDefault:)")?
+          _ = traced(
+            target.delegate, of: target, "dropInteraction(_:previewForDropping:withDefault:)")?
             .dropInteraction(
               target, previewForDropping: item, withDefault: landing(preview, at: target))
         }
-        dropDelegate(of: target, "dropInteraction(_:item:willAnimateDropWith:)")?.dropInteraction(
-          target, item: item, willAnimateDropWith: animator)
+        traced(target.delegate, of: target, "dropInteraction(_:item:willAnimateDropWith:)")?
+          .dropInteraction(
+            target, item: item, willAnimateDropWith: animator)
       }
       animator.run()
-      dropDelegate(of: target, "dropInteraction(_:concludeDrop:)")?.dropInteraction(
+      traced(target.delegate, of: target, "dropInteraction(_:concludeDrop:)")?.dropInteraction(
         target, concludeDrop: dropSession)
     } else {
       if let target {
-        dropDelegate(of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(
+        traced(target.delegate, of: target, "dropInteraction(_:sessionDidExit:)")?.dropInteraction(
           target, sessionDidExit: dropSession)
       }
-      dragDelegate(of: source, "dragInteraction(_:session:willEndWith:)", "cancel")?
+      traced(source.delegate, of: source, "dragInteraction(_:session:willEndWith:)", "cancel")?
         .dragInteraction(
           source, session: session, willEndWith: .cancel)
       let animator = _DragAnimator()
       for (item, preview) in liftPreviews {
         if let preview {
-          _ = dragDelegate(of: source, "dragInteraction(_:previewForCancelling:withDefault:)")?
+          _ = traced(
+            source.delegate, of: source, "dragInteraction(_:previewForCancelling:withDefault:)")?
             .dragInteraction(
               source, previewForCancelling: item, withDefault: preview)
         }
-        dragDelegate(of: source, "dragInteraction(_:item:willAnimateCancelWith:)")?.dragInteraction(
-          source, item: item, willAnimateCancelWith: animator)
+        traced(source.delegate, of: source, "dragInteraction(_:item:willAnimateCancelWith:)")?
+          .dragInteraction(
+            source, item: item, willAnimateCancelWith: animator)
       }
       animator.run()
     }
     for interaction in entered {
-      dropDelegate(of: interaction, "dropInteraction(_:sessionDidEnd:)")?.dropInteraction(
-        interaction, sessionDidEnd: dropSession)
+      traced(interaction.delegate, of: interaction, "dropInteraction(_:sessionDidEnd:)")?
+        .dropInteraction(
+          interaction, sessionDidEnd: dropSession)
     }
-    dragDelegate(of: source, "dragInteraction(_:session:didEndWith:)", "\(operation)")?
+    traced(source.delegate, of: source, "dragInteraction(_:session:didEndWith:)", "\(operation)")?
       .dragInteraction(
         source, session: session, didEndWith: operation)
     if operation != .cancel {
-      dragDelegate(of: source, "dragInteraction(_:sessionDidTransferItems:)")?.dragInteraction(
-        source, sessionDidTransferItems: session)
+      traced(source.delegate, of: source, "dragInteraction(_:sessionDidTransferItems:)")?
+        .dragInteraction(
+          source, sessionDidTransferItems: session)
     }
     reset()
   }
