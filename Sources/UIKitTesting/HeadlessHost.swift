@@ -228,6 +228,60 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
+  /// Drags and drops as a person does: touches `start` (window points), holds still for
+  /// `hold` seconds (the lift delay, half a second, by default a little more) so that a drag
+  /// interaction there lifts its items (held selected text, a view whose drag delegate gives
+  /// items), moves to `end` in `steps` moves and lifts. The clock moves by `hold`; what the
+  /// drop loads arrives on the main queue, delivered before this returns. Without items to
+  /// lift the gesture is a long press followed by a drag, as on a device.
+  public func dragAndDrop(from start: CGPoint, to end: CGPoint, steps: Int = 4, hold: TimeInterval = 0.6) {
+    precondition(drivesClock, "HeadlessHost.dragAndDrop: this host gave UIKit's clock back (releaseClock())")
+    window._touch(at: start, phase: .began)
+    UIApplication.shared._scheduler.advance(by: hold)
+    for step in 1...max(1, steps) {
+      let t = CGFloat(step) / CGFloat(max(1, steps))
+      window._touch(at: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), phase: .moved)
+    }
+    window._touch(at: end, phase: .ended)
+    UIApplication.shared._scheduler.advance(by: 0)
+    endOfTurn()
+  }
+
+  /// Drags from a point of `source` to a point of `destination` (each in its own view's
+  /// coordinates; see ``dragAndDrop(from:to:steps:hold:)``).
+  public func dragAndDrop(
+    from source: UIView, at start: CGPoint, to destination: UIView, at end: CGPoint, steps: Int = 4, hold: TimeInterval = 0.6
+  ) {
+    dragAndDrop(from: source.convert(start, to: nil), to: destination.convert(end, to: nil), steps: steps, hold: hold)
+  }
+
+  /// Touches `point` (window points) and holds it for `hold` seconds without lifting: a drag
+  /// interaction there lifts; then ``moveTouch(to:)`` and ``liftTouch(at:)`` go on with it, so
+  /// that a test can look at the screen and at ``isDragging`` mid-drag.
+  public func touchDown(at point: CGPoint, hold: TimeInterval = 0) {
+    precondition(drivesClock, "HeadlessHost.touchDown: this host gave UIKit's clock back (releaseClock())")
+    window._touch(at: point, phase: .began)
+    if hold > 0 { UIApplication.shared._scheduler.advance(by: hold) }
+    endOfTurn()
+  }
+
+  /// Moves the touch that ``touchDown(at:hold:)`` began to `point` (window points).
+  public func moveTouch(to point: CGPoint) {
+    window._touch(at: point, phase: .moved)
+    endOfTurn()
+  }
+
+  /// Lifts the touch at `point` (window points): a drag under way drops there.
+  public func liftTouch(at point: CGPoint) {
+    window._touch(at: point, phase: .ended)
+    UIApplication.shared._scheduler.advance(by: 0)
+    endOfTurn()
+  }
+
+  /// Whether dragged items are following the finger (between the first move after a lift
+  /// and the drop).
+  public var isDragging: Bool { window._isDragging }
+
   /// Turns the mouse wheel over a window point, as the terminal host's wheel does: a picker
   /// there turns, otherwise the innermost scroll view that can move scrolls by `delta` points
   /// (positive: towards the end). Returns whether something moved.

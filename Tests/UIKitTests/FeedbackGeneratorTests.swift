@@ -56,10 +56,13 @@ private final class BuzzingDelegate: NSObject, UITextFieldDelegate {
 
   @Test func aGeneratorAttachedToAViewIsOneOfItsInteractionsAndIsNamedByIt() {
     let (host, fields) = makeForm()
+    // A field comes with the text drag and drop interactions UIKit adds, as on iOS.
+    let builtIn = fields[0].interactions.count
+    #expect(fields[0].interactions.contains { $0 === fields[0].textDragInteraction })
     let generator = UIImpactFeedbackGenerator(style: .light, view: fields[0])
     #expect(generator.view === fields[0])
-    #expect(fields[0].interactions.count == 1)
-    #expect(fields[0].interactions.first === generator)
+    #expect(fields[0].interactions.count == builtIn + 1)
+    #expect(fields[0].interactions.last === generator)
     host.startRecording()
     generator.impactOccurred(at: CGPoint(x: 10, y: 4.5))
     let plain = UIImpactFeedbackGenerator()
@@ -76,7 +79,7 @@ private final class BuzzingDelegate: NSObject, UITextFieldDelegate {
     ])
     fields[0].removeInteraction(generator)
     #expect(generator.view == nil)
-    #expect(fields[0].interactions.count == 2)
+    #expect(fields[0].interactions.count == builtIn + 2)
   }
 
   @Test func interactionsHearTheirMovesAndMoveBetweenViews() {

@@ -60,14 +60,16 @@ func makeNotes() -> (HeadlessHost, NotesController) {
   return (host, controller)
 }
 
-/// The text of `text` with a caret or selection marked: "ab|cd", "a[bc]d".
+/// The text of a text object with its caret or selection marked: "ab|cd", "a[bc]d".
 @MainActor
-func marked(_ textView: UITextView) -> String {
-  let text = textView.text! as NSString
-  let range = textView.selectedRange
-  if range.length == 0 { return text.replacingCharacters(in: range, with: "|") }
-  return text.substring(to: range.location) + "[" + text.substring(with: range) + "]"
-    + text.substring(from: range.location + range.length)
+func marked(_ input: some UITextInput) -> String {
+  let text = (input.text(in: input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)!) ?? "") as NSString
+  let selection = input.selectedTextRange!
+  let start = input.offset(from: input.beginningOfDocument, to: selection.start)
+  let end = input.offset(from: input.beginningOfDocument, to: selection.end)
+  if start == end { return text.replacingCharacters(in: NSRange(location: start, length: 0), with: "|") }
+  return text.substring(to: start) + "[" + text.substring(with: NSRange(location: start, length: end - start)) + "]"
+    + text.substring(from: end)
 }
 
 @MainActor

@@ -36,7 +36,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The name the image was created with (asset name or SF Symbols name); nil for unnamed images.
   package let name: String?
 
-  private init(
+  init(
     name: String?, isSymbol: Bool, size: CGSize, scale: CGFloat = 1,
     renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero, tintColor: UIColor? = nil
   ) {

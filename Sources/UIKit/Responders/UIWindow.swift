@@ -223,6 +223,10 @@ open class UIWindow: UIView {
   // MARK: Events
 
   private var _activeTouch: (touch: UITouch, recognizers: [UIGestureRecognizer])?
+  /// The window's drags and drops (DragDriver.swift).
+  lazy var _dragDriver = _DragDriver(window: self)
+  /// Whether dragged items follow the finger (hosts show it).
+  package var _isDragging: Bool { _dragDriver.isDragging }
   /// Whether the touch under way began on the keyboard.
   private var _touchOnKeyboard = false
 
@@ -388,6 +392,8 @@ open class UIWindow: UIView {
 
   private func _deliver(_ touch: UITouch, event: UIEvent) {
     guard let active = _activeTouch, active.touch === touch else { return }
+    // Items lifted from a view follow the finger instead of the view getting the touch.
+    if _dragDriver.takes(touch, event: event) { return }
     // A drag of a scroll view takes the touch from the content (UIScrollView+Dragging.swift).
     if _scrollViewsTake(touch, event: event) { return }
     let touches: Set<UITouch> = [touch]
@@ -629,6 +635,7 @@ open class UIWindow: UIView {
     var list = DisplayList()
     _render(into: &list, clip: bounds, alpha: 1)
     keyboard.render(into: &list)
+    _dragDriver.render(into: &list)
     _renderDeviceChrome(into: &list)
     return list
   }

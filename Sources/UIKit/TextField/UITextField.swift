@@ -35,13 +35,18 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Where a drag that selects text started (UTF-16 offset), while one is under way.
   var _dragAnchor: Int?
 
+  /// Drags and drops of the field's text (TextDragAndDrop.swift).
+  var _textDragAndDrop: _TextDragAndDrop!
+
   /// Creates a text field with the frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    _textDragAndDrop = _TextDragAndDrop(owner: self)
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    _textDragAndDrop = _TextDragAndDrop(owner: self)
   }
 
   // MARK: Text

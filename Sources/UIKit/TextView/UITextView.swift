@@ -30,6 +30,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The widths and line height for a font and measurer (see `_metricsForFont`).
   var _metricsCache: (key: _MetricsKey, metrics: TextViewLayout.Metrics, lineHeight: CGFloat)?
 
+  /// Drags and drops of the view's text (TextDragAndDrop.swift).
+  var _textDragAndDrop: _TextDragAndDrop!
+
   /// Creates a text view with the frame (white, system 12 pt text, 8 pt top and bottom
   /// insets, as iOS does) and a text container, layout manager and text storage of its own.
   /// A convenience initializer, as on iOS: a subclass calls `init(frame:textContainer:)`.
@@ -42,6 +45,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// view a container of its own. The designated initializer.
   public init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame)
+    _textDragAndDrop = _TextDragAndDrop(owner: self)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
     layer.backgroundColor = UIColor.systemBackground.cgColor
     if let textContainer { _useTextContainer(textContainer) }
@@ -49,6 +53,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    _textDragAndDrop = _TextDragAndDrop(owner: self)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
     layer.backgroundColor = UIColor.systemBackground.cgColor
   }
