@@ -11,7 +11,7 @@
 // - The text kit (NSTextStorage, NSTextContainer, NSLayoutManager, UITextView's): TextKitDeclarationsTests.
 // - Data detectors, links, UITextItem, opening URLs, interaction state, the paste delegate,
 //   the text view's border: TextLinksDeclarationsTests.
-// - Text drag and drop: TextDragDropDeclarationsTests.
+// - Text drag and drop (and the drag and drop interactions under it): DragAndDropDeclarationsTests.
 //
 // Each line must compile; the assertions check that the calls reach real behaviour.
 import UIKit

@@ -100,4 +100,23 @@ import UIKitTesting
     #expect(host.chooseEditMenuItem("Paste"))
     #expect(field.text == "https://swift.org/download")
   }
+
+  @Test func itemProvidersCarryTheItemsBothWays() async throws {
+    let board = UIPasteboard.withUniqueName()
+    defer { UIPasteboard.remove(withName: board.name) }
+    board.setItemProviders(
+      [NSItemProvider(object: "hello" as NSString), NSItemProvider(object: NSURL(string: "https://swift.org")!)], localOnly: true,
+      expirationDate: nil)
+    #expect(board.strings == ["hello"] && board.urls == [URL(string: "https://swift.org")!])
+    let providers = board.itemProviders
+    #expect(providers.count == 2)
+    #expect(providers[0].canLoadObject(ofClass: NSString.self))
+    #expect(providers[1].hasItemConformingToTypeIdentifier("public.url"))
+    let loaded: String? = await withCheckedContinuation { continuation in
+      _ = providers[0].loadObject(ofClass: NSString.self) { object, _ in
+        continuation.resume(returning: (object as? NSString).map { $0 as String })
+      }
+    }
+    #expect(loaded == "hello")
+  }
 }

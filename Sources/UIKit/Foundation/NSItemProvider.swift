@@ -150,6 +150,32 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     return progress
   }
 
+  /// What the provider offers now, by type identifier, as the pasteboard keeps items: text as
+  /// `String`, URLs as `URL`, data as `Data` (the first offer of each type).
+  var _itemsNow: [String: Any] {
+    var result: [String: Any] = [:]
+    func keep(_ value: Any, as type: String) {
+      guard result[type] == nil else { return }
+      switch value {
+      case let string as NSString: result[type] = string as String
+      case let url as NSURL: result[type] = url as URL
+      case let data as NSData: result[type] = Data(referencing: data)
+      case let data as Data: result[type] = data
+      default: break
+      }
+    }
+    for item in items { keep(item.item, as: item.typeIdentifier) }
+    for object in objects {
+      for type in object.writableTypeIdentifiersForItemProvider { keep(object, as: type) }
+    }
+    return result
+  }
+
+  /// Offers `item` as `typeIdentifier` after what is already offered.
+  func _addItem(_ item: any NSSecureCoding, typeIdentifier: String) {
+    items.append((typeIdentifier, item))
+  }
+
   /// The object `aClass` makes from what is offered, made now (the drop session loads its
   /// objects on the main queue).
   func _loadObjectNow(ofClass aClass: any NSItemProviderReading.Type) -> (any NSItemProviderReading)? {

@@ -260,6 +260,34 @@ open class UIPasteboard: NSObject {
   /// Whether an item holds a colour.
   open var hasColors: Bool { contains(pasteboardTypes: Self.typeListColor) }
 
+  /// The items as item providers, one per item, offering each of its values (text, URLs and
+  /// data; images and colours are offered to the app through ``items``, not as data).
+  open var itemProviders: [NSItemProvider] {
+    get {
+      _store.items.map { item in
+        let provider = NSItemProvider()
+        for (type, value) in item.sorted(by: { $0.key < $1.key }) {
+          switch value {
+          case let string as String: provider._addItem(string as NSString, typeIdentifier: type)
+          case let url as URL: provider._addItem(url as NSURL, typeIdentifier: type)
+          case let data as Data: provider._addItem(data as NSData, typeIdentifier: type)
+          default: break
+          }
+        }
+        return provider
+      }
+    }
+    set { setItemProviders(newValue, localOnly: false, expirationDate: nil) }
+  }
+
+  /// Replaces the items with what `itemProviders` offer (one item per provider), local to this
+  /// device when `localOnly`, gone at `expirationDate`.
+  open func setItemProviders(_ itemProviders: [NSItemProvider], localOnly: Bool, expirationDate: Date?) {
+    var options: [OptionsKey: Any] = [.localOnly: localOnly]
+    if let expirationDate { options[.expirationDate] = expirationDate }
+    setItems(itemProviders.map(\._itemsNow), options: options)
+  }
+
   /// What a text object pastes from each item: its text, or its URL written out (a link copied
   /// alone pastes as its address into a text field, as on iOS).
   var _pastableTexts: [String] {
