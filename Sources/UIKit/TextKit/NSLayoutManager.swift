@@ -24,13 +24,16 @@ protocol _TextKitLayout {
   func _tkLineIndex(containing offset: Int) -> Int
   /// The height of a line.
   var _tkLineHeight: CGFloat { get }
-  /// The container's width (lines are as wide).
+  /// The container's width (lines are as wide unless exclusion paths shorten them).
   var _tkContainerWidth: CGFloat { get }
   /// The line's characters as drawn: each one's range and its left edge and width (container
   /// coordinates), in visual order; the line break left out.
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)]
   /// Where the line's text starts when it has no character (container coordinates).
   func _tkTextStart(onLine index: Int) -> CGFloat
+  /// The line's fragment across the container (its left edge and width, container
+  /// coordinates): the whole width, or what exclusion paths leave; nil for a line they skip.
+  func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)?
 }
 
 /// Lays text out in text containers and answers where it is: TextKit 1's layout manager.
@@ -319,8 +322,9 @@ open class NSLayoutManager: NSObject {
     return (layout, min(layout._tkLineIndex(containing: max(0, glyphIndex)), last))
   }
 
-  /// The rectangle of the line holding the glyph at `glyphIndex` (the container's width, a
-  /// line tall); `effectiveGlyphRange` gets the line's glyphs, its line break included.
+  /// The rectangle of the line holding the glyph at `glyphIndex` (the container's width, or
+  /// the part that its exclusion paths leave the line, a line tall); `effectiveGlyphRange`
+  /// gets the line's glyphs, its line break included.
   open func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange effectiveGlyphRange: NSRangePointer?) -> CGRect {
     guard let (layout, line) = _line(forGlyphAt: glyphIndex) else {
       effectiveGlyphRange?.pointee = NSRange(location: 0, length: 0)
@@ -375,16 +379,19 @@ open class NSLayoutManager: NSObject {
   private func _padding(_ layout: any _TextKitLayout) -> CGFloat { _textContainers.first?.lineFragmentPadding ?? 0 }
 
   private func _fragmentRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
-    CGRect(x: 0, y: CGFloat(line) * layout._tkLineHeight, width: layout._tkContainerWidth, height: layout._tkLineHeight)
+    let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
+    return CGRect(x: fragment.x, y: CGFloat(line) * layout._tkLineHeight, width: fragment.width, height: layout._tkLineHeight)
   }
 
   private func _usedRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
     let characters = layout._tkCharacters(onLine: line)
     let padding = _padding(layout)
-    let left = (characters.map(\.left).min() ?? layout._tkTextStart(onLine: line)) - padding
+    let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
+    let left = max(fragment.x, (characters.map(\.left).min() ?? layout._tkTextStart(onLine: line)) - padding)
     // Spaces that hang past the line's end are not part of what it uses.
-    let right = min((characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding, layout._tkContainerWidth)
-    return CGRect(x: max(0, left), y: CGFloat(line) * layout._tkLineHeight, width: right - max(0, left), height: layout._tkLineHeight)
+    let right = min(
+      (characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding, fragment.x + fragment.width)
+    return CGRect(x: left, y: CGFloat(line) * layout._tkLineHeight, width: max(0, right - left), height: layout._tkLineHeight)
   }
 
   /// Whether the last line is the empty one after a final line break (or of an empty text).
@@ -418,7 +425,10 @@ open class NSLayoutManager: NSObject {
   open func usedRect(for container: NSTextContainer) -> CGRect {
     guard let layout = _layout(for: container), layout._tkLineCount > 0 else { return .zero }
     var result = CGRect.null
-    for line in 0..<layout._tkLineCount { result = result.union(_usedRect(line, in: layout)) }
+    // A line that exclusion paths skip has no fragment, so nothing of it is used.
+    for line in 0..<layout._tkLineCount where layout._tkFragment(onLine: line) != nil {
+      result = result.union(_usedRect(line, in: layout))
+    }
     return result.isNull ? .zero : result
   }
 
@@ -471,6 +481,10 @@ open class NSLayoutManager: NSObject {
     while line <= last {
       let lineRange = layout._tkLineRange(line)
       if lineRange.lowerBound >= r.upperBound, !r.isEmpty { break }
+      if layout._tkFragment(onLine: line) == nil {
+        line += 1
+        continue
+      }
       let y = CGFloat(line) * layout._tkLineHeight
       let inside = layout._tkCharacters(onLine: line).filter { r.isEmpty ? false : $0.range.overlaps(r) }
       if let left = inside.map(\.left).min(), let right = inside.map({ $0.left + $0.width }).max() {
@@ -576,7 +590,7 @@ open class NSLayoutManager: NSObject {
   /// and its baseline (the font's ascender below the line's top).
   open func location(forGlyphAt glyphIndex: Int) -> CGPoint {
     guard let (layout, line) = _line(forGlyphAt: glyphIndex) else { return .zero }
-    let x = _caretX(glyphIndex, line: line, in: layout)
+    let x = _caretX(glyphIndex, line: line, in: layout) - (layout._tkFragment(onLine: line)?.x ?? 0)
     let font = (textStorage.flatMap { $0.length > 0 ? $0.attribute(.font, at: min(glyphIndex, $0.length - 1), effectiveRange: nil) : nil }
       as? UIFont) ?? UIFont.systemFont(ofSize: 12)
     return CGPoint(x: x, y: min(font.ascender, layout._tkLineHeight))
@@ -608,7 +622,17 @@ final class _StandaloneTextLayout: _TextKitLayout {
     lineHeight = measurer.size(of: "X", font: font).height
     padding = container.lineFragmentPadding
     var layout = TextViewLayout()
-    layout.rebuild(text, width: max(0, container.size.width - 2 * padding), measure: measure)
+    let size = container.size
+    if container.isSimpleRectangularTextContainer {
+      layout.rebuild(text, width: max(0, size.width - 2 * padding), measure: measure)
+    } else {
+      // Around the container's exclusion paths, as a text view lays its lines out.
+      let lineHeight = self.lineHeight
+      layout.rebuild(text, width: max(0, size.width - 2 * padding), padding: padding, metrics: TextViewLayout.Metrics(measure)) {
+        line, start in
+        container._fragment(ofLine: line, at: start, lineHeight: lineHeight, width: size.width, height: size.height)
+      }
+    }
     self.layout = layout
   }
 
@@ -625,13 +649,17 @@ final class _StandaloneTextLayout: _TextKitLayout {
   func _tkLineIndex(containing offset: Int) -> Int { layout.lineIndex(containing: offset) }
   var _tkLineHeight: CGFloat { lineHeight }
   var _tkContainerWidth: CGFloat { container.size.width }
-  func _tkTextStart(onLine index: Int) -> CGFloat { padding }
+  func _tkTextStart(onLine index: Int) -> CGFloat { (layout.fragment(ofLine: index)?.x ?? 0) + padding }
+  func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
+    guard let fragment = layout.fragment(ofLine: index) else { return (0, container.size.width) }
+    return fragment.isSkipped ? nil : (fragment.x, fragment.width)
+  }
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     var range = layout.lineRange(index)
     if !range.isEmpty, let last = text.character(before: range.upperBound), last.isNewline {
       range = range.lowerBound..<(range.upperBound - last.utf16.count)
     }
-    var x = padding
+    var x = _tkTextStart(onLine: index)
     var offset = range.lowerBound
     var result: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
     for character in text.substring(range) {

@@ -4,9 +4,11 @@ import Foundation
 /// lines fit, and how the last one breaks. A text view's container is inside its
 /// `textContainerInset` and, while `widthTracksTextView`, as wide as the view less the insets.
 ///
-/// Lines are laid out as rectangles the container's full width: `exclusionPaths` are kept and
-/// answered by `lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`, but the text
-/// view's lines do not flow around them (README, "Differences Linux forces").
+/// Each line is laid out in what `lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`
+/// answers for the line's rectangle: lines flow around `exclusionPaths` (or the shape of a
+/// subclass that overrides that method and `isSimpleRectangularTextContainer`), as in TextKit 1,
+/// except that a line goes on at the next line rather than right of a path in its middle
+/// (README, "Differences Linux forces").
 @preconcurrency @MainActor
 open class NSTextContainer: NSObject {
   /// The text view the container belongs to (weak: the view owns it).
@@ -66,9 +68,9 @@ open class NSTextContainer: NSObject {
     }
   }
 
-  /// Areas lines should avoid (in container coordinates). Kept and answered by
-  /// ``lineFragmentRect(forProposedRect:at:writingDirection:remaining:)``; a text view's lines
-  /// do not flow around them.
+  /// Areas lines avoid (in container coordinates, taken as their bounding boxes): each line
+  /// starts after the paths that cover its start and ends at the first one after that; a line
+  /// they leave no room on is skipped.
   open var exclusionPaths: [UIBezierPath] = [] {
     didSet { _geometryDidChange() }
   }
@@ -138,6 +140,19 @@ open class NSTextContainer: NSObject {
       if rect.width <= 0 { return .zero }
     }
     return rect
+  }
+
+  /// The fragment of line `line` (lines `lineHeight` tall from the container's top, the line
+  /// starting at character `start`) in a container `width` wide and `height` tall: what
+  /// ``lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`` answers. Lines below
+  /// the height are not shown, but are still laid out (the layout manager counts them): they
+  /// take the full width.
+  func _fragment(ofLine line: Int, at start: Int, lineHeight: CGFloat, width: CGFloat, height: CGFloat) -> TextViewLayout.Fragment {
+    let proposed = CGRect(x: 0, y: CGFloat(line) * lineHeight, width: width, height: lineHeight)
+    if proposed.maxY > height { return TextViewLayout.Fragment(x: 0, width: width) }
+    let rect = lineFragmentRect(forProposedRect: proposed, at: start, writingDirection: .natural, remaining: nil)
+    guard !rect.isNull, rect.width > 0 else { return TextViewLayout.Fragment(x: 0, width: 0) }
+    return TextViewLayout.Fragment(x: rect.minX, width: rect.width)
   }
 
   /// The container's geometry changed: its layout manager lays the text out again.

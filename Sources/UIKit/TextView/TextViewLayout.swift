@@ -27,6 +27,12 @@ struct TextViewLayout {
   /// end is greedy, which lets an edit leave the line before its own alone (see
   /// `lineBeforeStays`).
   private var hasSeams = false
+  /// Each line's fragment when lines flow around a container's exclusion paths (see
+  /// ``rebuild(_:width:padding:metrics:fragment:)``); nil when every line is `width` wide.
+  /// ``update(after:in:metrics:seamAfter:)`` wraps at one width: such a layout is made anew.
+  private(set) var fragments: [Fragment]?
+  /// What the fragments were asked for beyond the width (a text view's container height).
+  var fragmentsHeight: CGFloat = 0
 
   /// The width of one character as drawn (a tab draws as one space).
   typealias Measure = (Character) -> CGFloat
@@ -73,6 +79,7 @@ struct TextViewLayout {
     shiftFrom = starts.count
     shift = 0
     hasSeams = false
+    fragments = nil
   }
 
   /// Moves the boundary of the pending shift to `index`, storing the values in between.
@@ -591,5 +598,105 @@ extension Character {
   /// CJK ideographs of the same width).
   var _isEmojiLike: Bool {
     unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x2000 }
+  }
+}
+
+// MARK: Lines around exclusion paths
+
+extension TextViewLayout {
+  /// The part of the container's width a line is laid out in, as the container's
+  /// `lineFragmentRect(forProposedRect:at:writingDirection:remaining:)` answers (container
+  /// coordinates, the line fragment padding at both ends included). A line with no room is
+  /// skipped: it holds no text and is `width` 0.
+  struct Fragment: Equatable {
+    var x: CGFloat
+    var width: CGFloat
+    var isSkipped: Bool { width <= 0 }
+  }
+
+  /// The most lines in a row that exclusion paths may skip. A path taller than that many lines
+  /// across the whole width (or a container that never has room) would otherwise skip lines for
+  /// ever; the line after them takes the container's full width, over the path.
+  static let skippedLineLimit = 1000
+
+  /// Line `index`'s fragment, when lines flow around exclusion paths.
+  func fragment(ofLine index: Int) -> Fragment? {
+    guard let fragments, fragments.indices.contains(index) else { return nil }
+    return fragments[index]
+  }
+
+  /// Whether line `index` is skipped (an exclusion path leaves it no room): it holds no text
+  /// (its range is empty, the same start as the next line's) and is not drawn.
+  func isSkipped(_ index: Int) -> Bool { fragment(ofLine: index)?.isSkipped ?? false }
+
+  /// The line `lines` lines after `line` (before it when negative), skipped lines not counted:
+  /// -1 or `lineCount` (or further) past either end. Up and Down step over what a path skips.
+  func line(_ line: Int, movedBy lines: Int) -> Int {
+    guard let fragments else { return line + lines }
+    var index = line
+    var left = lines.magnitude
+    let step = lines < 0 ? -1 : 1
+    while left > 0 {
+      index += step
+      if index < 0 || index >= fragments.count { return index }
+      if !fragments[index].isSkipped { left -= 1 }
+    }
+    return index
+  }
+
+  /// Lays the whole text out anew, line by line, each line in the fragment that `fragment`
+  /// gives for its index and start (UTF-16 offset), its text `padding` in from both ends, as
+  /// TextKit 1's typesetter asks its container for each line. A fragment with no room, or too
+  /// narrow for the line's first character (one that the full `width` would hold), is skipped:
+  /// the line moves down a line. Text goes on at the next line, never in a second fragment of
+  /// the same line (right of a path in the middle). `width`: the full width less the padding.
+  mutating func rebuild(
+    _ text: TextBuffer, width: CGFloat, padding: CGFloat, metrics: Metrics, fragment: (_ line: Int, _ start: Int) -> Fragment
+  ) {
+    // A view not laid out yet has no width: every fragment would be empty.
+    guard width > 0 else {
+      rebuild(text, width: width, metrics: metrics)
+      return
+    }
+    let length = text.utf16Count
+    var starts = [0]
+    var fragments: [Fragment] = []
+    var start = 0
+    var skippedInARow = 0
+    while true {
+      var lineFragment = fragment(fragments.count, start)
+      let room = lineFragment.width - 2 * padding
+      var fits = room > 0
+      if fits, start < length, let first = text.character(at: start), !first.isNewline {
+        let w = metrics.width(of: first).w
+        fits = w <= room || w > width
+      }
+      if !fits {
+        if skippedInARow < Self.skippedLineLimit {
+          fragments.append(Fragment(x: lineFragment.x, width: 0))
+          starts.append(start)
+          skippedInARow += 1
+          continue
+        }
+        lineFragment = Fragment(x: 0, width: width + 2 * padding)
+      }
+      skippedInARow = 0
+      fragments.append(lineFragment)
+      var next: Int?
+      Self.wrap(text, from: start, width: lineFragment.width - 2 * padding, metrics: metrics) { lineEnd in
+        next = lineEnd
+        return true
+      }
+      guard let next else { break }
+      starts.append(next)
+      start = next
+    }
+    self.width = width
+    self.length = length
+    self.starts = starts
+    shiftFrom = starts.count
+    shift = 0
+    hasSeams = false
+    self.fragments = fragments
   }
 }

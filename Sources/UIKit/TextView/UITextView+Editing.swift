@@ -253,7 +253,7 @@ extension UITextView {
     let caret = _caretPoint(for: from)
     let goal = _goalX ?? caret.x
     let layout = _ensureLayout()
-    let target = caret.line + lines
+    let target = layout.line(caret.line, movedBy: lines)
     let offset: Int
     if target < 0 {
       offset = 0

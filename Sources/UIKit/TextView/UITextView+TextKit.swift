@@ -252,6 +252,9 @@ extension UITextView {
   /// height holds when it has one (at least one line: the caret's).
   func _shownLines(_ count: Int) -> Int {
     guard let container = _textKit?.container else { return count }
+    if _layout?.fragments != nil, let layout = _layout, layout.lineCount == count {
+      return _shownLines(aroundExclusionPathsOf: layout, in: container)
+    }
     var shown = count
     if container.maximumNumberOfLines > 0 { shown = min(shown, container.maximumNumberOfLines) }
     let height = container.size.height
@@ -279,7 +282,7 @@ extension UITextView {
     }
     let measure = _measure()
     let ellipsis: Character = "…"
-    let available = _wrapWidth - measure(ellipsis)
+    let available = _textWidth(ofLine: line, in: layout) - measure(ellipsis)
     var kept = ""
     var width: CGFloat = 0
     for character in drawn where !character.isNewline {
@@ -321,6 +324,10 @@ extension UITextView: _TextKitLayout {
   func _tkLineIndex(containing offset: Int) -> Int { _ensureLayout().lineIndex(containing: offset) }
   var _tkLineHeight: CGFloat { _lineHeight }
   var _tkContainerWidth: CGFloat { _textContainerRect.width }
+  func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
+    guard let fragment = _ensureLayout().fragment(ofLine: index) else { return (0, _textContainerRect.width) }
+    return fragment.isSkipped ? nil : (fragment.x, fragment.width)
+  }
   func _tkTextStart(onLine index: Int) -> CGFloat {
     _lineContent(index, in: _ensureLayout()).x - textContainerInset.left
   }

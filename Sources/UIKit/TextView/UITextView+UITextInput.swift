@@ -25,7 +25,7 @@ extension UITextView {
       // Any move past either end lands there: clamping first keeps Int.min and Int.max from
       // overflowing the negation and the sum.
       let lines = min(max(offset, -lineCount), lineCount)
-      let target = caret.line + (direction == .down ? lines : -lines)
+      let target = _ensureLayout().line(caret.line, movedBy: direction == .down ? lines : -lines)
       if target < 0 { return beginningOfDocument }
       if target >= lineCount { return endOfDocument }
       return UITextPosition(offset: _offset(onLine: target, x: caret.x))
@@ -47,6 +47,7 @@ extension UITextView {
     var rects: [UITextSelectionRect] = []
     let layout = _ensureLayout()
     for line in start.line...end.line {
+      if layout.isSkipped(line) { continue }
       let lineRect = _lineRect(line)
       var minX = line == start.line ? start.x : lineRect.minX + _lineFragmentPadding
       var maxX = line == end.line ? end.x : lineRect.maxX

@@ -402,6 +402,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     var layout = TextViewLayout()
     let (metrics, lineHeight) = _metricsForFont()
+    if let around = _layoutAroundExclusionPaths(metrics: metrics, lineHeight: lineHeight) {
+      _layout = around
+      _updateContentSize(around, lineHeight: lineHeight)
+      return around
+    }
     layout.rebuild(_state.text, width: _wrapWidth, metrics: metrics)
     _layout = layout
     _updateContentSize(layout, lineHeight: lineHeight)
@@ -410,6 +415,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// Updates the lines for an edit just applied.
   func _layoutAfterEdit(_ edit: TextEdit) {
+    // Lines around exclusion paths are laid out anew: `update` wraps at one width.
+    if _textKit != nil, _layout?.fragments != nil { _layout = nil }
     guard var layout = _layout, layout.width == _wrapWidth, layout.length == _state.text.utf16Count - edit.lengthDelta
     else {
       _layout = nil
@@ -437,12 +444,17 @@ open class UITextView: UIScrollView, UITextInputTraits {
     if clamped.y < contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: clamped.y) }
   }
 
-  /// Line `index`'s rectangle in content coordinates (the text container's width).
+  /// Line `index`'s rectangle in content coordinates (the text container's width, or the part
+  /// of it that exclusion paths leave the line).
   func _lineRect(_ index: Int) -> CGRect { _lineRect(index, lineHeight: _lineHeight) }
 
-  /// Line `index`'s rectangle, for lines `lineHeight` tall.
+  /// Line `index`'s rectangle, for lines `lineHeight` tall: its fragment when lines flow around
+  /// exclusion paths (zero width for a line they skip).
   func _lineRect(_ index: Int, lineHeight height: CGFloat) -> CGRect {
     let container = _textContainerRect
+    if _textKit != nil, let fragment = _layout?.fragment(ofLine: index) {
+      return CGRect(x: container.minX + fragment.x, y: container.minY + CGFloat(index) * height, width: fragment.width, height: height)
+    }
     return CGRect(x: container.minX, y: container.minY + CGFloat(index) * height, width: container.width, height: height)
   }
 
@@ -457,8 +469,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     let string = text.substring(range)
     let container = _textContainerRect
-    let available = _wrapWidth
+    var available = _wrapWidth
     var x = container.minX + _lineFragmentPadding
+    if let fragment = layout.fragment(ofLine: index) {
+      available = max(0, fragment.width - 2 * _lineFragmentPadding)
+      x = container.minX + fragment.x + _lineFragmentPadding
+    }
     let alignment = textAlignment._resolved(rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound))
     switch alignment {
     case .center, .right:
@@ -557,6 +573,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    _dropLayoutAroundExclusionPathsIfHeightChanged()
     _ensureLayout()
     // Without scrolling the height follows the width: a new width, a new intrinsic size.
     if !isScrollEnabled, bounds.width != _widthOfLastLayout {
@@ -574,7 +591,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
       let width = max(0, size.width - inset.left - inset.right - 2 * _lineFragmentPadding)
       let (metrics, lineHeight) = _metricsForFont()
       let lineCount: Int
-      if let layout = _layout, layout.width == width, layout.length == _state.text.utf16Count {
+      if _textKit?.container.isSimpleRectangularTextContainer == false, width == _wrapWidth {
+        // Around exclusion paths, as the view lays its lines out.
+        lineCount = _ensureLayout().lineCount
+      } else if let layout = _layout, layout.width == width, layout.length == _state.text.utf16Count {
         lineCount = layout.lineCount
       } else {
         var layout = TextViewLayout()
@@ -623,6 +643,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
     let runs = _runs
     for index in first...last {
+      if layout.isSkipped(index) { continue }
       let content = _lineContent(index, in: layout)
       let start = content.range.lowerBound
       // Tabs draw as spaces (same UTF-16 length, so offsets still match).
@@ -898,8 +919,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }()
   }
 
-  /// One rectangle per visual line of `range` (lines before the last reach the container's
-  /// edge, as the selection highlight does); none for an empty range.
+  /// One rectangle per visual line of `range` (lines before the last reach the end of their
+  /// line fragment, as the selection highlight does); none for an empty range.
   open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
     _textInputSelectionRects(for: range)
   }
