@@ -242,7 +242,7 @@ struct TextViewLayout {
     let length = text.utf16Count
     // A view not laid out yet has no width: nothing wraps (rather than a line per character).
     let width = width > 0 ? width : .infinity
-    let ascii = metrics.ascii
+    let ascii = metrics.asciiTable
     var offset = start
     var lineStart = start
     var x: CGFloat = 0
@@ -303,6 +303,50 @@ struct TextViewLayout {
         let count = units.count
         var i = offset - chunkStart
         while i < count {
+          // A run of lone ASCII units that neither end the line nor overflow it (most of any
+          // prose): the line's state in locals, one table read and a comparison a unit, none of
+          // the other branches in the loop. Whatever ends the run (a line break, a unit that
+          // overflows the line, a non-ASCII unit, a unit joined by the next) goes on below.
+          if units[i] < 0x80 {
+            var j = i
+            var runX = x
+            var runBreak = -1
+            var runBreakX: CGFloat = 0
+            while j < count {
+              let u = units[j]
+              guard u < 0x80, u &- 0x0A > 3 else { break }
+              if j + 1 < count {
+                let n = units[j + 1]
+                guard n < 0x300 || Self.standsAlone(n) else { break }
+              }
+              let w = ascii[Int(u)]
+              if u == 0x20 {
+                // A space hangs past the edge and may end the line.
+                runX += w
+                j += 1
+                runBreak = j
+                runBreakX = runX
+                continue
+              }
+              guard runX + w <= width || chunkStart + j == lineStart else { break }
+              runX += w
+              j += 1
+              if u == 0x09 {
+                runBreak = j
+                runBreakX = runX
+              }
+            }
+            if j > i {
+              x = runX
+              offset = chunkStart + j
+              if runBreak >= 0 {
+                breakOffset = chunkStart + runBreak
+                breakX = runBreakX
+              }
+              i = j
+              if i == count { break }
+            }
+          }
           let unit = units[i]
           let next: UInt16 = i + 1 < count ? units[i + 1] : 0
           if unit < 0x80, Self.standsAlone(next) {
@@ -485,9 +529,21 @@ struct TextViewLayout {
       var clusters: [[UInt16]: (w: CGFloat, breaksAfter: Bool)] = [:]
       /// The same for clusters read from units (`certainClusterEnd`), packed without an array.
       var packed: [PackedCluster: (w: CGFloat, breaksAfter: Bool)] = [:]
+      /// `ascii` again, for the wrap's inner loop (no bounds check: it reads units below 0x80).
+      let ascii: UnsafeMutablePointer<CGFloat> = {
+        let table = UnsafeMutablePointer<CGFloat>.allocate(capacity: 0x80)
+        table.initialize(repeating: 0, count: 0x80)
+        return table
+      }()
       static let clusterLimit = 4096
-      deinit { latin.deallocate() }
+      deinit {
+        latin.deallocate()
+        ascii.deallocate()
+      }
     }
+
+    /// `ascii` as a table the wrap reads without bounds checks.
+    var asciiTable: UnsafePointer<CGFloat> { UnsafePointer(remembered.ascii) }
 
     /// Up to 12 UTF-16 units packed in three words: a dictionary key made and hashed without
     /// allocating (a cluster of emoji with skin tones and joiners is rarely longer).
@@ -526,6 +582,7 @@ struct TextViewLayout {
     init(_ measure: @escaping Measure) {
       self.measure = measure
       ascii = (0..<128).map { measure(Character(Unicode.Scalar(UInt8($0)))) }
+      for (value, w) in ascii.enumerated() { remembered.ascii[value] = w }
     }
 
     /// The width of the character that is the one unit `unit` (not a surrogate), and whether
