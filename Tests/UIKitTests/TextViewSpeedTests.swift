@@ -308,6 +308,58 @@ import UIKitTesting
     #expect(answers.contains { $0 != .zero }, "the steps saw safe areas at all")
   }
 
+  // MARK: The delegate
+
+  /// Counts the changes it hears of.
+  final class ChangeCounter: NSObject, UITextViewDelegate {
+    var changes = 0
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+  }
+
+  /// A scroll view's delegate that is not a text view's.
+  final class ScrollOnly: NSObject, UIScrollViewDelegate {}
+
+  /// The text view keeps its delegate's cast to `UITextViewDelegate` between keys: the delegate
+  /// it answers is always the object set, whatever was set before, and none once that object
+  /// is gone or is no text view delegate.
+  @Test func theDelegateIsWhatWasSetLastAfterEveryChange() {
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    textView.becomeFirstResponder()
+    let first = ChangeCounter()
+    let second = ChangeCounter()
+    textView.delegate = first
+    host.type("ab")
+    #expect(first.changes == 2 && textView.delegate === first)
+    textView.delegate = second
+    host.type("c")
+    #expect(first.changes == 2 && second.changes == 1 && textView.delegate === second)
+    textView.delegate = nil
+    host.type("d")
+    #expect(textView.delegate == nil && first.changes == 2 && second.changes == 1)
+    textView.delegate = first
+    host.type("e")
+    #expect(first.changes == 3 && textView.delegate === first)
+    // Set through the scroll view's property: not a text view delegate, so none.
+    let scrollOnly = ScrollOnly()
+    (textView as UIScrollView).delegate = scrollOnly
+    host.type("f")
+    #expect(textView.delegate == nil && first.changes == 3)
+    // A delegate that goes away (held weakly): none, and no stale answer for the next object.
+    var passing: ChangeCounter? = ChangeCounter()
+    textView.delegate = passing
+    host.type("g")
+    #expect(passing?.changes == 1)
+    passing = nil
+    #expect(textView.delegate == nil)
+    host.type("h")
+    let last = ChangeCounter()
+    textView.delegate = last
+    host.type("i")
+    #expect(last.changes == 1 && textView.delegate === last)
+    #expect(textView.text.lowercased().hasSuffix("abcdefghi"))
+  }
+
   // MARK: What the user sees
 
   /// A long text typed into and deleted from in its middle is drawn, and puts its caret, as a
