@@ -116,7 +116,7 @@ struct TextViewLayout {
       var firstClusterStays = false
       if editStart >= lineStart + 2 {
         let from = max(0, lineStart - 2)
-        let units = text.units(in: from..<text.clusterBoundary(roundingUp: min(text.utf16Count, lineStart + 256)))
+        let units = Self.units(of: text, from: from, toBoundaryAtOrAfter: min(text.utf16Count, lineStart + 256))
         let relative = lineStart - from
         firstClusterStays =
           relative + 1 < units.count && Self.standsAlone(units[relative]) && Self.standsAlone(units[relative + 1])
@@ -292,8 +292,8 @@ struct TextViewLayout {
         end = chunkStart + units.count
       } else {
         chunkStart = offset
-        end = text.clusterBoundary(roundingUp: min(length, offset + chunk))
-        units = text.units(in: chunkStart..<end)
+        units = Self.units(of: text, from: chunkStart, toBoundaryAtOrAfter: min(length, offset + chunk))
+        end = chunkStart + units.count
       }
       chunk = min(chunk * 2, 8192)
       // The chunk's units through a buffer pointer: the loop reads them without the array's
@@ -408,6 +408,25 @@ struct TextViewLayout {
     }
   }
 
+  /// The units of `text` from `start` to the first cluster boundary at or after `end`
+  /// (`text.clusterBoundary(roundingUp: end)`). One unit more is read to see whether `end` is a
+  /// boundary for certain (two units that stand alone, not CR LF), which is the common case;
+  /// the text's grapheme breaking is asked only otherwise.
+  static func units(of text: TextBuffer, from start: Int, toBoundaryAtOrAfter end: Int) -> [UInt16] {
+    let length = text.utf16Count
+    guard end < length, end > start else {
+      return text.units(in: start..<max(start, text.clusterBoundary(roundingUp: end)))
+    }
+    var units = text.units(in: start..<(end + 1))
+    let before = units[end - 1 - start]
+    let after = units[end - start]
+    if standsAlone(before), standsAlone(after), before != 0x0D || after != 0x0A {
+      units.removeLast()
+      return units
+    }
+    return text.units(in: start..<text.clusterBoundary(roundingUp: end))
+  }
+
   /// The end of the grapheme cluster that starts at `start` (a cluster boundary) in `units` (a
   /// chunk that ends on a cluster boundary), when the rules of UAX #29 settle it from the units
   /// alone: a starter with nothing attached before it (`ClusterBreak.isPlainStarter`: letters,
@@ -515,15 +534,34 @@ struct TextViewLayout {
 
     /// Widths of one-unit characters measured so far, and whether a line may break after each.
     private final class Remembered {
-      /// Units below U+0300 (Latin-1, Latin Extended, IPA): a table read without hashing, NaN
-      /// where not measured yet (a `let` pointer: no exclusivity check on the way).
-      let latin: UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)> = {
-        let table = UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>.allocate(capacity: 0x300)
-        table.initialize(repeating: (.nan, false), count: 0x300)
-        return table
+      /// One-unit characters (Latin-1, Latin Extended, CJK ideographs) by their unit: 256 pages
+      /// of 256 entries, a page made when one of its units is first measured, NaN where not
+      /// measured yet. Read without hashing (`let` pointers: no exclusivity check on the way).
+      let unitPages: UnsafeMutablePointer<UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>?> = {
+        let pages = UnsafeMutablePointer<UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>?>.allocate(capacity: 256)
+        pages.initialize(repeating: nil, count: 256)
+        return pages
       }()
-      /// Other one-unit characters (CJK ideographs).
-      var widths: [UInt16: (w: CGFloat, breaksAfter: Bool)] = [:]
+      /// The clusters measured last, by `PackedCluster.slot`: read before the dictionary (a
+      /// comparison of three words instead of hashing them).
+      let recentClusters: UnsafeMutablePointer<(key: PackedCluster, w: CGFloat, breaksAfter: Bool)> = {
+        let slots = UnsafeMutablePointer<(key: PackedCluster, w: CGFloat, breaksAfter: Bool)>.allocate(capacity: PackedCluster.slots)
+        slots.initialize(repeating: (PackedCluster.vacant, 0, false), count: PackedCluster.slots)
+        return slots
+      }()
+
+      func remember(_ answer: (w: CGFloat, breaksAfter: Bool), unit: UInt16) {
+        let index = Int(unit >> 8)
+        let page: UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>
+        if let made = unitPages[index] {
+          page = made
+        } else {
+          page = .allocate(capacity: 256)
+          page.initialize(repeating: (.nan, false), count: 256)
+          unitPages[index] = page
+        }
+        page[Int(unit & 0xFF)] = answer
+      }
       /// Other clusters (emoji sequences, letters with combining marks), by their UTF-16 units
       /// (a `Character` key would be normalized to be hashed); at most `clusterLimit`.
       var clusters: [[UInt16]: (w: CGFloat, breaksAfter: Bool)] = [:]
@@ -537,7 +575,9 @@ struct TextViewLayout {
       }()
       static let clusterLimit = 4096
       deinit {
-        latin.deallocate()
+        for index in 0..<256 { unitPages[index]?.deallocate() }
+        unitPages.deallocate()
+        recentClusters.deallocate()
         ascii.deallocate()
       }
     }
@@ -567,6 +607,19 @@ struct TextViewLayout {
         }
       }
 
+      /// A key no cluster has (an empty slot of `Remembered.recentClusters`).
+      static let vacant: PackedCluster = {
+        var key = PackedCluster(EmptyCollection<UInt16>())!
+        key.count = -1
+        return key
+      }()
+      static let slots = 64
+
+      /// Where the key goes in `Remembered.recentClusters`.
+      var slot: Int {
+        Int(truncatingIfNeeded: (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1 &* 0xC2B2_AE3D_27D4_EB4F ^ words.2) >> 58)
+      }
+
       static func == (a: Self, b: Self) -> Bool {
         a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
       }
@@ -588,24 +641,29 @@ struct TextViewLayout {
     /// The width of the character that is the one unit `unit` (not a surrogate), and whether
     /// a line may break after it (after a wide character that is not an emoji, as in CJK text).
     func width(ofUnit unit: UInt16) -> (w: CGFloat, breaksAfter: Bool) {
-      if unit < 0x300 {
-        let known = remembered.latin[Int(unit)]
+      if let page = remembered.unitPages[Int(unit >> 8)] {
+        let known = page[Int(unit & 0xFF)]
         if !known.w.isNaN { return known }
-      } else if let known = remembered.widths[unit] {
-        return known
       }
       let character = Character(Unicode.Scalar(unit)!)
       let w = measure(character)
       let answer = (w, w > 0 && TextWidth.columns(of: character) == 2 && !character._isEmojiLike)
       // A measurer answering NaN is asked again next time (NaN marks an empty table entry).
-      if unit < 0x300 { remembered.latin[Int(unit)] = answer } else { remembered.widths[unit] = answer }
+      remembered.remember(answer, unit: unit)
       return answer
     }
 
     /// The width of the cluster that is `units` (not a line break), as ``width(of:)`` answers.
     func width<Units: Collection<UInt16>>(ofCluster units: Units) -> (w: CGFloat, breaksAfter: Bool) {
       let packed = PackedCluster(units)
-      if let packed, let known = remembered.packed[packed] { return known }
+      if let packed {
+        let recent = remembered.recentClusters[packed.slot]
+        if recent.key == packed { return (recent.w, recent.breaksAfter) }
+        if let known = remembered.packed[packed] {
+          remembered.recentClusters[packed.slot] = (packed, known.w, known.breaksAfter)
+          return known
+        }
+      }
       let key = Array(units)
       if let known = remembered.clusters[key] {
         if let packed { remember(known, packed: packed) }
@@ -619,6 +677,7 @@ struct TextViewLayout {
     }
 
     private func remember(_ answer: (w: CGFloat, breaksAfter: Bool), packed: PackedCluster) {
+      remembered.recentClusters[packed.slot] = (packed, answer.w, answer.breaksAfter)
       if remembered.packed.count >= Remembered.clusterLimit { remembered.packed.removeAll(keepingCapacity: true) }
       remembered.packed[packed] = answer
     }
