@@ -177,6 +177,59 @@ import UIKitTesting
     }
   }
 
+  /// The wrap's chunks (`TextViewLayout.units(of:from:toBoundaryAtOrAfter:)`, which looks at
+  /// one unit more instead of asking for a cluster boundary) end where the text's cluster
+  /// boundaries put them: after CR LF, inside emoji sequences, before combining marks.
+  @Test(arguments: 0..<12)
+  func chunksEndOnTheTextsClusterBoundaries(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 17000)
+    let string = (0..<Int.random(in: 1...80, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+    let text = TextBuffer(string)
+    let length = text.utf16Count
+    for _ in 0..<40 {
+      let start = text.clusterBoundary(roundingDown: Int.random(in: 0..<length, using: &rng))
+      let end = Int.random(in: (start + 1)...length, using: &rng)
+      let expected = text.units(in: start..<text.clusterBoundary(roundingUp: end))
+      #expect(TextViewLayout.units(of: text, from: start, toBoundaryAtOrAfter: end) == expected, "\(string.debugDescription) \(start) \(end)")
+    }
+  }
+
+  /// The remembered widths (one-unit pages, the recent clusters' slots before the dictionary)
+  /// answer what the measure says for every unit and cluster, asked in any order and again,
+  /// with clusters that share slots.
+  @Test(arguments: 0..<6)
+  func rememberedWidthsAreWhatTheMeasureSays(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 19000)
+    // A width of its own for nearly every cluster, so that an answer for another shows.
+    let measure: TextViewLayout.Measure = { CGFloat(1 + $0.utf16.reduce(0) { $0 &+ Int($1) } % 97) }
+    let metrics = TextViewLayout.Metrics(measure)
+    let units: [UInt16] = [0xE9, 0xDF, 0xA0, 0x2A0, 0x4E00, 0x6F22, 0x5B57, 0x9FFF, 0x3400, 0x4DBF, 0x1A0]
+    // Emoji with each skin tone, ZWJ pairs, flags and letters with marks: more than the slots.
+    var clusters: [String] = []
+    for base in ["👍", "👋", "🙌", "👩", "🧑"] {
+      for tone in ["", "🏻", "🏼", "🏽", "🏾", "🏿"] { clusters.append(base + tone) }
+    }
+    for pair in ["👨‍👩‍👧", "👩‍💻", "🧑‍🚀", "🇯🇵", "🇫🇷", "🇩🇪", "e\u{301}", "a\u{30A}\u{323}", "o\u{308}", "#\u{FE0F}\u{20E3}"] {
+      clusters.append(pair)
+    }
+    for letter in "abcdefghijklmnopqrstuvwxyz" {
+      clusters.append(String(letter) + "\u{301}")
+      clusters.append(String(letter) + "\u{308}\u{323}")
+    }
+    for _ in 0..<600 {
+      if Bool.random(using: &rng) {
+        let unit = units.randomElement(using: &rng)!
+        let character = Character(Unicode.Scalar(unit)!)
+        #expect(metrics.width(ofUnit: unit).w == measure(character), "U+\(String(unit, radix: 16))")
+      } else {
+        let cluster = clusters.randomElement(using: &rng)!
+        let answer = metrics.width(ofCluster: Array(cluster.utf16))
+        #expect(answer.w == measure(Character(cluster)), "\(cluster.debugDescription)")
+        #expect(answer == metrics.width(of: Character(cluster)), "\(cluster.debugDescription)")
+      }
+    }
+  }
+
   // MARK: Attribute runs
 
   static let tag = NSAttributedString.Key("speedTestTag")
