@@ -413,6 +413,38 @@ import UIKitTesting
     #expect(textView.text.lowercased().hasSuffix("abcdefghi"))
   }
 
+  /// The notification of each change carries the text view itself as its object: observers of
+  /// that object hear it, casts and identity answer as for the view, and observers of another
+  /// object hear nothing.
+  @Test func theChangeNotificationCarriesTheViewItself() {
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    textView.becomeFirstResponder()
+    final class Heard: @unchecked Sendable {
+      var notes: [Notification] = []
+      var other = 0
+    }
+    let log = Heard()
+    let mine = NotificationCenter.default.addObserver(
+      forName: UITextView.textDidChangeNotification, object: textView, queue: nil
+    ) { note in log.notes.append(note) }
+    let elsewhere = NotificationCenter.default.addObserver(
+      forName: UITextView.textDidChangeNotification, object: UITextView(), queue: nil
+    ) { _ in log.other += 1 }
+    defer {
+      NotificationCenter.default.removeObserver(mine)
+      NotificationCenter.default.removeObserver(elsewhere)
+    }
+    host.type("ab")
+    #expect(log.notes.count == 2 && log.other == 0)
+    for note in log.notes {
+      #expect(note.object as? UITextView === textView)
+      #expect(note.object as AnyObject === textView)
+      #expect(type(of: note.object!) == type(of: textView))
+      #expect(note.userInfo == nil)
+    }
+  }
+
   // MARK: What the user sees
 
   /// A long text typed into and deleted from in its middle is drawn, and puts its caret, as a

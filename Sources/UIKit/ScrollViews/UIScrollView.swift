@@ -153,6 +153,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// ``contentInsetAdjustmentBehavior`` says.
   open var adjustedContentInset: UIEdgeInsets {
     let adjustment = _safeAreaAdjustment
+    let contentInset = self.contentInset
     return UIEdgeInsets(
       top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
       bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)

@@ -308,33 +308,36 @@ struct TextViewLayout {
           // the other branches in the loop. Whatever ends the run (a line break, a unit that
           // overflows the line, a non-ASCII unit, a unit joined by the next) goes on below.
           if units[i] < 0x80 {
+            // The chunk's last unit is left to the general path below: every unit the loop
+            // reads has a next one to look at, without a bounds check.
+            let last = count - 1
+            let lineStartIndex = lineStart - chunkStart
             var j = i
+            var u = units[j]
             var runX = x
             var runBreak = -1
             var runBreakX: CGFloat = 0
-            while j < count {
-              let u = units[j]
-              guard u < 0x80, u &- 0x0A > 3 else { break }
-              if j + 1 < count {
-                let n = units[j + 1]
-                guard n < 0x300 || Self.standsAlone(n) else { break }
-              }
+            while j < last {
+              let n = units[j &+ 1]
+              guard u < 0x80, u &- 0x0A > 3, n < 0x300 || Self.standsAlone(n) else { break }
               let w = ascii[Int(u)]
               if u == 0x20 {
                 // A space hangs past the edge and may end the line.
                 runX += w
-                j += 1
+                j &+= 1
                 runBreak = j
                 runBreakX = runX
+                u = n
                 continue
               }
-              guard runX + w <= width || chunkStart + j == lineStart else { break }
+              guard runX + w <= width || j == lineStartIndex else { break }
               runX += w
-              j += 1
+              j &+= 1
               if u == 0x09 {
                 runBreak = j
                 runBreakX = runX
               }
+              u = n
             }
             if j > i {
               x = runX
@@ -344,7 +347,6 @@ struct TextViewLayout {
                 breakX = runBreakX
               }
               i = j
-              if i == count { break }
             }
           }
           let unit = units[i]
