@@ -319,7 +319,9 @@ struct TextViewLayout {
             var runBreakX: CGFloat = 0
             while j < last {
               let n = units[j &+ 1]
-              guard u < 0x80, u &- 0x0A > 3, n < 0x300 || Self.standsAlone(n) else { break }
+              guard u < 0x80, u &- 0x0A > 3 else { break }
+              // The next unit may join this one only from U+0300 on (not a CJK ideograph).
+              if _slowPath(n >= 0x300), !Self.standsAlone(n) { break }
               let w = ascii[Int(u)]
               if u == 0x20 {
                 // A space hangs past the edge and may end the line.
