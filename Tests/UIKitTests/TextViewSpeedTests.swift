@@ -216,7 +216,11 @@ import UIKitTesting
       clusters.append(String(letter) + "\u{301}")
       clusters.append(String(letter) + "\u{308}\u{323}")
     }
-    for _ in 0..<600 {
+    // More clusters than the recent slots hold: sets fill up and give way.
+    for letter in "aeiou" {
+      for mark in 0x300...0x36F { clusters.append(String(letter) + String(Unicode.Scalar(UInt32(mark))!)) }
+    }
+    for _ in 0..<3000 {
       if Bool.random(using: &rng) {
         let unit = units.randomElement(using: &rng)!
         let character = Character(Unicode.Scalar(unit)!)

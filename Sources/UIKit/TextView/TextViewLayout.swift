@@ -546,8 +546,9 @@ struct TextViewLayout {
         pages.initialize(repeating: nil, count: 256)
         return pages
       }()
-      /// The clusters measured last, by `PackedCluster.slot`: read before the dictionary (a
-      /// comparison of three words instead of hashing them).
+      /// The clusters measured last, in sets of two slots (`PackedCluster.set`: two clusters of
+      /// one set do not push each other out): read before the dictionary (a comparison of three
+      /// words instead of hashing them).
       let recentClusters: UnsafeMutablePointer<(key: PackedCluster, w: CGFloat, breaksAfter: Bool)> = {
         let slots = UnsafeMutablePointer<(key: PackedCluster, w: CGFloat, breaksAfter: Bool)>.allocate(capacity: PackedCluster.slots)
         slots.initialize(repeating: (PackedCluster.vacant, 0, false), count: PackedCluster.slots)
@@ -601,13 +602,15 @@ struct TextViewLayout {
         count = units.count
         var k = 0
         for unit in units {
-          let shift = UInt64((k % 4) * 16)
-          switch k / 4 {
-          case 0: words.0 |= UInt64(unit) << shift
-          case 1: words.1 |= UInt64(unit) << shift
-          default: words.2 |= UInt64(unit) << shift
+          let value = UInt64(unit) << UInt64((k & 3) << 4)
+          if k < 4 {
+            words.0 |= value
+          } else if k < 8 {
+            words.1 |= value
+          } else {
+            words.2 |= value
           }
-          k += 1
+          k &+= 1
         }
       }
 
@@ -617,11 +620,11 @@ struct TextViewLayout {
         key.count = -1
         return key
       }()
-      static let slots = 64
+      static let slots = 256
 
-      /// Where the key goes in `Remembered.recentClusters`.
-      var slot: Int {
-        Int(truncatingIfNeeded: (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1 &* 0xC2B2_AE3D_27D4_EB4F ^ words.2) >> 58)
+      /// The first of the two slots of `Remembered.recentClusters` where the key may be.
+      var set: Int {
+        Int(truncatingIfNeeded: (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1 &* 0xC2B2_AE3D_27D4_EB4F ^ words.2) >> 57) << 1
       }
 
       static func == (a: Self, b: Self) -> Bool {
@@ -661,10 +664,13 @@ struct TextViewLayout {
     func width<Units: Collection<UInt16>>(ofCluster units: Units) -> (w: CGFloat, breaksAfter: Bool) {
       let packed = PackedCluster(units)
       if let packed {
-        let recent = remembered.recentClusters[packed.slot]
-        if recent.key == packed { return (recent.w, recent.breaksAfter) }
+        let set = packed.set
+        let first = remembered.recentClusters[set]
+        if first.key == packed { return (first.w, first.breaksAfter) }
+        let second = remembered.recentClusters[set + 1]
+        if second.key == packed { return (second.w, second.breaksAfter) }
         if let known = remembered.packed[packed] {
-          remembered.recentClusters[packed.slot] = (packed, known.w, known.breaksAfter)
+          rememberRecent(known, packed: packed)
           return known
         }
       }
@@ -680,8 +686,21 @@ struct TextViewLayout {
       return answer
     }
 
+    /// Puts `packed` in its set (not there yet): in a free slot, else first, the first moving
+    /// to the second.
+    private func rememberRecent(_ answer: (w: CGFloat, breaksAfter: Bool), packed: PackedCluster) {
+      let set = packed.set
+      let slots = remembered.recentClusters
+      if slots[set].key.count >= 0, slots[set + 1].key.count < 0 {
+        slots[set + 1] = (packed, answer.w, answer.breaksAfter)
+        return
+      }
+      if slots[set].key.count >= 0 { slots[set + 1] = slots[set] }
+      slots[set] = (packed, answer.w, answer.breaksAfter)
+    }
+
     private func remember(_ answer: (w: CGFloat, breaksAfter: Bool), packed: PackedCluster) {
-      remembered.recentClusters[packed.slot] = (packed, answer.w, answer.breaksAfter)
+      rememberRecent(answer, packed: packed)
       if remembered.packed.count >= Remembered.clusterLimit { remembered.packed.removeAll(keepingCapacity: true) }
       remembered.packed[packed] = answer
     }
