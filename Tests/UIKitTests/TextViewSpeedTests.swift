@@ -152,6 +152,49 @@ import UIKitTesting
     }
   }
 
+  /// Lines of emoji and letters with marks, mostly without a break opportunity (TV3's text),
+  /// clusters typed and deleted anywhere: the lines equal a fresh layout after every key. (An
+  /// edit past the first cluster of a line that follows an emoji rewraps from its own line:
+  /// `TextViewLayout.lineBeforeStays`.)
+  @Test(arguments: 0..<16)
+  func editingLinesOfEmojiKeepsTheLinesOfAFreshLayout(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 21000)
+    // Widths that differ per cluster, so that lines break at many places.
+    let measure: TextViewLayout.Measure = { CGFloat(1 + $0.utf16.reduce(0) { $0 &+ Int($1) } % 5) }
+    let width = CGFloat(Int.random(in: 4...40, using: &rng))
+    let clusters = [
+      "👨‍👩‍👧‍👦", "🇯🇵", "👍🏿", "👍", "e\u{301}", "👩🏽‍💻", "🇫🇷", "a\u{30A}\u{323}", "\u{1F322}", "#\u{FE0F}\u{20E3}",
+      "🏽", "\u{1F1EF}", "❤️", "漢", "x", "y", " ", "\n", "\u{200D}",
+      // Wide ideographs outside the BMP: a break opportunity after each, unlike emoji.
+      "\u{20000}", "\u{2A6D6}",
+    ]
+    // Emoji most of the time; the rest now and then.
+    func cluster() -> String {
+      Int.random(in: 0..<3, using: &rng) == 0 ? clusters.randomElement(using: &rng)! : clusters[Int.random(in: 0..<8, using: &rng)]
+    }
+    var text = TextBuffer((0..<300).map { _ in cluster() }.joined())
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: width, measure: measure)
+    var caret = text.utf16Count
+    for step in 0..<400 {
+      if step % 30 == 0 { caret = text.clusterBoundary(roundingDown: Int.random(in: 0...text.utf16Count, using: &rng)) }
+      let edit: TextEdit
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        guard let start = text.clusterBoundary(before: caret) else { continue }
+        edit = TextEdit(range: start..<caret, replacement: "")
+      } else {
+        edit = TextEdit(range: caret..<caret, replacement: cluster())
+      }
+      edit.apply(to: &text)
+      caret = text.clusterBoundary(roundingDown: edit.range.lowerBound + edit.replacementUTF16Count)
+      layout.update(after: edit, in: text, measure: measure, seamAfter: .max)
+      var fresh = TextViewLayout()
+      fresh.rebuild(text, width: width, measure: measure)
+      #expect(layout.lineStarts == fresh.lineStarts, "step \(step), \(edit) at width \(width)")
+      if layout.lineStarts != fresh.lineStarts { return }
+    }
+  }
+
   /// Where `TextViewLayout.certainClusterEnd` answers, it ends the cluster where the standard
   /// library's `Character`s do: emoji sequences (joined, with skin tones, flags next to flags, a
   /// lone regional indicator, a joiner after a letter or before a letter), combining marks,

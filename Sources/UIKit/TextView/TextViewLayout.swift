@@ -194,7 +194,10 @@ struct TextViewLayout {
   ///   edit at least: a break opportunity, so *c* comes before it;
   /// - the line before ends with an ASCII letter standing alone (not a break opportunity: the
   ///   line was broken inside a word, at *c* itself) and the edit's line starts with one, one
-  ///   unit before the edit at least: *c* is that letter.
+  ///   unit before the edit at least: *c* is that letter;
+  /// - the line before ends with an emoji scalar (a cluster holding one is no break
+  ///   opportunity: see `Metrics`), and the edit's line starts with a cluster whose end the
+  ///   units settle, two units before the edit at least: *c* is that cluster.
   /// Otherwise (an edit in a line's first word, after a line break or a CJK character) the
   /// wrap restarts at the line before, as it always did.
   static func lineBeforeStays(_ units: [UInt16], lineStart: Int, editStart: Int) -> Bool {
@@ -205,6 +208,18 @@ struct TextViewLayout {
       lineStart == 1 || standsAlone(units[lineStart - 2]), standsAlone(units[lineStart + 1])
     {
       return true
+    }
+    // Forced break after an emoji: ... 👍🏽 | c ... The cluster that ends at the line's start ends
+    // with an emoji scalar, so `Metrics` gives it no break opportunity: the line before ended
+    // where c, the first cluster of the edit's line, did not fit. The units settle c's end
+    // (`certainClusterEnd`), and c and the scalar after it lie before the edit.
+    if lineStart >= 2, (0xDC00...0xDFFF).contains(units[lineStart - 1]), (0xD800...0xDBFF).contains(units[lineStart - 2]) {
+      let value = 0x10000 + (UInt32(units[lineStart - 2] & 0x3FF) << 10) + UInt32(units[lineStart - 1] & 0x3FF)
+      if let scalar = Unicode.Scalar(value), scalar.properties.isEmoji,
+        let end = certainClusterEnd(in: units, from: lineStart), end + 2 <= editStart
+      {
+        return true
+      }
     }
     // A lone space or tab after the line's start, followed by a unit before the edit.
     var i = lineStart
