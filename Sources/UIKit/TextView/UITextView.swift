@@ -418,6 +418,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   func _ensureLayout() -> TextViewLayout { _ensureLayout(wrapWidth: _wrapWidth) }
 
   /// ``_ensureLayout()`` for lines wrapped at `wrapWidth` (``_wrapWidth``, which the caller read).
+  @discardableResult
   func _ensureLayout(wrapWidth: CGFloat) -> TextViewLayout {
     if let layout = _layout, layout.width == wrapWidth, layout.length == _state.text.utf16Count {
       return layout
