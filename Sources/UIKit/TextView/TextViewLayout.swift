@@ -427,22 +427,53 @@ struct TextViewLayout {
     }
   }
 
-  /// The units of `text` from `start` to the first cluster boundary at or after `end`
-  /// (`text.clusterBoundary(roundingUp: end)`). One unit more is read to see whether `end` is a
-  /// boundary for certain (two units that stand alone, not CR LF), which is the common case;
-  /// the text's grapheme breaking is asked only otherwise.
+  /// The units of `text` from `start` to a cluster boundary at or after `end`, near it. A few
+  /// units more are read to find one that is certain from the two scalars beside it: two units
+  /// that stand alone (not CR LF), which is the common case, or a certain break
+  /// (`ClusterBreak.isCertainBreak`, as between two emoji sequences); the text's grapheme
+  /// breaking is asked (`clusterBoundary(roundingUp:)`) only when none is found.
   static func units(of text: TextBuffer, from start: Int, toBoundaryAtOrAfter end: Int) -> [UInt16] {
     let length = text.utf16Count
     guard end < length, end > start else {
       return text.units(in: start..<max(start, text.clusterBoundary(roundingUp: end)))
     }
-    var units = text.units(in: start..<(end + 1))
-    let before = units[end - 1 - start]
-    let after = units[end - start]
-    if standsAlone(before), standsAlone(after), before != 0x0D || after != 0x0A {
-      units.removeLast()
+    let readEnd = min(length, end + 16)
+    var units = text.units(in: start..<readEnd)
+    let count = units.count
+    var p = end - start
+    while p < count {
+      let before = units[p - 1]
+      let after = units[p]
+      if standsAlone(before), standsAlone(after) {
+        if before != 0x0D || after != 0x0A { break }
+      } else if !(0xDC00...0xDFFF).contains(after) {
+        // The scalar that ends at `p` and the one that starts there, when both are whole.
+        let x: UInt32?
+        if (0xDC00...0xDFFF).contains(before) {
+          x = p >= 2 && (0xD800...0xDBFF).contains(units[p - 2])
+            ? 0x10000 + (UInt32(units[p - 2] & 0x3FF) << 10) + UInt32(before & 0x3FF) : nil
+        } else {
+          x = (0xD800...0xDBFF).contains(before) ? nil : UInt32(before)
+        }
+        let y: UInt32?
+        if (0xD800...0xDBFF).contains(after) {
+          y = p + 1 < count && (0xDC00...0xDFFF).contains(units[p + 1])
+            ? 0x10000 + (UInt32(after & 0x3FF) << 10) + UInt32(units[p + 1] & 0x3FF) : nil
+        } else {
+          y = UInt32(after)
+        }
+        if let x, let y, let a = Unicode.Scalar(x), let b = Unicode.Scalar(y), ClusterBreak.isCertainBreak(between: a, and: b) {
+          break
+        }
+      }
+      p += 1
+    }
+    if p < count {
+      units.removeLast(count - p)
       return units
     }
+    // The text's end is a boundary; otherwise none was certain within the units read.
+    if readEnd == length { return units }
     return text.units(in: start..<text.clusterBoundary(roundingUp: end))
   }
 
