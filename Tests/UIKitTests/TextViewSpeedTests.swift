@@ -152,6 +152,49 @@ import UIKitTesting
     }
   }
 
+  /// Lines of emoji and letters with marks, mostly without a break opportunity (TV3's text),
+  /// clusters typed and deleted anywhere: the lines equal a fresh layout after every key. (An
+  /// edit past the first cluster of a line that follows an emoji rewraps from its own line:
+  /// `TextViewLayout.lineBeforeStays`.)
+  @Test(arguments: 0..<16)
+  func editingLinesOfEmojiKeepsTheLinesOfAFreshLayout(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 21000)
+    // Widths that differ per cluster, so that lines break at many places.
+    let measure: TextViewLayout.Measure = { CGFloat(1 + $0.utf16.reduce(0) { $0 &+ Int($1) } % 5) }
+    let width = CGFloat(Int.random(in: 4...40, using: &rng))
+    let clusters = [
+      "👨‍👩‍👧‍👦", "🇯🇵", "👍🏿", "👍", "e\u{301}", "👩🏽‍💻", "🇫🇷", "a\u{30A}\u{323}", "\u{1F322}", "#\u{FE0F}\u{20E3}",
+      "🏽", "\u{1F1EF}", "❤️", "漢", "x", "y", " ", "\n", "\u{200D}",
+      // Wide ideographs outside the BMP: a break opportunity after each, unlike emoji.
+      "\u{20000}", "\u{2A6D6}",
+    ]
+    // Emoji most of the time; the rest now and then.
+    func cluster() -> String {
+      Int.random(in: 0..<3, using: &rng) == 0 ? clusters.randomElement(using: &rng)! : clusters[Int.random(in: 0..<8, using: &rng)]
+    }
+    var text = TextBuffer((0..<300).map { _ in cluster() }.joined())
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: width, measure: measure)
+    var caret = text.utf16Count
+    for step in 0..<400 {
+      if step % 30 == 0 { caret = text.clusterBoundary(roundingDown: Int.random(in: 0...text.utf16Count, using: &rng)) }
+      let edit: TextEdit
+      if Int.random(in: 0..<3, using: &rng) == 0 {
+        guard let start = text.clusterBoundary(before: caret) else { continue }
+        edit = TextEdit(range: start..<caret, replacement: "")
+      } else {
+        edit = TextEdit(range: caret..<caret, replacement: cluster())
+      }
+      edit.apply(to: &text)
+      caret = text.clusterBoundary(roundingDown: edit.range.lowerBound + edit.replacementUTF16Count)
+      layout.update(after: edit, in: text, measure: measure, seamAfter: .max)
+      var fresh = TextViewLayout()
+      fresh.rebuild(text, width: width, measure: measure)
+      #expect(layout.lineStarts == fresh.lineStarts, "step \(step), \(edit) at width \(width)")
+      if layout.lineStarts != fresh.lineStarts { return }
+    }
+  }
+
   /// Where `TextViewLayout.certainClusterEnd` answers, it ends the cluster where the standard
   /// library's `Character`s do: emoji sequences (joined, with skin tones, flags next to flags, a
   /// lone regional indicator, a joiner after a letter or before a letter), combining marks,
@@ -174,6 +217,71 @@ import UIKitTesting
         #expect(answer == end, "\(string.debugDescription) from \(boundary)")
       }
       boundary = end
+    }
+  }
+
+  /// The wrap's chunks (`TextViewLayout.units(of:from:toBoundaryAtOrAfter:)`, which looks at a
+  /// few units more for a boundary certain from its two scalars instead of asking for one) end
+  /// on the text's cluster boundaries, at or soon after where asked: never inside CR LF, an emoji
+  /// sequence, a flag or a letter with its marks.
+  @Test(arguments: 0..<24)
+  func chunksEndOnTheTextsClusterBoundaries(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 17000)
+    let pieces = Self.pieces + ["👩🏽‍💻", "👨‍👩‍👧‍👦", "🇫🇷", "🇯", "❤️‍🔥", "\u{200D}", "🏽", "a\u{200D}", "\u{20000}"]
+    // Some texts of emoji alone, where no two units stand alone.
+    let choices = seed % 3 == 0 ? ["👩🏽‍💻", "👨‍👩‍👧‍👦", "🇫🇷", "🇯🇵", "👍🏿", "🇯"] : pieces
+    let string = (0..<Int.random(in: 1...80, using: &rng)).map { _ in choices.randomElement(using: &rng)! }.joined()
+    let text = TextBuffer(string)
+    let length = text.utf16Count
+    for _ in 0..<40 {
+      let start = text.clusterBoundary(roundingDown: Int.random(in: 0..<length, using: &rng))
+      let end = Int.random(in: (start + 1)...length, using: &rng)
+      let units = TextViewLayout.units(of: text, from: start, toBoundaryAtOrAfter: end)
+      let chunkEnd = start + units.count
+      let context = "\(string.debugDescription) \(start) \(end) → \(chunkEnd)"
+      #expect(chunkEnd >= end && text.isClusterBoundary(chunkEnd), "\(context)")
+      #expect(chunkEnd <= max(end + 16, text.clusterBoundary(roundingUp: end)), "\(context)")
+      #expect(units == text.units(in: start..<chunkEnd), "\(context)")
+    }
+  }
+
+  /// The remembered widths (one-unit pages, the recent clusters' slots before the dictionary)
+  /// answer what the measure says for every unit and cluster, asked in any order and again,
+  /// with clusters that share slots.
+  @Test(arguments: 0..<6)
+  func rememberedWidthsAreWhatTheMeasureSays(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 19000)
+    // A width of its own for nearly every cluster, so that an answer for another shows.
+    let measure: TextViewLayout.Measure = { CGFloat(1 + $0.utf16.reduce(0) { $0 &+ Int($1) } % 97) }
+    let metrics = TextViewLayout.Metrics(measure)
+    let units: [UInt16] = [0xE9, 0xDF, 0xA0, 0x2A0, 0x4E00, 0x6F22, 0x5B57, 0x9FFF, 0x3400, 0x4DBF, 0x1A0]
+    // Emoji with each skin tone, ZWJ pairs, flags and letters with marks: more than the slots.
+    var clusters: [String] = []
+    for base in ["👍", "👋", "🙌", "👩", "🧑"] {
+      for tone in ["", "🏻", "🏼", "🏽", "🏾", "🏿"] { clusters.append(base + tone) }
+    }
+    for pair in ["👨‍👩‍👧", "👩‍💻", "🧑‍🚀", "🇯🇵", "🇫🇷", "🇩🇪", "e\u{301}", "a\u{30A}\u{323}", "o\u{308}", "#\u{FE0F}\u{20E3}"] {
+      clusters.append(pair)
+    }
+    for letter in "abcdefghijklmnopqrstuvwxyz" {
+      clusters.append(String(letter) + "\u{301}")
+      clusters.append(String(letter) + "\u{308}\u{323}")
+    }
+    // More clusters than the recent slots hold: sets fill up and give way.
+    for letter in "aeiou" {
+      for mark in 0x300...0x36F { clusters.append(String(letter) + String(Unicode.Scalar(UInt32(mark))!)) }
+    }
+    for _ in 0..<3000 {
+      if Bool.random(using: &rng) {
+        let unit = units.randomElement(using: &rng)!
+        let character = Character(Unicode.Scalar(unit)!)
+        #expect(metrics.width(ofUnit: unit).w == measure(character), "U+\(String(unit, radix: 16))")
+      } else {
+        let cluster = clusters.randomElement(using: &rng)!
+        let answer = metrics.width(ofCluster: Array(cluster.utf16))
+        #expect(answer.w == measure(Character(cluster)), "\(cluster.debugDescription)")
+        #expect(answer == metrics.width(of: Character(cluster)), "\(cluster.debugDescription)")
+      }
     }
   }
 
@@ -306,6 +414,90 @@ import UIKitTesting
     check("holder gone")
     #expect(held.safeAreaInsets == .zero)
     #expect(answers.contains { $0 != .zero }, "the steps saw safe areas at all")
+  }
+
+  // MARK: The delegate
+
+  /// Counts the changes it hears of.
+  final class ChangeCounter: NSObject, UITextViewDelegate {
+    var changes = 0
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+  }
+
+  /// A scroll view's delegate that is not a text view's.
+  final class ScrollOnly: NSObject, UIScrollViewDelegate {}
+
+  /// The text view keeps its delegate's cast to `UITextViewDelegate` between keys: the delegate
+  /// it answers is always the object set, whatever was set before, and none once that object
+  /// is gone or is no text view delegate.
+  @Test func theDelegateIsWhatWasSetLastAfterEveryChange() {
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    textView.becomeFirstResponder()
+    let first = ChangeCounter()
+    let second = ChangeCounter()
+    textView.delegate = first
+    host.type("ab")
+    #expect(first.changes == 2 && textView.delegate === first)
+    textView.delegate = second
+    host.type("c")
+    #expect(first.changes == 2 && second.changes == 1 && textView.delegate === second)
+    textView.delegate = nil
+    host.type("d")
+    #expect(textView.delegate == nil && first.changes == 2 && second.changes == 1)
+    textView.delegate = first
+    host.type("e")
+    #expect(first.changes == 3 && textView.delegate === first)
+    // Set through the scroll view's property: not a text view delegate, so none.
+    let scrollOnly = ScrollOnly()
+    (textView as UIScrollView).delegate = scrollOnly
+    host.type("f")
+    #expect(textView.delegate == nil && first.changes == 3)
+    // A delegate that goes away (held weakly): none, and no stale answer for the next object.
+    var passing: ChangeCounter? = ChangeCounter()
+    textView.delegate = passing
+    host.type("g")
+    #expect(passing?.changes == 1)
+    passing = nil
+    #expect(textView.delegate == nil)
+    host.type("h")
+    let last = ChangeCounter()
+    textView.delegate = last
+    host.type("i")
+    #expect(last.changes == 1 && textView.delegate === last)
+    #expect(textView.text.lowercased().hasSuffix("abcdefghi"))
+  }
+
+  /// The notification of each change carries the text view itself as its object: observers of
+  /// that object hear it, casts and identity answer as for the view, and observers of another
+  /// object hear nothing.
+  @Test func theChangeNotificationCarriesTheViewItself() {
+    let (host, c) = makeNotes()
+    let textView = c.textView
+    textView.becomeFirstResponder()
+    final class Heard: @unchecked Sendable {
+      var notes: [Notification] = []
+      var other = 0
+    }
+    let log = Heard()
+    let mine = NotificationCenter.default.addObserver(
+      forName: UITextView.textDidChangeNotification, object: textView, queue: nil
+    ) { note in log.notes.append(note) }
+    let elsewhere = NotificationCenter.default.addObserver(
+      forName: UITextView.textDidChangeNotification, object: UITextView(), queue: nil
+    ) { _ in log.other += 1 }
+    defer {
+      NotificationCenter.default.removeObserver(mine)
+      NotificationCenter.default.removeObserver(elsewhere)
+    }
+    host.type("ab")
+    #expect(log.notes.count == 2 && log.other == 0)
+    for note in log.notes {
+      #expect(note.object as? UITextView === textView)
+      #expect(note.object as AnyObject === textView)
+      #expect(type(of: note.object!) == type(of: textView))
+      #expect(note.userInfo == nil)
+    }
   }
 
   // MARK: What the user sees

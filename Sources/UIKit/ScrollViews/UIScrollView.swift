@@ -153,6 +153,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// ``contentInsetAdjustmentBehavior`` says.
   open var adjustedContentInset: UIEdgeInsets {
     let adjustment = _safeAreaAdjustment
+    let contentInset = self.contentInset
     return UIEdgeInsets(
       top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
       bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
@@ -348,8 +349,10 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// `offset` kept between the top left (minus the insets) and ``_maximumContentOffset``.
   /// `inset`: the ``adjustedContentInset`` when the caller has it at hand (it walks the safe
   /// area up to the window).
-  func _clampedContentOffset(_ offset: CGPoint, inset: UIEdgeInsets? = nil) -> CGPoint {
+  func _clampedContentOffset(_ offset: CGPoint, inset: UIEdgeInsets? = nil, bounds: CGRect? = nil) -> CGPoint {
     let inset = inset ?? adjustedContentInset
+    let bounds = bounds ?? self.bounds
+    let contentSize = self.contentSize
     let minimum = CGPoint(x: -inset.left, y: -inset.top)
     let maximum = CGPoint(
       x: max(-inset.left, contentSize.width + inset.right - bounds.width),
@@ -363,16 +366,19 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// scrolling is disabled.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     guard isScrollEnabled else { return }
+    // Each read once (a keystroke in a text view comes through here).
     let inset = adjustedContentInset
-    var offset = contentOffset
+    let bounds = self.bounds
+    let current = contentOffset
+    var offset = current
     let visibleHeight = bounds.height - inset.top - inset.bottom
     if rect.maxY > offset.y + inset.top + visibleHeight { offset.y = rect.maxY - inset.top - visibleHeight }
     if rect.minY < offset.y + inset.top { offset.y = rect.minY - inset.top }
     let visibleWidth = bounds.width - inset.left - inset.right
     if rect.maxX > offset.x + inset.left + visibleWidth { offset.x = rect.maxX - inset.left - visibleWidth }
     if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
-    let target = _clampedContentOffset(offset, inset: inset)
-    guard target != contentOffset else { return }
+    let target = _clampedContentOffset(offset, inset: inset, bounds: bounds)
+    guard target != current else { return }
     setContentOffset(target, animated: animated)
   }
 

@@ -123,7 +123,7 @@ struct TextViewLayout {
       var firstClusterStays = false
       if editStart >= lineStart + 2 {
         let from = max(0, lineStart - 2)
-        let units = text.units(in: from..<text.clusterBoundary(roundingUp: min(text.utf16Count, lineStart + 256)))
+        let units = Self.units(of: text, from: from, toBoundaryAtOrAfter: min(text.utf16Count, lineStart + 256))
         let relative = lineStart - from
         firstClusterStays =
           relative + 1 < units.count && Self.standsAlone(units[relative]) && Self.standsAlone(units[relative + 1])
@@ -201,7 +201,10 @@ struct TextViewLayout {
   ///   edit at least: a break opportunity, so *c* comes before it;
   /// - the line before ends with an ASCII letter standing alone (not a break opportunity: the
   ///   line was broken inside a word, at *c* itself) and the edit's line starts with one, one
-  ///   unit before the edit at least: *c* is that letter.
+  ///   unit before the edit at least: *c* is that letter;
+  /// - the line before ends with an emoji scalar (a cluster holding one is no break
+  ///   opportunity: see `Metrics`), and the edit's line starts with a cluster whose end the
+  ///   units settle, two units before the edit at least: *c* is that cluster.
   /// Otherwise (an edit in a line's first word, after a line break or a CJK character) the
   /// wrap restarts at the line before, as it always did.
   static func lineBeforeStays(_ units: [UInt16], lineStart: Int, editStart: Int) -> Bool {
@@ -212,6 +215,18 @@ struct TextViewLayout {
       lineStart == 1 || standsAlone(units[lineStart - 2]), standsAlone(units[lineStart + 1])
     {
       return true
+    }
+    // Forced break after an emoji: ... 👍🏽 | c ... The cluster that ends at the line's start ends
+    // with an emoji scalar, so `Metrics` gives it no break opportunity: the line before ended
+    // where c, the first cluster of the edit's line, did not fit. The units settle c's end
+    // (`certainClusterEnd`), and c and the scalar after it lie before the edit.
+    if lineStart >= 2, (0xDC00...0xDFFF).contains(units[lineStart - 1]), (0xD800...0xDBFF).contains(units[lineStart - 2]) {
+      let value = 0x10000 + (UInt32(units[lineStart - 2] & 0x3FF) << 10) + UInt32(units[lineStart - 1] & 0x3FF)
+      if let scalar = Unicode.Scalar(value), scalar.properties.isEmoji,
+        let end = certainClusterEnd(in: units, from: lineStart), end + 2 <= editStart
+      {
+        return true
+      }
     }
     // A lone space or tab after the line's start, followed by a unit before the edit.
     var i = lineStart
@@ -249,7 +264,7 @@ struct TextViewLayout {
     let length = text.utf16Count
     // A view not laid out yet has no width: nothing wraps (rather than a line per character).
     let width = width > 0 ? width : .infinity
-    let ascii = metrics.ascii
+    let ascii = metrics.asciiTable
     var offset = start
     var lineStart = start
     var x: CGFloat = 0
@@ -299,8 +314,8 @@ struct TextViewLayout {
         end = chunkStart + units.count
       } else {
         chunkStart = offset
-        end = text.clusterBoundary(roundingUp: min(length, offset + chunk))
-        units = text.units(in: chunkStart..<end)
+        units = Self.units(of: text, from: chunkStart, toBoundaryAtOrAfter: min(length, offset + chunk))
+        end = chunkStart + units.count
       }
       chunk = min(chunk * 2, 8192)
       // The chunk's units through a buffer pointer: the loop reads them without the array's
@@ -310,6 +325,54 @@ struct TextViewLayout {
         let count = units.count
         var i = offset - chunkStart
         while i < count {
+          // A run of lone ASCII units that neither end the line nor overflow it (most of any
+          // prose): the line's state in locals, one table read and a comparison a unit, none of
+          // the other branches in the loop. Whatever ends the run (a line break, a unit that
+          // overflows the line, a non-ASCII unit, a unit joined by the next) goes on below.
+          if units[i] < 0x80 {
+            // The chunk's last unit is left to the general path below: every unit the loop
+            // reads has a next one to look at, without a bounds check.
+            let last = count - 1
+            let lineStartIndex = lineStart - chunkStart
+            var j = i
+            var u = units[j]
+            var runX = x
+            var runBreak = -1
+            var runBreakX: CGFloat = 0
+            while j < last {
+              let n = units[j &+ 1]
+              guard u < 0x80, u &- 0x0A > 3 else { break }
+              // The next unit may join this one only from U+0300 on (not a CJK ideograph).
+              if _slowPath(n >= 0x300), !Self.standsAlone(n) { break }
+              let w = ascii[Int(u)]
+              if u == 0x20 {
+                // A space hangs past the edge and may end the line.
+                runX += w
+                j &+= 1
+                runBreak = j
+                runBreakX = runX
+                u = n
+                continue
+              }
+              guard runX + w <= width || j == lineStartIndex else { break }
+              runX += w
+              j &+= 1
+              if u == 0x09 {
+                runBreak = j
+                runBreakX = runX
+              }
+              u = n
+            }
+            if j > i {
+              x = runX
+              offset = chunkStart + j
+              if runBreak >= 0 {
+                breakOffset = chunkStart + runBreak
+                breakX = runBreakX
+              }
+              i = j
+            }
+          }
           let unit = units[i]
           let next: UInt16 = i + 1 < count ? units[i + 1] : 0
           if unit < 0x80, Self.standsAlone(next) {
@@ -371,6 +434,56 @@ struct TextViewLayout {
     }
   }
 
+  /// The units of `text` from `start` to a cluster boundary at or after `end`, near it. A few
+  /// units more are read to find one that is certain from the two scalars beside it: two units
+  /// that stand alone (not CR LF), which is the common case, or a certain break
+  /// (`ClusterBreak.isCertainBreak`, as between two emoji sequences); the text's grapheme
+  /// breaking is asked (`clusterBoundary(roundingUp:)`) only when none is found.
+  static func units(of text: TextBuffer, from start: Int, toBoundaryAtOrAfter end: Int) -> [UInt16] {
+    let length = text.utf16Count
+    guard end < length, end > start else {
+      return text.units(in: start..<max(start, text.clusterBoundary(roundingUp: end)))
+    }
+    let readEnd = min(length, end + 16)
+    var units = text.units(in: start..<readEnd)
+    let count = units.count
+    var p = end - start
+    while p < count {
+      let before = units[p - 1]
+      let after = units[p]
+      if standsAlone(before), standsAlone(after) {
+        if before != 0x0D || after != 0x0A { break }
+      } else if !(0xDC00...0xDFFF).contains(after) {
+        // The scalar that ends at `p` and the one that starts there, when both are whole.
+        let x: UInt32?
+        if (0xDC00...0xDFFF).contains(before) {
+          x = p >= 2 && (0xD800...0xDBFF).contains(units[p - 2])
+            ? 0x10000 + (UInt32(units[p - 2] & 0x3FF) << 10) + UInt32(before & 0x3FF) : nil
+        } else {
+          x = (0xD800...0xDBFF).contains(before) ? nil : UInt32(before)
+        }
+        let y: UInt32?
+        if (0xD800...0xDBFF).contains(after) {
+          y = p + 1 < count && (0xDC00...0xDFFF).contains(units[p + 1])
+            ? 0x10000 + (UInt32(after & 0x3FF) << 10) + UInt32(units[p + 1] & 0x3FF) : nil
+        } else {
+          y = UInt32(after)
+        }
+        if let x, let y, let a = Unicode.Scalar(x), let b = Unicode.Scalar(y), ClusterBreak.isCertainBreak(between: a, and: b) {
+          break
+        }
+      }
+      p += 1
+    }
+    if p < count {
+      units.removeLast(count - p)
+      return units
+    }
+    // The text's end is a boundary; otherwise none was certain within the units read.
+    if readEnd == length { return units }
+    return text.units(in: start..<text.clusterBoundary(roundingUp: end))
+  }
+
   /// The end of the grapheme cluster that starts at `start` (a cluster boundary) in `units` (a
   /// chunk that ends on a cluster boundary), when the rules of UAX #29 settle it from the units
   /// alone: a starter with nothing attached before it (`ClusterBreak.isPlainStarter`: letters,
@@ -409,7 +522,7 @@ struct TextViewLayout {
     guard ClusterBreak.isPlainStarter(first) else { return nil }
     var previous = first
     // Whether the cluster so far is a pictograph and extending marks (GB11's left side).
-    var pictographic = isSurelyPictographic(first)
+    let pictographic = isSurelyPictographic(first)
     while j < count {
       guard let (next, width) = scalar(at: j) else { return nil }
       if ClusterBreak.isCertainBreak(between: Unicode.Scalar(previous)!, and: Unicode.Scalar(next)!) { return j }
@@ -478,23 +591,57 @@ struct TextViewLayout {
 
     /// Widths of one-unit characters measured so far, and whether a line may break after each.
     private final class Remembered {
-      /// Units below U+0300 (Latin-1, Latin Extended, IPA): a table read without hashing, NaN
-      /// where not measured yet (a `let` pointer: no exclusivity check on the way).
-      let latin: UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)> = {
-        let table = UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>.allocate(capacity: 0x300)
-        table.initialize(repeating: (.nan, false), count: 0x300)
-        return table
+      /// One-unit characters (Latin-1, Latin Extended, CJK ideographs) by their unit: 256 pages
+      /// of 256 entries, a page made when one of its units is first measured, NaN where not
+      /// measured yet. Read without hashing (`let` pointers: no exclusivity check on the way).
+      let unitPages: UnsafeMutablePointer<UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>?> = {
+        let pages = UnsafeMutablePointer<UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>?>.allocate(capacity: 256)
+        pages.initialize(repeating: nil, count: 256)
+        return pages
       }()
-      /// Other one-unit characters (CJK ideographs).
-      var widths: [UInt16: (w: CGFloat, breaksAfter: Bool)] = [:]
+      /// The clusters measured last, in sets of two slots (`PackedCluster.set`: two clusters of
+      /// one set do not push each other out): read before the dictionary (a comparison of three
+      /// words instead of hashing them).
+      let recentClusters: UnsafeMutablePointer<(key: PackedCluster, w: CGFloat, breaksAfter: Bool)> = {
+        let slots = UnsafeMutablePointer<(key: PackedCluster, w: CGFloat, breaksAfter: Bool)>.allocate(capacity: PackedCluster.slots)
+        slots.initialize(repeating: (PackedCluster.vacant, 0, false), count: PackedCluster.slots)
+        return slots
+      }()
+
+      func remember(_ answer: (w: CGFloat, breaksAfter: Bool), unit: UInt16) {
+        let index = Int(unit >> 8)
+        let page: UnsafeMutablePointer<(w: CGFloat, breaksAfter: Bool)>
+        if let made = unitPages[index] {
+          page = made
+        } else {
+          page = .allocate(capacity: 256)
+          page.initialize(repeating: (.nan, false), count: 256)
+          unitPages[index] = page
+        }
+        page[Int(unit & 0xFF)] = answer
+      }
       /// Other clusters (emoji sequences, letters with combining marks), by their UTF-16 units
       /// (a `Character` key would be normalized to be hashed); at most `clusterLimit`.
       var clusters: [[UInt16]: (w: CGFloat, breaksAfter: Bool)] = [:]
       /// The same for clusters read from units (`certainClusterEnd`), packed without an array.
       var packed: [PackedCluster: (w: CGFloat, breaksAfter: Bool)] = [:]
+      /// `ascii` again, for the wrap's inner loop (no bounds check: it reads units below 0x80).
+      let ascii: UnsafeMutablePointer<CGFloat> = {
+        let table = UnsafeMutablePointer<CGFloat>.allocate(capacity: 0x80)
+        table.initialize(repeating: 0, count: 0x80)
+        return table
+      }()
       static let clusterLimit = 4096
-      deinit { latin.deallocate() }
+      deinit {
+        for index in 0..<256 { unitPages[index]?.deallocate() }
+        unitPages.deallocate()
+        recentClusters.deallocate()
+        ascii.deallocate()
+      }
     }
+
+    /// `ascii` as a table the wrap reads without bounds checks.
+    var asciiTable: UnsafePointer<CGFloat> { UnsafePointer(remembered.ascii) }
 
     /// Up to 12 UTF-16 units packed in three words: a dictionary key made and hashed without
     /// allocating (a cluster of emoji with skin tones and joiners is rarely longer).
@@ -508,14 +655,29 @@ struct TextViewLayout {
         count = units.count
         var k = 0
         for unit in units {
-          let shift = UInt64((k % 4) * 16)
-          switch k / 4 {
-          case 0: words.0 |= UInt64(unit) << shift
-          case 1: words.1 |= UInt64(unit) << shift
-          default: words.2 |= UInt64(unit) << shift
+          let value = UInt64(unit) << UInt64((k & 3) << 4)
+          if k < 4 {
+            words.0 |= value
+          } else if k < 8 {
+            words.1 |= value
+          } else {
+            words.2 |= value
           }
-          k += 1
+          k &+= 1
         }
+      }
+
+      /// A key no cluster has (an empty slot of `Remembered.recentClusters`).
+      static let vacant: PackedCluster = {
+        var key = PackedCluster(EmptyCollection<UInt16>())!
+        key.count = -1
+        return key
+      }()
+      static let slots = 256
+
+      /// The first of the two slots of `Remembered.recentClusters` where the key may be.
+      var set: Int {
+        Int(truncatingIfNeeded: (words.0 &* 0x9E37_79B9_7F4A_7C15 ^ words.1 &* 0xC2B2_AE3D_27D4_EB4F ^ words.2) >> 57) << 1
       }
 
       static func == (a: Self, b: Self) -> Bool {
@@ -533,29 +695,38 @@ struct TextViewLayout {
     init(_ measure: @escaping Measure) {
       self.measure = measure
       ascii = (0..<128).map { measure(Character(Unicode.Scalar(UInt8($0)))) }
+      for (value, w) in ascii.enumerated() { remembered.ascii[value] = w }
     }
 
     /// The width of the character that is the one unit `unit` (not a surrogate), and whether
     /// a line may break after it (after a wide character that is not an emoji, as in CJK text).
     func width(ofUnit unit: UInt16) -> (w: CGFloat, breaksAfter: Bool) {
-      if unit < 0x300 {
-        let known = remembered.latin[Int(unit)]
+      if let page = remembered.unitPages[Int(unit >> 8)] {
+        let known = page[Int(unit & 0xFF)]
         if !known.w.isNaN { return known }
-      } else if let known = remembered.widths[unit] {
-        return known
       }
       let character = Character(Unicode.Scalar(unit)!)
       let w = measure(character)
       let answer = (w, w > 0 && TextWidth.columns(of: character) == 2 && !character._isEmojiLike)
       // A measurer answering NaN is asked again next time (NaN marks an empty table entry).
-      if unit < 0x300 { remembered.latin[Int(unit)] = answer } else { remembered.widths[unit] = answer }
+      remembered.remember(answer, unit: unit)
       return answer
     }
 
     /// The width of the cluster that is `units` (not a line break), as ``width(of:)`` answers.
     func width<Units: Collection<UInt16>>(ofCluster units: Units) -> (w: CGFloat, breaksAfter: Bool) {
       let packed = PackedCluster(units)
-      if let packed, let known = remembered.packed[packed] { return known }
+      if let packed {
+        let set = packed.set
+        let first = remembered.recentClusters[set]
+        if first.key == packed { return (first.w, first.breaksAfter) }
+        let second = remembered.recentClusters[set + 1]
+        if second.key == packed { return (second.w, second.breaksAfter) }
+        if let known = remembered.packed[packed] {
+          rememberRecent(known, packed: packed)
+          return known
+        }
+      }
       let key = Array(units)
       if let known = remembered.clusters[key] {
         if let packed { remember(known, packed: packed) }
@@ -568,7 +739,21 @@ struct TextViewLayout {
       return answer
     }
 
+    /// Puts `packed` in its set (not there yet): in a free slot, else first, the first moving
+    /// to the second.
+    private func rememberRecent(_ answer: (w: CGFloat, breaksAfter: Bool), packed: PackedCluster) {
+      let set = packed.set
+      let slots = remembered.recentClusters
+      if slots[set].key.count >= 0, slots[set + 1].key.count < 0 {
+        slots[set + 1] = (packed, answer.w, answer.breaksAfter)
+        return
+      }
+      if slots[set].key.count >= 0 { slots[set + 1] = slots[set] }
+      slots[set] = (packed, answer.w, answer.breaksAfter)
+    }
+
     private func remember(_ answer: (w: CGFloat, breaksAfter: Bool), packed: PackedCluster) {
+      rememberRecent(answer, packed: packed)
       if remembered.packed.count >= Remembered.clusterLimit { remembered.packed.removeAll(keepingCapacity: true) }
       remembered.packed[packed] = answer
     }

@@ -28,7 +28,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Whether the view is first responder, editing or not (the selection is drawn).
   var _isActive = false
   /// The widths and line height for a font and measurer (see `_metricsForFont`).
-  var _metricsCache: (key: _MetricsKey, metrics: TextViewLayout.Metrics, lineHeight: CGFloat)?
+  var _metricsCache: _FontMetrics?
 
   /// Drags and drops of the view's text (TextDragAndDrop.swift).
   var _textDragAndDrop: _TextDragAndDrop!
@@ -338,35 +338,61 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// this property shadows it and both store one weak reference (see
   /// ``_UIScrollViewDelegateProperty``).
   open var delegate: (any UITextViewDelegate)? {
-    get { _delegateObject as? any UITextViewDelegate }
+    get {
+      // The cast to the protocol looks the conformance up (several times a keystroke): its
+      // answer is kept, weakly, for as long as the same object is the delegate.
+      guard let object = _delegateObject else { return nil }
+      if let cast = _castDelegate, cast === object { return cast }
+      let cast = object as? any UITextViewDelegate
+      _castDelegate = cast
+      return cast
+    }
     set { _delegateObject = newValue }
   }
+  /// The delegate object as a `UITextViewDelegate`, when it last was one (see `delegate`).
+  private weak var _castDelegate: (any UITextViewDelegate)?
 
   // MARK: Layout
 
   /// The text container's rectangle in content coordinates: inside the insets, as wide as
   /// the view.
-  var _textContainerRect: CGRect {
+  var _textContainerRect: CGRect { _textContainerRect(boundsWidth: bounds.width) }
+
+  /// ``_textContainerRect`` for a view `boundsWidth` wide (its bounds, which the caller read).
+  func _textContainerRect(boundsWidth: CGFloat) -> CGRect {
     let inset = textContainerInset
-    var width = max(0, bounds.width - inset.left - inset.right)
+    var width = max(0, boundsWidth - inset.left - inset.right)
     if let container = _textKit?.container, !container.widthTracksTextView { width = container.size.width }
     return CGRect(x: inset.left, y: inset.top, width: width, height: .greatestFiniteMagnitude)
   }
 
   /// The width lines wrap at: the container less the line fragment padding at both ends.
-  var _wrapWidth: CGFloat { max(0, _textContainerRect.width - 2 * _lineFragmentPadding) }
+  var _wrapWidth: CGFloat { _wrapWidth(in: _textContainerRect) }
+
+  /// The width lines wrap at in `container` (the text container's rectangle, read once by a
+  /// caller that needs both).
+  func _wrapWidth(in container: CGRect) -> CGFloat { max(0, container.width - 2 * _lineFragmentPadding) }
 
   var _measurer: any TextMeasuring { window?.textMeasurer ?? ProportionalTextMeasurer() }
 
   /// The height of one line in the host's metrics.
   var _lineHeight: CGFloat { _metricsForFont().lineHeight }
 
-  /// What the remembered metrics were measured with: the font, and the window's measurer
-  /// (its stamp; nil outside a window, where the proportional measurer is used).
-  struct _MetricsKey {
-    var font: UIFont
-    var measurer: Int?
-    func matches(_ other: _MetricsKey) -> Bool { font === other.font && measurer == other.measurer }
+  /// The widths characters are drawn with and the height of a line, for one font and measurer:
+  /// the font and the window's measurer stamp they were measured with (nil outside a window,
+  /// where the proportional measurer is used). A class, so that asking for them hands over one
+  /// reference.
+  final class _FontMetrics {
+    let font: UIFont
+    let measurer: Int?
+    let metrics: TextViewLayout.Metrics
+    let lineHeight: CGFloat
+    init(font: UIFont, measurer: Int?, metrics: TextViewLayout.Metrics, lineHeight: CGFloat) {
+      self.font = font
+      self.measurer = measurer
+      self.metrics = metrics
+      self.lineHeight = lineHeight
+    }
   }
 
   /// How wide `character` is drawn (a tab draws as a space).
@@ -375,10 +401,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The widths characters are drawn with and the height of a line, remembered per font and
   /// measurer: laying out a line does not measure each letter as a string, and a keystroke
   /// does not measure the ASCII characters again.
-  func _metricsForFont() -> (metrics: TextViewLayout.Metrics, lineHeight: CGFloat) {
+  func _metricsForFont() -> _FontMetrics {
     let font = _font
-    let key = _MetricsKey(font: font, measurer: window?._textMeasurerStamp)
-    if let cached = _metricsCache, cached.key.matches(key) { return (cached.metrics, cached.lineHeight) }
+    let measurerStamp = window?._textMeasurerStamp
+    if let cached = _metricsCache, cached.font === font, cached.measurer == measurerStamp { return cached }
     let measurer = _measurer
     let space = measurer.size(of: " ", font: font).width
     let ascii: [CGFloat] = (0..<128).map { value in
@@ -390,26 +416,31 @@ open class UITextView: UIScrollView, UITextInputTraits {
       return measurer.size(of: String(character), font: font).width
     }
     let lineHeight = measurer.size(of: "X", font: font).height
-    _metricsCache = (key, metrics, lineHeight)
-    return (metrics, lineHeight)
+    let answer = _FontMetrics(font: font, measurer: measurerStamp, metrics: metrics, lineHeight: lineHeight)
+    _metricsCache = answer
+    return answer
   }
 
   /// The lines, laid out now if the text, font or width changed; the content size follows.
   @discardableResult
-  func _ensureLayout() -> TextViewLayout {
-    if let layout = _layout, layout.width == _wrapWidth, layout.length == _state.text.utf16Count {
+  func _ensureLayout() -> TextViewLayout { _ensureLayout(wrapWidth: _wrapWidth) }
+
+  /// ``_ensureLayout()`` for lines wrapped at `wrapWidth` (``_wrapWidth``, which the caller read).
+  @discardableResult
+  func _ensureLayout(wrapWidth: CGFloat) -> TextViewLayout {
+    if let layout = _layout, layout.width == wrapWidth, layout.length == _state.text.utf16Count {
       return layout
     }
     var layout = TextViewLayout()
-    let (metrics, lineHeight) = _metricsForFont()
-    if let around = _layoutAroundExclusionPaths(metrics: metrics, lineHeight: lineHeight) {
+    let fontMetrics = _metricsForFont()
+    if let around = _layoutAroundExclusionPaths(metrics: fontMetrics.metrics, lineHeight: fontMetrics.lineHeight) {
       _layout = around
-      _updateContentSize(around, lineHeight: lineHeight)
+      _updateContentSize(around, lineHeight: fontMetrics.lineHeight, bounds: bounds)
       return around
     }
-    layout.rebuild(_state.text, width: _wrapWidth, metrics: metrics)
+    layout.rebuild(_state.text, width: wrapWidth, metrics: fontMetrics.metrics)
     _layout = layout
-    _updateContentSize(layout, lineHeight: lineHeight)
+    _updateContentSize(layout, lineHeight: fontMetrics.lineHeight, bounds: bounds)
     return layout
   }
 
@@ -417,23 +448,27 @@ open class UITextView: UIScrollView, UITextInputTraits {
   func _layoutAfterEdit(_ edit: TextEdit) {
     // Lines around exclusion paths are laid out anew: `update` wraps at one width.
     if _textKit != nil, _layout?.fragments != nil { _layout = nil }
-    guard var layout = _layout, layout.width == _wrapWidth, layout.length == _state.text.utf16Count - edit.lengthDelta
+    // The view's bounds, read once for the wrap width, the screenful and the content size.
+    let bounds = self.bounds
+    let wrapWidth = _wrapWidth(in: _textContainerRect(boundsWidth: bounds.width))
+    guard var layout = _layout, layout.width == wrapWidth, layout.length == _state.text.utf16Count - edit.lengthDelta
     else {
       _layout = nil
-      _ensureLayout()
+      _ensureLayout(wrapWidth: wrapWidth)
       return
     }
     // Let go of the stored copy first, so that the update mutates the lines in place.
     _layout = nil
-    let (metrics, lineHeight) = _metricsForFont()
+    let fontMetrics = _metricsForFont()
+    let lineHeight = fontMetrics.lineHeight
     // A seam (see `TextViewLayout.update`) may only come below what a screenful shows.
     let screenful = Int((bounds.height / max(1, lineHeight)).rounded(.up))
-    layout.update(after: edit, in: _state.text, metrics: metrics, seamAfter: max(4, screenful + 2))
+    layout.update(after: edit, in: _state.text, metrics: fontMetrics.metrics, seamAfter: max(4, screenful + 2))
     _layout = layout
-    _updateContentSize(layout, lineHeight: lineHeight)
+    _updateContentSize(layout, lineHeight: lineHeight, bounds: bounds)
   }
 
-  private func _updateContentSize(_ layout: TextViewLayout, lineHeight: CGFloat) {
+  private func _updateContentSize(_ layout: TextViewLayout, lineHeight: CGFloat, bounds: CGRect) {
     let inset = textContainerInset
     let old = contentSize
     contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(_shownLines(layout.lineCount)) * lineHeight + inset.bottom)
@@ -451,7 +486,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Line `index`'s rectangle, for lines `lineHeight` tall: its fragment when lines flow around
   /// exclusion paths (zero width for a line they skip).
   func _lineRect(_ index: Int, lineHeight height: CGFloat) -> CGRect {
-    let container = _textContainerRect
+    _lineRect(index, lineHeight: height, container: _textContainerRect)
+  }
+
+  /// Line `index`'s rectangle, for lines `lineHeight` tall in `container` (``_textContainerRect``).
+  func _lineRect(_ index: Int, lineHeight height: CGFloat, container: CGRect) -> CGRect {
     if _textKit != nil, let fragment = _layout?.fragment(ofLine: index) {
       return CGRect(x: container.minX + fragment.x, y: container.minY + CGFloat(index) * height, width: fragment.width, height: height)
     }
@@ -552,16 +591,24 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Scrolls so that the selection's head is visible.
   func _scrollCaretToVisible() {
     guard window != nil else { return }
-    let layout = _ensureLayout()
+    // The container's rectangle read once, for the wrap width and the caret line's rectangle.
+    let container = _textContainerRect
+    let layout = _ensureLayout(wrapWidth: _wrapWidth(in: container))
     let line = layout.lineIndex(containing: _state.selection.head)
-    scrollRectToVisible(_visibleRect(lines: line...line, in: layout), animated: false)
+    scrollRectToVisible(_visibleRect(lines: line...line, in: layout, container: container), animated: false)
   }
 
   /// The rectangle to scroll to for `lines`: the first and last lines bring the insets above
   /// and below the text with them, so the top and the end of the text show whole.
   func _visibleRect(lines: ClosedRange<Int>, in layout: TextViewLayout) -> CGRect {
+    _visibleRect(lines: lines, in: layout, container: _textContainerRect)
+  }
+
+  /// ``_visibleRect(lines:in:)`` in `container` (``_textContainerRect``, which the caller read).
+  func _visibleRect(lines: ClosedRange<Int>, in layout: TextViewLayout, container: CGRect) -> CGRect {
     let height = _lineHeight
-    var rect = _lineRect(lines.lowerBound, lineHeight: height).union(_lineRect(lines.upperBound, lineHeight: height))
+    var rect = _lineRect(lines.lowerBound, lineHeight: height, container: container)
+      .union(_lineRect(lines.upperBound, lineHeight: height, container: container))
     rect.size.width = 1
     if lines.lowerBound == 0 {
       rect.size.height += rect.minY
@@ -589,7 +636,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
       // Wrapped at the offered width: the view's own lines when they were wrapped at it (a
       // growing view asks on every key).
       let width = max(0, size.width - inset.left - inset.right - 2 * _lineFragmentPadding)
-      let (metrics, lineHeight) = _metricsForFont()
+      let fontMetrics = _metricsForFont()
+      let (metrics, lineHeight) = (fontMetrics.metrics, fontMetrics.lineHeight)
       let lineCount: Int
       if _textKit?.container.isSimpleRectangularTextContainer == false, width == _wrapWidth {
         // Around exclusion paths, as the view lays its lines out.
