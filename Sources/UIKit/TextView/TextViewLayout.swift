@@ -796,6 +796,9 @@ extension TextViewLayout {
   struct Fragment: Equatable {
     var x: CGFloat
     var width: CGFloat
+    /// The alignment of the paragraph the line belongs to, when its paragraph style gives one
+    /// (nil: the view's `textAlignment`).
+    var alignment: NSTextAlignment? = nil
     var isSkipped: Bool { width <= 0 }
   }
 

@@ -114,6 +114,7 @@ extension UITextView {
     }
     _setText(string, tellingTextKit: false)
     _takeRuns(of: attributed)
+    _paragraphStylesDidChange()
   }
 
   // MARK: Edits made through the storage
@@ -138,6 +139,8 @@ extension UITextView {
       for (range, run) in runs.slices(in: 0..<runs.length) {
         _runStorage.set(run.attributes, in: (applied.range.lowerBound + range.lowerBound)..<(applied.range.lowerBound + range.upperBound))
       }
+      // Attributes that no run had: the insertion check of a keystroke does not see them.
+      if _runsNeedParagraphLayout(runs) { _layout = nil }
     }
     if tellsInputDelegate { _inputDelegateDidChange(text: true, selection: selectionMoves) }
     if _textKit?.pushing != true {
@@ -167,6 +170,11 @@ extension UITextView {
   ) {
     guard let kit = _textKit, kit.storage === storage, !kit.adopting else { return }
     setNeedsDisplay()
+    // An attribute edit (`addAttribute(.paragraphStyle, …)`) may change how paragraphs are laid
+    // out; the view's own edits (characters and attributes at once) were laid out already.
+    let attributesChanged =
+      mask.contains(.editedAttributes) && range.location != NSNotFound && (kit.storageKeepsText || !mask.contains(.editedCharacters))
+    defer { if attributesChanged { _paragraphStylesMayHaveChanged(in: range.location..<(range.location + range.length)) } }
     guard kit.storageKeepsText, range.location != NSNotFound else { return }
     let string = storage.string
     let newLength = string.utf16.count
@@ -325,8 +333,11 @@ extension UITextView: _TextKitLayout {
   var _tkLineHeight: CGFloat { _lineHeight }
   var _tkContainerWidth: CGFloat { _textContainerRect.width }
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
-    guard let fragment = _ensureLayout().fragment(ofLine: index) else { return (0, _textContainerRect.width) }
-    return fragment.isSkipped ? nil : (fragment.x, fragment.width)
+    let layout = _ensureLayout()
+    guard let fragment = layout.fragment(ofLine: index) else { return (0, _textContainerRect.width) }
+    if fragment.isSkipped { return nil }
+    if _layoutsByParagraph { return _lineFragmentOutsideIndents(ofLine: index, in: layout) }
+    return (fragment.x, fragment.width)
   }
   func _tkTextStart(onLine index: Int) -> CGFloat {
     _lineContent(index, in: _ensureLayout()).x - textContainerInset.left

@@ -20,6 +20,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _dragAnchor: Int?
   /// The visual lines; `nil` when they must be laid out anew (text, font or width changed).
   var _layout: TextViewLayout?
+  /// Whether the last full layout found paragraph styles of their own (indents, an alignment
+  /// other than `textAlignment`): lines are then laid out per paragraph, and anew on each edit.
+  var _layoutsByParagraph = false
   /// The x position (points, text container coordinates) that Up and Down keep while they
   /// move the caret line by line.
   var _goalX: CGFloat?
@@ -108,6 +111,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       }
       _setText(newValue.string, tellingTextKit: false)
       _takeRuns(of: newValue)
+      _paragraphStylesDidChange()
       _textKitDidReplaceText()
     }
   }
@@ -170,8 +174,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
   }
   private var _textColor: UIColor = .label
 
-  /// The alignment of every line (`.natural` by default).
-  open var textAlignment: NSTextAlignment = .natural
+  /// The alignment of the text (`.natural` by default). Setting it sets the alignment of every
+  /// paragraph's style, as on iOS; a paragraph whose own style says otherwise is laid out so.
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { if textAlignment != oldValue { _textAlignmentDidChange() } }
+  }
 
   /// Attributes for newly typed text: those of the character before the insertion point (the
   /// view's own in an empty text) until set; they reset whenever the selection changes.
@@ -433,7 +440,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     var layout = TextViewLayout()
     let fontMetrics = _metricsForFont()
-    if let around = _layoutAroundExclusionPaths(metrics: fontMetrics.metrics, lineHeight: fontMetrics.lineHeight) {
+    if let around = _layoutByParagraph(metrics: fontMetrics.metrics, lineHeight: fontMetrics.lineHeight)
+      ?? _layoutAroundExclusionPaths(metrics: fontMetrics.metrics, lineHeight: fontMetrics.lineHeight)
+    {
       _layout = around
       _updateContentSize(around, lineHeight: fontMetrics.lineHeight, bounds: bounds)
       return around
@@ -448,6 +457,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   func _layoutAfterEdit(_ edit: TextEdit) {
     // Lines around exclusion paths are laid out anew: `update` wraps at one width.
     if _textKit != nil, _layout?.fragments != nil { _layout = nil }
+    if _layoutsByParagraph || _insertionNeedsParagraphLayout(edit) { _layout = nil }
     // The view's bounds, read once for the wrap width, the screenful and the content size.
     let bounds = self.bounds
     let wrapWidth = _wrapWidth(in: _textContainerRect(boundsWidth: bounds.width))
@@ -491,7 +501,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// Line `index`'s rectangle, for lines `lineHeight` tall in `container` (``_textContainerRect``).
   func _lineRect(_ index: Int, lineHeight height: CGFloat, container: CGRect) -> CGRect {
-    if _textKit != nil, let fragment = _layout?.fragment(ofLine: index) {
+    if _textKit != nil || _layoutsByParagraph, let fragment = _layout?.fragment(ofLine: index) {
       return CGRect(x: container.minX + fragment.x, y: container.minY + CGFloat(index) * height, width: fragment.width, height: height)
     }
     return CGRect(x: container.minX, y: container.minY + CGFloat(index) * height, width: container.width, height: height)
@@ -510,11 +520,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let container = _textContainerRect
     var available = _wrapWidth
     var x = container.minX + _lineFragmentPadding
+    var paragraphAlignment = textAlignment
     if let fragment = layout.fragment(ofLine: index) {
       available = max(0, fragment.width - 2 * _lineFragmentPadding)
       x = container.minX + fragment.x + _lineFragmentPadding
+      if let own = fragment.alignment { paragraphAlignment = own }
     }
-    let alignment = textAlignment._resolved(rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound))
+    let alignment = paragraphAlignment._resolved(rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound))
     switch alignment {
     case .center, .right:
       let measure = _measure()
@@ -644,6 +656,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
         lineCount = _ensureLayout().lineCount
       } else if let layout = _layout, layout.width == width, layout.length == _state.text.utf16Count {
         lineCount = layout.lineCount
+      } else if _textNeedsParagraphLayout() {
+        let containerWidth = width + 2 * _lineFragmentPadding
+        lineCount = _paragraphLayout(metrics: metrics, lineHeight: lineHeight, containerWidth: containerWidth, aroundPaths: false).lineCount
       } else {
         var layout = TextViewLayout()
         layout.rebuild(_state.text, width: width, metrics: metrics)

@@ -1,0 +1,155 @@
+import Foundation
+import TextEditing
+
+// Paragraphs laid out in their own style, as on iOS: each paragraph's lines take the alignment
+// and indents of the paragraph style at its first character. They reuse the lines of exclusion
+// paths (`TextViewLayout.Fragment`): a line's fragment is its paragraph's indent box, narrowed
+// further by the paths when there are any, so every reader of line geometry follows without
+// knowing of paragraphs. A text with no such style (the usual case) keeps the incremental
+// keystroke layout: whether one is needed is found by the full layout (O(text) anyway) and by one
+// run lookup of what an edit inserts. Line heights and spacing are not laid out (lines are one
+// font's height apart).
+
+extension UITextView {
+  /// Whether a paragraph in `value` (a `.paragraphStyle` attribute) is laid out differently from
+  /// the view's lines.
+  func _paragraphStyleNeedsLayout(_ value: Any?) -> Bool {
+    guard let style = value as? NSParagraphStyle else { return false }
+    return style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0
+      || style.alignment != textAlignment
+  }
+
+  /// Whether some run of the text has a paragraph style that needs laying out (O(runs)).
+  func _textNeedsParagraphLayout() -> Bool { _runsNeedParagraphLayout(_runs) }
+
+  /// Whether some run of `runs` has a paragraph style that needs laying out (O(runs)).
+  func _runsNeedParagraphLayout(_ runs: _AttributeRuns) -> Bool {
+    if runs.isUniform { return _paragraphStyleNeedsLayout(runs.attributes(at: 0).attributes[.paragraphStyle]) }
+    return runs.runs.contains { _paragraphStyleNeedsLayout($0.attributes[.paragraphStyle]) }
+  }
+
+  /// Whether the text `edit` just inserted carries a paragraph style that needs laying out:
+  /// the keystroke's check when the text had none. Text typed without typing attributes of its
+  /// own takes those of a run already laid out (every path that gives a run a paragraph style
+  /// drops the layout), so only explicit typing attributes can bring one.
+  func _insertionNeedsParagraphLayout(_ edit: TextEdit) -> Bool {
+    guard let typing = _typingAttributes, edit.replacementUTF16Count > 0 else { return false }
+    return _paragraphStyleNeedsLayout(typing[.paragraphStyle])
+  }
+
+  /// The attributes changed in a way that may touch paragraph styles: the lines are laid out
+  /// anew when they are next read.
+  func _paragraphStylesDidChange() {
+    _layout = nil
+    setNeedsDisplay()
+  }
+
+  /// TextKit changed the attributes of `range` (after the runs took them): lines are laid out
+  /// anew if the text was laid out by paragraph (a style may have gone) or `range` now holds a
+  /// style that needs it.
+  func _paragraphStylesMayHaveChanged(in range: Range<Int>) {
+    if !_layoutsByParagraph {
+      let runs = _runs
+      let clamped = min(range.lowerBound, runs.length)..<min(range.upperBound, runs.length)
+      guard !clamped.isEmpty, runs.slices(in: clamped).contains(where: { _paragraphStyleNeedsLayout($0.run.attributes[.paragraphStyle]) })
+      else { return }
+    }
+    _paragraphStylesDidChange()
+  }
+
+  /// `textAlignment` changed: every paragraph's style takes it (as iOS's setter does), keeping
+  /// its indents.
+  func _textAlignmentDidChange() {
+    let alignment = textAlignment
+    _syncRuns()
+    _runStorage.modify(in: 0..<_runStorage.length) { attributes in
+      let style = (attributes[.paragraphStyle] as? NSParagraphStyle)?.mutableCopy() as? NSMutableParagraphStyle ?? NSMutableParagraphStyle()
+      style.alignment = alignment
+      attributes[.paragraphStyle] = style
+    }
+    _paragraphStylesDidChange()
+    _textKitDidChangeAttributes(0..<_state.text.utf16Count)
+  }
+
+  /// The lines of a text whose paragraphs have styles of their own, each line in its
+  /// paragraph's indent box (and what exclusion paths leave of it); nil (and
+  /// `_layoutsByParagraph` false) when no paragraph needs it.
+  func _layoutByParagraph(metrics: TextViewLayout.Metrics, lineHeight: CGFloat) -> TextViewLayout? {
+    _layoutsByParagraph = _textNeedsParagraphLayout()
+    guard _layoutsByParagraph else { return nil }
+    return _paragraphLayout(metrics: metrics, lineHeight: lineHeight, containerWidth: _textContainerRect.width, aroundPaths: true)
+  }
+
+  /// The lines laid out by paragraph in a container `width` wide (around the container's
+  /// exclusion paths when `aroundPaths`, which are laid out at the view's own width only).
+  func _paragraphLayout(
+    metrics: TextViewLayout.Metrics, lineHeight: CGFloat, containerWidth width: CGFloat, aroundPaths: Bool
+  ) -> TextViewLayout {
+    let container = _textKit?.container
+    let paths = aroundPaths && (container.map { !$0.isSimpleRectangularTextContainer } ?? false)
+    let height = container?.size.height ?? 0
+    let padding = _lineFragmentPadding
+    let text = _state.text
+    let runs = _runs
+    // The style of the paragraph being wrapped: the callback is called line by line, in order.
+    var style: NSParagraphStyle?
+    var rightToLeft = false
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics) { line, start in
+      let first = start == 0 || Self._isParagraphBreak(text.character(before: start))
+      if first {
+        style = runs.attributes(at: start).attributes[.paragraphStyle] as? NSParagraphStyle
+        rightToLeft = _paragraphIsRightToLeft(at: start)
+      }
+      var fragment = Self._indentBox(
+        of: style, firstLine: first, rightToLeft: rightToLeft, width: width, padding: padding)
+      if paths, let container {
+        let around = container._fragment(ofLine: line, at: start, lineHeight: lineHeight, width: width, height: height)
+        if around.isSkipped { return around }
+        let left = max(fragment.x, around.x)
+        let right = min(fragment.x + fragment.width, around.x + around.width)
+        fragment.x = left
+        fragment.width = max(0, right - left)
+      }
+      return fragment
+    }
+    layout.fragmentsHeight = height
+    return layout
+  }
+
+  /// Line `index`'s line fragment as TextKit 1 reports it: the container's width, less what
+  /// exclusion paths take, the paragraph's indents being inside it (in its used rectangle).
+  func _lineFragmentOutsideIndents(ofLine index: Int, in layout: TextViewLayout) -> (x: CGFloat, width: CGFloat) {
+    let width = _textContainerRect.width
+    guard let container = _textKit?.container, !container.isSimpleRectangularTextContainer else { return (0, width) }
+    let around = container._fragment(
+      ofLine: index, at: layout.lineRange(index).lowerBound, lineHeight: _lineHeight, width: width, height: container.size.height)
+    return around.isSkipped ? (0, width) : (around.x, around.width)
+  }
+
+  /// Whether a line starting after `character` starts a paragraph.
+  static func _isParagraphBreak(_ character: Character?) -> Bool {
+    character == "\n" || character == "\r\n" || character == "\r" || character == "\u{2029}"
+  }
+
+  /// The fragment (container coordinates, the padding at both ends included) of a line of a
+  /// paragraph in `style`, in a container `width` wide. Indents count from the padding's inner
+  /// edge on the paragraph's leading side (the right for a right-to-left paragraph).
+  static func _indentBox(
+    of style: NSParagraphStyle?, firstLine: Bool, rightToLeft: Bool, width: CGFloat, padding: CGFloat
+  ) -> TextViewLayout.Fragment {
+    guard let style else { return TextViewLayout.Fragment(x: 0, width: width) }
+    let room = max(0, width - 2 * padding)
+    var head = max(0, firstLine ? style.firstLineHeadIndent : style.headIndent)
+    var end = style.tailIndent > 0 ? style.tailIndent : room + style.tailIndent
+    end = min(end, room)
+    // Indents that leave no room would skip the paragraph's lines until the layout gives up:
+    // the line takes the width the indents leave on one side only.
+    if end <= head {
+      end = room
+      if end <= head { head = 0 }
+    }
+    let x = rightToLeft ? width - (end + 2 * padding) : head
+    return TextViewLayout.Fragment(x: x, width: end - head + 2 * padding, alignment: style.alignment)
+  }
+}
