@@ -4,14 +4,10 @@ import Testing
 import UIKitTesting
 import TextEditing
 
-/// A text view of `makeTextKit()` (176 × 96 points at 16, 48, cells of 8 × 16 points) with no
-/// inset and no padding, showing `text`.
+/// A text view of `makeBareTextView` showing `text` around rectangles `paths`.
 @MainActor
 private func makeParagraphView(_ text: NSAttributedString, paths: [CGRect] = []) -> (HeadlessHost, UITextView) {
-  let (host, textView) = makeTextKit()
-  textView.textContainerInset = .zero
-  textView.textContainer.lineFragmentPadding = 0
-  textView.textContainer.exclusionPaths = paths.map { UIBezierPath(rect: $0) }
+  let (host, textView) = makeBareTextView(paths: paths)
   textView.attributedText = text
   return (host, textView)
 }
@@ -31,24 +27,6 @@ private func style(
 /// `string` in paragraph style `paragraph`.
 private func styled(_ string: String, _ paragraph: NSParagraphStyle) -> NSAttributedString {
   NSAttributedString(string: string, attributes: [.paragraphStyle: paragraph])
-}
-
-/// The rows of the screen that the text view covers (rows 3 to 8), each its 22 columns.
-@MainActor
-private func viewRows(_ host: HeadlessHost) -> [String] {
-  let rows = host.screen().components(separatedBy: "\n")
-  return (3..<9).map { row in
-    guard row < rows.count else { return "" }
-    let characters = Array(rows[row])
-    let cells = characters.count > 2 ? String(characters[2..<min(characters.count, 24)]) : ""
-    return String(cells.reversed().drop { $0 == " " }.reversed())
-  }
-}
-
-/// The drawn lines in the text view's coordinates.
-@MainActor
-private func drawnFrames(_ host: HeadlessHost, _ textView: UITextView) -> [(string: String, frame: CGRect)] {
-  drawnLines(host).map { ($0.string, textView.convert($0.frame, from: nil)) }
 }
 
 @MainActor

@@ -102,6 +102,37 @@ func drawnLines(_ host: HeadlessHost) -> [(string: String, frame: CGRect, run: T
   }
 }
 
+/// A text view of `makeTextKit()` (176 × 96 points at 16, 48, cells of 8 × 16 points) with no
+/// inset and no padding, so that a column of text is 8 points of the view from its left edge,
+/// laid out around rectangles `paths`.
+@MainActor
+func makeBareTextView(paths: [CGRect] = []) -> (HeadlessHost, UITextView) {
+  let (host, textView) = makeTextKit()
+  textView.textContainerInset = .zero
+  textView.textContainer.lineFragmentPadding = 0
+  textView.textContainer.exclusionPaths = paths.map { UIBezierPath(rect: $0) }
+  return (host, textView)
+}
+
+/// The rows of the screen that a text view of `makeBareTextView` covers (rows 3 to 8), each its
+/// 22 columns.
+@MainActor
+func viewRows(_ host: HeadlessHost) -> [String] {
+  let rows = host.screen().components(separatedBy: "\n")
+  return (3..<9).map { row in
+    guard row < rows.count else { return "" }
+    let characters = Array(rows[row])
+    let cells = characters.count > 2 ? String(characters[2..<min(characters.count, 24)]) : ""
+    return String(cells.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+/// The lines `textView` drew, in its own coordinates.
+@MainActor
+func drawnFrames(_ host: HeadlessHost, _ textView: UITextView) -> [(string: String, frame: CGRect)] {
+  drawnLines(host).map { ($0.string, textView.convert($0.frame, from: nil)) }
+}
+
 @MainActor
 @Suite struct TextKitTests {
   // MARK: The objects
