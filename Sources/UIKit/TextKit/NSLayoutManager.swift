@@ -36,6 +36,26 @@ protocol _TextKitLayout {
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)?
 }
 
+extension _TextKitLayout {
+  /// The characters of `string` (starting at UTF-16 offset `offset`) laid side by side from
+  /// `x`, in logical order: what ``_tkCharacters(onLine:)`` answers for a line drawn so.
+  func _tkCharacters(
+    of string: some StringProtocol, from offset: Int, at x: CGFloat, measure: TextViewLayout.Measure
+  ) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
+    var x = x
+    var offset = offset
+    var result: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+    for character in string {
+      let n = character.utf16.count
+      let w = measure(character)
+      result.append((offset..<(offset + n), x, w))
+      x += w
+      offset += n
+    }
+    return result
+  }
+}
+
 /// Lays text out in text containers and answers where it is: TextKit 1's layout manager.
 @preconcurrency @MainActor
 open class NSLayoutManager: NSObject {
@@ -659,16 +679,6 @@ final class _StandaloneTextLayout: _TextKitLayout {
     if !range.isEmpty, let last = text.character(before: range.upperBound), last.isNewline {
       range = range.lowerBound..<(range.upperBound - last.utf16.count)
     }
-    var x = _tkTextStart(onLine: index)
-    var offset = range.lowerBound
-    var result: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
-    for character in text.substring(range) {
-      let n = character.utf16.count
-      let w = measure(character)
-      result.append((offset..<(offset + n), x, w))
-      x += w
-      offset += n
-    }
-    return result
+    return _tkCharacters(of: text.substring(range), from: range.lowerBound, at: _tkTextStart(onLine: index), measure: measure)
   }
 }

@@ -348,18 +348,7 @@ extension UITextView: _TextKitLayout {
     if let visual = _visualLine(content) {
       return visual.map { (range: $0.range, left: origin + $0.left, width: $0.width) }
     }
-    let measure = _measure()
-    var x = origin
-    var offset = content.range.lowerBound
-    var result: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
-    for character in content.string {
-      let n = character.utf16.count
-      let w = measure(character)
-      result.append((offset..<(offset + n), x, w))
-      x += w
-      offset += n
-    }
-    return result
+    return _tkCharacters(of: content.string, from: content.range.lowerBound, at: origin, measure: _measure())
   }
 }
 
