@@ -209,7 +209,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     }
   }
 
-  /// The few plain-text identifiers and their parents.
+  /// The few text, URL and image identifiers and their parents.
   static func conforms(_ type: String, to other: String) -> Bool {
     if type == other { return true }
     let textTypes: Set<String> = ["public.utf8-plain-text", "public.plain-text", "public.utf16-plain-text", "public.text", "public.url"]
@@ -217,6 +217,7 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
     case "public.text": return textTypes.contains(type) && type != "public.url"
     case "public.plain-text": return type == "public.utf8-plain-text" || type == "public.utf16-plain-text"
     case "public.url": return type == "public.file-url"
+    case "public.image": return type == "public.png" || type == "public.jpeg"
     case "public.data", "public.item": return true
     default: return false
     }

@@ -150,14 +150,12 @@ open class UIPasteboard: NSObject {
 
   /// Whether an item of `itemSet` (nil: all) holds one of `pasteboardTypes`.
   open func contains(pasteboardTypes: [String], inItemSet itemSet: IndexSet?) -> Bool {
-    _indices(itemSet).contains { index in _store.items[index].keys.contains { type in pasteboardTypes.contains { Self._conforms(type, to: $0) } } }
+    _indices(itemSet).contains { Self._holds(_store.items[$0], anyOf: pasteboardTypes) }
   }
 
   /// The indices of the items holding one of `pasteboardTypes` (nil: none).
   open func itemSet(withPasteboardTypes pasteboardTypes: [String]) -> IndexSet? {
-    let found = IndexSet(_indices(nil).filter { index in
-      _store.items[index].keys.contains { type in pasteboardTypes.contains { Self._conforms(type, to: $0) } }
-    })
+    let found = IndexSet(_indices(nil).filter { Self._holds(_store.items[$0], anyOf: pasteboardTypes) })
     return found.isEmpty ? nil : found
   }
 
@@ -336,16 +334,16 @@ open class UIPasteboard: NSObject {
     (value as? URL) ?? (value as? String).flatMap(URL.init(string:))
   }
 
-  private static func _value(of type: String, in item: [String: Any]) -> Any? {
-    if let value = item[type] { return value }
-    return item.first { _conforms($0.key, to: type) }?.value
+  /// Whether `item` holds a value of one of `types` (or of a type that conforms to one).
+  private static func _holds(_ item: [String: Any], anyOf types: [String]) -> Bool {
+    item.keys.contains { type in types.contains { NSItemProvider.conforms(type, to: $0) } }
   }
 
-  private static func _conforms(_ type: String, to other: String) -> Bool {
-    if type == other { return true }
-    if typeListImage.contains(other) && other == "public.image" { return typeListImage.contains(type) }
-    return NSItemProvider.conforms(type, to: other)
+  private static func _value(of type: String, in item: [String: Any]) -> Any? {
+    if let value = item[type] { return value }
+    return item.first { NSItemProvider.conforms($0.key, to: type) }?.value
   }
+
 
   private static func _data(_ value: Any) -> Data? {
     switch value {
