@@ -72,6 +72,15 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
   /// The lists the paragraph is in, outermost first.
   open internal(set) var textLists: [NSTextList] = []
 
+  /// The height of a line whose font's own is `natural`: TextKit scales it by the multiple,
+  /// then the minimum and maximum clamp it (line spacing not included).
+  func _lineHeight(natural: CGFloat) -> CGFloat {
+    var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+    if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+    if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+    return height
+  }
+
   /// iOS's default: left tab stops every 28 points, twelve of them.
   static var defaultTabStops: [NSTextTab] {
     (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }

@@ -127,10 +127,7 @@ package enum _StringLayout {
       let paragraphStart = offset
       defer { offset = paragraphStart + paragraph.utf16.count + 1 }
       let style = paragraphStyle(of: string, at: paragraphStart)
-      // TextKit: the multiple scales the natural height, then the minimum and maximum clamp it.
-      var textHeight = style.lineHeightMultiple > 0 ? naturalHeight * style.lineHeightMultiple : naturalHeight
-      if style.minimumLineHeight > 0 { textHeight = max(textHeight, style.minimumLineHeight) }
-      if style.maximumLineHeight > 0 { textHeight = min(textHeight, style.maximumLineHeight) }
+      let textHeight = style._lineHeight(natural: naturalHeight)
       let firstLine = lines.count
       // The line box of a line: from its head indent to the tail indent.
       func box(first: Bool) -> (indent: CGFloat, width: CGFloat?) {

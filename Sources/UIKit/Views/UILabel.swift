@@ -152,7 +152,7 @@ open class UILabel: UIView {
     let lines = _lines(width: width, font: _font)
     guard !lines.isEmpty else { return .zero }
     let widest = lines.map { measurer.size(of: $0, font: _font).width }.max() ?? 0
-    return CGSize(width: widest.rounded(.up), height: (_linePitch(font: _font) * CGFloat(lines.count)).rounded(.up))
+    return CGSize(width: widest.rounded(.up), height: (_lineMetrics(font: _font).pitch * CGFloat(lines.count)).rounded(.up))
   }
 
   /// Resizes the label to fit its whole text on as many lines as it may use.
@@ -205,8 +205,7 @@ open class UILabel: UIView {
     let lines = _lines(width: numberOfLines == 1 ? nil : rect.width, font: font)
     guard !lines.isEmpty else { return }
     drawText(in: bounds)
-    let lineHeight = _linePitch(font: font, spaced: false)
-    let pitch = _linePitch(font: font)
+    let (lineHeight, pitch) = _lineMetrics(font: font)
     let total = pitch * CGFloat(lines.count)
     var y = rect.minY + max(0, (rect.height - total) / 2)
     let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
@@ -224,19 +223,17 @@ open class UILabel: UIView {
     }
   }
 
-  /// The height of each line: the font's, as the paragraph style of the label's attributed
-  /// text sets it (its multiple, minimum and maximum), and its line spacing below unless
-  /// `spaced` is false. A label lays all its lines out alike, so the first paragraph's style
-  /// is the label's.
-  private func _linePitch(font: UIFont, spaced: Bool = true) -> CGFloat {
-    var height = measurer.size(of: "X", font: font).height
+  /// The height of each line (the font's, as the paragraph style of the label's attributed
+  /// text sets it: its multiple, minimum and maximum) and the distance from one line to the next
+  /// (its line spacing added). A label lays all its lines out alike, so the first paragraph's
+  /// style is the label's.
+  private func _lineMetrics(font: UIFont) -> (height: CGFloat, pitch: CGFloat) {
+    let natural = measurer.size(of: "X", font: font).height
     guard let runs = _runs, runs.length > 0,
       let style = runs.attributes(at: 0).attributes[.paragraphStyle] as? NSParagraphStyle
-    else { return height }
-    if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
-    if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
-    if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
-    return spaced ? height + style.lineSpacing : height
+    else { return (natural, natural) }
+    let height = style._lineHeight(natural: natural)
+    return (height, height + style.lineSpacing)
   }
 
   /// Where each drawn line starts in the text (UTF-16): lines are the text's words in order,
