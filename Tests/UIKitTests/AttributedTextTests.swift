@@ -144,6 +144,34 @@ nonisolated(unsafe) private let red: [NSAttributedString.Key: Any] = [.foregroun
     #expect(runs(field.attributedText) == ["go  now"])
   }
 
+  @Test func standardTextScalingLeavesAnIPhonesTextAsItIs() {
+    let view = UITextView()
+    view.text = "Scaled only on a Mac"
+    let host = host(with: view)
+    let before = host.screen()
+    view.usesStandardTextScaling = true
+    view.setNeedsDisplay()
+    #expect(host.screen() == before, "only Mac Catalyst's Mac idiom scales text")
+    #expect(view.usesStandardTextScaling)
+  }
+
+  @Test func attributeKeysAndWritingDirectionValuesAreApplesOwn() {
+    #expect(NSAttributedString.Key.textEffect.rawValue == "NSTextEffect")
+    #expect(NSAttributedString.Key.verticalGlyphForm.rawValue == "CTVerticalForms")
+    #expect(NSAttributedString.Key.tracking.rawValue == "NSTracking")
+    #expect(NSAttributedString.TextEffectStyle.letterpressStyle.rawValue == "_UIKitNewLetterpressStyle")
+    // An override of right to left, as the attribute's array holds it (NSWritingDirectionOverride).
+    #expect(NSWritingDirection.rightToLeft.rawValue | NSWritingDirectionFormatType.override.rawValue == 3)
+    #expect(NSWritingDirectionFormatType.embedding.rawValue == 0)
+    // Kept on the text through edits, as any attribute is.
+    let field = UITextField()
+    let host = host(with: field)
+    field.attributedText = NSAttributedString(string: "ab", attributes: [.tracking: 2, .kern: 1])
+    field.becomeFirstResponder()
+    host.type("c")
+    #expect(field.attributedText?.attribute(.tracking, at: 0, effectiveRange: nil) as? Int == 2)
+  }
+
   @Test func anAttachmentSubclassChoosesTheImageDrawnForEachCharacter() {
     // Libraries override the container methods, as on iOS, to vary an attachment's image.
     final class Checkbox: NSTextAttachment {
