@@ -72,6 +72,19 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
   /// The lists the paragraph is in, outermost first.
   open internal(set) var textLists: [NSTextList] = []
 
+  /// Whether the style sets line heights or spacing (a line laid out in it is not simply its
+  /// font's height below the one before).
+  var _setsLineHeights: Bool {
+    lineSpacing > 0 || paragraphSpacing > 0 || paragraphSpacingBefore > 0 || lineHeightMultiple > 0 && lineHeightMultiple != 1
+      || minimumLineHeight > 0 || maximumLineHeight > 0
+  }
+
+  /// Whether lines of a paragraph in the style are laid out otherwise than a text's
+  /// default lines: indents, an alignment of its own, line heights or spacing.
+  var _laysOutLinesOfItsOwn: Bool {
+    firstLineHeadIndent != 0 || headIndent != 0 || tailIndent != 0 || alignment != .natural || _setsLineHeights
+  }
+
   /// The height of a line whose font's own is `natural`: TextKit scales it by the multiple,
   /// then the minimum and maximum clamp it (line spacing not included).
   func _lineHeight(natural: CGFloat) -> CGFloat {

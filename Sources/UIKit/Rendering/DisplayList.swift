@@ -258,10 +258,15 @@ package protocol TextMeasuring: Sendable {
   /// Whether text is measured with the fonts a pixel host draws (which also draws the
   /// selection's grab handles; cell and headless screens draw none).
   var measuresDrawnGlyphs: Bool { get }
+  /// The height of the rows text is drawn in, on a screen that draws text in rows (a
+  /// terminal's cells); nil where a line may start anywhere. Line heights and spacing that
+  /// paragraph styles set round to whole rows there.
+  var rowHeight: CGFloat? { get }
 }
 
 extension TextMeasuring {
   package var measuresDrawnGlyphs: Bool { false }
+  package var rowHeight: CGFloat? { nil }
 }
 
 /// The default measurement: each terminal column of the text is half the font's point size
@@ -293,4 +298,6 @@ package struct CellTextMeasurer: TextMeasuring {
     }
     return CGSize(width: CGFloat(widest) * cellSize.width, height: cellSize.height)
   }
+
+  package var rowHeight: CGFloat? { cellSize.height }
 }

@@ -22,8 +22,12 @@ protocol _TextKitLayout {
   func _tkLineRange(_ index: Int) -> Range<Int>
   /// The line holding the character at `offset`.
   func _tkLineIndex(containing offset: Int) -> Int
-  /// The height of a line.
+  /// The natural height of a line (its font's).
   var _tkLineHeight: CGFloat { get }
+  /// Line `index`'s place down the container (container coordinates).
+  func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox
+  /// The line at `y` (container coordinates): -1 above the first, the line count below the last.
+  func _tkLine(atY y: CGFloat) -> Int
   /// The container's width (lines are as wide unless exclusion paths shorten them).
   var _tkContainerWidth: CGFloat { get }
   /// The line's characters as drawn: each one's range and its left edge and width (container
@@ -400,7 +404,8 @@ open class NSLayoutManager: NSObject {
 
   private func _fragmentRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
     let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
-    return CGRect(x: fragment.x, y: CGFloat(line) * layout._tkLineHeight, width: fragment.width, height: layout._tkLineHeight)
+    let box = layout._tkLineBox(line)
+    return CGRect(x: fragment.x, y: box.top, width: fragment.width, height: box.height)
   }
 
   private func _usedRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
@@ -411,7 +416,8 @@ open class NSLayoutManager: NSObject {
     // Spaces that hang past the line's end are not part of what it uses.
     let right = min(
       (characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding, fragment.x + fragment.width)
-    return CGRect(x: left, y: CGFloat(line) * layout._tkLineHeight, width: max(0, right - left), height: layout._tkLineHeight)
+    let box = layout._tkLineBox(line)
+    return CGRect(x: left, y: box.usedTop, width: max(0, right - left), height: box.usedHeight)
   }
 
   /// Whether the last line is the empty one after a final line break (or of an empty text).
@@ -505,14 +511,14 @@ open class NSLayoutManager: NSObject {
         line += 1
         continue
       }
-      let y = CGFloat(line) * layout._tkLineHeight
+      let box = layout._tkLineBox(line)
       let inside = layout._tkCharacters(onLine: line).filter { r.isEmpty ? false : $0.range.overlaps(r) }
       if let left = inside.map(\.left).min(), let right = inside.map({ $0.left + $0.width }).max() {
-        rects.append(CGRect(x: left, y: y, width: right - left, height: layout._tkLineHeight))
+        rects.append(CGRect(x: left, y: box.usedTop, width: right - left, height: box.usedHeight))
       } else if r.isEmpty || lineRange.lowerBound >= r.lowerBound {
         // An empty range, or a line break alone: a zero-width rectangle where the caret goes.
         let x = _caretX(r.lowerBound, line: line, in: layout)
-        rects.append(CGRect(x: x, y: y, width: 0, height: layout._tkLineHeight))
+        rects.append(CGRect(x: x, y: box.usedTop, width: 0, height: box.usedHeight))
         if r.isEmpty { break }
       }
       line += 1
@@ -538,11 +544,12 @@ open class NSLayoutManager: NSObject {
   /// The glyphs of the lines that `bounds` (container coordinates) crosses.
   open func glyphRange(forBoundingRect bounds: CGRect, in container: NSTextContainer) -> NSRange {
     guard let layout = _layout(for: container), layout._tkLineCount > 0, !bounds.isNull else { return NSRange(location: 0, length: 0) }
-    let height = layout._tkLineHeight
     let last = layout._tkLineCount - 1
-    let first = min(last, max(0, Int((bounds.minY / height).rounded(.down))))
-    let end = min(last, max(0, Int((bounds.maxY / height).rounded(.up)) - 1))
-    guard bounds.maxY > 0, bounds.minY < CGFloat(last + 1) * height else { return NSRange(location: 0, length: 0) }
+    guard bounds.maxY > 0, bounds.minY < layout._tkLineBox(last).bottom else { return NSRange(location: 0, length: 0) }
+    let first = min(last, max(0, layout._tkLine(atY: bounds.minY)))
+    // A rectangle that ends where a line starts does not reach it.
+    var end = min(last, max(0, layout._tkLine(atY: bounds.maxY)))
+    if end > first, layout._tkLineBox(end).top >= bounds.maxY { end -= 1 }
     let start = layout._tkLineRange(first).lowerBound
     return NSRange(location: start, length: layout._tkLineRange(max(first, end)).upperBound - start)
   }
@@ -566,7 +573,7 @@ open class NSLayoutManager: NSObject {
     guard let layout = _layout(for: container), layout._tkLineCount > 0, layout._tkLength > 0 else { return 0 }
     let last = layout._tkLineCount - 1
     let y = point.y.isNaN ? 0 : point.y
-    var line = y < 0 ? 0 : min(last, Int(min(y / layout._tkLineHeight, CGFloat(last))))
+    var line = min(last, max(0, layout._tkLine(atY: y)))
     // Nothing is drawn on the empty line after a final line break: the nearest glyph is the
     // line break before it.
     while line > 0, layout._tkCharacters(onLine: line).isEmpty, layout._tkLineRange(line).isEmpty { line -= 1 }
@@ -613,14 +620,16 @@ open class NSLayoutManager: NSObject {
     let x = _caretX(glyphIndex, line: line, in: layout) - (layout._tkFragment(onLine: line)?.x ?? 0)
     let font = (textStorage.flatMap { $0.length > 0 ? $0.attribute(.font, at: min(glyphIndex, $0.length - 1), effectiveRange: nil) : nil }
       as? UIFont) ?? UIFont.systemFont(ofSize: 12)
-    return CGPoint(x: x, y: min(font.ascender, layout._tkLineHeight))
+    let box = layout._tkLineBox(line)
+    return CGPoint(x: x, y: box.textTop - box.top + min(font.ascender, layout._tkLineHeight))
   }
 }
 
 /// A layout of a storage's text in a container that no text view shows (a TextKit stack built to
 /// measure text, or to find the character under a touch in a label): the text view's line
 /// breaking, in the storage's first font, measured with the screen's measurer (as
-/// `boundingRect(with:options:attributes:context:)` measures).
+/// `boundingRect(with:options:attributes:context:)` measures). Paragraphs take the alignment,
+/// indents, line heights and spacing of their styles, as a text view lays them out.
 @MainActor
 final class _StandaloneTextLayout: _TextKitLayout {
   let container: NSTextContainer
@@ -629,28 +638,57 @@ final class _StandaloneTextLayout: _TextKitLayout {
   private let measure: TextViewLayout.Measure
   private let lineHeight: CGFloat
   private let padding: CGFloat
+  /// The paragraph styles at each paragraph's start, when some paragraph needs laying out in
+  /// its own (nil: every line is the container's width, left to right from its padding).
+  private let styles: ((Int) -> NSParagraphStyle?)?
 
   init(storage: NSTextStorage, container: NSTextContainer) {
     self.container = container
-    text = TextBuffer(storage.string)
+    let text = TextBuffer(storage.string)
+    self.text = text
     let font = (storage.length > 0 ? storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil) ?? UIFont.systemFont(ofSize: 12)
     // As strings are measured outside a view (`boundingRect(with:…)`): the screen's measurer,
     // so that a label's text laid out here breaks where the label draws it.
     let measurer = _StringLayout.measurer
     let measure: TextViewLayout.Measure = { measurer.size(of: $0 == "\t" ? " " : String($0), font: font).width }
     self.measure = measure
-    lineHeight = measurer.size(of: "X", font: font).height
+    let lineHeight = measurer.size(of: "X", font: font).height
+    self.lineHeight = lineHeight
     padding = container.lineFragmentPadding
     var layout = TextViewLayout()
     let size = container.size
-    if container.isSimpleRectangularTextContainer {
+    let metrics = TextViewLayout.Metrics(measure)
+    // The storage's styles, read once: the layout asks at each paragraph's start.
+    var styled: [(range: Range<Int>, style: NSParagraphStyle)] = []
+    storage.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: storage.length)) { value, range, _ in
+      if let style = value as? NSParagraphStyle, style._laysOutLinesOfItsOwn {
+        styled.append((range.location..<(range.location + range.length), style))
+      }
+    }
+    if !styled.isEmpty {
+      let styleAt: (Int) -> NSParagraphStyle? = { offset in
+        var low = 0
+        var high = styled.count
+        while low < high {
+          let mid = (low + high) / 2
+          if styled[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low < styled.count && styled[low].range.contains(offset) ? styled[low].style : nil
+      }
+      styles = styleAt
+      layout = UITextView._paragraphLayout(
+        of: text, style: styleAt, isRightToLeft: { text.paragraphIsRightToLeft(containing: $0) ?? false },
+        around: container.isSimpleRectangularTextContainer ? nil : container, width: size.width, padding: padding, metrics: metrics,
+        lineHeight: lineHeight, rowHeight: measurer.rowHeight)
+    } else if container.isSimpleRectangularTextContainer {
+      styles = nil
       layout.rebuild(text, width: max(0, size.width - 2 * padding), measure: measure)
     } else {
+      styles = nil
       // Around the container's exclusion paths, as a text view lays its lines out.
-      let lineHeight = self.lineHeight
-      layout.rebuild(text, width: max(0, size.width - 2 * padding), padding: padding, metrics: TextViewLayout.Metrics(measure)) {
-        line, start in
-        container._fragment(ofLine: line, at: start, lineHeight: lineHeight, width: size.width, height: size.height)
+      layout.rebuild(text, width: max(0, size.width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight) {
+        _, start, top in
+        container._fragment(top: top, at: start, lineHeight: lineHeight, width: size.width, height: size.height)
       }
     }
     self.layout = layout
@@ -660,25 +698,52 @@ final class _StandaloneTextLayout: _TextKitLayout {
   var _tkLineCount: Int {
     var count = layout.lineCount
     if container.maximumNumberOfLines > 0 { count = min(count, container.maximumNumberOfLines) }
-    if container.size.height < .greatestFiniteMagnitude, lineHeight > 0 {
-      count = min(count, max(1, Int((container.size.height / lineHeight).rounded(.down))))
+    if container.size.height < .greatestFiniteMagnitude {
+      count = min(count, layout.linesFitting(height: container.size.height, lineHeight: lineHeight))
     }
     return count
   }
   func _tkLineRange(_ index: Int) -> Range<Int> { layout.lineRange(index) }
   func _tkLineIndex(containing offset: Int) -> Int { layout.lineIndex(containing: offset) }
   var _tkLineHeight: CGFloat { lineHeight }
+  func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox { layout.box(ofLine: index, lineHeight: lineHeight) }
+  func _tkLine(atY y: CGFloat) -> Int { layout.line(atY: y, lineHeight: lineHeight) }
   var _tkContainerWidth: CGFloat { container.size.width }
-  func _tkTextStart(onLine index: Int) -> CGFloat { (layout.fragment(ofLine: index)?.x ?? 0) + padding }
+  func _tkTextStart(onLine index: Int) -> CGFloat { _content(ofLine: index).x }
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
     guard let fragment = layout.fragment(ofLine: index) else { return (0, container.size.width) }
-    return fragment.isSkipped ? nil : (fragment.x, fragment.width)
+    if fragment.isSkipped { return nil }
+    guard styles != nil else { return (fragment.x, fragment.width) }
+    return UITextView._lineFragmentOutsideIndents(
+      ofLine: index, in: layout, container: container, width: container.size.width, lineHeight: lineHeight)
   }
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
+    let content = _content(ofLine: index)
+    let rightToLeft = text.paragraphIsRightToLeft(containing: content.range.lowerBound) ?? false
+    if let visual = _VisualCharacter.line(content.string, at: content.range.lowerBound, rightToLeft: rightToLeft, width: { self.measure($0) }) {
+      return visual.map { (range: $0.range, left: content.x + $0.left, width: $0.width) }
+    }
+    return _tkCharacters(of: content.string, from: content.range.lowerBound, at: content.x, measure: measure)
+  }
+
+  /// Line `index`'s drawn text (its line break left out) and where it starts: after the
+  /// padding, moved by its paragraph's alignment.
+  private func _content(ofLine index: Int) -> (range: Range<Int>, string: String, x: CGFloat) {
     var range = layout.lineRange(index)
     if !range.isEmpty, let last = text.character(before: range.upperBound), last.isNewline {
       range = range.lowerBound..<(range.upperBound - last.utf16.count)
     }
-    return _tkCharacters(of: text.substring(range), from: range.lowerBound, at: _tkTextStart(onLine: index), measure: measure)
+    let string = text.substring(range)
+    let fragment = layout.fragment(ofLine: index)
+    var x = (fragment?.x ?? 0) + padding
+    guard styles != nil, let fragment else { return (range, string, x) }
+    let rightToLeft = text.paragraphIsRightToLeft(containing: range.lowerBound) ?? false
+    let alignment = (fragment.alignment ?? .natural)._resolved(rightToLeft: rightToLeft)
+    if alignment == .center || alignment == .right {
+      let available = max(0, fragment.width - 2 * padding)
+      let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
+      x += alignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
+    }
+    return (range, string, x)
   }
 }

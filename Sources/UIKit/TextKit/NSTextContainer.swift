@@ -142,13 +142,13 @@ open class NSTextContainer: NSObject {
     return rect
   }
 
-  /// The fragment of line `line` (lines `lineHeight` tall from the container's top, the line
-  /// starting at character `start`) in a container `width` wide and `height` tall: what
+  /// The fragment of the line `lineHeight` tall at `top` (container coordinates), starting at
+  /// character `start`, in a container `width` wide and `height` tall: what
   /// ``lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`` answers. Lines below
   /// the height are not shown, but are still laid out (the layout manager counts them): they
   /// take the full width.
-  func _fragment(ofLine line: Int, at start: Int, lineHeight: CGFloat, width: CGFloat, height: CGFloat) -> TextViewLayout.Fragment {
-    let proposed = CGRect(x: 0, y: CGFloat(line) * lineHeight, width: width, height: lineHeight)
+  func _fragment(top: CGFloat, at start: Int, lineHeight: CGFloat, width: CGFloat, height: CGFloat) -> TextViewLayout.Fragment {
+    let proposed = CGRect(x: 0, y: top, width: width, height: lineHeight)
     if proposed.maxY > height { return TextViewLayout.Fragment(x: 0, width: width) }
     let rect = lineFragmentRect(forProposedRect: proposed, at: start, writingDirection: .natural, remaining: nil)
     guard !rect.isNull, rect.width > 0 else { return TextViewLayout.Fragment(x: 0, width: 0) }

@@ -33,6 +33,10 @@ struct TextViewLayout {
   private(set) var fragments: [Fragment]?
   /// What the fragments were asked for beyond the width (a text view's container height).
   var fragmentsHeight: CGFloat = 0
+  /// Each line's vertical box when paragraph styles give lines heights or spacing of their own
+  /// (see ``rebuild(_:width:padding:metrics:lineHeight:rowHeight:fragment:)``); nil when line
+  /// `i` is `lineHeight` tall at `i × lineHeight`.
+  private(set) var boxes: [LineBox]?
 
   /// The width of one character as drawn (a tab draws as one space).
   typealias Measure = (Character) -> CGFloat
@@ -80,6 +84,7 @@ struct TextViewLayout {
     shift = 0
     hasSeams = false
     fragments = nil
+    boxes = nil
   }
 
   /// Moves the boundary of the pending shift to `index`, storing the values in between.
@@ -799,7 +804,87 @@ extension TextViewLayout {
     /// The alignment of the paragraph the line belongs to, when its paragraph style gives one
     /// (nil: the view's `textAlignment`).
     var alignment: NSTextAlignment? = nil
+    /// The line's own height when its paragraph style sets one (multiple, minimum, maximum),
+    /// and the natural height its glyphs take, at the bottom of it (TextKit 1 puts what a
+    /// style adds above the glyphs); nil: the layout's line height.
+    var lineHeight: CGFloat? = nil
+    /// Space above the line: its paragraph's `paragraphSpacingBefore` on its first line.
+    var spaceBefore: CGFloat = 0
+    /// Space below the line: its paragraph's `lineSpacing`.
+    var lineSpacing: CGFloat = 0
+    /// Space below the line when it ends its paragraph: the paragraph's `paragraphSpacing`.
+    var paragraphSpacing: CGFloat = 0
     var isSkipped: Bool { width <= 0 }
+    /// Whether the fragment gives its line a height or spacing of its own.
+    var hasVerticalMetrics: Bool { lineHeight != nil || spaceBefore != 0 || lineSpacing != 0 || paragraphSpacing != 0 }
+  }
+
+  /// A line's place down the container (container coordinates), as TextKit 1 stacks line
+  /// fragments: the fragment's whole height (`top`, `height`: space before, the line, line
+  /// spacing, and paragraph spacing after a paragraph's last line), the part its text uses
+  /// (`usedTop`, `usedHeight`: the line and its line spacing, as iOS's caret and selection
+  /// cover), and where the glyphs are drawn (`textTop` to `textBottom`, the line's own height
+  /// less what a style adds above the glyphs).
+  struct LineBox: Equatable {
+    var top: CGFloat
+    var height: CGFloat
+    var usedTop: CGFloat
+    var usedHeight: CGFloat
+    var textTop: CGFloat
+    /// The bottom of the line's glyphs: what must fit in a container's height.
+    var textBottom: CGFloat
+    var bottom: CGFloat { top + height }
+
+    /// A box for a line `lineHeight` tall at `top`, with nothing of a style's.
+    static func uniform(top: CGFloat, lineHeight: CGFloat) -> LineBox {
+      LineBox(top: top, height: lineHeight, usedTop: top, usedHeight: lineHeight, textTop: top, textBottom: top + lineHeight)
+    }
+  }
+
+  /// Line `index`'s box, for lines `lineHeight` tall when no style sets heights.
+  func box(ofLine index: Int, lineHeight: CGFloat) -> LineBox {
+    if let boxes, boxes.indices.contains(index) { return boxes[index] }
+    return .uniform(top: CGFloat(index) * lineHeight, lineHeight: lineHeight)
+  }
+
+  /// The line at `y` (container coordinates): -1 above the first line, `lineCount` below the
+  /// last (a point in the spacing below a line belongs to that line).
+  func line(atY y: CGFloat, lineHeight: CGFloat) -> Int {
+    guard let boxes, boxes.count == lineCount else {
+      guard lineHeight > 0, !y.isNaN else { return 0 }
+      let line = (y / lineHeight).rounded(.down)
+      return line < 0 ? -1 : (line >= CGFloat(lineCount) ? lineCount : Int(line))
+    }
+    if y < 0 { return -1 }
+    var low = 0
+    var high = boxes.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if boxes[mid].top <= y { low = mid } else { high = mid - 1 }
+    }
+    return y >= boxes[low].bottom && low == boxes.count - 1 ? lineCount : low
+  }
+
+  /// The bottom of the first `count` lines (container coordinates).
+  func height(ofLines count: Int, lineHeight: CGFloat) -> CGFloat {
+    guard count > 0 else { return 0 }
+    guard let boxes, boxes.count == lineCount else { return CGFloat(count) * lineHeight }
+    return boxes[min(count, boxes.count) - 1].bottom
+  }
+
+  /// How many lines from the first fit a container `height` tall: those whose text ends
+  /// within it (at least one).
+  func linesFitting(height: CGFloat, lineHeight: CGFloat) -> Int {
+    guard let boxes, boxes.count == lineCount else {
+      return lineHeight > 0 ? max(1, Int((height / lineHeight).rounded(.down))) : lineCount
+    }
+    var low = 0
+    var high = boxes.count
+    while low < high {
+      let mid = (low + high) / 2
+      if boxes[mid].textBottom <= height { low = mid + 1 } else { high = mid }
+    }
+    return max(1, low)
   }
 
   /// The most lines in a row that exclusion paths may skip. A path taller than that many lines
@@ -838,8 +923,14 @@ extension TextViewLayout {
   /// narrow for the line's first character (one that the full `width` would hold), is skipped:
   /// the line moves down a line. Text goes on at the next line, never in a second fragment of
   /// the same line (right of a path in the middle). `width`: the full width less the padding.
+  ///
+  /// Lines are stacked down from the top, each as tall as its fragment says (``LineBox``);
+  /// `top` is where the line being asked for starts. With `rowHeight` (a terminal's cell row),
+  /// every line's height rounds to whole rows, at least one, and its text to the row its
+  /// glyphs' bottom is in, so that what is drawn in rows is where the caret and taps put it.
   mutating func rebuild(
-    _ text: TextBuffer, width: CGFloat, padding: CGFloat, metrics: Metrics, fragment: (_ line: Int, _ start: Int) -> Fragment
+    _ text: TextBuffer, width: CGFloat, padding: CGFloat, metrics: Metrics, lineHeight: CGFloat = 0,
+    rowHeight: CGFloat? = nil, fragment: (_ line: Int, _ start: Int, _ top: CGFloat) -> Fragment
   ) {
     // A view not laid out yet has no width: every fragment would be empty.
     guard width > 0 else {
@@ -849,10 +940,39 @@ extension TextViewLayout {
     let length = text.utf16Count
     var starts = [0]
     var fragments: [Fragment] = []
+    var boxes: [LineBox] = []
+    var hasVerticalMetrics = false
+    var top: CGFloat = 0
+    /// Stacks the line just laid out in `fragment`, which ends its paragraph when `endsParagraph`.
+    func stack(_ fragment: Fragment, endsParagraph: Bool) {
+      if fragment.hasVerticalMetrics { hasVerticalMetrics = true }
+      let own = fragment.lineHeight ?? lineHeight
+      let before = fragment.isSkipped ? 0 : fragment.spaceBefore
+      let spacing = fragment.isSkipped ? 0 : fragment.lineSpacing
+      let after = spacing + (endsParagraph && !fragment.isSkipped ? fragment.paragraphSpacing : 0)
+      let rise = max(0, own - lineHeight)
+      let height = before + own + after
+      guard let row = rowHeight, row > 0 else {
+        boxes.append(
+          LineBox(
+            top: top, height: height, usedTop: top + before, usedHeight: own + spacing, textTop: top + before + rise,
+            textBottom: top + before + own))
+        top += height
+        return
+      }
+      // Whole rows: the line keeps at least one, its glyphs the row their bottom is in.
+      let rows = max(1, (height / row).rounded())
+      let textRow = min(rows - 1, max(0, ((before + rise + lineHeight) / row).rounded(.up) - 1))
+      let usedRows = max(1, min(rows - textRow, ((lineHeight + spacing) / row).rounded()))
+      let textTop = top + textRow * row
+      boxes.append(
+        LineBox(top: top, height: rows * row, usedTop: textTop, usedHeight: usedRows * row, textTop: textTop, textBottom: textTop + row))
+      top += rows * row
+    }
     var start = 0
     var skippedInARow = 0
     while true {
-      var lineFragment = fragment(fragments.count, start)
+      var lineFragment = fragment(fragments.count, start, top)
       let room = lineFragment.width - 2 * padding
       var fits = room > 0
       if fits, start < length, let first = text.character(at: start), !first.isNewline {
@@ -861,12 +981,16 @@ extension TextViewLayout {
       }
       if !fits {
         if skippedInARow < Self.skippedLineLimit {
-          fragments.append(Fragment(x: lineFragment.x, width: 0))
+          var skipped = lineFragment
+          skipped.width = 0
+          fragments.append(skipped)
+          stack(skipped, endsParagraph: false)
           starts.append(start)
           skippedInARow += 1
           continue
         }
-        lineFragment = Fragment(x: 0, width: width + 2 * padding)
+        lineFragment.x = 0
+        lineFragment.width = width + 2 * padding
       }
       skippedInARow = 0
       fragments.append(lineFragment)
@@ -875,6 +999,8 @@ extension TextViewLayout {
         next = lineEnd
         return true
       }
+      // The text's last line ends no paragraph that another follows: no space after it.
+      stack(lineFragment, endsParagraph: next.map { Self.endsParagraph(text, at: $0) } ?? false)
       guard let next else { break }
       starts.append(next)
       start = next
@@ -886,5 +1012,13 @@ extension TextViewLayout {
     shift = 0
     hasSeams = false
     self.fragments = fragments
+    self.boxes = hasVerticalMetrics ? boxes : nil
+  }
+
+  /// Whether the line ending at `offset` ends its paragraph (a line break, or U+2029, before it).
+  static func endsParagraph(_ text: TextBuffer, at offset: Int) -> Bool {
+    guard offset > 0 else { return false }
+    let unit = text[utf16: offset - 1]
+    return unit == 0x0A || unit == 0x0D || unit == 0x2029
   }
 }

@@ -18,8 +18,9 @@ extension UITextView {
     let width = _textContainerRect.width
     let height = container.size.height
     var layout = TextViewLayout()
-    layout.rebuild(_state.text, width: _wrapWidth, padding: _lineFragmentPadding, metrics: metrics) { line, start in
-      container._fragment(ofLine: line, at: start, lineHeight: lineHeight, width: width, height: height)
+    layout.rebuild(_state.text, width: _wrapWidth, padding: _lineFragmentPadding, metrics: metrics, lineHeight: lineHeight) {
+      _, start, top in
+      container._fragment(top: top, at: start, lineHeight: lineHeight, width: width, height: height)
     }
     layout.fragmentsHeight = height
     return layout
@@ -56,7 +57,7 @@ extension UITextView {
       }
     }
     let height = container.size.height
-    if height < 1e12, _lineHeight > 0 { shown = min(shown, max(1, Int((height / _lineHeight).rounded(.down)))) }
+    if height < 1e12 { shown = min(shown, layout.linesFitting(height: height, lineHeight: _lineHeight)) }
     while shown > 1, layout.isSkipped(shown - 1) { shown -= 1 }
     return shown
   }

@@ -7,8 +7,10 @@ import TextEditing
 // further by the paths when there are any, so every reader of line geometry follows without
 // knowing of paragraphs. A text with no such style (the usual case) keeps the incremental
 // keystroke layout: whether one is needed is found by the full layout (O(text) anyway) and by one
-// run lookup of what an edit inserts. Line heights and spacing are not laid out (lines are one
-// font's height apart).
+// run lookup of what an edit inserts. Line heights and spacing stack the lines as TextKit 1 does
+// (`TextViewLayout.LineBox`): what a style adds to a line's height goes above its glyphs, line
+// spacing below every line, paragraph spacing after a paragraph's last line and before its first
+// (never above the text's first paragraph); in a terminal they round to whole rows.
 
 extension UITextView {
   /// Whether a paragraph in `value` (a `.paragraphStyle` attribute) is laid out differently from
@@ -16,7 +18,7 @@ extension UITextView {
   func _paragraphStyleNeedsLayout(_ value: Any?) -> Bool {
     guard let style = value as? NSParagraphStyle else { return false }
     return style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0
-      || style.alignment != textAlignment
+      || style.alignment != textAlignment || style._setsLineHeights
   }
 
   /// Whether some run of the text has a paragraph style that needs laying out (O(runs)).
@@ -86,26 +88,44 @@ extension UITextView {
     metrics: TextViewLayout.Metrics, lineHeight: CGFloat, containerWidth width: CGFloat, aroundPaths: Bool
   ) -> TextViewLayout {
     let container = _textKit?.container
-    let paths = aroundPaths && (container.map { !$0.isSimpleRectangularTextContainer } ?? false)
-    let height = container?.size.height ?? 0
-    let padding = _lineFragmentPadding
-    let text = _state.text
     let runs = _runs
+    return Self._paragraphLayout(
+      of: _state.text, style: { runs.attributes(at: $0).attributes[.paragraphStyle] as? NSParagraphStyle },
+      isRightToLeft: { self._paragraphIsRightToLeft(at: $0) },
+      around: aroundPaths && container.map { !$0.isSimpleRectangularTextContainer } ?? false ? container : nil,
+      width: width, padding: _lineFragmentPadding, metrics: metrics, lineHeight: lineHeight, rowHeight: _measurer.rowHeight)
+  }
+
+  /// The lines of `text` laid out by paragraph, each in the style `style` gives at its
+  /// paragraph's first character, in a container `width` wide (`container`, when its exclusion
+  /// paths shape the lines): what a text view and a layout manager without one both lay out.
+  static func _paragraphLayout(
+    of text: TextBuffer, style styleAt: (Int) -> NSParagraphStyle?, isRightToLeft: (Int) -> Bool,
+    around container: NSTextContainer?, width: CGFloat, padding: CGFloat, metrics: TextViewLayout.Metrics,
+    lineHeight: CGFloat, rowHeight: CGFloat?
+  ) -> TextViewLayout {
+    let height = container?.size.height ?? 0
     // The style of the paragraph being wrapped: the callback is called line by line, in order.
     var style: NSParagraphStyle?
     var rightToLeft = false
     var layout = TextViewLayout()
-    layout.rebuild(text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics) { line, start in
-      let first = start == 0 || Self._isParagraphBreak(text.character(before: start))
+    layout.rebuild(
+      text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight, rowHeight: rowHeight
+    ) { _, start, top in
+      let first = start == 0 || _isParagraphBreak(text.character(before: start))
       if first {
-        style = runs.attributes(at: start).attributes[.paragraphStyle] as? NSParagraphStyle
-        rightToLeft = _paragraphIsRightToLeft(at: start)
+        style = styleAt(start)
+        rightToLeft = isRightToLeft(start)
       }
-      var fragment = Self._indentBox(
-        of: style, firstLine: first, rightToLeft: rightToLeft, width: width, padding: padding)
-      if paths, let container {
-        let around = container._fragment(ofLine: line, at: start, lineHeight: lineHeight, width: width, height: height)
-        if around.isSkipped { return around }
+      var fragment = _indentBox(of: style, firstLine: first, rightToLeft: rightToLeft, width: width, padding: padding)
+      _stackLine(&fragment, in: style, firstLine: first, startsText: start == 0, naturalHeight: lineHeight)
+      if let container {
+        let around = container._fragment(
+          top: top + fragment.spaceBefore, at: start, lineHeight: fragment.lineHeight ?? lineHeight, width: width, height: height)
+        if around.isSkipped {
+          fragment.width = 0
+          return fragment
+        }
         let left = max(fragment.x, around.x)
         let right = min(fragment.x + fragment.width, around.x + around.width)
         fragment.x = left
@@ -120,11 +140,36 @@ extension UITextView {
   /// Line `index`'s line fragment as TextKit 1 reports it: the container's width, less what
   /// exclusion paths take, the paragraph's indents being inside it (in its used rectangle).
   func _lineFragmentOutsideIndents(ofLine index: Int, in layout: TextViewLayout) -> (x: CGFloat, width: CGFloat) {
-    let width = _textContainerRect.width
-    guard let container = _textKit?.container, !container.isSimpleRectangularTextContainer else { return (0, width) }
+    Self._lineFragmentOutsideIndents(
+      ofLine: index, in: layout, container: _textKit?.container, width: _textContainerRect.width, lineHeight: _lineHeight)
+  }
+
+  /// Line `index`'s line fragment in `container` (`width` wide), as TextKit 1 reports it (see
+  /// ``_lineFragmentOutsideIndents(ofLine:in:)``), for lines `lineHeight` tall by nature.
+  static func _lineFragmentOutsideIndents(
+    ofLine index: Int, in layout: TextViewLayout, container: NSTextContainer?, width: CGFloat, lineHeight: CGFloat
+  ) -> (x: CGFloat, width: CGFloat) {
+    guard let container, !container.isSimpleRectangularTextContainer else { return (0, width) }
+    // The rectangle the line was laid out in (see `_paragraphLayout`).
+    let fragment = layout.fragment(ofLine: index)
     let around = container._fragment(
-      ofLine: index, at: layout.lineRange(index).lowerBound, lineHeight: _lineHeight, width: width, height: container.size.height)
+      top: layout.box(ofLine: index, lineHeight: lineHeight).top + (fragment?.spaceBefore ?? 0), at: layout.lineRange(index).lowerBound,
+      lineHeight: fragment?.lineHeight ?? lineHeight, width: width, height: container.size.height)
     return around.isSkipped ? (0, width) : (around.x, around.width)
+  }
+
+  /// Gives `fragment` (a line of a paragraph in `style`) the line height and spacing of the
+  /// style: space before on a paragraph's first line unless it starts the text, as TextKit 1
+  /// leaves the top of a container to the text.
+  static func _stackLine(
+    _ fragment: inout TextViewLayout.Fragment, in style: NSParagraphStyle?, firstLine: Bool, startsText: Bool, naturalHeight: CGFloat
+  ) {
+    guard let style, style._setsLineHeights else { return }
+    let height = style._lineHeight(natural: naturalHeight)
+    if height != naturalHeight { fragment.lineHeight = height }
+    if firstLine, !startsText { fragment.spaceBefore = max(0, style.paragraphSpacingBefore) }
+    fragment.lineSpacing = max(0, style.lineSpacing)
+    fragment.paragraphSpacing = max(0, style.paragraphSpacing)
   }
 
   /// Whether a line starting after `character` starts a paragraph.

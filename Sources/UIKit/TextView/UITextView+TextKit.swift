@@ -256,17 +256,16 @@ extension UITextView {
 
   // MARK: Lines for the layout manager
 
-  /// The lines the container holds: all, or its `maximumNumberOfLines`, or as many as its
-  /// height holds when it has one (at least one line: the caret's).
-  func _shownLines(_ count: Int) -> Int {
+  /// The lines of `layout` the container holds: all, or its `maximumNumberOfLines`, or as
+  /// many as its height holds when it has one (at least one line: the caret's).
+  func _shownLines(of layout: TextViewLayout) -> Int {
+    let count = layout.lineCount
     guard let container = _textKit?.container else { return count }
-    if _layout?.fragments != nil, let layout = _layout, layout.lineCount == count {
-      return _shownLines(aroundExclusionPathsOf: layout, in: container)
-    }
+    if layout.fragments != nil { return _shownLines(aroundExclusionPathsOf: layout, in: container) }
     var shown = count
     if container.maximumNumberOfLines > 0 { shown = min(shown, container.maximumNumberOfLines) }
     let height = container.size.height
-    if height < 1e12, _lineHeight > 0 { shown = min(shown, max(1, Int((height / _lineHeight).rounded(.down)))) }
+    if height < 1e12 { shown = min(shown, layout.linesFitting(height: height, lineHeight: _lineHeight)) }
     return shown
   }
 
@@ -281,7 +280,7 @@ extension UITextView {
   /// truncated (nil when it is not: another line, no text after it, a mode that does not
   /// truncate).
   func _keptOfTruncatedLine(_ drawn: String, line: Int, in layout: TextViewLayout) -> String? {
-    guard let container = _textKit?.container, line == _shownLines(layout.lineCount) - 1,
+    guard let container = _textKit?.container, line == _shownLines(of: layout) - 1,
       layout.lineRange(line).upperBound < _state.text.utf16Count
     else { return nil }
     switch container.lineBreakMode {
@@ -327,10 +326,12 @@ extension UITextView {
 
 extension UITextView: _TextKitLayout {
   var _tkLength: Int { _state.text.utf16Count }
-  var _tkLineCount: Int { _shownLines(_ensureLayout().lineCount) }
+  var _tkLineCount: Int { _shownLines(of: _ensureLayout()) }
   func _tkLineRange(_ index: Int) -> Range<Int> { _ensureLayout().lineRange(index) }
   func _tkLineIndex(containing offset: Int) -> Int { _ensureLayout().lineIndex(containing: offset) }
   var _tkLineHeight: CGFloat { _lineHeight }
+  func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox { _ensureLayout().box(ofLine: index, lineHeight: _lineHeight) }
+  func _tkLine(atY y: CGFloat) -> Int { _ensureLayout().line(atY: y, lineHeight: _lineHeight) }
   var _tkContainerWidth: CGFloat { _textContainerRect.width }
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
     let layout = _ensureLayout()

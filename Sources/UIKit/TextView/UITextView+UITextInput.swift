@@ -35,7 +35,7 @@ extension UITextView {
   func _textInputCaretRect(for position: UITextPosition) -> CGRect {
     let offset = min(max(0, position._offset), _inputLength)
     let caret = _caretPoint(for: offset)
-    let line = _lineRect(caret.line)
+    let line = _lineUsedRect(caret.line)
     return CGRect(x: caret.x, y: line.minY, width: 2, height: line.height)
   }
 
@@ -48,7 +48,7 @@ extension UITextView {
     let layout = _ensureLayout()
     for line in start.line...end.line {
       if layout.isSkipped(line) { continue }
-      let lineRect = _lineRect(line)
+      let lineRect = _lineUsedRect(line)
       var minX = line == start.line ? start.x : lineRect.minX + _lineFragmentPadding
       var maxX = line == end.line ? end.x : lineRect.maxX
       // A line drawn in visual order: the span of the range's characters on it.
@@ -122,9 +122,9 @@ extension UITextView {
   func _textInputCharacterRange(at point: CGPoint) -> UITextRange? {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let layout = _ensureLayout()
-    let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
-    guard line >= 0, line < CGFloat(layout.lineCount) else { return nil }
-    let content = _lineContent(Int(line), in: layout)
+    let line = layout.line(atY: point.y - textContainerInset.top, lineHeight: _lineHeight)
+    guard line >= 0, line < layout.lineCount else { return nil }
+    let content = _lineContent(line, in: layout)
     guard point.x >= content.x else { return nil }
     if let visual = _visualLine(content) { return visual.character(at: point.x - content.x).map { UITextRange($0.range) } }
     let measure = _measure()

@@ -481,7 +481,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
   private func _updateContentSize(_ layout: TextViewLayout, lineHeight: CGFloat, bounds: CGRect) {
     let inset = textContainerInset
     let old = contentSize
-    contentSize = CGSize(width: bounds.width, height: inset.top + CGFloat(_shownLines(layout.lineCount)) * lineHeight + inset.bottom)
+    let textHeight = layout.height(ofLines: _shownLines(of: layout), lineHeight: lineHeight)
+    contentSize = CGSize(width: bounds.width, height: inset.top + textHeight + inset.bottom)
     // Content that shrank under the offset: show its end. (Only a shorter content can leave the
     // offset past its end; the safe area walk the clamp takes is not paid on every key.)
     guard contentSize.height < old.height else { return }
@@ -499,12 +500,28 @@ open class UITextView: UIScrollView, UITextInputTraits {
     _lineRect(index, lineHeight: height, container: _textContainerRect)
   }
 
-  /// Line `index`'s rectangle, for lines `lineHeight` tall in `container` (``_textContainerRect``).
+  /// Line `index`'s rectangle, for lines `lineHeight` tall in `container` (``_textContainerRect``):
+  /// the whole line fragment, the spacing a paragraph style gives it included.
   func _lineRect(_ index: Int, lineHeight height: CGFloat, container: CGRect) -> CGRect {
+    let box = _layout?.box(ofLine: index, lineHeight: height) ?? .uniform(top: CGFloat(index) * height, lineHeight: height)
+    return _lineRect(index, top: box.top, height: box.height, container: container)
+  }
+
+  /// The part of line `index` its text uses (content coordinates): without the spacing before
+  /// and after a paragraph, with the line spacing below it, as iOS's caret and selection
+  /// cover it.
+  func _lineUsedRect(_ index: Int) -> CGRect {
+    let height = _lineHeight
+    let box = _layout?.box(ofLine: index, lineHeight: height) ?? .uniform(top: CGFloat(index) * height, lineHeight: height)
+    return _lineRect(index, top: box.usedTop, height: box.usedHeight, container: _textContainerRect)
+  }
+
+  /// Line `index`'s fragment across `container`, from `top` down `height` (container coordinates).
+  private func _lineRect(_ index: Int, top: CGFloat, height: CGFloat, container: CGRect) -> CGRect {
     if _textKit != nil || _layoutsByParagraph, let fragment = _layout?.fragment(ofLine: index) {
-      return CGRect(x: container.minX + fragment.x, y: container.minY + CGFloat(index) * height, width: fragment.width, height: height)
+      return CGRect(x: container.minX + fragment.x, y: container.minY + top, width: fragment.width, height: height)
     }
-    return CGRect(x: container.minX, y: container.minY + CGFloat(index) * height, width: container.width, height: height)
+    return CGRect(x: container.minX, y: container.minY + top, width: container.width, height: height)
   }
 
   /// The drawn part of line `index` (its line break left out), and where it starts in content
@@ -594,10 +611,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
     // compared as a line number before it becomes an Int, which it may not fit.
     guard !point.y.isNaN else { return 0 }
     let layout = _ensureLayout()
-    let line = ((point.y - textContainerInset.top) / _lineHeight).rounded(.down)
+    let line = layout.line(atY: point.y - textContainerInset.top, lineHeight: _lineHeight)
     if line < 0 { return 0 }
-    if line >= CGFloat(layout.lineCount) { return _state.text.utf16Count }
-    return _offset(onLine: Int(line), x: point.x.isNaN ? 0 : point.x)
+    if line >= layout.lineCount { return _state.text.utf16Count }
+    return _offset(onLine: line, x: point.x.isNaN ? 0 : point.x)
   }
 
   /// Scrolls so that the selection's head is visible.
@@ -650,25 +667,32 @@ open class UITextView: UIScrollView, UITextInputTraits {
       let width = max(0, size.width - inset.left - inset.right - 2 * _lineFragmentPadding)
       let fontMetrics = _metricsForFont()
       let (metrics, lineHeight) = (fontMetrics.metrics, fontMetrics.lineHeight)
-      let lineCount: Int
+      let layout: TextViewLayout
       if _textKit?.container.isSimpleRectangularTextContainer == false, width == _wrapWidth {
         // Around exclusion paths, as the view lays its lines out.
-        lineCount = _ensureLayout().lineCount
-      } else if let layout = _layout, layout.width == width, layout.length == _state.text.utf16Count {
-        lineCount = layout.lineCount
+        layout = _ensureLayout()
+      } else if let own = _layout, own.width == width, own.length == _state.text.utf16Count {
+        layout = own
       } else if _textNeedsParagraphLayout() {
         let containerWidth = width + 2 * _lineFragmentPadding
-        lineCount = _paragraphLayout(metrics: metrics, lineHeight: lineHeight, containerWidth: containerWidth, aroundPaths: false).lineCount
+        layout = _paragraphLayout(metrics: metrics, lineHeight: lineHeight, containerWidth: containerWidth, aroundPaths: false)
       } else {
-        var layout = TextViewLayout()
-        layout.rebuild(_state.text, width: width, metrics: metrics)
-        lineCount = layout.lineCount
+        var plain = TextViewLayout()
+        plain.rebuild(_state.text, width: width, metrics: metrics)
+        layout = plain
       }
-      return CGSize(width: size.width, height: inset.top + CGFloat(_shownLines(lineCount)) * lineHeight + inset.bottom)
+      let textHeight = layout.height(ofLines: _shownLines(of: layout), lineHeight: lineHeight)
+      return CGSize(width: size.width, height: inset.top + textHeight + inset.bottom)
     }
     // Unwrapped: the widest paragraph.
     var layout = TextViewLayout()
-    layout.rebuild(_state.text, width: 0, metrics: _metricsForFont().metrics)
+    let fontMetrics = _metricsForFont()
+    if _textNeedsParagraphLayout() {
+      // As wide as no line is: each paragraph is one line, stacked in its style.
+      layout = _paragraphLayout(metrics: fontMetrics.metrics, lineHeight: fontMetrics.lineHeight, containerWidth: 1e9, aroundPaths: false)
+    } else {
+      layout.rebuild(_state.text, width: 0, metrics: fontMetrics.metrics)
+    }
     var widest: CGFloat = 0
     let measure = _measure()
     for index in 0..<layout.lineCount {
@@ -677,7 +701,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     return CGSize(
       width: widest + 2 * _lineFragmentPadding + inset.left + inset.right,
-      height: inset.top + CGFloat(_shownLines(layout.lineCount)) * _lineHeight + inset.bottom)
+      height: inset.top + layout.height(ofLines: _shownLines(of: layout), lineHeight: fontMetrics.lineHeight) + inset.bottom)
   }
 
   /// With scrolling off, a text view is as tall as its text (as on iOS, where a stack of them
@@ -699,8 +723,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let dy = rect.minY - bounds.minY
     let height = _lineHeight
     let top = textContainerInset.top
-    let first = max(0, Int(((bounds.minY - top) / height).rounded(.down)))
-    let last = min(_shownLines(layout.lineCount) - 1, Int(((bounds.maxY - top) / height).rounded(.up)))
+    let first = max(0, layout.line(atY: bounds.minY - top, lineHeight: height))
+    let last = min(_shownLines(of: layout) - 1, layout.line(atY: bounds.maxY - top, lineHeight: height))
     guard first <= last else { return }
     let selection = _state.selection
     let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
@@ -738,7 +762,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
         }
       }
       let lineRect = _lineRect(index, lineHeight: height)
-      let frame = CGRect(x: content.x + dx, y: lineRect.minY + dy, width: max(0, lineRect.maxX - content.x), height: height)
+      // The glyphs sit at the bottom of what a style adds to the line's height (TextKit 1's
+      // baseline), below the space before the paragraph.
+      let textTop = layout.boxes == nil ? lineRect.minY : top + layout.box(ofLine: index, lineHeight: height).textTop
+      let frame = CGRect(x: content.x + dx, y: textTop + dy, width: max(0, lineRect.maxX - content.x), height: height)
       list.append(DisplayItem(frame: frame, clip: visibleClip, content: .text(run), alpha: alpha))
     }
   }
