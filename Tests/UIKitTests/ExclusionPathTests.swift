@@ -92,6 +92,88 @@ private func makeBareTextView(_ text: String, paths: [CGRect] = []) -> (Headless
     #expect(drawnFrames(host, textView).map(\.frame.minY) == [16])
   }
 
+  // MARK: Both sides of a path in the middle
+
+  static let short = "aaa bbb ccc ddd eee fff ggg hhh iii"
+  /// A path across columns 8 to 13 of the first two rows.
+  static let middle = CGRect(x: 64, y: 0, width: 48, height: 32)
+
+  @Test func textFillsBothSidesOfAPathInTheMiddle() {
+    let (host, textView) = makeBareTextView(Self.short, paths: [Self.middle])
+    // Left of the path 8 columns, right of it 8: each row holds two lines, as TextKit 1 fills
+    // the container's `remaining` rectangle.
+    #expect(viewRows(host) == ["aaa bbb       ccc ddd", "eee fff       ggg hhh", "iii", "", "", ""])
+    let lines = drawnFrames(host, textView)
+    #expect(lines.map(\.string) == ["aaa bbb ", "ccc ddd ", "eee fff ", "ggg hhh ", "iii"])
+    #expect(lines.map(\.frame.minX) == [0, 112, 0, 112, 0])
+    #expect(lines.map(\.frame.minY) == [0, 0, 16, 16, 32])
+    #expect(textView.contentSize.height == 48)
+    #expect(textView.sizeThatFits(CGSize(width: 176, height: 0)).height == 48)
+  }
+
+  @Test func aNewParagraphStartsANewRow() {
+    // "aa" ends its paragraph left of the path: the next one starts below, not right of it.
+    let (host, _) = makeBareTextView("aa\nbb cc dd ee", paths: [Self.middle])
+    #expect(viewRows(host) == ["aa", "bb cc dd      ee", "", "", "", ""])
+  }
+
+  @Test func tapsAndUpDownFindTheLineOfTheRowUnderTheFinger() {
+    let (host, textView) = makeBareTextView(Self.short, paths: [Self.middle])
+    textView.becomeFirstResponder()
+    let start = textView.beginningOfDocument
+    func offset(_ position: UITextPosition?) -> Int? { position.map { textView.offset(from: start, to: $0) } }
+    // Right of the path, on the first row: "ccc".
+    #expect(offset(textView.closestPosition(to: CGPoint(x: 121, y: 4))) == 9)
+    // Nearer the right part than the left one, inside the path.
+    #expect(offset(textView.closestPosition(to: CGPoint(x: 100, y: 20))) == 24)
+    #expect(textView.characterRange(at: CGPoint(x: 113, y: 20)).map { offset($0.start) } == 24)
+    // Down from "ccc" keeps to the right: "ggg", then the full row below, its end.
+    textView.selectedRange = NSRange(location: 8, length: 0)
+    host.press(.down)
+    #expect(textView.selectedRange == NSRange(location: 24, length: 0))
+    host.press(.down)
+    #expect(textView.selectedRange == NSRange(location: 35, length: 0))
+    // Up from "eee" goes to the row above's left part.
+    textView.selectedRange = NSRange(location: 17, length: 0)
+    host.press(.up)
+    #expect(textView.selectedRange == NSRange(location: 1, length: 0))
+    #expect(offset(textView.position(from: textView.position(from: start, offset: 9)!, in: .down, offset: 1)) == 25)
+  }
+
+  @Test func theLayoutManagerSeesEachPartOfARowAsALineFragment() {
+    let (host, textView) = makeBareTextView(Self.short, paths: [Self.middle])
+    defer { withExtendedLifetime(host) {} }
+    let manager = textView.layoutManager
+    var range = NSRange()
+    #expect(manager.lineFragmentRect(forGlyphAt: 9, effectiveRange: &range) == CGRect(x: 112, y: 0, width: 64, height: 16))
+    #expect(range == NSRange(location: 8, length: 8))
+    let container = textView.textContainer
+    #expect(manager.characterIndex(for: CGPoint(x: 121, y: 20), in: container, fractionOfDistanceBetweenInsertionPoints: nil) == 25)
+    #expect(manager.glyphRange(forBoundingRect: CGRect(x: 0, y: 0, width: 10, height: 10), in: container)
+      == NSRange(location: 0, length: 16))
+    var fragments: [CGRect] = []
+    manager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: 35)) { rect, _, _, _, _ in fragments.append(rect) }
+    #expect(fragments.map(\.minX) == [0, 112, 0, 112, 0])
+    #expect(fragments.map(\.minY) == [0, 0, 16, 16, 32])
+    // Selection rects: one per line fragment the range crosses.
+    let rects = textView.selectionRects(for: textView.textRange(from: textView.position(from: textView.beginningOfDocument, offset: 4)!,
+      to: textView.position(from: textView.beginningOfDocument, offset: 11)!)!)
+    #expect(rects.map(\.rect.minX) == [32, 112])
+    #expect(rects.map(\.rect.minY) == [0, 0])
+  }
+
+  @Test func aParagraphsIndentsBoundTheRightPartToo() {
+    let style = NSMutableParagraphStyle()
+    style.tailIndent = -32
+    let (host, textView) = makeBareTextView("", paths: [Self.middle])
+    textView.attributedText = NSAttributedString(string: Self.short, attributes: [.paragraphStyle: style])
+    // The right part ends 4 columns short of the container's edge: 4 columns of room.
+    #expect(viewRows(host) == ["aaa bbb       ccc", "ddd eee       fff", "ggg hhh iii", "", "", ""])
+    var range = NSRange()
+    // TextKit's line fragment is what the container answered, the indent inside it.
+    #expect(textView.layoutManager.lineFragmentRect(forGlyphAt: 8, effectiveRange: &range) == CGRect(x: 112, y: 0, width: 64, height: 16))
+  }
+
   // MARK: Editing
 
   @Test func typingKeepsTheLinesOfAFreshLayout() {

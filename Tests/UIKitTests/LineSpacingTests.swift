@@ -212,7 +212,23 @@ private func makePointView(_ string: String, _ style: NSParagraphStyle, paths: [
 
   // MARK: Without a text view
 
+  @Test func aLayoutManagerOfItsOwnStacksRowsInATerminal() {
+    let saved = _StringLayout.screenMeasurer
+    _StringLayout.screenMeasurer = CellTextMeasurer(cellSize: CGSize(width: 8, height: 16))
+    defer { _StringLayout.screenMeasurer = saved }
+    let storage = NSTextStorage(string: "one\ntwo", attributes: [.paragraphStyle: spacing(paragraph: 16)])
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: 160, height: 1000))
+    manager.addTextContainer(container)
+    storage.addLayoutManager(manager)
+    #expect(manager.lineFragmentRect(forGlyphAt: 4, effectiveRange: nil).minY == 32)
+  }
+
   @Test func aLayoutManagerOfItsOwnLaysParagraphsOutInTheirStyles() {
+    // Measured in points (the screen's measurer is the last host's).
+    let saved = _StringLayout.screenMeasurer
+    _StringLayout.screenMeasurer = ProportionalTextMeasurer()
+    defer { _StringLayout.screenMeasurer = saved }
     let storage = NSTextStorage(
       string: "one\ntwo",
       attributes: [.font: UIFont.systemFont(ofSize: 12), .paragraphStyle: spacing(line: 3, paragraph: 5, first: 20, alignment: .left)])
@@ -232,6 +248,9 @@ private func makePointView(_ string: String, _ style: NSParagraphStyle, paths: [
   }
 
   @Test func aLayoutManagerOfItsOwnAlignsAndCentres() {
+    let saved = _StringLayout.screenMeasurer
+    _StringLayout.screenMeasurer = ProportionalTextMeasurer()
+    defer { _StringLayout.screenMeasurer = saved }
     let storage = NSTextStorage(
       string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 12), .paragraphStyle: spacing(alignment: .center)])
     let manager = NSLayoutManager()

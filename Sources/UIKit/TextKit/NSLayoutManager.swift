@@ -26,8 +26,13 @@ protocol _TextKitLayout {
   var _tkLineHeight: CGFloat { get }
   /// Line `index`'s place down the container (container coordinates).
   func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox
-  /// The line at `y` (container coordinates): -1 above the first, the line count below the last.
+  /// The line at `y` (container coordinates): -1 above the first, the line count below the
+  /// last; the first line of its row when a path splits the row.
   func _tkLine(atY y: CGFloat) -> Int
+  /// The line of the row holding line `index` nearest `x` (container coordinates).
+  func _tkLine(inRowOf index: Int, nearestX x: CGFloat) -> Int
+  /// The last line of the row holding line `index`.
+  func _tkRowEnd(ofLine index: Int) -> Int
   /// The container's width (lines are as wide unless exclusion paths shorten them).
   var _tkContainerWidth: CGFloat { get }
   /// The line's characters as drawn: each one's range and its left edge and width (container
@@ -550,6 +555,7 @@ open class NSLayoutManager: NSObject {
     // A rectangle that ends where a line starts does not reach it.
     var end = min(last, max(0, layout._tkLine(atY: bounds.maxY)))
     if end > first, layout._tkLineBox(end).top >= bounds.maxY { end -= 1 }
+    end = min(last, layout._tkRowEnd(ofLine: end))
     let start = layout._tkLineRange(first).lowerBound
     return NSRange(location: start, length: layout._tkLineRange(max(first, end)).upperBound - start)
   }
@@ -573,7 +579,9 @@ open class NSLayoutManager: NSObject {
     guard let layout = _layout(for: container), layout._tkLineCount > 0, layout._tkLength > 0 else { return 0 }
     let last = layout._tkLineCount - 1
     let y = point.y.isNaN ? 0 : point.y
+    let x = point.x.isNaN ? 0 : point.x
     var line = min(last, max(0, layout._tkLine(atY: y)))
+    line = min(last, layout._tkLine(inRowOf: line, nearestX: x))
     // Nothing is drawn on the empty line after a final line break: the nearest glyph is the
     // line break before it.
     while line > 0, layout._tkCharacters(onLine: line).isEmpty, layout._tkLineRange(line).isEmpty { line -= 1 }
@@ -582,7 +590,6 @@ open class NSLayoutManager: NSObject {
       // A line holding only its line break.
       return min(layout._tkLineRange(line).lowerBound, layout._tkLength - 1)
     }
-    let x = point.x.isNaN ? 0 : point.x
     let hit =
       characters.first { x >= $0.left && x < $0.left + $0.width } ?? (x < leftmost.left ? leftmost : rightmost)
     let fraction = hit.width > 0 ? (x - hit.left) / hit.width : 0
@@ -687,8 +694,8 @@ final class _StandaloneTextLayout: _TextKitLayout {
       styles = nil
       // Around the container's exclusion paths, as a text view lays its lines out.
       layout.rebuild(text, width: max(0, size.width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight) {
-        _, start, top in
-        container._fragment(top: top, at: start, lineHeight: lineHeight, width: size.width, height: size.height)
+        _, start, top, left in
+        container._fragment(top: top, at: start, lineHeight: lineHeight, width: size.width, height: size.height, left: left)
       }
     }
     self.layout = layout
@@ -708,14 +715,15 @@ final class _StandaloneTextLayout: _TextKitLayout {
   var _tkLineHeight: CGFloat { lineHeight }
   func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox { layout.box(ofLine: index, lineHeight: lineHeight) }
   func _tkLine(atY y: CGFloat) -> Int { layout.line(atY: y, lineHeight: lineHeight) }
+  func _tkLine(inRowOf index: Int, nearestX x: CGFloat) -> Int { layout.line(inRowOf: index, nearestX: x) }
+  func _tkRowEnd(ofLine index: Int) -> Int { layout.rowEnd(ofLine: index) }
   var _tkContainerWidth: CGFloat { container.size.width }
   func _tkTextStart(onLine index: Int) -> CGFloat { _content(ofLine: index).x }
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
     guard let fragment = layout.fragment(ofLine: index) else { return (0, container.size.width) }
     if fragment.isSkipped { return nil }
     guard styles != nil else { return (fragment.x, fragment.width) }
-    return UITextView._lineFragmentOutsideIndents(
-      ofLine: index, in: layout, container: container, width: container.size.width, lineHeight: lineHeight)
+    return UITextView._lineFragmentOutsideIndents(ofLine: index, in: layout, container: container, width: container.size.width)
   }
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     let content = _content(ofLine: index)

@@ -143,16 +143,20 @@ open class NSTextContainer: NSObject {
   }
 
   /// The fragment of the line `lineHeight` tall at `top` (container coordinates), starting at
-  /// character `start`, in a container `width` wide and `height` tall: what
-  /// ``lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`` answers. Lines below
-  /// the height are not shown, but are still laid out (the layout manager counts them): they
-  /// take the full width.
-  func _fragment(top: CGFloat, at start: Int, lineHeight: CGFloat, width: CGFloat, height: CGFloat) -> TextViewLayout.Fragment {
-    let proposed = CGRect(x: 0, y: top, width: width, height: lineHeight)
-    if proposed.maxY > height { return TextViewLayout.Fragment(x: 0, width: width) }
-    let rect = lineFragmentRect(forProposedRect: proposed, at: start, writingDirection: .natural, remaining: nil)
-    guard !rect.isNull, rect.width > 0 else { return TextViewLayout.Fragment(x: 0, width: 0) }
-    return TextViewLayout.Fragment(x: rect.minX, width: rect.width)
+  /// character `start`, in a container `width` wide and `height` tall, proposed from `left`
+  /// to the container's right edge: what
+  /// ``lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`` answers, with the
+  /// part it leaves right of a path. Lines below the height are not shown, but are still laid
+  /// out (the layout manager counts them): they take the full width.
+  func _fragment(top: CGFloat, at start: Int, lineHeight: CGFloat, width: CGFloat, height: CGFloat, left: CGFloat = 0) -> TextViewLayout.Fragment {
+    let proposed = CGRect(x: left, y: top, width: max(0, width - left), height: lineHeight)
+    if proposed.maxY > height { return TextViewLayout.Fragment(x: left, width: proposed.width) }
+    var remaining = CGRect.zero
+    let rect = lineFragmentRect(forProposedRect: proposed, at: start, writingDirection: .natural, remaining: &remaining)
+    var fragment = TextViewLayout.Fragment(x: left, width: 0)
+    if !rect.isNull, rect.width > 0 { fragment = TextViewLayout.Fragment(x: rect.minX, width: rect.width) }
+    if !remaining.isNull, remaining.width > 0 { fragment.remaining = TextViewLayout.Span(x: remaining.minX, width: remaining.width) }
+    return fragment
   }
 
   /// The container's geometry changed: its layout manager lays the text out again.

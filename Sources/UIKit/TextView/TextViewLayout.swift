@@ -814,9 +814,23 @@ extension TextViewLayout {
     var lineSpacing: CGFloat = 0
     /// Space below the line when it ends its paragraph: the paragraph's `paragraphSpacing`.
     var paragraphSpacing: CGFloat = 0
+    /// What the container leaves of the line right of a path in its middle (its `remaining`
+    /// rectangle), where the text goes on in the same row.
+    var remaining: Span? = nil
+    /// The container's line fragment when the line's text is narrower (paragraph indents
+    /// inside it); nil: the fragment itself.
+    var outer: Span? = nil
+    /// Whether the line goes on the row of the line before it, right of a path.
+    var continuesRow = false
     var isSkipped: Bool { width <= 0 }
     /// Whether the fragment gives its line a height or spacing of its own.
     var hasVerticalMetrics: Bool { lineHeight != nil || spaceBefore != 0 || lineSpacing != 0 || paragraphSpacing != 0 }
+  }
+
+  /// A part of a row across the container (container coordinates).
+  struct Span: Equatable {
+    var x: CGFloat
+    var width: CGFloat
   }
 
   /// A line's place down the container (container coordinates), as TextKit 1 stacks line
@@ -848,7 +862,8 @@ extension TextViewLayout {
   }
 
   /// The line at `y` (container coordinates): -1 above the first line, `lineCount` below the
-  /// last (a point in the spacing below a line belongs to that line).
+  /// last (a point in the spacing below a line belongs to that line); the first line of its
+  /// row when paths split it.
   func line(atY y: CGFloat, lineHeight: CGFloat) -> Int {
     guard let boxes, boxes.count == lineCount else {
       guard lineHeight > 0, !y.isNaN else { return 0 }
@@ -862,7 +877,44 @@ extension TextViewLayout {
       let mid = (low + high + 1) / 2
       if boxes[mid].top <= y { low = mid } else { high = mid - 1 }
     }
-    return y >= boxes[low].bottom && low == boxes.count - 1 ? lineCount : low
+    return y >= boxes[low].bottom && low == boxes.count - 1 ? lineCount : rowStart(ofLine: low)
+  }
+
+  /// The first line of the row holding line `index` (lines right of a path in the middle of a
+  /// row share it with the line left of it).
+  func rowStart(ofLine index: Int) -> Int {
+    guard let fragments, fragments.indices.contains(index) else { return index }
+    var line = index
+    while line > 0, fragments[line].continuesRow { line -= 1 }
+    return line
+  }
+
+  /// The last line of the row holding line `index`.
+  func rowEnd(ofLine index: Int) -> Int {
+    guard let fragments, fragments.indices.contains(index) else { return index }
+    var line = index
+    while line + 1 < fragments.count, fragments[line + 1].continuesRow { line += 1 }
+    return line
+  }
+
+  /// The line of the row holding line `index` whose fragment is nearest `x` (container
+  /// coordinates): the one under it, else the one whose edge is nearest.
+  func line(inRowOf index: Int, nearestX x: CGFloat) -> Int {
+    guard let fragments, fragments.indices.contains(index) else { return index }
+    let first = rowStart(ofLine: index)
+    let last = rowEnd(ofLine: index)
+    guard first < last else { return index }
+    var best = first
+    var distance = CGFloat.infinity
+    for line in first...last {
+      let fragment = fragments[line]
+      let d = x < fragment.x ? fragment.x - x : max(0, x - (fragment.x + fragment.width))
+      if d < distance {
+        best = line
+        distance = d
+      }
+    }
+    return best
   }
 
   /// The bottom of the first `count` lines (container coordinates).
@@ -902,15 +954,15 @@ extension TextViewLayout {
   /// (its range is empty, the same start as the next line's) and is not drawn.
   func isSkipped(_ index: Int) -> Bool { fragment(ofLine: index)?.isSkipped ?? false }
 
-  /// The line `lines` lines after `line` (before it when negative), skipped lines not counted:
-  /// -1 or `lineCount` (or further) past either end. Up and Down step over what a path skips.
+  /// The first line of the row `lines` rows after the row of `line` (before it when
+  /// negative), skipped lines not counted: -1 or `lineCount` (or further) past either end. Up
+  /// and Down step over what a path skips, and over the other parts of a row a path splits.
   func line(_ line: Int, movedBy lines: Int) -> Int {
     guard let fragments else { return line + lines }
-    var index = line
+    var index = rowStart(ofLine: line)
     var left = lines.magnitude
-    let step = lines < 0 ? -1 : 1
     while left > 0 {
-      index += step
+      index = lines < 0 ? (index > 0 ? rowStart(ofLine: index - 1) : -1) : rowEnd(ofLine: index) + 1
       if index < 0 || index >= fragments.count { return index }
       if !fragments[index].isSkipped { left -= 1 }
     }
@@ -921,8 +973,11 @@ extension TextViewLayout {
   /// gives for its index and start (UTF-16 offset), its text `padding` in from both ends, as
   /// TextKit 1's typesetter asks its container for each line. A fragment with no room, or too
   /// narrow for the line's first character (one that the full `width` would hold), is skipped:
-  /// the line moves down a line. Text goes on at the next line, never in a second fragment of
-  /// the same line (right of a path in the middle). `width`: the full width less the padding.
+  /// the line moves down a line. When the container leaves a part right of a path in the middle
+  /// of a line (the fragment's `remaining`), the paragraph's text goes on there, in the same row,
+  /// as TextKit 1 fills it (`left` is where the rectangle proposed for such a part starts; 0 for
+  /// a row's first line); a new paragraph starts a new row. `width`: the full width less the
+  /// padding.
   ///
   /// Lines are stacked down from the top, each as tall as its fragment says (``LineBox``);
   /// `top` is where the line being asked for starts. With `rowHeight` (a terminal's cell row),
@@ -930,7 +985,7 @@ extension TextViewLayout {
   /// glyphs' bottom is in, so that what is drawn in rows is where the caret and taps put it.
   mutating func rebuild(
     _ text: TextBuffer, width: CGFloat, padding: CGFloat, metrics: Metrics, lineHeight: CGFloat = 0,
-    rowHeight: CGFloat? = nil, fragment: (_ line: Int, _ start: Int, _ top: CGFloat) -> Fragment
+    rowHeight: CGFloat? = nil, fragment: (_ line: Int, _ start: Int, _ top: CGFloat, _ left: CGFloat) -> Fragment
   ) {
     // A view not laid out yet has no width: every fragment would be empty.
     guard width > 0 else {
@@ -942,9 +997,11 @@ extension TextViewLayout {
     var fragments: [Fragment] = []
     var boxes: [LineBox] = []
     var hasVerticalMetrics = false
+    var splitsRows = false
     var top: CGFloat = 0
-    /// Stacks the line just laid out in `fragment`, which ends its paragraph when `endsParagraph`.
-    func stack(_ fragment: Fragment, endsParagraph: Bool) {
+    /// Stacks the row just laid out, `parts` lines whose first is in `fragment`, which ends its
+    /// paragraph when `endsParagraph`.
+    func stack(_ fragment: Fragment, parts: Int = 1, endsParagraph: Bool) {
       if fragment.hasVerticalMetrics { hasVerticalMetrics = true }
       let own = fragment.lineHeight ?? lineHeight
       let before = fragment.isSkipped ? 0 : fragment.spaceBefore
@@ -953,10 +1010,10 @@ extension TextViewLayout {
       let rise = max(0, own - lineHeight)
       let height = before + own + after
       guard let row = rowHeight, row > 0 else {
-        boxes.append(
-          LineBox(
-            top: top, height: height, usedTop: top + before, usedHeight: own + spacing, textTop: top + before + rise,
-            textBottom: top + before + own))
+        let box = LineBox(
+          top: top, height: height, usedTop: top + before, usedHeight: own + spacing, textTop: top + before + rise,
+          textBottom: top + before + own)
+        boxes.append(contentsOf: repeatElement(box, count: parts))
         top += height
         return
       }
@@ -965,21 +1022,31 @@ extension TextViewLayout {
       let textRow = min(rows - 1, max(0, ((before + rise + lineHeight) / row).rounded(.up) - 1))
       let usedRows = max(1, min(rows - textRow, ((lineHeight + spacing) / row).rounded()))
       let textTop = top + textRow * row
-      boxes.append(
-        LineBox(top: top, height: rows * row, usedTop: textTop, usedHeight: usedRows * row, textTop: textTop, textBottom: textTop + row))
+      let box = LineBox(top: top, height: rows * row, usedTop: textTop, usedHeight: usedRows * row, textTop: textTop, textBottom: textTop + row)
+      boxes.append(contentsOf: repeatElement(box, count: parts))
       top += rows * row
     }
     var start = 0
     var skippedInARow = 0
+    /// Whether the text from `start` has room in `fragment`: its first character fits (one that
+    /// a full line could not hold fits anywhere).
+    func fits(_ fragment: Fragment, from start: Int, orWiderThanALine: Bool) -> Bool {
+      let room = fragment.width - 2 * padding
+      guard room > 0 else { return false }
+      guard start < length, let first = text.character(at: start), !first.isNewline else { return true }
+      let w = metrics.width(of: first).w
+      return w <= room || orWiderThanALine && w > width
+    }
     while true {
-      var lineFragment = fragment(fragments.count, start, top)
-      let room = lineFragment.width - 2 * padding
-      var fits = room > 0
-      if fits, start < length, let first = text.character(at: start), !first.isNewline {
-        let w = metrics.width(of: first).w
-        fits = w <= room || w > width
+      var lineFragment = fragment(fragments.count, start, top, 0)
+      // A part left of a path too narrow for the text: the row starts right of the path.
+      // (Each part starts further right: a container subclass answering otherwise ends the row.)
+      while !fits(lineFragment, from: start, orWiderThanALine: true), let remaining = lineFragment.remaining,
+        remaining.x > lineFragment.x
+      {
+        lineFragment = fragment(fragments.count, start, top, remaining.x)
       }
-      if !fits {
+      if !fits(lineFragment, from: start, orWiderThanALine: true) {
         if skippedInARow < Self.skippedLineLimit {
           var skipped = lineFragment
           skipped.width = 0
@@ -991,6 +1058,7 @@ extension TextViewLayout {
         }
         lineFragment.x = 0
         lineFragment.width = width + 2 * padding
+        lineFragment.remaining = nil
       }
       skippedInARow = 0
       fragments.append(lineFragment)
@@ -999,8 +1067,26 @@ extension TextViewLayout {
         next = lineEnd
         return true
       }
+      // The rest of the row, right of paths in the middle of it, while the paragraph goes on.
+      var parts = 1
+      var part = lineFragment
+      while let remaining = part.remaining, remaining.x > part.x, let from = next, !Self.endsParagraph(text, at: from) {
+        var right = fragment(fragments.count, from, top, remaining.x)
+        right.continuesRow = true
+        guard fits(right, from: from, orWiderThanALine: false) else { break }
+        starts.append(from)
+        fragments.append(right)
+        parts += 1
+        splitsRows = true
+        next = nil
+        Self.wrap(text, from: from, width: right.width - 2 * padding, metrics: metrics) { lineEnd in
+          next = lineEnd
+          return true
+        }
+        part = right
+      }
       // The text's last line ends no paragraph that another follows: no space after it.
-      stack(lineFragment, endsParagraph: next.map { Self.endsParagraph(text, at: $0) } ?? false)
+      stack(lineFragment, parts: parts, endsParagraph: next.map { Self.endsParagraph(text, at: $0) } ?? false)
       guard let next else { break }
       starts.append(next)
       start = next
@@ -1012,7 +1098,7 @@ extension TextViewLayout {
     shift = 0
     hasSeams = false
     self.fragments = fragments
-    self.boxes = hasVerticalMetrics ? boxes : nil
+    self.boxes = hasVerticalMetrics || splitsRows ? boxes : nil
   }
 
   /// Whether the line ending at `offset` ends its paragraph (a line break, or U+2029, before it).

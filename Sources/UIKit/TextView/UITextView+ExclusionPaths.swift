@@ -19,8 +19,8 @@ extension UITextView {
     let height = container.size.height
     var layout = TextViewLayout()
     layout.rebuild(_state.text, width: _wrapWidth, padding: _lineFragmentPadding, metrics: metrics, lineHeight: lineHeight) {
-      _, start, top in
-      container._fragment(top: top, at: start, lineHeight: lineHeight, width: width, height: height)
+      _, start, top, left in
+      container._fragment(top: top, at: start, lineHeight: lineHeight, width: width, height: height, left: left)
     }
     layout.fragmentsHeight = height
     return layout

@@ -111,7 +111,7 @@ extension UITextView {
     var layout = TextViewLayout()
     layout.rebuild(
       text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight, rowHeight: rowHeight
-    ) { _, start, top in
+    ) { _, start, top, left in
       let first = start == 0 || _isParagraphBreak(text.character(before: start))
       if first {
         style = styleAt(start)
@@ -121,15 +121,21 @@ extension UITextView {
       _stackLine(&fragment, in: style, firstLine: first, startsText: start == 0, naturalHeight: lineHeight)
       if let container {
         let around = container._fragment(
-          top: top + fragment.spaceBefore, at: start, lineHeight: fragment.lineHeight ?? lineHeight, width: width, height: height)
+          top: top + fragment.spaceBefore, at: start, lineHeight: fragment.lineHeight ?? lineHeight, width: width, height: height,
+          left: left)
+        let boxEnd = fragment.x + fragment.width
+        // What the container leaves right of a path, inside the paragraph's indents.
+        if let remaining = around.remaining, remaining.x < boxEnd {
+          fragment.remaining = TextViewLayout.Span(x: remaining.x, width: min(remaining.x + remaining.width, boxEnd) - remaining.x)
+        }
         if around.isSkipped {
           fragment.width = 0
           return fragment
         }
-        let left = max(fragment.x, around.x)
-        let right = min(fragment.x + fragment.width, around.x + around.width)
-        fragment.x = left
-        fragment.width = max(0, right - left)
+        let start = max(fragment.x, around.x)
+        fragment.width = max(0, min(boxEnd, around.x + around.width) - start)
+        fragment.x = start
+        fragment.outer = TextViewLayout.Span(x: around.x, width: around.width)
       }
       return fragment
     }
@@ -140,22 +146,18 @@ extension UITextView {
   /// Line `index`'s line fragment as TextKit 1 reports it: the container's width, less what
   /// exclusion paths take, the paragraph's indents being inside it (in its used rectangle).
   func _lineFragmentOutsideIndents(ofLine index: Int, in layout: TextViewLayout) -> (x: CGFloat, width: CGFloat) {
-    Self._lineFragmentOutsideIndents(
-      ofLine: index, in: layout, container: _textKit?.container, width: _textContainerRect.width, lineHeight: _lineHeight)
+    Self._lineFragmentOutsideIndents(ofLine: index, in: layout, container: _textKit?.container, width: _textContainerRect.width)
   }
 
   /// Line `index`'s line fragment in `container` (`width` wide), as TextKit 1 reports it (see
-  /// ``_lineFragmentOutsideIndents(ofLine:in:)``), for lines `lineHeight` tall by nature.
+  /// ``_lineFragmentOutsideIndents(ofLine:in:)``): what the container answered for it.
   static func _lineFragmentOutsideIndents(
-    ofLine index: Int, in layout: TextViewLayout, container: NSTextContainer?, width: CGFloat, lineHeight: CGFloat
+    ofLine index: Int, in layout: TextViewLayout, container: NSTextContainer?, width: CGFloat
   ) -> (x: CGFloat, width: CGFloat) {
-    guard let container, !container.isSimpleRectangularTextContainer else { return (0, width) }
-    // The rectangle the line was laid out in (see `_paragraphLayout`).
-    let fragment = layout.fragment(ofLine: index)
-    let around = container._fragment(
-      top: layout.box(ofLine: index, lineHeight: lineHeight).top + (fragment?.spaceBefore ?? 0), at: layout.lineRange(index).lowerBound,
-      lineHeight: fragment?.lineHeight ?? lineHeight, width: width, height: container.size.height)
-    return around.isSkipped ? (0, width) : (around.x, around.width)
+    guard let container, !container.isSimpleRectangularTextContainer, let outer = layout.fragment(ofLine: index)?.outer else {
+      return (0, width)
+    }
+    return (outer.x, outer.width)
   }
 
   /// Gives `fragment` (a line of a paragraph in `style`) the line height and spacing of the

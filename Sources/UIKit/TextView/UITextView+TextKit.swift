@@ -332,6 +332,8 @@ extension UITextView: _TextKitLayout {
   var _tkLineHeight: CGFloat { _lineHeight }
   func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox { _ensureLayout().box(ofLine: index, lineHeight: _lineHeight) }
   func _tkLine(atY y: CGFloat) -> Int { _ensureLayout().line(atY: y, lineHeight: _lineHeight) }
+  func _tkLine(inRowOf index: Int, nearestX x: CGFloat) -> Int { _ensureLayout().line(inRowOf: index, nearestX: x) }
+  func _tkRowEnd(ofLine index: Int) -> Int { _ensureLayout().rowEnd(ofLine: index) }
   var _tkContainerWidth: CGFloat { _textContainerRect.width }
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
     let layout = _ensureLayout()

@@ -122,8 +122,9 @@ extension UITextView {
   func _textInputCharacterRange(at point: CGPoint) -> UITextRange? {
     guard point.x.isFinite, point.y.isFinite else { return nil }
     let layout = _ensureLayout()
-    let line = layout.line(atY: point.y - textContainerInset.top, lineHeight: _lineHeight)
+    var line = layout.line(atY: point.y - textContainerInset.top, lineHeight: _lineHeight)
     guard line >= 0, line < layout.lineCount else { return nil }
+    line = layout.line(inRowOf: line, nearestX: point.x - textContainerInset.left)
     let content = _lineContent(line, in: layout)
     guard point.x >= content.x else { return nil }
     if let visual = _visualLine(content) { return visual.character(at: point.x - content.x).map { UITextRange($0.range) } }

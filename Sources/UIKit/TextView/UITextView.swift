@@ -247,6 +247,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
     get { UTF16Conversion.nsRange(_state.selection.range) }
     set {
       let range = UTF16Conversion.checkedRange(newValue, length: _state.text.utf16Count, function: "UITextView.selectedRange")
+      // A selection code sets starts Up and Down from its own place, not a column kept before.
+      _goalX = nil
       _perform(.select(TextSelection(range: range)), origin: .program)
     }
   }
@@ -586,10 +588,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
     return (line, x)
   }
 
-  /// The cluster boundary nearest to `x` on line `line` (content coordinates).
+  /// The cluster boundary nearest to `x` on line `line` (content coordinates), or on the line
+  /// of its row nearest `x` when a path splits the row.
   func _offset(onLine line: Int, x: CGFloat) -> Int {
     let layout = _ensureLayout()
-    let index = min(max(0, line), layout.lineCount - 1)
+    var index = min(max(0, line), layout.lineCount - 1)
+    if layout.fragments != nil { index = layout.line(inRowOf: index, nearestX: x - _textContainerRect.minX) }
     let content = _lineContent(index, in: layout)
     if let visual = _visualLine(content), let offset = visual.offset(nearest: x - content.x) { return offset }
     let measure = _measure()
@@ -724,7 +728,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let height = _lineHeight
     let top = textContainerInset.top
     let first = max(0, layout.line(atY: bounds.minY - top, lineHeight: height))
-    let last = min(_shownLines(of: layout) - 1, layout.line(atY: bounds.maxY - top, lineHeight: height))
+    let last = min(_shownLines(of: layout) - 1, layout.rowEnd(ofLine: layout.line(atY: bounds.maxY - top, lineHeight: height)))
     guard first <= last else { return }
     let selection = _state.selection
     let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
@@ -936,7 +940,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The selection (never nil: the caret is an empty range).
   open var selectedTextRange: UITextRange? {
     get { UITextRange(_state.selection.range) }
-    set { _inputSelect(newValue) }
+    set {
+      _goalX = nil
+      _inputSelect(newValue)
+    }
   }
 
   /// The marked (IME) text's range, if any.
