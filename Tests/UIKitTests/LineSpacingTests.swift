@@ -263,3 +263,19 @@ private func makePointView(_ string: String, _ style: NSParagraphStyle, paths: [
     #expect(manager.boundingRect(forGlyphRange: NSRange(location: 0, length: 2), in: container).minX == (100 - w) / 2)
   }
 }
+
+@MainActor
+@Suite struct LineSpacingPagingTests {
+  @Test func pageDownMovesByTheRowsAPageShows() {
+    // 96 points of view, lines 16 tall with a row of spacing: 3 lines a page; a page less the
+    // caret's line reaches 2 lines down.
+    let (host, textView) = makeCellView((0..<12).map { "line\($0)" }.joined(separator: "\n"), spacing(line: 16))
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 0, length: 0)
+    host.press(.pageDown)
+    let text = textView.text as NSString
+    #expect(textView.selectedRange.location == text.range(of: "line2").location)
+    host.press(.pageUp)
+    #expect(textView.selectedRange.location == 0)
+  }
+}

@@ -208,9 +208,9 @@ extension UITextView {
     case .down:
       if m.contains(.command) { move(.documentEnd) } else { _moveVertically(lines: 1, extend: extend) }
     case .pageUp:
-      _moveVertically(lines: -_linesPerPage, extend: extend)
+      _moveVertically(lines: -_linesPerPage(down: false), extend: extend)
     case .pageDown:
-      _moveVertically(lines: _linesPerPage, extend: extend)
+      _moveVertically(lines: _linesPerPage(down: true), extend: extend)
     case .home:
       move(.documentStart)
     case .end:
@@ -239,9 +239,27 @@ extension UITextView {
     }
   }
 
-  /// How many lines Page Up and Page Down move: the visible lines less one.
-  private var _linesPerPage: Int {
-    max(1, Int((bounds.height - textContainerInset.top - textContainerInset.bottom) / _lineHeight) - 1)
+  /// How many lines Page Up and Page Down move: the visible lines less one; when paragraph
+  /// styles space the lines, the rows whose tops are within a page, less the caret's line,
+  /// of the caret's (at least one).
+  private func _linesPerPage(down: Bool) -> Int {
+    let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
+    let layout = _ensureLayout()
+    let lineHeight = _lineHeight
+    guard layout.boxes != nil else { return max(1, Int(visible / lineHeight) - 1) }
+    let line = layout.lineIndex(containing: _state.selection.head)
+    let from = layout.box(ofLine: line, lineHeight: lineHeight)
+    let reach = max(from.height, visible - from.height)
+    var rows = 0
+    var index = line
+    while true {
+      let next = layout.line(index, movedBy: down ? 1 : -1)
+      // Past the text's end: one more line takes the caret there.
+      guard next >= 0, next < layout.lineCount else { return rows + 1 }
+      if abs(layout.box(ofLine: next, lineHeight: lineHeight).top - from.top) > reach { return max(1, rows) }
+      rows += 1
+      index = next
+    }
   }
 
   /// Up and Down: the caret moves `lines` visual lines, keeping its x position across moves;
