@@ -124,8 +124,10 @@ private func makeBareTextView(_ text: String, paths: [CGRect] = []) -> (Headless
     func offset(_ position: UITextPosition?) -> Int? { position.map { textView.offset(from: start, to: $0) } }
     // Right of the path, on the first row: "ccc".
     #expect(offset(textView.closestPosition(to: CGPoint(x: 121, y: 4))) == 9)
-    // Nearer the right part than the left one, inside the path.
+    // On the path: the end of the line before it, which is where the part after it starts.
     #expect(offset(textView.closestPosition(to: CGPoint(x: 100, y: 20))) == 24)
+    // Spaces hanging past the left part's end are still the left part's.
+    #expect(offset(textView.closestPosition(to: CGPoint(x: 2, y: 20))) == 16)
     #expect(textView.characterRange(at: CGPoint(x: 113, y: 20)).map { offset($0.start) } == 24)
     // Down from "ccc" keeps to the right: "ggg", then the full row below, its end.
     textView.selectedRange = NSRange(location: 8, length: 0)

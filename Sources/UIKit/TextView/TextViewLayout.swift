@@ -897,24 +897,18 @@ extension TextViewLayout {
     return line
   }
 
-  /// The line of the row holding line `index` whose fragment is nearest `x` (container
-  /// coordinates): the one under it, else the one whose edge is nearest.
+  /// The line of the row holding line `index` that `x` (container coordinates) falls in: the
+  /// last whose fragment starts at or before it (the first when none does). A line's part of
+  /// its row reaches the next one's start: spaces that hang past a fragment's end, and a tap on
+  /// the path after it, belong to the line before the path.
   func line(inRowOf index: Int, nearestX x: CGFloat) -> Int {
     guard let fragments, fragments.indices.contains(index) else { return index }
     let first = rowStart(ofLine: index)
     let last = rowEnd(ofLine: index)
     guard first < last else { return index }
-    var best = first
-    var distance = CGFloat.infinity
-    for line in first...last {
-      let fragment = fragments[line]
-      let d = x < fragment.x ? fragment.x - x : max(0, x - (fragment.x + fragment.width))
-      if d < distance {
-        best = line
-        distance = d
-      }
-    }
-    return best
+    var line = first
+    while line < last, fragments[line + 1].x <= x { line += 1 }
+    return line
   }
 
   /// The bottom of the first `count` lines (container coordinates).
