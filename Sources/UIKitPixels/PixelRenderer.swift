@@ -391,7 +391,11 @@ struct TextLayout {
       if character == "\u{FFFC}", let glyph = style?.attachmentGlyph, let first = glyph.first { drawn = first }
       if character == "\n" || character == "\r\n" { drawn = " " }
       let cluster = book.cluster(drawn, request)
-      let advance = CGFloat(cluster.advance) * font.pointSize
+      // Views lay text out in the run's font, measured with the plain face (a bold or italic
+      // range, or an attachment's glyph, takes the room of the characters it draws): each
+      // glyph is drawn at that advance, so the caret and the selection stay where views put them.
+      let measured = request == plain && drawn == character ? cluster : book.cluster(character == "\n" || character == "\r\n" ? " " : character, plain)
+      let advance = CGFloat(measured.advance) * font.pointSize
       clusters.append(Placed(offset: offset, length: length, x: x, advance: advance, pointSize: font.pointSize,
         layout: cluster, style: style))
       x += advance

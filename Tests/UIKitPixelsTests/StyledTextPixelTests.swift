@@ -1,0 +1,60 @@
+#if Pixels
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+@testable import UIKitPixels
+
+private final class StyledTextController: UIViewController {
+  let textView = UITextView(frame: CGRect(x: 20, y: 80, width: 300, height: 200))
+  let field = UITextField(frame: CGRect(x: 20, y: 300, width: 300, height: 34))
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .white
+    for view in [textView, field] as [UIView] {
+      view.backgroundColor = .white
+      self.view.addSubview(view)
+    }
+  }
+}
+
+/// Bold and italic ranges in pixels: drawn in their faces within the room the views measure for
+/// them (text is laid out in the view's font), so the caret after them is where the ink ends.
+@MainActor
+@Suite("Styled text in pixels")
+struct StyledTextPixelTests {
+  let scale: CGFloat = 2
+
+  /// The rightmost pixel column holding ink (not white) in the rows and columns given.
+  func rightmostInk(_ image: RGBAImage, rows ys: Range<Int>, columns xs: Range<Int>) -> Int? {
+    xs.reversed().first { x in ys.contains { image[x, $0] != .white } }
+  }
+
+  @Test func theCaretAfterBoldTextIsWhereItsInkEnds() {
+    let controller = StyledTextController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let font = UIFont.systemFont(ofSize: 20)
+    let bold = UIFont.boldSystemFont(ofSize: 20)
+    // The view's font is its text's first: plain; then a bold range.
+    let text = NSMutableAttributedString(string: "ab", attributes: [.font: font, .foregroundColor: UIColor.black])
+    text.append(NSAttributedString(string: "WWWWWWWW", attributes: [.font: bold, .foregroundColor: UIColor.black]))
+    controller.textView.attributedText = text
+    controller.field.attributedText = text
+    host.settle()
+    let image = host.snapshotImage(scale: scale)
+    for view in [controller.textView, controller.field] as [UIView & UITextInput] {
+      let caret = view.convert(view.caretRect(for: view.endOfDocument), to: nil)
+      let frame = view.convert(view.bounds, to: nil)
+      let ink = rightmostInk(
+        image, rows: Int(caret.minY * scale)..<Int(caret.maxY * scale), columns: Int(frame.minX * scale)..<Int(frame.maxX * scale))
+      #expect(ink != nil, "\(type(of: view))")
+      guard let ink else { continue }
+      // The last W's ink ends at the caret (a bold glyph in the plain face's room may overhang
+      // it by a hair), not a glyph's width past it, and within a fifth of an em before it.
+      #expect(CGFloat(ink) <= (caret.minX + 1.5) * scale, "\(type(of: view)): ink to \(ink), caret at \(caret.minX * scale)")
+      #expect(CGFloat(ink) >= caret.minX * scale - 20 * scale / 5, "\(type(of: view))")
+    }
+  }
+}
+#endif
