@@ -397,6 +397,24 @@ struct TextLayout {
       x += advance
     }
     width = x
+    if let lineWidth = run.justifiedWidth { justify(to: lineWidth, run: run) }
+  }
+
+  /// Widens the spaces between words so that the text fills `lineWidth` points, by fractions
+  /// of a point (``TextJustification``: the view measured with these glyphs asked the same).
+  private mutating func justify(to lineWidth: CGFloat, run: TextRun) {
+    let isSpace = run.string.map(TextJustification.widens)
+    guard isSpace.count == clusters.count,
+      let extras = TextJustification.extraWidths(
+        widths: clusters.map(\.advance), isSpace: isSpace, lineWidth: lineWidth, rightToLeft: run._paragraphRunsRightToLeft)
+    else { return }
+    var shift: CGFloat = 0
+    for index in clusters.indices {
+      clusters[index].x += shift
+      clusters[index].advance += extras[index]
+      shift += extras[index]
+    }
+    width += shift
   }
 
   /// The pen position before the character at UTF-16 `offset` (the caret's x), in points.
