@@ -42,6 +42,15 @@ private func cells(of view: UIView, size: CGSize = CGSize(width: 176, height: 96
   return host.screen().components(separatedBy: "\n")
 }
 
+/// The screen of a host showing a field of `text` in `alignment`.
+@MainActor
+private func cellsOfField(_ text: String, _ alignment: NSTextAlignment) -> [String] {
+  let field = UITextField(frame: CGRect(x: 0, y: 0, width: 176, height: 32))
+  field.textAlignment = alignment
+  field.text = text
+  return cells(of: field, size: CGSize(width: 176, height: 32))
+}
+
 @MainActor
 @Suite struct JustifiedTextTests {
   // "aaaa bbbb cccc dd " is 17 columns of text in 22: 5 columns more over 3 spaces (2, 2, 1).
@@ -207,6 +216,16 @@ private func cells(of view: UIView, size: CGSize = CGSize(width: 176, height: 96
     let start = textView.beginningOfDocument
     #expect(textView.caretRect(for: start).minX == 176)
     #expect(textView.caretRect(for: textView.position(from: start, offset: 5)!).minX == 120)
+  }
+
+  @Test func aJustifiedFieldsOneLineIsDrawnAsANaturalOne() {
+    // A field's one line is its paragraph's last: left, or right for right-to-left text.
+    for text in ["ab cd", "אב גד"] {
+      #expect(cellsOfField(text, .justified) == cellsOfField(text, .natural), "\(text)")
+    }
+    // Right-to-left text ends at the field's right edge (176 points: 22 columns).
+    let row = cellsOfField("אב גד", .justified).first { !$0.isEmpty } ?? ""
+    #expect(row.count == 22, "\(row)")
   }
 
   // MARK: Labels and string drawing
