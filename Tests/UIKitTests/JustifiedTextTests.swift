@@ -71,6 +71,9 @@ private func cellsOfField(_ text: String, _ alignment: NSTextAlignment) -> [Stri
     #expect(TextJustification.extraWidths(of: "word  ", lineWidth: 100) { _ in 8 } == nil)
     #expect(TextJustification.extraWidths(of: "a b", lineWidth: 24) { _ in 8 } == nil)
     #expect(TextJustification.extraWidths(of: "a b", lineWidth: 31, step: 8) { _ in 8 } == nil, "less than a cell short")
+    // The no-break space separates words; the ideographic space is a CJK character's width.
+    #expect(TextJustification.extraWidths(of: "a\u{00A0}b", lineWidth: 40) { _ in 8 } == [0, 16, 0])
+    #expect(TextJustification.extraWidths(of: "漢\u{3000}字", lineWidth: 40) { _ in 8 } == nil)
     // A right-to-left line's closing spaces take no width.
     #expect(TextJustification.extraWidths(of: "a b ", lineWidth: 40, step: 8, rightToLeft: true) { _ in 8 } == [0, 16, 0, -8])
   }
