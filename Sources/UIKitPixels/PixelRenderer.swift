@@ -394,13 +394,32 @@ struct TextLayout {
       // Views lay text out in the run's font, measured with the plain face (a bold or italic
       // range, or an attachment's glyph, takes the room of the characters it draws): each
       // glyph is drawn at that advance, so the caret and the selection stay where views put them.
-      let measured = request == plain && drawn == character ? cluster : book.cluster(character == "\n" || character == "\r\n" ? " " : character, plain)
+      let measuredCharacter: Character = character == "\n" || character == "\r\n" ? " " : character
+      let measured = request == plain && drawn == measuredCharacter ? cluster : book.cluster(measuredCharacter, plain)
       let advance = CGFloat(measured.advance) * font.pointSize
       clusters.append(Placed(offset: offset, length: length, x: x, advance: advance, pointSize: font.pointSize,
         layout: cluster, style: style))
       x += advance
     }
     width = x
+    if let lineWidth = run.justifiedWidth { justify(to: lineWidth, run: run) }
+  }
+
+  /// Widens the spaces between words so that the text fills `lineWidth` points, by fractions
+  /// of a point (``TextJustification``: the view measured with these glyphs asked the same).
+  private mutating func justify(to lineWidth: CGFloat, run: TextRun) {
+    let isSpace = run.string.map(TextJustification.widens)
+    guard isSpace.count == clusters.count,
+      let extras = TextJustification.extraWidths(
+        widths: clusters.map(\.advance), isSpace: isSpace, lineWidth: lineWidth, rightToLeft: run._paragraphRunsRightToLeft)
+    else { return }
+    var shift: CGFloat = 0
+    for index in clusters.indices {
+      clusters[index].x += shift
+      clusters[index].advance += extras[index]
+      shift += extras[index]
+    }
+    width += shift
   }
 
   /// The pen position before the character at UTF-16 `offset` (the caret's x), in points.

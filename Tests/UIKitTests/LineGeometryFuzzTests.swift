@@ -20,7 +20,7 @@ import UIKitTesting
     style.firstLineHeadIndent = [0, 0, 16, 40].randomElement(using: &random)!
     style.headIndent = [0, 0, 8, 24].randomElement(using: &random)!
     style.tailIndent = [0, 0, -16, 120].randomElement(using: &random)!
-    style.alignment = [.natural, .left, .center, .right].randomElement(using: &random)!
+    style.alignment = [.natural, .left, .center, .right, .justified].randomElement(using: &random)!
     return style
   }
 

@@ -247,6 +247,24 @@ private func makePointView(_ string: String, _ style: NSParagraphStyle, paths: [
     #expect(manager.usedRect(for: container).height == 2 * h + 8 + 3)
   }
 
+  @Test func aLayoutManagerOfItsOwnJustifiesAsATextViewDoes() {
+    let saved = _StringLayout.screenMeasurer
+    _StringLayout.screenMeasurer = CellTextMeasurer(cellSize: CGSize(width: 8, height: 16))
+    defer { _StringLayout.screenMeasurer = saved }
+    // 10 columns: "aa bb cc " wraps before "dd"; its two spaces share the 2 columns left.
+    let storage = NSTextStorage(string: "aa bb cc dd", attributes: [.paragraphStyle: spacing(alignment: .justified)])
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: 80, height: 1000))
+    container.lineFragmentPadding = 0
+    manager.addTextContainer(container)
+    storage.addLayoutManager(manager)
+    #expect(manager.location(forGlyphAt: 3).x == 32)
+    #expect(manager.location(forGlyphAt: 6).x == 64)
+    // The paragraph's last line is natural.
+    #expect(manager.location(forGlyphAt: 9).x == 0)
+    #expect(manager.location(forGlyphAt: 10).x == 8)
+  }
+
   @Test func aLayoutManagerOfItsOwnAlignsAndCentres() {
     let saved = _StringLayout.screenMeasurer
     _StringLayout.screenMeasurer = ProportionalTextMeasurer()

@@ -40,6 +40,18 @@ import UIKitTesting
     #expect(changedAreas(from: a, to: c, in: bounds).count == 2)
   }
 
+  @Test func aLineThatIsJustifiedOrNotIsAChange() {
+    // The same words fill another width when a line becomes (or stops being) justified.
+    let plain = text("ab cd", at: CGRect(x: 10, y: 10, width: 100, height: 20))
+    var justified = plain
+    if case .text(var run) = justified.content {
+      run.justifiedWidth = 100
+      justified.content = .text(run)
+    }
+    #expect(changedAreas(from: list([plain]), to: list([justified]), in: bounds).count == 1)
+    #expect(changedAreas(from: list([justified]), to: list([justified]), in: bounds).isEmpty)
+  }
+
   @Test func itemsAddedOrRemovedAreChangesClippedToTheScreen() {
     let a = list([text("a", at: CGRect(x: 0, y: 0, width: 10, height: 10))])
     let b = list([text("a", at: CGRect(x: 0, y: 0, width: 10, height: 10)), text("b", at: CGRect(x: 380, y: 830, width: 40, height: 40))])

@@ -482,13 +482,22 @@ final class _DragDriver {
     var first: (offset: Int, x: CGFloat)?
     var end = 0
     var endX = x
-    for character in run.string {
-      let width = measurer.size(of: String(character), font: run.font).width
+    // A justified line's widened spaces, as its host drew them.
+    let extras = run.justifiedWidth.flatMap { lineWidth in
+      TextJustification.extraWidths(
+        of: run.string, lineWidth: lineWidth, step: measurer.justificationStep, rightToLeft: run._paragraphRunsRightToLeft
+      ) { measurer.size(of: String($0), font: run.font).width }
+    }
+    // Where the cut's last character that is not a space ends: the width its own spaces fill.
+    var wordsEndX = x
+    for (index, character) in run.string.enumerated() {
+      let width = measurer.size(of: String(character), font: run.font).width + (extras?[index] ?? 0)
       let length = String(character).utf16.count
       if x + width / 2 >= rect.minX, x + width / 2 <= rect.maxX {
         if first == nil { first = (offset, x) }
         end = offset + length
         endX = x + width
+        if !TextJustification.widens(character) { wordsEndX = endX }
       }
       x += width
       offset += length
@@ -497,6 +506,7 @@ final class _DragDriver {
     var cut = run
     cut.string = UTF16Conversion.substring(of: run.string, first.offset..<end)
     cut.alignment = .left
+    cut.justifiedWidth = extras == nil ? nil : max(0, wordsEndX - first.x)
     cut.spans = run.spans.compactMap { span in
       let lower = max(span.range.lowerBound, first.offset)
       let upper = min(span.range.upperBound, end)

@@ -294,6 +294,17 @@ package struct CellRasterizer {
       offset += text.utf16.count
       total += columns
     }
+    // A justified line's widened spaces take whole columns; each glyph's columns count them
+    // from here on (the caret, the visual order), and the drawing below blanks them.
+    let widened = run.justifiedWidth.flatMap {
+      justifiedColumns(of: glyphs, width: $0, rightToLeft: run._paragraphRunsRightToLeft)
+    }
+    if let widened {
+      for index in glyphs.indices where widened[index] != 0 {
+        glyphs[index].columns += widened[index]
+        total += widened[index]
+      }
+    }
     // Right-to-left text is laid out in visual order (nil: logical order, the common case).
     let bidi = _BidiLine.layout(of: run, glyphs: &glyphs)
     let caretColumnInText: Int? = run.caretOffset.map { caret in
@@ -321,8 +332,10 @@ package struct CellRasterizer {
     // Spans are sorted: one index walks them with the glyphs.
     var spanIndex = 0
     for position in glyphs.indices {
-      let glyph = glyphs[bidi?.order[position] ?? position]
+      let logical = bidi?.order[position] ?? position
+      let glyph = glyphs[logical]
       defer { column += glyph.columns }
+      let extra = widened?[logical] ?? 0
       var style: TextRunStyle?
       if !run.spans.isEmpty {
         // In visual order the offsets can go back: the walk starts again.
@@ -333,8 +346,9 @@ package struct CellRasterizer {
         }
       }
       let text = glyph.text
-      let glyphColumns = glyph.columns
-      guard column >= c0, column + glyphColumns <= c0 + width, glyphColumns > 0 else { continue }
+      let glyphColumns = glyph.columns - extra
+      // A space a right-to-left justified line ends with takes no column (extra < 0).
+      guard column >= c0, column + glyphColumns <= c0 + width, glyphColumns > 0, glyph.columns > 0 else { continue }
       var cell = grid[column, row]
       cell.text = text
       cell.isContinuation = false
@@ -359,10 +373,42 @@ package struct CellRasterizer {
         next.link = cell.link
         grid[column + 1, row] = next
       }
+      if extra > 0 {
+        // A widened space: blank cells in the space's style (selected, underlined, its
+        // background), as if it were several spaces.
+        blankColumns(column + glyphColumns..<column + glyph.columns, like: column, limit: c0..<(c0 + width), row: row, grid: &grid)
+      }
     }
     if let caret = caretColumnInText {
       let caretColumn = min(max(c0, c0 + start + caret), max(c0, c0 + width - 1))
       if grid.contains(column: caretColumn, row: row) { grid.cursor = (caretColumn, row) }
+    }
+  }
+
+  /// The columns each glyph of a justified line (logical order) gains to fill `width` points,
+  /// nil when the line stays natural; a view measuring in these cells reports the same. The
+  /// spaces that end a right-to-left line lose their column (-1).
+  private func justifiedColumns(
+    of glyphs: [(text: String, columns: Int, offset: Int)], width: CGFloat, rightToLeft: Bool
+  ) -> [Int]? {
+    let step = cellSize.width
+    guard step > 0,
+      let extras = TextJustification.extraWidths(
+        widths: glyphs.map { CGFloat($0.columns) * step }, isSpace: glyphs.map { $0.text.count == 1 && TextJustification.widens($0.text.first!) },
+        lineWidth: width, step: step, rightToLeft: rightToLeft)
+    else { return nil }
+    return extras.map { Int(($0 / step).rounded()) }
+  }
+
+  /// Paints `columns` of `row` as blank cells styled like the cell at `source` (drawn just
+  /// before), those inside `limit` only.
+  private func blankColumns(_ columns: Range<Int>, like source: Int, limit: Range<Int>, row: Int, grid: inout CellGrid) {
+    guard grid.contains(column: source, row: row) else { return }
+    var blank = grid[source, row]
+    blank.text = " "
+    blank.isContinuation = false
+    for column in columns where limit.contains(column) && grid.contains(column: column, row: row) {
+      grid[column, row] = blank
     }
   }
 }

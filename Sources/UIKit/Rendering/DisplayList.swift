@@ -135,6 +135,11 @@ package struct TextRun {
   /// to right, nil by its first strong letter (left to right when it has none). Hosts draw the
   /// characters in visual order (CellGrid+Bidi.swift).
   package var isRightToLeft: Bool?
+  /// A line of justified text: the width, in points from the frame's left edge, that its text
+  /// fills by widening the spaces between its words, each host in its own metrics through
+  /// ``TextJustification`` (the spaces that end the line hang past it). Nil: the line is drawn
+  /// at its natural width, placed by `alignment`.
+  package var justifiedWidth: CGFloat?
 
   package init(string: String, font: UIFont, color: UIColor, alignment: NSTextAlignment) {
     self.string = string

@@ -480,10 +480,11 @@ extension EditableTextObject {
     return UITextPosition(offset: min(max(closest._offset, r.lowerBound), r.upperBound))
   }
 
-  /// The alignment text of `alignment` is drawn with: `.natural` follows the text's base
-  /// direction (``_textIsRightToLeft``), as TextKit resolves it.
+  /// The alignment one line of text of `alignment` is drawn with: `.natural` follows the text's
+  /// base direction (``_textIsRightToLeft``), as TextKit resolves it; so does `.justified`, whose
+  /// only line is its paragraph's last.
   func _resolvedAlignment(_ alignment: NSTextAlignment) -> NSTextAlignment {
-    alignment._resolved(rightToLeft: _textIsRightToLeft)
+    (alignment == .justified ? .natural : alignment)._resolved(rightToLeft: _textIsRightToLeft)
   }
 
   /// The base direction of the text's first paragraph: the writing direction set for it, else

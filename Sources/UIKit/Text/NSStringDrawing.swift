@@ -69,6 +69,9 @@ package enum _StringLayout {
     /// The text's own line height.
     package var textHeight: CGFloat = 0
     package var alignment: NSTextAlignment = .natural
+    /// Whether a line break of its paragraph's own ends the line, or the text does (false: the
+    /// line was wrapped). A justified paragraph's last line is not stretched.
+    package var endsParagraph = false
   }
 
   /// The measurer for text measured now: the one of the view being drawn, else the screen's.
@@ -190,6 +193,7 @@ package enum _StringLayout {
       } else {
         append(paragraphStart..<(paragraphStart + paragraph.utf16.count), paragraph, visibleWidth: measure(paragraph))
       }
+      lines[lines.count - 1].endsParagraph = true
       // Space before a paragraph never tops the text's first one; space after follows a
       // paragraph a line feed ends.
       if number > 0, style.paragraphSpacingBefore > 0 {
@@ -272,7 +276,9 @@ package enum _StringLayout {
       defer { y += line.height }
       let top = y + line.textTop
       if clips, top + line.textHeight / 2 > rect.maxY { break }
-      let alignment = line.alignment == .natural ? NSTextAlignment.left : line.alignment
+      // A justified paragraph's last line, and a line cut with "…", are natural.
+      let stretches = line.alignment == .justified && !line.endsParagraph && !line.truncated
+      let alignment = line.alignment == .natural || line.alignment == .justified ? NSTextAlignment.left : line.alignment
       var run = TextRun(string: line.string, font: firstFont, color: color, alignment: alignment)
       if !line.truncated {
         run.spans = runs.spans(in: line.range)
@@ -282,6 +288,7 @@ package enum _StringLayout {
       // Aligned within the line's box: from the head indent to the tail indent (or the
       // rectangle's edge); text drawn from a point has no edge, so it runs on from its indent.
       let boxWidth = line.boxWidth ?? (clips ? rect.width - line.indent : max(line.width, 1e6))
+      if stretches, line.boxWidth != nil || clips { run.justifiedWidth = max(0, boxWidth) }
       widest = max(widest, line.width)
       recording.texts.append(UIGraphicsDrawingContext.RecordedText(
         pathIndex: recording.context.drawings.count,

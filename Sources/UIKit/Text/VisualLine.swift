@@ -12,12 +12,26 @@ struct _VisualCharacter {
 
   /// The characters of the line `string` (starting at text offset `offset`), left to right as
   /// the hosts draw them (CellGrid+Bidi.swift), when the line holds right-to-left text or its
-  /// paragraph runs right to left; nil for a left-to-right line in logical order.
+  /// paragraph runs right to left, or is justified (`extras`: what each character's width
+  /// gains, ``TextJustification``); nil for a left-to-right line in logical order at its
+  /// natural widths.
   static func line(
-    _ string: String, at offset: Int, rightToLeft: Bool, width: (Character) -> CGFloat
+    _ string: String, at offset: Int, rightToLeft: Bool, extras: [CGFloat]? = nil, width: (Character) -> CGFloat
   ) -> [_VisualCharacter]? {
     let scalars = string.unicodeScalars
-    guard rightToLeft || scalars.contains(where: { $0._opensRightToLeft }) else { return nil }
+    guard rightToLeft || scalars.contains(where: { $0._opensRightToLeft }) else {
+      guard let extras else { return nil }
+      // Justified left-to-right text: logical order, the spaces widened.
+      var left: CGFloat = 0
+      var at = offset
+      return zip(string, extras).map { character, extra in
+        let end = at + character.utf16.count
+        let placed = _VisualCharacter(left: left, width: width(character) + extra, range: at..<end, rightToLeft: false)
+        left += placed.width
+        at = end
+        return placed
+      }
+    }
     let paragraph = BidiParagraph(scalars, baseLevel: rightToLeft ? 1 : 0)
     let levels = paragraph.lineLevels(0..<paragraph.levels.count)
     var characters: [_VisualCharacter] = []
@@ -26,7 +40,8 @@ struct _VisualCharacter {
     var characterLevels: [UInt8] = []
     for character in string {
       let end = at + character.utf16.count
-      characters.append(_VisualCharacter(left: 0, width: width(character), range: at..<end, rightToLeft: levels[scalarIndex] & 1 == 1))
+      let extra = extras.map { $0[characters.count] } ?? 0
+      characters.append(_VisualCharacter(left: 0, width: width(character) + extra, range: at..<end, rightToLeft: levels[scalarIndex] & 1 == 1))
       characterLevels.append(levels[scalarIndex])
       scalarIndex += character.unicodeScalars.count
       at = end

@@ -645,6 +645,8 @@ final class _StandaloneTextLayout: _TextKitLayout {
   private let measure: TextViewLayout.Measure
   private let lineHeight: CGFloat
   private let padding: CGFloat
+  /// The unit a justified line's spaces grow by (a terminal's cell; 0: any width).
+  private let justificationStep: CGFloat
   /// The paragraph styles at each paragraph's start, when some paragraph needs laying out in
   /// its own (nil: every line is the container's width, left to right from its padding).
   private let styles: ((Int) -> NSParagraphStyle?)?
@@ -661,6 +663,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
     self.measure = measure
     let lineHeight = measurer.size(of: "X", font: font).height
     self.lineHeight = lineHeight
+    justificationStep = measurer.justificationStep
     padding = container.lineFragmentPadding
     var layout = TextViewLayout()
     let size = container.size
@@ -728,15 +731,18 @@ final class _StandaloneTextLayout: _TextKitLayout {
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     let content = _content(ofLine: index)
     let rightToLeft = text.paragraphIsRightToLeft(containing: content.range.lowerBound) ?? false
-    if let visual = _VisualCharacter.line(content.string, at: content.range.lowerBound, rightToLeft: rightToLeft, width: { self.measure($0) }) {
+    if let visual = _VisualCharacter.line(
+      content.string, at: content.range.lowerBound, rightToLeft: rightToLeft, extras: content.extras, width: { self.measure($0) })
+    {
       return visual.map { (range: $0.range, left: content.x + $0.left, width: $0.width) }
     }
     return _tkCharacters(of: content.string, from: content.range.lowerBound, at: content.x, measure: measure)
   }
 
   /// Line `index`'s drawn text (its line break left out) and where it starts: after the
-  /// padding, moved by its paragraph's alignment.
-  private func _content(ofLine index: Int) -> (range: Range<Int>, string: String, x: CGFloat) {
+  /// padding, moved by its paragraph's alignment; with what each character gains when the line
+  /// is justified (as a text view stretches it, TextJustification.swift).
+  private func _content(ofLine index: Int) -> (range: Range<Int>, string: String, x: CGFloat, extras: [CGFloat]?) {
     var range = layout.lineRange(index)
     if !range.isEmpty, let last = text.character(before: range.upperBound), last.isNewline {
       range = range.lowerBound..<(range.upperBound - last.utf16.count)
@@ -744,14 +750,30 @@ final class _StandaloneTextLayout: _TextKitLayout {
     let string = text.substring(range)
     let fragment = layout.fragment(ofLine: index)
     var x = (fragment?.x ?? 0) + padding
-    guard styles != nil, let fragment else { return (range, string, x) }
+    guard styles != nil, let fragment else { return (range, string, x, nil) }
     let rightToLeft = text.paragraphIsRightToLeft(containing: range.lowerBound) ?? false
-    let alignment = (fragment.alignment ?? .natural)._resolved(rightToLeft: rightToLeft)
+    var alignment = (fragment.alignment ?? .natural)._resolved(rightToLeft: rightToLeft)
+    let available = max(0, fragment.width - 2 * padding)
+    if alignment == .justified {
+      // Every line but a paragraph's last is stretched, when it has spaces between words.
+      let lineEnd = layout.lineRange(index).upperBound
+      if lineEnd < text.utf16Count, !UITextView._isParagraphBreak(text.character(before: lineEnd)),
+        let extras = TextJustification.extraWidths(
+          of: string, lineWidth: available, step: justificationStep, rightToLeft: rightToLeft, width: measure)
+      {
+        if rightToLeft {
+          var width: CGFloat = 0
+          for (character, extra) in zip(string, extras) { width += measure(character) + extra }
+          x += max(0, available - width)
+        }
+        return (range, string, x, extras)
+      }
+      alignment = rightToLeft ? .right : .left
+    }
     if alignment == .center || alignment == .right {
-      let available = max(0, fragment.width - 2 * padding)
       let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
       x += alignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
     }
-    return (range, string, x)
+    return (range, string, x, nil)
   }
 }

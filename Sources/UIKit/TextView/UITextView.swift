@@ -545,7 +545,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
       x = container.minX + fragment.x + _lineFragmentPadding
       if let own = fragment.alignment { paragraphAlignment = own }
     }
-    let alignment = paragraphAlignment._resolved(rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound))
+    let rightToLeft = _paragraphIsRightToLeft(at: range.lowerBound)
+    var alignment = paragraphAlignment._resolved(rightToLeft: rightToLeft)
+    if alignment == .justified {
+      // A stretched line fills the width from its start; the last line of a paragraph, and a
+      // line with nothing to widen, are natural (UITextView+Justification.swift).
+      if let offset = _justifiedLineOffset(index, string: string, range: range, in: layout, available: available, rightToLeft: rightToLeft) {
+        return (range, string, x + offset)
+      }
+      alignment = rightToLeft ? .right : .left
+    }
     switch alignment {
     case .center, .right:
       let measure = _measure()
@@ -563,12 +572,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
     return _state.text.paragraphIsRightToLeft(containing: offset) ?? _isRightToLeft
   }
 
-  /// Line `content`'s characters as drawn, when it holds right-to-left text (nil: logical order).
+  /// Line `content`'s characters as drawn, when it holds right-to-left text or is justified
+  /// (nil: logical order at natural widths).
   func _visualLine(_ content: (range: Range<Int>, string: String, x: CGFloat)) -> [_VisualCharacter]? {
     let measure = _measure()
     return _VisualCharacter.line(
       content.string, at: content.range.lowerBound, rightToLeft: _paragraphIsRightToLeft(at: content.range.lowerBound),
-      width: { measure($0) })
+      extras: _justification(of: content), width: { measure($0) })
   }
 
   /// Where the caret for `offset` goes, in content coordinates.
@@ -742,6 +752,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       if index == last, _textKit != nil { drawn = _truncatedLastLine(drawn, line: index, in: layout) }
       var run = TextRun(string: drawn, font: _font, color: _textColor, alignment: .left)
       run.isRightToLeft = _paragraphIsRightToLeft(at: start)
+      run.justifiedWidth = _justifiedWidth(of: content)
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
       _styleLinks(in: &run, lineStart: start)
       if _isActive {

@@ -111,12 +111,22 @@ open class UILabel: UIView {
   }
 
   /// The lines of the text laid out for `width` (nil: unbounded).
-  func _lines(width: CGFloat?, font: UIFont) -> [String] {
-    guard let text, !text.isEmpty else { return [] }
+  func _lines(width: CGFloat?, font: UIFont) -> [String] { _laidOutLines(width: width, font: font).lines }
+
+  /// The lines of the text laid out for `width` (nil: unbounded), and which of them end their
+  /// paragraph (the text's line breaks, or its end, rather than wrapping): a justified label
+  /// stretches the others.
+  func _laidOutLines(width: CGFloat?, font: UIFont) -> (lines: [String], endsParagraph: [Bool]) {
+    guard let text, !text.isEmpty else { return ([], []) }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard numberOfLines != 1 else { return [paragraphs.joined(separator: " ")] }
+    guard numberOfLines != 1 else { return ([paragraphs.joined(separator: " ")], [true]) }
     var lines: [String] = []
+    var endsParagraph: [Bool] = []
     for paragraph in paragraphs {
+      defer {
+        endsParagraph += Array(repeating: false, count: lines.count - endsParagraph.count)
+        endsParagraph[endsParagraph.count - 1] = true
+      }
       guard let width, width > 0 else {
         lines.append(paragraph)
         continue
@@ -143,8 +153,12 @@ open class UILabel: UIView {
       }
       lines.append(line)
     }
-    if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
-    return lines
+    if numberOfLines > 0 && lines.count > numberOfLines {
+      lines = Array(lines.prefix(numberOfLines))
+      // The last line shown stands for the rest of the text: drawn as a last line.
+      endsParagraph = Array(endsParagraph.prefix(numberOfLines - 1)) + [true]
+    }
+    return (lines, endsParagraph)
   }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -202,7 +216,7 @@ open class UILabel: UIView {
         font = font.withSize(max(minimum, font.pointSize - 1))
       }
     }
-    let lines = _lines(width: numberOfLines == 1 ? nil : rect.width, font: font)
+    let (lines, endsParagraph) = _laidOutLines(width: numberOfLines == 1 ? nil : rect.width, font: font)
     guard !lines.isEmpty else { return }
     drawText(in: bounds)
     let (lineHeight, pitch) = _lineMetrics(font: font)
@@ -210,10 +224,15 @@ open class UILabel: UIView {
     var y = rect.minY + max(0, (rect.height - total) / 2)
     let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
     // `.natural` follows the interface's direction, not the text's (as a UILabel does on iOS).
+    // So does a justified paragraph's last line; its other lines fill the label's width.
     let alignment = textAlignment._resolved(rightToLeft: _isRightToLeft)
+    let naturalAlignment = NSTextAlignment.natural._resolved(rightToLeft: _isRightToLeft)
     let lineOffsets = _runs.map { _ in _offsets(of: lines) }
     for (index, line) in lines.enumerated() {
-      var run = TextRun(string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4), alignment: alignment)
+      var run = TextRun(
+        string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4),
+        alignment: alignment == .justified ? naturalAlignment : alignment)
+      if alignment == .justified, !endsParagraph[index] { run.justifiedWidth = rect.width }
       if let runs = _runs, let start = lineOffsets?[index] {
         let spans = runs.spans(in: start..<min(runs.length, start + line.utf16.count))
         run.spans = Self._labelSpans(spans, dimmed: !isEnabled, highlighted: isHighlighted ? highlightedTextColor : nil)
