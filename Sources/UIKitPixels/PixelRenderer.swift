@@ -396,7 +396,8 @@ struct TextLayout {
       // glyph is drawn at that advance, so the caret and the selection stay where views put them.
       let measuredCharacter: Character = character == "\n" || character == "\r\n" ? " " : character
       let measured = request == plain && drawn == measuredCharacter ? cluster : book.cluster(measuredCharacter, plain)
-      let advance = CGFloat(measured.advance) * font.pointSize
+      // A kerned character's advance takes its kern (in points, as views measure it).
+      let advance = CGFloat(measured.advance) * font.pointSize + (style.map { TextKerning.advance($0.kern, step: 0) } ?? 0)
       clusters.append(Placed(offset: offset, length: length, x: x, advance: advance, pointSize: font.pointSize,
         layout: cluster, style: style))
       x += advance

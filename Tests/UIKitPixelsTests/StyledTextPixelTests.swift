@@ -56,5 +56,29 @@ struct StyledTextPixelTests {
       #expect(CGFloat(ink) >= caret.minX * scale - 20 * scale / 5, "\(type(of: view))")
     }
   }
+
+  @Test func kernedDigitsAreDrawnApartAndTheCaretFollowsTheKern() {
+    let controller = StyledTextController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let field = controller.field
+    field.font = .systemFont(ofSize: 20)
+    field.defaultTextAttributes[.kern] = 24
+    field.text = "11"
+    host.settle()
+    let image = host.snapshotImage(scale: scale)
+    let caret = field.convert(field.caretRect(for: field.endOfDocument), to: nil)
+    let frame = field.convert(field.bounds, to: nil)
+    let rows = Int(caret.minY * scale)..<Int(caret.maxY * scale)
+    let ink = rightmostInk(image, rows: rows, columns: Int(frame.minX * scale)..<Int(frame.maxX * scale))
+    #expect(ink != nil)
+    guard let ink else { return }
+    // The last digit's kern is blank before the caret: its ink ends a kern (less a hair) short.
+    #expect(CGFloat(ink) <= (caret.minX - 22) * scale, "ink to \(ink), caret at \(caret.minX * scale)")
+    // Between the two digits, a blank gap of at least the kern.
+    let columns = Int(frame.minX * scale)..<ink
+    let inked = columns.filter { x in rows.contains { image[x, $0] != .white } }
+    let gaps = zip(inked, inked.dropFirst()).map { $1 - $0 }
+    #expect((gaps.max() ?? 0) >= Int(22 * scale))
+  }
 }
 #endif

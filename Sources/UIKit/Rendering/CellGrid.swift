@@ -294,16 +294,24 @@ package struct CellRasterizer {
       offset += text.utf16.count
       total += columns
     }
-    // A justified line's widened spaces take whole columns; each glyph's columns count them
-    // from here on (the caret, the visual order), and the drawing below blanks them.
-    let widened = run.justifiedWidth.flatMap {
-      justifiedColumns(of: glyphs, width: $0, rightToLeft: run._paragraphRunsRightToLeft)
-    }
-    if let widened {
-      for index in glyphs.indices where widened[index] != 0 {
-        glyphs[index].columns += widened[index]
-        total += widened[index]
+    // Kerned characters, then a justified line's widened spaces, take whole columns after
+    // their glyphs; each glyph's columns count them from here on (the caret, the visual
+    // order), and the drawing below blanks them.
+    var widened = kernedColumns(of: glyphs, spans: run.spans)
+    if let kerned = widened {
+      for index in glyphs.indices where kerned[index] != 0 {
+        glyphs[index].columns += kerned[index]
+        total += kerned[index]
       }
+    }
+    if let justified = run.justifiedWidth.flatMap({
+      justifiedColumns(of: glyphs, width: $0, rightToLeft: run._paragraphRunsRightToLeft)
+    }) {
+      for index in glyphs.indices where justified[index] != 0 {
+        glyphs[index].columns += justified[index]
+        total += justified[index]
+      }
+      widened = zip(widened ?? Array(repeating: 0, count: glyphs.count), justified).map { $0 + $1 }
     }
     // Right-to-left text is laid out in visual order (nil: logical order, the common case).
     let bidi = _BidiLine.layout(of: run, glyphs: &glyphs)
@@ -382,6 +390,19 @@ package struct CellRasterizer {
     if let caret = caretColumnInText {
       let caretColumn = min(max(c0, c0 + start + caret), max(c0, c0 + width - 1))
       if grid.contains(column: caretColumn, row: row) { grid.cursor = (caretColumn, row) }
+    }
+  }
+
+  /// The columns each glyph (logical order) gains from its span's kern (``TextKerning``), nil
+  /// when no span kerns.
+  private func kernedColumns(of glyphs: [(text: String, columns: Int, offset: Int)], spans: [TextStyleSpan]) -> [Int]? {
+    let step = cellSize.width
+    guard step > 0, spans.contains(where: { $0.style.kern != 0 }) else { return nil }
+    var spanIndex = 0
+    return glyphs.map { glyph in
+      while spanIndex < spans.count, spans[spanIndex].range.upperBound <= glyph.offset { spanIndex += 1 }
+      guard spanIndex < spans.count, spans[spanIndex].range.contains(glyph.offset) else { return 0 }
+      return Int((TextKerning.advance(spans[spanIndex].style.kern, step: step) / step).rounded())
     }
   }
 

@@ -173,12 +173,15 @@ package struct TextRunStyle: Equatable, Sendable {
   package var link: String?
   /// What an attachment character (U+FFFC) is drawn as: its image's glyph.
   package var attachmentGlyph: String?
+  /// Points added after each character (`.kern`): hosts draw it as views measured it
+  /// (``TextKerning``), in whole cells on a terminal.
+  package var kern: CGFloat = 0
 
   package init() {}
 
   package static func == (a: TextRunStyle, b: TextRunStyle) -> Bool {
     a.isBold == b.isBold && a.isItalic == b.isItalic && a.isUnderlined == b.isUnderlined
-      && a.isStrikethrough == b.isStrikethrough && a.link == b.link && a.attachmentGlyph == b.attachmentGlyph
+      && a.isStrikethrough == b.isStrikethrough && a.link == b.link && a.attachmentGlyph == b.attachmentGlyph && a.kern == b.kern
       && sameColor(a.foreground, b.foreground) && sameColor(a.background, b.background)
   }
 

@@ -94,6 +94,12 @@ struct _AttributeRuns {
   /// Whether the whole text has one set of attributes.
   var isUniform: Bool { stored.count == 1 }
 
+  /// Whether some run kerns its characters (`.kern`; O(runs)).
+  var kerns: Bool { stored.contains { ($0.style?.kern ?? 0) != 0 } }
+
+  /// The kern of the character at `offset`, in points as given.
+  func kern(at offset: Int) -> CGFloat { stored[index(at: min(max(0, offset), length))].style?.kern ?? 0 }
+
   /// The index of the run containing `offset` (the last run for the end of the text).
   func index(at offset: Int) -> Int {
     var low = 0
@@ -335,6 +341,10 @@ struct _AttributeRuns {
     }
     if let attachment = attributes[.attachment] as? NSTextAttachment {
       style.attachmentGlyph = attachment._glyph
+      any = true
+    }
+    if let kern = TextKerning.points(attributes[.kern]), kern != 0 {
+      style.kern = kern
       any = true
     }
     return any ? style : nil

@@ -122,7 +122,19 @@ package enum _StringLayout {
     let font = fonts(of: string).largest
     var naturalHeight = measurer.size(of: "X", font: font).height
     if options.contains(.usesFontLeading) { naturalHeight += font.leading }
-    func measure(_ s: Substring) -> CGFloat { measurer.size(of: String(s), font: font).width }
+    // Kerned characters take their kern after them, as hosts draw it (TextKerning.swift).
+    let kerned = kernedRanges(of: string, step: measurer.justificationStep)
+    func measure(_ s: Substring) -> CGFloat {
+      let width = measurer.size(of: String(s), font: font).width
+      guard !kerned.isEmpty, !s.isEmpty else { return width }
+      var at = text.utf16.distance(from: text.startIndex, to: s.startIndex)
+      var kern: CGFloat = 0
+      for character in s {
+        if let run = kerned.first(where: { $0.range.contains(at) }) { kern += run.advance }
+        at += character.utf16.count
+      }
+      return width + kern
+    }
     var lines: [Line] = []
     var offset = 0
     let paragraphs = options.contains(.usesLineFragmentOrigin) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [text[...]]
@@ -230,6 +242,18 @@ package enum _StringLayout {
       }
     }
     return lines
+  }
+
+  /// The ranges of `string` whose characters are kerned, with what each of their characters
+  /// gains where advances are whole `step`s (none: the usual case).
+  static func kernedRanges(of string: NSAttributedString, step: CGFloat) -> [(range: Range<Int>, advance: CGFloat)] {
+    var ranges: [(range: Range<Int>, advance: CGFloat)] = []
+    string.enumerateAttribute(.kern, in: NSRange(location: 0, length: string.length)) { value, range, _ in
+      guard let kern = TextKerning.points(value), kern != 0 else { return }
+      let advance = TextKerning.advance(kern, step: step)
+      if advance != 0 { ranges.append((range.location..<(range.location + range.length), advance)) }
+    }
+    return ranges
   }
 
   /// The rectangle `boundingRect` reports for `string`.

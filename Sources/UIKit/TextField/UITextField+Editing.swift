@@ -315,8 +315,9 @@ extension UITextField {
     // Walk clusters (the drawn string's); the text's offsets follow the same clusters.
     var width: CGFloat = 0
     var offset = visible.range.lowerBound
+    let kerning = _kerning(measurer: measurer)
     for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
-      let w = measurer.size(of: String(character), font: font).width
+      let w = measurer.size(of: String(character), font: font).width + (kerning?(offset) ?? 0)
       // The nearer edge of the character under the point; its exact middle counts as before it
       // (AppKit documents the same rule: a fraction through the glyph of at most 0.5).
       if x <= width + w / 2 { return offset }
@@ -342,9 +343,11 @@ extension UITextField {
     var characters: [(width: CGFloat, range: Range<Int>, level: UInt8)] = []
     var scalarIndex = 0
     var offset = visible.range.lowerBound
+    let kerning = _kerning(measurer: measurer)
     for character in visible.string {
       let end = offset + character.utf16.count
-      characters.append((measurer.size(of: String(character), font: font).width, offset..<end, levels[scalarIndex]))
+      let width = measurer.size(of: String(character), font: font).width + (kerning?(offset) ?? 0)
+      characters.append((width, offset..<end, levels[scalarIndex]))
       scalarIndex += character.unicodeScalars.count
       offset = end
     }

@@ -45,6 +45,7 @@ extension UITextField {
     } else {
       let prefix = String(visible.string.utf16.prefix(visible.offset(clamped))) ?? ""
       x = rect.minX + origin + measurer.size(of: prefix, font: font).width
+        + _kernWidth(in: visible.range.lowerBound..<clamped, measurer: measurer)
     }
     let height = font.lineHeight
     return CGRect(x: x, y: rect.midY - height / 2, width: 2, height: height)
@@ -64,8 +65,9 @@ extension UITextField {
     }
     var width: CGFloat = 0
     var offset = visible.range.lowerBound
+    let kerning = _kerning(measurer: measurer)
     for (character, source) in zip(visible.string, _state.text.substring(visible.range)) {
-      let w = measurer.size(of: String(character), font: font).width
+      let w = measurer.size(of: String(character), font: font).width + (kerning?(offset) ?? 0)
       let end = offset + source.utf16.count
       if x < width + w { return UITextRange(offset..<end) }
       width += w

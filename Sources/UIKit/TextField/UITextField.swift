@@ -474,7 +474,9 @@ open class UITextField: UIControl, UITextInputTraits {
     let string = _displayString
     var size = font.pointSize
     let minimum = max(1, minimumFontSize)
-    while size > minimum, measurer.size(of: string, font: font.withSize(size)).width > width {
+    // Kern is in points: it does not shrink with the font.
+    let kern = _kernWidth(in: 0..<_state.text.utf16Count, measurer: measurer)
+    while size > minimum, measurer.size(of: string, font: font.withSize(size)).width + kern > width {
       size = max(minimum, size - 1)
     }
     return font.withSize(size)
@@ -514,14 +516,16 @@ open class UITextField: UIControl, UITextInputTraits {
     -> (x: CGFloat, visible: (range: Range<Int>, string: String, offset: (Int) -> Int))
   {
     let visible = _visibleWindow(width: rect.width, font: font)
-    let total = measurer.size(of: visible.string, font: font).width
+    let total = measurer.size(of: visible.string, font: font).width + _kernWidth(in: visible.range, measurer: measurer)
     let advance = measurer.size(of: " ", font: font).width
     if isEditing, total + advance > rect.width {
       let selection = _state.selection
       let end = selection.isEmpty ? selection.head : selection.range.upperBound
       let prefix = String(visible.string.utf16.prefix(visible.offset(end))) ?? ""
       let shift = Self._scrollOffset(
-        total: total, prefixWidth: measurer.size(of: prefix, font: font).width, advance: advance, width: rect.width)
+        total: total,
+        prefixWidth: measurer.size(of: prefix, font: font).width + _kernWidth(in: visible.range.lowerBound..<end, measurer: measurer),
+        advance: advance, width: rect.width)
       return (-shift, visible)
     }
     switch _resolvedAlignment(textAlignment) {
@@ -633,7 +637,8 @@ open class UITextField: UIControl, UITextInputTraits {
     let shown = _state.text.utf16Count > Self._windowingThreshold
       ? _visibleWindow(width: 0, font: _font).string : _displayString
     let measured = measurer.size(of: _state.text.utf16Count > 0 ? shown : (_placeholder ?? ""), font: _font)
-    var width = measured.width + 2 * _borderInset
+    let kern = _state.text.utf16Count > Self._windowingThreshold ? 0 : _kernWidth(in: 0..<_state.text.utf16Count, measurer: measurer)
+    var width = measured.width + kern + 2 * _borderInset
     if _showsLeftView { width += leftView?.frame.width ?? 0 }
     if _showsRightView { width += rightView?.frame.width ?? 0 }
     // The host's measurer decides the line height (a terminal draws every font in one row).

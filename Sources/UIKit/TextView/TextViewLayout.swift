@@ -277,9 +277,11 @@ struct TextViewLayout {
     // the line up to it.
     var breakOffset: Int?
     var breakX: CGFloat = 0
+    let extra = metrics.extra
     /// One cluster of `units` units and width `w` that is not a line break; true when `emit`
     /// asked to stop.
     @inline(__always) func place(units: Int, w: CGFloat, isSpace: Bool, breaksAfter: Bool) -> Bool {
+      let w = _slowPath(extra != nil) ? w + extra!(offset) : w
       // Spaces may hang past the edge; anything else starts a new line there.
       while x + w > width, offset > lineStart, !isSpace {
         let at = breakOffset ?? offset
@@ -334,7 +336,7 @@ struct TextViewLayout {
           // prose): the line's state in locals, one table read and a comparison a unit, none of
           // the other branches in the loop. Whatever ends the run (a line break, a unit that
           // overflows the line, a non-ASCII unit, a unit joined by the next) goes on below.
-          if units[i] < 0x80 {
+          if units[i] < 0x80, extra == nil {
             // The chunk's last unit is left to the general path below: every unit the loop
             // reads has a next one to look at, without a bounds check.
             let last = count - 1
@@ -593,6 +595,16 @@ struct TextViewLayout {
     /// `measure` of each ASCII character, by its value.
     let ascii: [CGFloat]
     private let remembered = Remembered()
+    /// What the character at a UTF-16 offset takes beyond its width (its kern), when some
+    /// character does: the wrap then places every cluster one by one.
+    private(set) var extra: ((Int) -> CGFloat)?
+
+    /// These metrics, each character at offset `o` taking `extra(o)` more.
+    func adding(_ extra: @escaping (Int) -> CGFloat) -> Metrics {
+      var metrics = self
+      metrics.extra = extra
+      return metrics
+    }
 
     /// Widths of one-unit characters measured so far, and whether a line may break after each.
     private final class Remembered {

@@ -35,10 +35,14 @@ extension UITextView {
     // text's end; a line separator (U+2028) or a wrap does not.
     guard lineEnd < text.utf16Count, !Self._isParagraphBreak(text.character(before: lineEnd)) else { return nil }
     guard _keptOfTruncatedLine(string, line: index, in: layout) == nil else { return nil }
+    // Kerned characters take their kern before the spaces share what is left.
     let measure = _measure()
+    let kerns = _kerns(of: string, at: range.lowerBound)
+    var widths = string.map { measure($0) }
+    if let kerns { widths = zip(widths, kerns).map { $0 + $1 } }
     return TextJustification.extraWidths(
-      of: string, lineWidth: available, step: _measurer.justificationStep, rightToLeft: rightToLeft
-    ) { measure($0) }
+      widths: widths, isSpace: string.map(TextJustification.widens), lineWidth: available, step: _measurer.justificationStep,
+      rightToLeft: rightToLeft)
   }
 
   /// Where a stretched line `index` starts after its box's leading edge (nil: the line is not
@@ -53,10 +57,7 @@ extension UITextView {
         ofLine: index, string: string, range: range, in: layout, available: available, rightToLeft: rightToLeft)
     else { return nil }
     guard rightToLeft else { return 0 }
-    let measure = _measure()
-    var width: CGFloat = 0
-    for (character, extra) in zip(string, extras) { width += measure(character) + extra }
-    return max(0, available - width)
+    return max(0, available - _drawnWidth(of: string, at: range.lowerBound) - extras.reduce(0, +))
   }
 
   /// The extra widths of line `content`'s characters (``_justifiedExtras``) for the line of the

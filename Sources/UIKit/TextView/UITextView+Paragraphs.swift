@@ -26,6 +26,8 @@ extension UITextView {
 
   /// Whether some run of `runs` has a paragraph style that needs laying out (O(runs)).
   func _runsNeedParagraphLayout(_ runs: _AttributeRuns) -> Bool {
+    // Kerned characters are measured with their kern: the whole text is laid out.
+    if runs.kerns { return true }
     if runs.isUniform { return _paragraphStyleNeedsLayout(runs.attributes(at: 0).attributes[.paragraphStyle]) }
     return runs.runs.contains { _paragraphStyleNeedsLayout($0.attributes[.paragraphStyle]) }
   }
@@ -36,7 +38,7 @@ extension UITextView {
   /// drops the layout), so only explicit typing attributes can bring one.
   func _insertionNeedsParagraphLayout(_ edit: TextEdit) -> Bool {
     guard let typing = _typingAttributes, edit.replacementUTF16Count > 0 else { return false }
-    return _paragraphStyleNeedsLayout(typing[.paragraphStyle])
+    return _paragraphStyleNeedsLayout(typing[.paragraphStyle]) || (TextKerning.points(typing[.kern]) ?? 0) != 0
   }
 
   /// The attributes changed in a way that may touch paragraph styles: the lines are laid out
@@ -53,7 +55,10 @@ extension UITextView {
     if !_layoutsByParagraph {
       let runs = _runs
       let clamped = min(range.lowerBound, runs.length)..<min(range.upperBound, runs.length)
-      guard !clamped.isEmpty, runs.slices(in: clamped).contains(where: { _paragraphStyleNeedsLayout($0.run.attributes[.paragraphStyle]) })
+      guard !clamped.isEmpty,
+        runs.slices(in: clamped).contains(where: {
+          _paragraphStyleNeedsLayout($0.run.attributes[.paragraphStyle]) || ($0.run.style?.kern ?? 0) != 0
+        })
       else { return }
     }
     _paragraphStylesDidChange()
@@ -93,7 +98,8 @@ extension UITextView {
       of: _state.text, style: { runs.attributes(at: $0).attributes[.paragraphStyle] as? NSParagraphStyle },
       isRightToLeft: { self._paragraphIsRightToLeft(at: $0) },
       around: aroundPaths && container.map { !$0.isSimpleRectangularTextContainer } ?? false ? container : nil,
-      width: width, padding: _lineFragmentPadding, metrics: metrics, lineHeight: lineHeight, rowHeight: _measurer.rowHeight)
+      width: width, padding: _lineFragmentPadding, metrics: _kerning(of: runs).map { metrics.adding($0) } ?? metrics,
+      lineHeight: lineHeight, rowHeight: _measurer.rowHeight)
   }
 
   /// The lines of `text` laid out by paragraph, each in the style `style` gives at its

@@ -557,8 +557,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
     switch alignment {
     case .center, .right:
-      let measure = _measure()
-      let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
+      let width = _drawnWidth(of: string, at: range.lowerBound)
       x += alignment == .center ? max(0, (available - width) / 2) : max(0, available - width)
     default: break
     }
@@ -576,9 +575,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// (nil: logical order at natural widths).
   func _visualLine(_ content: (range: Range<Int>, string: String, x: CGFloat)) -> [_VisualCharacter]? {
     let measure = _measure()
+    // What each character takes beyond its width: its kern, and a justified line's spaces.
+    var extras = _kerns(of: content.string, at: content.range.lowerBound)
+    if let justified = _justification(of: content) { extras = zip(extras ?? justified.map { _ in 0 }, justified).map { $0 + $1 } }
     return _VisualCharacter.line(
       content.string, at: content.range.lowerBound, rightToLeft: _paragraphIsRightToLeft(at: content.range.lowerBound),
-      extras: _justification(of: content), width: { measure($0) })
+      extras: extras, width: { measure($0) })
   }
 
   /// Where the caret for `offset` goes, in content coordinates.
@@ -708,10 +710,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
       layout.rebuild(_state.text, width: 0, metrics: fontMetrics.metrics)
     }
     var widest: CGFloat = 0
-    let measure = _measure()
     for index in 0..<layout.lineCount {
       let range = layout.lineRange(index)
-      widest = max(widest, _state.text.substring(range).reduce(CGFloat(0)) { $0 + ($1.isNewline ? 0 : measure($1)) })
+      var line = _state.text.substring(range)
+      while line.last?.isNewline == true { line.removeLast() }
+      widest = max(widest, _drawnWidth(of: line, at: range.lowerBound))
     }
     return CGSize(
       width: widest + 2 * _lineFragmentPadding + inset.left + inset.right,

@@ -118,6 +118,12 @@ open class UILabel: UIView {
   /// stretches the others.
   func _laidOutLines(width: CGFloat?, font: UIFont) -> (lines: [String], endsParagraph: [Bool]) {
     guard let text, !text.isEmpty else { return ([], []) }
+    // Lines break with each character taking the kern of the text's first (a label's kern is
+    // almost always its whole text's); drawing and sizing take each character's own.
+    let kern = _kernAdvance(at: 0)
+    func kernedWidth(_ string: String) -> CGFloat {
+      measurer.size(of: string, font: font).width + (kern == 0 ? 0 : kern * CGFloat(string.count))
+    }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard numberOfLines != 1 else { return ([paragraphs.joined(separator: " ")], [true]) }
     var lines: [String] = []
@@ -134,17 +140,17 @@ open class UILabel: UIView {
       var line = ""
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let candidate = line.isEmpty ? String(word) : line + " " + word
-        if line.isEmpty || measurer.size(of: candidate, font: font).width <= width {
+        if line.isEmpty || kernedWidth(candidate) <= width {
           line = candidate
         } else {
           lines.append(line)
           line = String(word)
         }
         // A single word wider than the line breaks by character.
-        while measurer.size(of: line, font: font).width > width, line.count > 1 {
+        while kernedWidth(line) > width, line.count > 1 {
           var head = ""
           for character in line {
-            if measurer.size(of: head + String(character), font: font).width > width, !head.isEmpty { break }
+            if kernedWidth(head + String(character)) > width, !head.isEmpty { break }
             head.append(character)
           }
           lines.append(head)
@@ -165,7 +171,10 @@ open class UILabel: UIView {
     let width: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil))
     let lines = _lines(width: width, font: _font)
     guard !lines.isEmpty else { return .zero }
-    let widest = lines.map { measurer.size(of: $0, font: _font).width }.max() ?? 0
+    let starts = _runs.map { _ in _offsets(of: lines) }
+    let widest = lines.indices.map { index in
+      measurer.size(of: lines[index], font: _font).width + _kernWidth(of: lines[index], at: starts?[index] ?? 0)
+    }.max() ?? 0
     return CGSize(width: widest.rounded(.up), height: (_lineMetrics(font: _font).pitch * CGFloat(lines.count)).rounded(.up))
   }
 
@@ -253,6 +262,25 @@ open class UILabel: UIView {
     else { return (natural, natural) }
     let height = style._lineHeight(natural: natural)
     return (height, height + style.lineSpacing)
+  }
+
+  /// What kerning adds after the character at UTF-16 `offset` of the attributed text, as the
+  /// host draws it (TextKerning.swift).
+  private func _kernAdvance(at offset: Int) -> CGFloat {
+    guard let runs = _runs, runs.length > 0, runs.kerns else { return 0 }
+    return TextKerning.advance(runs.kern(at: offset), step: measurer.justificationStep)
+  }
+
+  /// What kerning adds to `line` drawn from UTF-16 `start` of the text.
+  private func _kernWidth(of line: String, at start: Int) -> CGFloat {
+    guard let runs = _runs, runs.kerns else { return 0 }
+    var at = start
+    var total: CGFloat = 0
+    for character in line {
+      total += _kernAdvance(at: at)
+      at += character.utf16.count
+    }
+    return total
   }
 
   /// Where each drawn line starts in the text (UTF-16): lines are the text's words in order,
