@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UIKit
 import UIKitTesting
+import TextEditing
 
 /// Random texts in random paragraph styles around random paths: whatever the layout, the
 /// geometry a view reports agrees with itself and with what it draws.
@@ -38,7 +39,7 @@ import UIKitTesting
     return (host, textView)
   }
 
-  @Test(arguments: 0..<60, [true, false])
+  @Test(arguments: 0..<80, [true, false])
   func caretsHitsAndFragmentsAgree(seed: Int, inCells: Bool) {
     var random = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 1900)
     let paths: [CGRect] = [
@@ -56,6 +57,13 @@ import UIKitTesting
       let start = Int.random(in: 0..<length, using: &random)
       let end = Int.random(in: start...length, using: &random)
       text.addAttribute(.paragraphStyle, value: Self.randomStyle(&random), range: NSRange(location: start, length: end - start))
+    }
+    // Kerned characters, sometimes.
+    if length > 0, Int.random(in: 0..<3, using: &random) == 0 {
+      let start = Int.random(in: 0..<length, using: &random)
+      let end = Int.random(in: start...length, using: &random)
+      let kern: CGFloat = [3, 8, 16, -2].randomElement(using: &random)!
+      text.addAttribute(.kern, value: kern, range: NSRange(location: start, length: end - start))
     }
     if Bool.random(using: &random) { textView.textContainer.size.height = CGFloat(Int.random(in: 16...400, using: &random)) }
     host.settle()
@@ -96,6 +104,30 @@ import UIKitTesting
       if let back, back != boundary {
         let other = textView.caretRect(for: textView.position(from: start, offset: back)!)
         #expect(abs(other.minX - caret.minX) < 0.001 && other.minY == caret.minY, "\(context) at \(boundary) → \(back)")
+      }
+    }
+    // In cells, each letter is drawn where the caret before it stands.
+    if inCells {
+      // Rows by column: a wide character's second column holds nothing.
+      let screen = host.screen().components(separatedBy: "\n").map { row in
+        row.flatMap { character -> [Character?] in
+          [character] + Array(repeating: nil, count: max(0, TextWidth.columns(of: character) - 1))
+        }
+      }
+      var at = 0
+      for character in string {
+        defer { at += character.utf16.count }
+        guard character.isASCII, character.isLetter else { continue }
+        let line = layout.lineIndex(containing: at)
+        guard line < shown, !layout.isSkipped(line),
+          textView._visualLine(textView._lineContent(line, in: layout)).map({ $0.allSatisfy { !$0.rightToLeft } }) ?? true
+        else { continue }
+        let caret = textView.convert(textView.caretRect(for: textView.position(from: start, offset: at)!), to: nil)
+        let row = Int(caret.midY / 16)
+        let column = Int((caret.minX / 8).rounded())
+        // Only what the view shows (its frame clips the rest).
+        guard caret.minY >= 48, caret.maxY <= 48 + 96, row < screen.count, column < screen[row].count, column < 24 else { continue }
+        #expect(screen[row][column] == character, "\(context): \(character) at \(at) drawn at row \(row) column \(column)")
       }
     }
     // The layout manager's fragments cover each shown glyph once, in order.
