@@ -350,6 +350,11 @@ import UIKitTesting
   /// centres, transforms, layers moved directly, additional insets, moves between superviews,
   /// the window's frame and the screen's safe area, and a superview let go of.
   @Test func theRememberedSafeAreaFollowsWhatItIsComputedFrom() {
+    // The main screen's insets are the app's, which other tests' hosts set (a terminal has none):
+    // an iPhone's here, whatever ran before.
+    let startingInsets = UIScreen.main._safeAreaInsets
+    UIScreen.main._safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    defer { UIScreen.main._safeAreaInsets = startingInsets }
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = UIViewController()
     window.rootViewController = controller
