@@ -72,6 +72,10 @@ private struct Painter {
   mutating func draw(_ list: DisplayList) {
     let items = list.items
     for (index, item) in items.enumerated() where item.alpha > 0.001 && item.hosts.contains(.pixels) {
+      // A frame no screen can hold (a view's arithmetic gone wrong) draws nothing, rather than
+      // trapping on a pixel index made from it.
+      let frame = item.frame
+      guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { continue }
       guard setClip(item.clip) else { continue }
       switch item.content {
       case .fill(let color):

@@ -57,6 +57,22 @@ struct StyledTextPixelTests {
     }
   }
 
+  @Test func aFrameNoScreenCanHoldDrawsNothing() {
+    let controller = StyledTextController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    var list = host.window.displayList()
+    for frame in [CGRect(x: 0, y: CGFloat.infinity, width: 10, height: 10), CGRect(x: 0, y: 1e300, width: 10, height: 10),
+      CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)]
+    {
+      list.items.append(DisplayItem(
+        frame: frame, clip: CGRect(x: 0, y: 0, width: 400, height: 800),
+        content: .text(TextRun(string: "x", font: .systemFont(ofSize: 17), color: .black, alignment: .left)), alpha: 1))
+      list.items.append(DisplayItem(frame: frame, clip: CGRect(x: 0, y: 0, width: 400, height: 800), content: .fill(.red), alpha: 1))
+    }
+    let image = PixelRenderer(scale: scale).render(list, size: host.window.bounds.size)
+    #expect(image.width == Int(host.window.bounds.width * scale))
+  }
+
   @Test func kernedDigitsAreDrawnApartAndTheCaretFollowsTheKern() {
     let controller = StyledTextController()
     let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)

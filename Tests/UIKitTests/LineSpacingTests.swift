@@ -297,3 +297,50 @@ private func makePointView(_ string: String, _ style: NSParagraphStyle, paths: [
     #expect(textView.selectedRange.location == 0)
   }
 }
+
+@MainActor
+@Suite struct LineSpacingRobustnessTests {
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity, .greatestFiniteMagnitude, -50, 1e300])
+  func absurdHeightsAndSpacingNeitherCrashNorLoseText(_ value: CGFloat) {
+    for cells in [true, false] {
+      let style = NSMutableParagraphStyle()
+      style.lineSpacing = value
+      style.paragraphSpacing = value
+      style.paragraphSpacingBefore = value
+      style.lineHeightMultiple = value
+      style.minimumLineHeight = value
+      style.maximumLineHeight = value.isNaN ? 0 : value
+      let (host, textView): (HeadlessHost, UITextView)
+      if cells {
+        (host, textView) = makeBareTextView()
+      } else {
+        let controller = TextKitController()
+        host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 480))
+        textView = controller.textView
+      }
+      textView.attributedText = NSAttributedString(string: "one\ntwo three four five six seven\nend", attributes: [.paragraphStyle: style])
+      host.settle()
+      _ = host.screen()
+      _ = textView.sizeThatFits(CGSize(width: 176, height: 0))
+      _ = textView.caretRect(for: textView.endOfDocument)
+      _ = textView.closestPosition(to: CGPoint(x: 10, y: 1e6))
+      _ = textView.layoutManager.usedRect(for: textView.textContainer)
+      _ = textView.layoutManager.glyphRange(forBoundingRect: CGRect(x: 0, y: 0, width: 100, height: 100), in: textView.textContainer)
+      textView.becomeFirstResponder()
+      host.type("x")
+      host.press(.pageDown)
+      host.press(.up)
+      // A label and a drawn string in the same style draw without trapping.
+      let label = UILabel(frame: CGRect(x: 0, y: 200, width: 100, height: 40))
+      label.numberOfLines = 0
+      label.attributedText = NSAttributedString(string: "a\nb", attributes: [.paragraphStyle: style])
+      textView.superview?.addSubview(label)
+      _ = label.intrinsicContentSize
+      _ = NSAttributedString(string: "a\nb", attributes: [.paragraphStyle: style]).boundingRect(
+        with: CGSize(width: 100, height: 0), options: .usesLineFragmentOrigin, context: nil)
+      _ = host.screen()
+      #expect(textView.text.contains("end"), "\(value) cells \(cells)")
+      #expect(textView.text.count == 38, "\(value) cells \(cells)")
+    }
+  }
+}

@@ -146,6 +146,10 @@ package struct CellRasterizer {
   }
 
   private func draw(_ item: DisplayItem, into grid: inout CellGrid) {
+    // A frame no screen can hold (a view's arithmetic gone wrong) draws nothing, rather than
+    // trapping on a cell index made from it.
+    let frame = item.frame
+    guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { return }
     switch item.content {
     case .fill(let color):
       let range = cellRange(item.frame, clip: item.clip, grid: grid)

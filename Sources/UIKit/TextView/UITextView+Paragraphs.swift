@@ -173,11 +173,14 @@ extension UITextView {
     _ fragment: inout TextViewLayout.Fragment, in style: NSParagraphStyle?, firstLine: Bool, startsText: Bool, naturalHeight: CGFloat
   ) {
     guard let style, style._setsLineHeights else { return }
-    let height = style._lineHeight(natural: naturalHeight)
+    // Values no line could have (not finite, or taller than any screen) count as none: the
+    // text stays on screen, reachable.
+    func sane(_ value: CGFloat, otherwise: CGFloat = 0) -> CGFloat { value.isFinite && value >= 0 && value <= 1e5 ? value : otherwise }
+    let height = sane(style._lineHeight(natural: naturalHeight), otherwise: naturalHeight)
     if height != naturalHeight { fragment.lineHeight = height }
-    if firstLine, !startsText { fragment.spaceBefore = max(0, style.paragraphSpacingBefore) }
-    fragment.lineSpacing = max(0, style.lineSpacing)
-    fragment.paragraphSpacing = max(0, style.paragraphSpacing)
+    if firstLine, !startsText { fragment.spaceBefore = sane(style.paragraphSpacingBefore) }
+    fragment.lineSpacing = sane(style.lineSpacing)
+    fragment.paragraphSpacing = sane(style.paragraphSpacing)
   }
 
   /// Whether a line starting after `character` starts a paragraph.
