@@ -64,6 +64,25 @@ final class GrowingLayoutDelegate: NSObject, NSLayoutManagerDelegate {
   func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {}
 }
 
+/// The classic way iOS code spaces a text view's lines without touching its text.
+final class LineSpacingLayoutDelegate: NSObject, NSLayoutManagerDelegate {
+  func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect)
+    -> CGFloat
+  {
+    10
+  }
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    0
+  }
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    4
+  }
+}
+
 final class TextKitDeclarationsTests: XCTestCase {
   func testTextStorageDeclarations() {
     let storage: NSTextStorage = NSTextStorage(string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 14)])
@@ -228,6 +247,15 @@ final class TextKitDeclarationsTests: XCTestCase {
     layoutManager.delegate?.layoutManagerDidInvalidateLayout?(layoutManager)
     layoutManager.delegate?.layoutManager?(layoutManager, didCompleteLayoutFor: container, atEnd: true)
     layoutManager.delegate?.layoutManager?(layoutManager, textContainer: container, didChangeGeometryFrom: .zero)
+    let spacing = LineSpacingLayoutDelegate()
+    layoutManager.delegate = spacing
+    let lineSpacing: CGFloat? = layoutManager.delegate?.layoutManager?(
+      layoutManager, lineSpacingAfterGlyphAt: 0, withProposedLineFragmentRect: .zero)
+    XCTAssertEqual(lineSpacing, 10)
+    let _: CGFloat? = layoutManager.delegate?.layoutManager?(
+      layoutManager, paragraphSpacingBeforeGlyphAt: 0, withProposedLineFragmentRect: .zero)
+    let _: CGFloat? = layoutManager.delegate?.layoutManager?(
+      layoutManager, paragraphSpacingAfterGlyphAt: 0, withProposedLineFragmentRect: .zero)
     let other = NSLayoutManager()
     other.addTextContainer(NSTextContainer(size: .zero))
     other.insertTextContainer(NSTextContainer(size: .zero), at: 0)

@@ -344,3 +344,105 @@ private func makePointView(_ string: String, _ style: NSParagraphStyle, paths: [
     }
   }
 }
+
+/// A layout manager delegate spacing lines the way iOS code does without touching the text.
+private final class SpacingDelegate: NSObject, NSLayoutManagerDelegate {
+  var lineSpacing: CGFloat = 16
+  var before: CGFloat?
+  var after: CGFloat?
+  var asked: [String] = []
+
+  func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect)
+    -> CGFloat
+  {
+    asked.append("line \(glyphIndex) \(rect.minY)")
+    return lineSpacing
+  }
+
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    asked.append("before \(glyphIndex)")
+    return before ?? layoutManager._paragraphStyle(atGlyph: glyphIndex)?.paragraphSpacingBefore ?? 0
+  }
+
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    asked.append("after \(glyphIndex)")
+    return after ?? 0
+  }
+}
+
+/// A delegate that implements none of the spacing methods.
+private final class QuietDelegate: NSObject, NSLayoutManagerDelegate {}
+
+@MainActor
+@Suite struct LayoutManagerDelegateSpacingTests {
+  @Test func theDelegatesLineSpacingSpacesEveryLine() {
+    let (host, textView) = makeBareTextView()
+    textView.text = "one\ntwo three four five six seven eight"
+    let delegate = SpacingDelegate()
+    textView.layoutManager.delegate = delegate
+    // A row of spacing below each line; the wrapped paragraph's lines too.
+    #expect(viewRows(host) == ["one", "", "two three four five", "", "six seven eight", ""])
+    // Asked for each line, with the glyph that ends it and the line's proposed rectangle.
+    #expect(delegate.asked.contains("line 3 0.0"))
+    #expect(delegate.asked.contains("line 23 32.0"))
+    #expect(delegate.asked.contains("after 3"))
+    #expect(delegate.asked.contains("before 4"))
+    #expect(!delegate.asked.contains("before 0"))
+    let two = textView.position(from: textView.beginningOfDocument, offset: 4)!
+    #expect(textView.caretRect(for: two).minY == 32)
+    // Typing keeps the delegate's spacing.
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 3, length: 0)
+    host.type("!")
+    #expect(viewRows(host).prefix(3) == ["one!", "", "two three four five"])
+    // Without the delegate, the lines close up.
+    textView.layoutManager.delegate = nil
+    #expect(viewRows(host) == ["one!", "two three four five", "six seven eight", "", "", ""])
+  }
+
+  @Test func paragraphSpacingFromTheDelegate() {
+    let (host, textView) = makeBareTextView()
+    textView.text = "one\ntwo\nthree"
+    let delegate = SpacingDelegate()
+    delegate.lineSpacing = 0
+    delegate.after = 16
+    delegate.before = 16
+    textView.layoutManager.delegate = delegate
+    #expect(viewRows(host) == ["one", "", "", "two", "", ""])
+  }
+
+  @Test func aDelegateWithoutTheSpacingMethodsKeepsTheParagraphStyles() {
+    let (host, textView) = makeBareTextView()
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 16
+    textView.attributedText = NSAttributedString(string: "one\ntwo", attributes: [.paragraphStyle: style])
+    let quiet = QuietDelegate()
+    textView.layoutManager.delegate = quiet
+    #expect(viewRows(host) == ["one", "", "two", "", "", ""])
+    // iOS's optional-call syntax reaches the default, the paragraph style's spacing.
+    let manager = textView.layoutManager
+    let delegate: (any NSLayoutManagerDelegate)? = quiet
+    #expect(delegate?.layoutManager?(manager, lineSpacingAfterGlyphAt: 0, withProposedLineFragmentRect: .zero) == 16)
+    #expect(delegate?.layoutManager?(manager, paragraphSpacingAfterGlyphAt: 0, withProposedLineFragmentRect: .zero) == 0)
+    #expect(delegate?.layoutManager?(manager, paragraphSpacingBeforeGlyphAt: 4, withProposedLineFragmentRect: .zero) == 0)
+  }
+
+  @Test func aLayoutManagerOfItsOwnAsksItsDelegate() {
+    let saved = _StringLayout.screenMeasurer
+    _StringLayout.screenMeasurer = CellTextMeasurer(cellSize: CGSize(width: 8, height: 16))
+    defer { _StringLayout.screenMeasurer = saved }
+    let storage = NSTextStorage(string: "one\ntwo")
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: 160, height: 1000))
+    manager.addTextContainer(container)
+    storage.addLayoutManager(manager)
+    let delegate = SpacingDelegate()
+    manager.delegate = delegate
+    #expect(manager.lineFragmentRect(forGlyphAt: 4, effectiveRange: nil).minY == 32)
+    #expect(manager.usedRect(for: container).height == 64)
+  }
+}

@@ -153,8 +153,40 @@ open class NSLayoutManager: NSObject {
 
   // MARK: Delegate
 
-  /// The delegate, held weakly: told when layout completes and when it becomes invalid.
-  open weak var delegate: (any NSLayoutManagerDelegate)?
+  /// The delegate, held weakly: told when layout completes and when it becomes invalid, and
+  /// asked for the spacing around each line.
+  open weak var delegate: (any NSLayoutManagerDelegate)? {
+    didSet {
+      // The lines are laid out again, with the new delegate's spacing.
+      _standalone = nil
+      for container in _textContainers { container._textView?._paragraphStylesDidChange() }
+    }
+  }
+
+  /// The paragraph style of the glyph at `glyphIndex` (of its character), nil without one.
+  func _paragraphStyle(atGlyph glyphIndex: Int) -> NSParagraphStyle? {
+    guard let storage = textStorage, storage.length > 0 else { return nil }
+    return storage.attribute(.paragraphStyle, at: min(max(0, glyphIndex), storage.length - 1), effectiveRange: nil) as? NSParagraphStyle
+  }
+
+  /// Asks the delegate for the spacing around the line of `range` (a line laid out in
+  /// `fragment`, its rectangle `rect`), when there is a delegate: what a text view's and a
+  /// standalone layout's stacking take instead of the paragraph style's.
+  func _askSpacing(
+    _ fragment: inout TextViewLayout.Fragment, range: Range<Int>, rect: CGRect, startsParagraph: Bool, endsParagraph: Bool,
+    startsText: Bool
+  ) {
+    guard let delegate, !range.isEmpty else { return }
+    func sane(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 && value <= 1e5 ? value : 0 }
+    fragment.lineSpacing = sane(delegate.layoutManager(self, lineSpacingAfterGlyphAt: range.upperBound - 1, withProposedLineFragmentRect: rect))
+    if startsParagraph, !startsText {
+      fragment.spaceBefore = sane(delegate.layoutManager(self, paragraphSpacingBeforeGlyphAt: range.lowerBound, withProposedLineFragmentRect: rect))
+    }
+    if endsParagraph {
+      fragment.paragraphSpacing = sane(
+        delegate.layoutManager(self, paragraphSpacingAfterGlyphAt: range.upperBound - 1, withProposedLineFragmentRect: rect))
+    }
+  }
   /// Whether the delegate was told that layout completed (and not since that it became invalid).
   private var _toldComplete = false
 
@@ -274,7 +306,7 @@ open class NSLayoutManager: NSObject {
     }
     if let layout = _standalone, layout.container === container { return layout }
     guard let storage = textStorage else { return nil }
-    let layout = _StandaloneTextLayout(storage: storage, container: container)
+    let layout = _StandaloneTextLayout(storage: storage, container: container, layoutManager: self)
     _standalone = layout
     _layoutCompleted(container)
     return layout
@@ -651,7 +683,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
   /// its own (nil: every line is the container's width, left to right from its padding).
   private let styles: ((Int) -> NSParagraphStyle?)?
 
-  init(storage: NSTextStorage, container: NSTextContainer) {
+  init(storage: NSTextStorage, container: NSTextContainer, layoutManager: NSLayoutManager? = nil) {
     self.container = container
     let text = TextBuffer(storage.string)
     self.text = text
@@ -675,7 +707,8 @@ final class _StandaloneTextLayout: _TextKitLayout {
         styled.append((range.location..<(range.location + range.length), style))
       }
     }
-    if !styled.isEmpty {
+    // A delegate spaces the lines as paragraph styles would.
+    if !styled.isEmpty || layoutManager?.delegate != nil {
       let styleAt: (Int) -> NSParagraphStyle? = { offset in
         var low = 0
         var high = styled.count
@@ -689,7 +722,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
       layout = UITextView._paragraphLayout(
         of: text, style: styleAt, isRightToLeft: { text.paragraphIsRightToLeft(containing: $0) ?? false },
         around: container.isSimpleRectangularTextContainer ? nil : container, width: size.width, padding: padding, metrics: metrics,
-        lineHeight: lineHeight, rowHeight: measurer.rowHeight)
+        lineHeight: lineHeight, rowHeight: measurer.rowHeight, layoutManager: layoutManager)
     } else if container.isSimpleRectangularTextContainer {
       styles = nil
       layout.rebuild(text, width: max(0, size.width - 2 * padding), measure: measure)

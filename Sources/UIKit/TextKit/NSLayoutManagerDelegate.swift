@@ -6,8 +6,13 @@ import Foundation
 /// `delegate?.layoutManager?(manager, didCompleteLayoutFor: container, atEnd: true)`. A class's
 /// own `layoutManager` property (a text view's) still means its own.
 ///
-/// Only these three are provided: the others shape glyphs and line fragments, which nothing here
-/// lets a delegate change (README, "Differences Linux forces").
+/// Besides the three that report layout, the delegate sets the spacing around each line (the
+/// usual way to space a text view's lines without touching its text); the others shape glyphs
+/// and line fragment rectangles, which nothing here lets a delegate change (README, "Differences
+/// Linux forces").
+///
+/// With a delegate, a text view lays its whole text out on each edit, asking for each line's
+/// spacing (its keystroke otherwise rewraps only the lines it touches).
 @preconcurrency @MainActor
 public protocol NSLayoutManagerDelegate: NSObjectProtocol {
   /// Layout that was complete became invalid (the text or a container changed).
@@ -18,6 +23,21 @@ public protocol NSLayoutManagerDelegate: NSObjectProtocol {
     _ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool)
   /// `textContainer`'s size changed from `oldSize`; its layout is invalidated next.
   func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
+  /// The space below the line ending with the glyph at `glyphIndex`, whose line fragment is
+  /// `rect`; without this method, its paragraph style's `lineSpacing`.
+  func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect)
+    -> CGFloat
+  /// The space above the paragraph whose first line starts with the glyph at `glyphIndex`;
+  /// without this method, its paragraph style's `paragraphSpacingBefore`. Not asked for the
+  /// text's first paragraph, which starts at the container's top.
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat
+  /// The space below the paragraph whose last line ends with the glyph at `glyphIndex`;
+  /// without this method, its paragraph style's `paragraphSpacing`.
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat
 }
 
 extension NSLayoutManagerDelegate {
@@ -28,6 +48,21 @@ extension NSLayoutManagerDelegate {
   public func layoutManager(
     _ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize
   ) {}
+  public func layoutManager(
+    _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    layoutManager._paragraphStyle(atGlyph: glyphIndex)?.lineSpacing ?? 0
+  }
+  public func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    layoutManager._paragraphStyle(atGlyph: glyphIndex)?.paragraphSpacingBefore ?? 0
+  }
+  public func layoutManager(
+    _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    layoutManager._paragraphStyle(atGlyph: glyphIndex)?.paragraphSpacing ?? 0
+  }
 
   /// `delegate?.layoutManagerDidInvalidateLayout?(manager)`; never nil.
   public var layoutManagerDidInvalidateLayout: ((NSLayoutManager) -> Void)? {
@@ -51,5 +86,20 @@ public struct NSLayoutManagerDelegateCall {
     _ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize
   ) {
     delegate.layoutManager(layoutManager, textContainer: textContainer, didChangeGeometryFrom: oldSize)
+  }
+  public func callAsFunction(
+    _ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    delegate.layoutManager(layoutManager, lineSpacingAfterGlyphAt: glyphIndex, withProposedLineFragmentRect: rect)
+  }
+  public func callAsFunction(
+    _ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    delegate.layoutManager(layoutManager, paragraphSpacingBeforeGlyphAt: glyphIndex, withProposedLineFragmentRect: rect)
+  }
+  public func callAsFunction(
+    _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
+  ) -> CGFloat {
+    delegate.layoutManager(layoutManager, paragraphSpacingAfterGlyphAt: glyphIndex, withProposedLineFragmentRect: rect)
   }
 }

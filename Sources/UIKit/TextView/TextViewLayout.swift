@@ -991,7 +991,9 @@ extension TextViewLayout {
   /// glyphs' bottom is in, so that what is drawn in rows is where the caret and taps put it.
   mutating func rebuild(
     _ text: TextBuffer, width: CGFloat, padding: CGFloat, metrics: Metrics, lineHeight: CGFloat = 0,
-    rowHeight: CGFloat? = nil, fragment: (_ line: Int, _ start: Int, _ top: CGFloat, _ left: CGFloat) -> Fragment
+    rowHeight: CGFloat? = nil,
+    spacing: ((_ fragment: inout Fragment, _ range: Range<Int>, _ top: CGFloat, _ endsParagraph: Bool) -> Void)? = nil,
+    fragment: (_ line: Int, _ start: Int, _ top: CGFloat, _ left: CGFloat) -> Fragment
   ) {
     // A view not laid out yet has no width: every fragment would be empty.
     guard width > 0 else {
@@ -1092,7 +1094,9 @@ extension TextViewLayout {
         part = right
       }
       // The text's last line ends no paragraph that another follows: no space after it.
-      stack(lineFragment, parts: parts, endsParagraph: next.map { Self.endsParagraph(text, at: $0) } ?? false)
+      let endsParagraph = next.map { Self.endsParagraph(text, at: $0) } ?? false
+      spacing?(&lineFragment, start..<(next ?? length), top, endsParagraph)
+      stack(lineFragment, parts: parts, endsParagraph: endsParagraph)
       guard let next else { break }
       starts.append(next)
       start = next

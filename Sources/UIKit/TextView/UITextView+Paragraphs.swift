@@ -22,7 +22,10 @@ extension UITextView {
   }
 
   /// Whether some run of the text has a paragraph style that needs laying out (O(runs)).
-  func _textNeedsParagraphLayout() -> Bool { _runsNeedParagraphLayout(_runs) }
+  func _textNeedsParagraphLayout() -> Bool {
+    // A layout manager's delegate may space any line.
+    _textKit?.layoutManager.delegate != nil || _runsNeedParagraphLayout(_runs)
+  }
 
   /// Whether some run of `runs` has a paragraph style that needs laying out (O(runs)).
   func _runsNeedParagraphLayout(_ runs: _AttributeRuns) -> Bool {
@@ -99,7 +102,7 @@ extension UITextView {
       isRightToLeft: { self._paragraphIsRightToLeft(at: $0) },
       around: aroundPaths && container.map { !$0.isSimpleRectangularTextContainer } ?? false ? container : nil,
       width: width, padding: _lineFragmentPadding, metrics: _kerning(of: runs).map { metrics.adding($0) } ?? metrics,
-      lineHeight: lineHeight, rowHeight: _measurer.rowHeight)
+      lineHeight: lineHeight, rowHeight: _measurer.rowHeight, layoutManager: _textKit?.layoutManager)
   }
 
   /// The lines of `text` laid out by paragraph, each in the style `style` gives at its
@@ -108,15 +111,27 @@ extension UITextView {
   static func _paragraphLayout(
     of text: TextBuffer, style styleAt: (Int) -> NSParagraphStyle?, isRightToLeft: (Int) -> Bool,
     around container: NSTextContainer?, width: CGFloat, padding: CGFloat, metrics: TextViewLayout.Metrics,
-    lineHeight: CGFloat, rowHeight: CGFloat?
+    lineHeight: CGFloat, rowHeight: CGFloat?, layoutManager: NSLayoutManager? = nil
   ) -> TextViewLayout {
     let height = container?.size.height ?? 0
     // The style of the paragraph being wrapped: the callback is called line by line, in order.
     var style: NSParagraphStyle?
     var rightToLeft = false
     var layout = TextViewLayout()
+    // A layout manager's delegate spaces each line (instead of the paragraph style).
+    let spacing: ((inout TextViewLayout.Fragment, Range<Int>, CGFloat, Bool) -> Void)? = layoutManager.flatMap { manager in
+      guard manager.delegate != nil else { return nil }
+      return { fragment, range, top, endsParagraph in
+        let rect = CGRect(x: fragment.x, y: top, width: fragment.width, height: fragment.lineHeight ?? lineHeight)
+        manager._askSpacing(
+          &fragment, range: range, rect: rect,
+          startsParagraph: range.lowerBound == 0 || _isParagraphBreak(text.character(before: range.lowerBound)),
+          endsParagraph: endsParagraph, startsText: range.lowerBound == 0)
+      }
+    }
     layout.rebuild(
-      text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight, rowHeight: rowHeight
+      text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight, rowHeight: rowHeight,
+      spacing: spacing
     ) { _, start, top, left in
       let first = start == 0 || _isParagraphBreak(text.character(before: start))
       if first {
