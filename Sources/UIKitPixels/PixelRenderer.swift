@@ -72,10 +72,13 @@ private struct Painter {
   mutating func draw(_ list: DisplayList) {
     let items = list.items
     for (index, item) in items.enumerated() where item.alpha > 0.001 && item.hosts.contains(.pixels) {
-      // A frame no screen can hold (a view's arithmetic gone wrong) draws nothing, rather than
-      // trapping on a pixel index made from it.
-      let frame = item.frame
-      guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { continue }
+      // Text in a frame no screen can hold (a view's arithmetic gone wrong) draws nothing,
+      // rather than trapping on a pixel index made from it. (Fills and paths clip theirs: an
+      // infinite fill covers the image.)
+      if case .text = item.content {
+        let frame = item.frame
+        guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { continue }
+      }
       guard setClip(item.clip) else { continue }
       switch item.content {
       case .fill(let color):
@@ -393,15 +396,18 @@ struct TextLayout {
       let request = style.map { FontBook.request(for: font, bold: $0.isBold, italic: $0.isItalic) } ?? plain
       var drawn = character
       if character == "\u{FFFC}", let glyph = style?.attachmentGlyph, let first = glyph.first { drawn = first }
-      if character == "\n" || character == "\r\n" { drawn = " " }
+      if character == "\n" || character == "\r\n" || character == "\t" { drawn = " " }
       let cluster = book.cluster(drawn, request)
       // Views lay text out in the run's font, measured with the plain face (a bold or italic
       // range, or an attachment's glyph, takes the room of the characters it draws): each
       // glyph is drawn at that advance, so the caret and the selection stay where views put them.
-      let measuredCharacter: Character = character == "\n" || character == "\r\n" ? " " : character
+      let measuredCharacter: Character = character == "\n" || character == "\r\n" || character == "\t" ? " " : character
       let measured = request == plain && drawn == measuredCharacter ? cluster : book.cluster(measuredCharacter, plain)
       // A kerned character's advance takes its kern (in points, as views measure it).
-      let advance = CGFloat(measured.advance) * font.pointSize + (style.map { TextKerning.advance($0.kern, step: 0) } ?? 0)
+      var advance = CGFloat(measured.advance) * font.pointSize
+      // A tab goes to its tab stop (TextTabs.swift), as views measured it.
+      if character == "\t", let stops = run.tabStops { advance = stops.width(at: x, space: advance, step: 0) }
+      advance += style.map { TextKerning.advance($0.kern, step: 0) } ?? 0
       clusters.append(Placed(offset: offset, length: length, x: x, advance: advance, pointSize: font.pointSize,
         layout: cluster, style: style))
       x += advance

@@ -52,7 +52,7 @@ func sameDrawing(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
       && x.isPlaceholder == y.isPlaceholder && x.caretOffset == y.caretOffset && x.selectedRange == y.selectedRange
       && x.markedRange == y.markedRange && x.scrollsToCaret == y.scrollsToCaret && x.spans == y.spans
       && x.selectionHandles == y.selectionHandles && x.isCaretHidden == y.isCaretHidden && x.isRightToLeft == y.isRightToLeft
-      && x.justifiedWidth == y.justifiedWidth
+      && x.justifiedWidth == y.justifiedWidth && x.tabStops == y.tabStops
   case (.image(let x), .image(let y)): return x === y
   case (.path(let x), .path(let y)): return x == y
   case (.roundedFill(let c1, let r1), .roundedFill(let c2, let r2)): return c1.isEqual(c2) && r1 == r2

@@ -57,6 +57,29 @@ struct StyledTextPixelTests {
     }
   }
 
+  @Test func aTabIsDrawnToItsStopWhereTheCaretAfterItIs() {
+    let controller = StyledTextController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let textView = controller.textView
+    textView.textContainerInset = .zero
+    textView.textContainer.lineFragmentPadding = 0
+    textView.font = .systemFont(ofSize: 17)
+    textView.text = "i\tW"
+    host.settle()
+    let image = host.snapshotImage(scale: scale)
+    let w = textView.position(from: textView.beginningOfDocument, offset: 2)!
+    let caret = textView.convert(textView.caretRect(for: w), to: nil)
+    let origin = textView.convert(CGPoint.zero, to: nil)
+    // The first stop is 28 points from the text's start.
+    #expect(abs(caret.minX - (origin.x + 28)) < 0.001)
+    // Nothing is drawn between the "i" and the stop; the "W" starts there.
+    let rows = Int(caret.minY * scale)..<Int(caret.maxY * scale)
+    let gap = Int((origin.x + 8) * scale)..<Int((caret.minX - 0.5) * scale)
+    #expect(!gap.contains { x in rows.contains { image[x, $0] != .white } })
+    let ink = (Int(caret.minX * scale)..<Int((caret.minX + 20) * scale)).first { x in rows.contains { image[x, $0] != .white } }
+    #expect(ink != nil)
+  }
+
   @Test func aFrameNoScreenCanHoldDrawsNothing() {
     let controller = StyledTextController()
     let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)

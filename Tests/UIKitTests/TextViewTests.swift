@@ -545,6 +545,36 @@ func marked(_ input: some UITextInput) -> String {
     }
   }
 
+  /// Tabs going to tab stops (their width depends on where they start): the incremental
+  /// layout still equals a fresh one.
+  @Test(arguments: 0..<60)
+  func incrementalLayoutWithTabStopsMatchesARebuild(seed: Int) {
+    var rng = SeededRandomNumberGenerator(seed: UInt64(seed) &+ 500)
+    let width = CGFloat(Int.random(in: 3...14, using: &rng))
+    let interval = CGFloat(Int.random(in: 2...5, using: &rng))
+    let metrics = TextViewLayout.Metrics { CGFloat(TextWidth.columns(of: $0) == 2 ? 2 : 1) }.tabbing { x, _ in
+      TextTabStops(locations: [interval], interval: interval).width(at: x, space: 1, step: 1)
+    }
+    var text = TextBuffer((0..<Int.random(in: 0...60, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined())
+    var layout = TextViewLayout()
+    layout.rebuild(text, width: width, metrics: metrics)
+    for _ in 0..<60 {
+      let length = text.utf16Count
+      var lower = text.clusterBoundary(roundingDown: Int.random(in: 0...length, using: &rng))
+      var upper = text.clusterBoundary(roundingUp: min(length, lower + Int.random(in: 0...8, using: &rng)))
+      if lower > upper { swap(&lower, &upper) }
+      let replacement = (0..<Int.random(in: 0...3, using: &rng)).map { _ in ["\t", "\t", "ab", " "].randomElement(using: &rng)! }.joined()
+      let edit = TextEdit(range: lower..<upper, replacement: replacement)
+      if edit.isEmpty { continue }
+      edit.apply(to: &text)
+      layout.update(after: edit, in: text, metrics: metrics, seamAfter: .max)
+      var fresh = TextViewLayout()
+      fresh.rebuild(text, width: width, metrics: metrics)
+      #expect(layout.lineStarts == fresh.lineStarts, "after \(edit) in \(text.string.debugDescription) at width \(width)")
+      if layout.lineStarts != fresh.lineStarts { return }
+    }
+  }
+
   /// With seams (a bounded rewrap), lines may end early but never overflow, never split a
   /// cluster, and every line feed still ends its line.
   @Test(arguments: 0..<40)

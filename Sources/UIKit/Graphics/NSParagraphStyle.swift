@@ -83,6 +83,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCodi
   /// default lines: indents, an alignment of its own, line heights or spacing.
   var _laysOutLinesOfItsOwn: Bool {
     firstLineHeadIndent != 0 || headIndent != 0 || tailIndent != 0 || alignment != .natural || _setsLineHeights
+      || TextTabStops(self) != .standard
   }
 
   /// The height of a line whose font's own is `natural`: TextKit scales it by the multiple,

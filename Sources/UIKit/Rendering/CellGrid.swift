@@ -146,10 +146,15 @@ package struct CellRasterizer {
   }
 
   private func draw(_ item: DisplayItem, into grid: inout CellGrid) {
-    // A frame no screen can hold (a view's arithmetic gone wrong) draws nothing, rather than
-    // trapping on a cell index made from it.
-    let frame = item.frame
-    guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { return }
+    // Text or an image in a frame no screen can hold (a view's arithmetic gone wrong) draws
+    // nothing, rather than trapping on a cell index made from it. (Fills clip theirs: an
+    // infinite fill covers the screen.)
+    switch item.content {
+    case .text, .image:
+      let frame = item.frame
+      guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { return }
+    default: break
+    }
     switch item.content {
     case .fill(let color):
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
@@ -307,6 +312,27 @@ package struct CellRasterizer {
         glyphs[index].columns += kerned[index]
         total += kerned[index]
       }
+    }
+    // Tabs go to their tab stops (TextTabs.swift), in whole cells from the run's start.
+    if let stops = run.tabStops, run.string.utf8.contains(0x09) {
+      let step = cellSize.width
+      var extras = widened ?? Array(repeating: 0, count: glyphs.count)
+      var column = 0
+      var at = 0
+      for (index, character) in zip(glyphs.indices, run.string) {
+        defer {
+          column += glyphs[index].columns
+          at += character.utf16.count
+        }
+        guard character == "\t", glyphs[index].offset == at else { continue }
+        let kern = widened?[index] ?? 0
+        let tab = Int((stops.width(at: CGFloat(column) * step, space: step, step: step) / step).rounded())
+        let extra = max(0, tab - 1)
+        glyphs[index].columns = 1 + extra + kern
+        extras[index] = extra + kern
+        total += extra
+      }
+      widened = extras
     }
     if let justified = run.justifiedWidth.flatMap({
       justifiedColumns(of: glyphs, width: $0, rightToLeft: run._paragraphRunsRightToLeft)

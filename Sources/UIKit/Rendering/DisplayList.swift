@@ -131,6 +131,9 @@ package struct TextRun {
   /// Per-range styles (attributed text), in UTF-16 offsets of `string`, sorted and disjoint;
   /// characters outside every span take `font` and `color`. Empty for uniform text.
   package var spans: [TextStyleSpan] = []
+  /// The tab stops its tabs go to (TextTabs.swift), positions counted from the run's text
+  /// start; nil: a tab is drawn as a space.
+  package var tabStops: TextTabStops?
   /// The line's base direction for the bidirectional algorithm: true right to left, false left
   /// to right, nil by its first strong letter (left to right when it has none). Hosts draw the
   /// characters in visual order (CellGrid+Bidi.swift).

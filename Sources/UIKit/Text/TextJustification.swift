@@ -17,11 +17,11 @@ import TextEditing
 /// How a justified line's spaces are widened.
 package enum TextJustification {
   /// Whether a justified line widens `character` when it stands between words: the word
-  /// separators, the space and the no-break space, and a tab, which views and hosts draw as a
-  /// space (a text view hands its hosts tabs already turned into spaces). The ideographic space
-  /// keeps its width: in CJK text it is a character's width, not a gap between words.
+  /// separators, the space and the no-break space. A tab goes to its tab stop instead
+  /// (TextTabs.swift), and the ideographic space keeps its width: in CJK text it is a
+  /// character's width, not a gap between words.
   package static func widens(_ character: Character) -> Bool {
-    character == " " || character == "\u{00A0}" || character == "\t"
+    character == " " || character == "\u{00A0}"
   }
 
   /// The extra width of each of a line's characters when the line is stretched to `lineWidth`:

@@ -699,7 +699,8 @@ final class _StandaloneTextLayout: _TextKitLayout {
     padding = container.lineFragmentPadding
     var layout = TextViewLayout()
     let size = container.size
-    let metrics = TextViewLayout.Metrics(measure)
+    let space = measure(" ")
+    let step = measurer.justificationStep
     // The storage's styles, read once: the layout asks at each paragraph's start.
     var styled: [(range: Range<Int>, style: NSParagraphStyle)] = []
     storage.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: storage.length)) { value, range, _ in
@@ -719,14 +720,18 @@ final class _StandaloneTextLayout: _TextKitLayout {
         return low < styled.count && styled[low].range.contains(offset) ? styled[low].style : nil
       }
       styles = styleAt
+      // Tabs go to the stops of their paragraph's style.
+      let metrics = TextViewLayout.Metrics(measure).tabbing { x, offset in TextTabStops(styleAt(offset)).width(at: x, space: space, step: step) }
       layout = UITextView._paragraphLayout(
         of: text, style: styleAt, isRightToLeft: { text.paragraphIsRightToLeft(containing: $0) ?? false },
         around: container.isSimpleRectangularTextContainer ? nil : container, width: size.width, padding: padding, metrics: metrics,
         lineHeight: lineHeight, rowHeight: measurer.rowHeight, layoutManager: layoutManager)
     } else if container.isSimpleRectangularTextContainer {
       styles = nil
-      layout.rebuild(text, width: max(0, size.width - 2 * padding), measure: measure)
+      let metrics = TextViewLayout.Metrics(measure).tabbing { x, _ in TextTabStops.standard.width(at: x, space: space, step: step) }
+      layout.rebuild(text, width: max(0, size.width - 2 * padding), metrics: metrics)
     } else {
+      let metrics = TextViewLayout.Metrics(measure).tabbing { x, _ in TextTabStops.standard.width(at: x, space: space, step: step) }
       styles = nil
       // Around the container's exclusion paths, as a text view lays its lines out.
       layout.rebuild(text, width: max(0, size.width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight) {
@@ -764,12 +769,23 @@ final class _StandaloneTextLayout: _TextKitLayout {
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     let content = _content(ofLine: index)
     let rightToLeft = text.paragraphIsRightToLeft(containing: content.range.lowerBound) ?? false
+    var extras = content.extras
+    if let tabs = _tabExtras(of: content.string, at: content.range.lowerBound) {
+      extras = zip(extras ?? tabs.map { _ in 0 }, tabs).map { $0 + $1 }
+    }
     if let visual = _VisualCharacter.line(
-      content.string, at: content.range.lowerBound, rightToLeft: rightToLeft, extras: content.extras, width: { self.measure($0) })
+      content.string, at: content.range.lowerBound, rightToLeft: rightToLeft, extras: extras, width: { self.measure($0) })
     {
       return visual.map { (range: $0.range, left: content.x + $0.left, width: $0.width) }
     }
     return _tkCharacters(of: content.string, from: content.range.lowerBound, at: content.x, measure: measure)
+  }
+
+  /// What each tab of `string` (a line's, from UTF-16 `offset`) gains going to its stop.
+  private func _tabExtras(of string: String, at offset: Int) -> [CGFloat]? {
+    guard string.utf8.contains(0x09) else { return nil }
+    let stops = styles.map { TextTabStops($0(offset)) } ?? .standard
+    return stops.extras(of: string, kerns: nil, space: measure(" "), step: justificationStep, width: measure)
   }
 
   /// Line `index`'s drawn text (its line break left out) and where it starts: after the

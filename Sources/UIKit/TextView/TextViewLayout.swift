@@ -278,10 +278,12 @@ struct TextViewLayout {
     var breakOffset: Int?
     var breakX: CGFloat = 0
     let extra = metrics.extra
+    let tab = metrics.tab
+    let tabsStop = tab != nil
     /// One cluster of `units` units and width `w` that is not a line break; true when `emit`
     /// asked to stop.
-    @inline(__always) func place(units: Int, w: CGFloat, isSpace: Bool, breaksAfter: Bool) -> Bool {
-      let w = _slowPath(extra != nil) ? w + extra!(offset) : w
+    @inline(__always) func place(units: Int, w: CGFloat, isSpace: Bool, breaksAfter: Bool, isTab: Bool = false) -> Bool {
+      var w = _slowPath(extra != nil) ? w + extra!(offset) : w
       // Spaces may hang past the edge; anything else starts a new line there.
       while x + w > width, offset > lineStart, !isSpace {
         let at = breakOffset ?? offset
@@ -289,6 +291,8 @@ struct TextViewLayout {
         lineStart = at
         breakOffset = nil
         if emit(at) { return true }
+        // A tab on its new line goes to the stop after where it now starts.
+        if _slowPath(isTab) { w = tab!(x, offset) + (extra?(offset) ?? 0) }
       }
       x += w
       offset += units
@@ -349,6 +353,8 @@ struct TextViewLayout {
             while j < last {
               let n = units[j &+ 1]
               guard u < 0x80, u &- 0x0A > 3 else { break }
+              // A tab going to a tab stop is as wide as where it starts makes it: placed below.
+              if _slowPath(u == 0x09), tabsStop { break }
               // The next unit may join this one only from U+0300 on (not a CJK ideograph).
               if _slowPath(n >= 0x300), !Self.standsAlone(n) { break }
               let w = ascii[Int(u)]
@@ -391,7 +397,12 @@ struct TextViewLayout {
               if lineBreak(units: 1) { stopped = true; return }
               i += 1
             default:
-              if place(units: 1, w: ascii[Int(unit)], isSpace: unit == 0x20, breaksAfter: unit == 0x20 || unit == 0x09) { stopped = true; return }
+              let isTab = unit == 0x09 && tabsStop
+              let w = isTab ? tab!(x, offset) : ascii[Int(unit)]
+              if place(units: 1, w: w, isSpace: unit == 0x20, breaksAfter: unit == 0x20 || unit == 0x09, isTab: isTab) {
+                stopped = true
+                return
+              }
               i += 1
             }
             continue
@@ -599,10 +610,22 @@ struct TextViewLayout {
     /// character does: the wrap then places every cluster one by one.
     private(set) var extra: ((Int) -> CGFloat)?
 
+    /// The width of a tab at `x` in its line (from the line's text start) and at UTF-16 `offset`
+    /// (whose paragraph's tab stops it goes to), when tabs go to tab stops; nil: a tab is as
+    /// wide as `measure` says.
+    private(set) var tab: ((_ x: CGFloat, _ offset: Int) -> CGFloat)?
+
     /// These metrics, each character at offset `o` taking `extra(o)` more.
     func adding(_ extra: @escaping (Int) -> CGFloat) -> Metrics {
       var metrics = self
       metrics.extra = extra
+      return metrics
+    }
+
+    /// These metrics, a tab at `x` and `offset` taking `tab(x, offset)`.
+    func tabbing(_ tab: @escaping (_ x: CGFloat, _ offset: Int) -> CGFloat) -> Metrics {
+      var metrics = self
+      metrics.tab = tab
       return metrics
     }
 

@@ -40,6 +40,7 @@ extension UITextView {
     let kerns = _kerns(of: string, at: range.lowerBound)
     var widths = string.map { measure($0) }
     if let kerns { widths = zip(widths, kerns).map { $0 + $1 } }
+    if let tabs = _tabExtras(of: string, at: range.lowerBound, kerns: kerns) { widths = zip(widths, tabs).map { $0 + $1 } }
     return TextJustification.extraWidths(
       widths: widths, isSpace: string.map(TextJustification.widens), lineWidth: available, step: _measurer.justificationStep,
       rightToLeft: rightToLeft)

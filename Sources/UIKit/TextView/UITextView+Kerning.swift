@@ -34,10 +34,13 @@ extension UITextView {
     }
   }
 
-  /// The width `string` (the text's from UTF-16 `offset`) is drawn at, its kern included.
+  /// The width `string` (the text's from UTF-16 `offset`, a line's) is drawn at, its kern and
+  /// its tabs' way to their stops included.
   func _drawnWidth(of string: String, at offset: Int) -> CGFloat {
     let measure = _measure()
     let width = string.reduce(CGFloat(0)) { $0 + measure($1) }
-    return width + (_kerns(of: string, at: offset)?.reduce(0, +) ?? 0)
+    let kerns = _kerns(of: string, at: offset)
+    let tabs = _tabExtras(of: string, at: offset, kerns: kerns)
+    return width + (kerns?.reduce(0, +) ?? 0) + (tabs?.reduce(0, +) ?? 0)
   }
 }

@@ -18,7 +18,7 @@ extension UITextView {
   func _paragraphStyleNeedsLayout(_ value: Any?) -> Bool {
     guard let style = value as? NSParagraphStyle else { return false }
     return style.firstLineHeadIndent != 0 || style.headIndent != 0 || style.tailIndent != 0
-      || style.alignment != textAlignment || style._setsLineHeights
+      || style.alignment != textAlignment || style._setsLineHeights || TextTabStops(style) != .standard
   }
 
   /// Whether some run of the text has a paragraph style that needs laying out (O(runs)).
@@ -101,8 +101,19 @@ extension UITextView {
       of: _state.text, style: { runs.attributes(at: $0).attributes[.paragraphStyle] as? NSParagraphStyle },
       isRightToLeft: { self._paragraphIsRightToLeft(at: $0) },
       around: aroundPaths && container.map { !$0.isSimpleRectangularTextContainer } ?? false ? container : nil,
-      width: width, padding: _lineFragmentPadding, metrics: _kerning(of: runs).map { metrics.adding($0) } ?? metrics,
+      width: width, padding: _lineFragmentPadding, metrics: _paragraphMetrics(metrics, runs: runs),
       lineHeight: lineHeight, rowHeight: _measurer.rowHeight, layoutManager: _textKit?.layoutManager)
+  }
+
+  /// `metrics` for a text laid out by paragraph: characters take their kern, and tabs go to
+  /// the stops of their paragraph's style.
+  func _paragraphMetrics(_ metrics: TextViewLayout.Metrics, runs: _AttributeRuns) -> TextViewLayout.Metrics {
+    let space = metrics.measure(" ")
+    let step = _measurer.justificationStep
+    let tabbed = metrics.tabbing { x, offset in
+      TextTabStops(runs.attributes(at: offset).attributes[.paragraphStyle] as? NSParagraphStyle).width(at: x, space: space, step: step)
+    }
+    return _kerning(of: runs).map { tabbed.adding($0) } ?? tabbed
   }
 
   /// The lines of `text` laid out by paragraph, each in the style `style` gives at its

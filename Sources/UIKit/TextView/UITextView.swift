@@ -419,11 +419,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let ascii: [CGFloat] = (0..<128).map { value in
       value < 32 || value == 127 ? 0 : measurer.size(of: String(UnicodeScalar(UInt8(value))), font: font).width
     }
+    let step = measurer.justificationStep
+    // A tab goes to the next of the standard tab stops (UITextView+Tabs.swift); `measure` says
+    // a space's width, what a tab past the last stop takes.
     let metrics = TextViewLayout.Metrics { character in
       if character == "\t" { return space }
       if let value = character.asciiValue, value >= 32 { return ascii[Int(value)] }
       return measurer.size(of: String(character), font: font).width
-    }
+    }.tabbing { x, _ in TextTabStops.standard.width(at: x, space: space, step: step) }
     let lineHeight = measurer.size(of: "X", font: font).height
     let answer = _FontMetrics(font: font, measurer: measurerStamp, metrics: metrics, lineHeight: lineHeight)
     _metricsCache = answer
@@ -575,8 +578,12 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// (nil: logical order at natural widths).
   func _visualLine(_ content: (range: Range<Int>, string: String, x: CGFloat)) -> [_VisualCharacter]? {
     let measure = _measure()
-    // What each character takes beyond its width: its kern, and a justified line's spaces.
+    // What each character takes beyond its width: its kern, a tab's way to its stop, and a
+    // justified line's spaces.
     var extras = _kerns(of: content.string, at: content.range.lowerBound)
+    if let tabs = _tabExtras(of: content.string, at: content.range.lowerBound, kerns: extras) {
+      extras = zip(extras ?? tabs.map { _ in 0 }, tabs).map { $0 + $1 }
+    }
     if let justified = _justification(of: content) { extras = zip(extras ?? justified.map { _ in 0 }, justified).map { $0 + $1 } }
     return _VisualCharacter.line(
       content.string, at: content.range.lowerBound, rightToLeft: _paragraphIsRightToLeft(at: content.range.lowerBound),
@@ -750,12 +757,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
       if layout.isSkipped(index) { continue }
       let content = _lineContent(index, in: layout)
       let start = content.range.lowerBound
-      // Tabs draw as spaces (same UTF-16 length, so offsets still match).
-      var drawn = content.string.utf8.contains(0x09) ? content.string.replacingOccurrences(of: "\t", with: " ") : content.string
+      // Tabs go to the paragraph's tab stops, which the host draws them to.
+      var drawn = content.string
       if index == last, _textKit != nil { drawn = _truncatedLastLine(drawn, line: index, in: layout) }
       var run = TextRun(string: drawn, font: _font, color: _textColor, alignment: .left)
       run.isRightToLeft = _paragraphIsRightToLeft(at: start)
       run.justifiedWidth = _justifiedWidth(of: content)
+      if drawn.utf8.contains(0x09) { run.tabStops = _tabStops(at: start) }
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
       _styleLinks(in: &run, lineStart: start)
       if _isActive {
