@@ -241,7 +241,8 @@ final class FontBook: @unchecked Sendable {
         line = 0
         continue
       }
-      line += cluster(character, request).advance
+      // A tab is drawn as a space where no tab stops place it (PixelRenderer).
+      line += cluster(character == "\t" ? " " : character, request).advance
     }
     return CGFloat(max(widest, line)) * font.pointSize
   }

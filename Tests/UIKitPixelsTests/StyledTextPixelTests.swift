@@ -80,6 +80,21 @@ struct StyledTextPixelTests {
     #expect(ink != nil)
   }
 
+  @Test func aFieldsTabIsMeasuredAsItIsDrawn() {
+    let controller = StyledTextController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let field = controller.field
+    field.font = .systemFont(ofSize: 20)
+    field.text = "i\tW"
+    host.settle()
+    let image = host.snapshotImage(scale: scale)
+    let caret = field.convert(field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 2)!), to: nil)
+    let rows = Int(caret.minY * scale)..<Int(caret.maxY * scale)
+    // The "W" is drawn from where the caret before it stands (a tab drawn as a space).
+    let ink = (Int((caret.minX - 1) * scale)..<Int((caret.minX + 20) * scale)).first { x in rows.contains { image[x, $0] != .white } }
+    #expect(ink.map { abs(CGFloat($0) - caret.minX * scale) <= 2 * scale } == true, "ink at \(String(describing: ink)), caret at \(caret.minX * scale)")
+  }
+
   @Test func aFrameNoScreenCanHoldDrawsNothing() {
     let controller = StyledTextController()
     let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
