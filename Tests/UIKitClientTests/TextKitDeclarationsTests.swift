@@ -81,6 +81,13 @@ final class LineSpacingLayoutDelegate: NSObject, NSLayoutManagerDelegate {
   ) -> CGFloat {
     4
   }
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+    lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+    in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+  ) -> Bool {
+    false
+  }
 }
 
 final class TextKitDeclarationsTests: XCTestCase {
@@ -256,6 +263,13 @@ final class TextKitDeclarationsTests: XCTestCase {
       layoutManager, paragraphSpacingBeforeGlyphAt: 0, withProposedLineFragmentRect: .zero)
     let _: CGFloat? = layoutManager.delegate?.layoutManager?(
       layoutManager, paragraphSpacingAfterGlyphAt: 0, withProposedLineFragmentRect: .zero)
+    var fragmentRect = CGRect.zero
+    var usedRect = CGRect.zero
+    var baseline: CGFloat = 0
+    let setsRect: Bool? = layoutManager.delegate?.layoutManager?(
+      layoutManager, shouldSetLineFragmentRect: &fragmentRect, lineFragmentUsedRect: &usedRect, baselineOffset: &baseline,
+      in: container, forGlyphRange: NSRange(location: 0, length: 1))
+    XCTAssertEqual(setsRect, false)
     let other = NSLayoutManager()
     other.addTextContainer(NSTextContainer(size: .zero))
     other.insertTextContainer(NSTextContainer(size: .zero), at: 0)

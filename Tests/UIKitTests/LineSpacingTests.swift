@@ -446,3 +446,61 @@ private final class QuietDelegate: NSObject, NSLayoutManagerDelegate {}
     #expect(manager.usedRect(for: container).height == 64)
   }
 }
+
+/// A delegate that makes every line 16 points taller, its glyphs at the bottom: what iOS code
+/// writes to set its own line height.
+private final class TallLinesDelegate: NSObject, NSLayoutManagerDelegate {
+  var ranges: [NSRange] = []
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+    lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+    in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+  ) -> Bool {
+    ranges.append(glyphRange)
+    lineFragmentRect.pointee.size.height += 16
+    lineFragmentUsedRect.pointee.size.height += 16
+    baselineOffset.pointee += 16
+    return true
+  }
+}
+
+@MainActor
+@Suite struct LayoutManagerDelegateLineFragmentTests {
+  @Test func theDelegateSetsEachLinesRectanglesAndBaseline() {
+    let (host, textView) = makeBareTextView()
+    textView.text = "one\ntwo"
+    let delegate = TallLinesDelegate()
+    textView.layoutManager.delegate = delegate
+    // Two rows a line, the glyphs on the lower one.
+    #expect(viewRows(host) == ["", "one", "", "two", "", ""])
+    #expect(delegate.ranges.contains(NSRange(location: 0, length: 4)))
+    #expect(delegate.ranges.contains(NSRange(location: 4, length: 3)))
+    let two = textView.position(from: textView.beginningOfDocument, offset: 4)!
+    #expect(textView.caretRect(for: two).minY == 48)
+    #expect(textView.layoutManager.lineFragmentRect(forGlyphAt: 4, effectiveRange: nil) == CGRect(x: 0, y: 32, width: 176, height: 32))
+    #expect(textView.offset(from: textView.beginningOfDocument, to: textView.closestPosition(to: CGPoint(x: 4, y: 36))!) == 4)
+  }
+
+  @Test func inPointsTheNewHeightsStackTheLines() {
+    let controller = TextKitController()
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 480))
+    let textView = controller.textView
+    textView.textContainerInset = .zero
+    textView.text = "one\ntwo"
+    let delegate = TallLinesDelegate()
+    textView.layoutManager.delegate = delegate
+    host.settle()
+    let natural = textView.font!.lineHeight.rounded(.up)
+    let tops = drawnFrames(host, textView).map(\.frame.minY)
+    #expect(tops == [16, natural + 16 + 16])
+    #expect(textView.contentSize.height == 2 * (natural + 16))
+    // The optional-call syntax reaches the method.
+    var rect = CGRect.zero
+    var used = CGRect.zero
+    var baseline: CGFloat = 0
+    let answered = textView.layoutManager.delegate?.layoutManager?(
+      textView.layoutManager, shouldSetLineFragmentRect: &rect, lineFragmentUsedRect: &used, baselineOffset: &baseline,
+      in: textView.textContainer, forGlyphRange: NSRange(location: 0, length: 1))
+    #expect(answered == true && rect.height == 16 && baseline == 16)
+  }
+}

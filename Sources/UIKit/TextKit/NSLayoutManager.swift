@@ -169,6 +169,31 @@ open class NSLayoutManager: NSObject {
     return storage.attribute(.paragraphStyle, at: min(max(0, glyphIndex), storage.length - 1), effectiveRange: nil) as? NSParagraphStyle
   }
 
+  /// Asks the delegate whether the line of `range` (laid out in `fragment`, stacked in `box`,
+  /// container coordinates) takes other rectangles, and takes them: its height, where its text
+  /// is and where its glyphs sit (`ascent` below their top is the baseline; `natural` tall).
+  func _askLineFragment(
+    _ box: inout TextViewLayout.LineBox, range: Range<Int>, fragment: TextViewLayout.Fragment, ascent: CGFloat, natural: CGFloat
+  ) {
+    guard let delegate, let container = _textContainers.first else { return }
+    let outer = fragment.outer ?? TextViewLayout.Span(x: fragment.x, width: fragment.width)
+    var rect = CGRect(x: outer.x, y: box.top, width: outer.width, height: box.height)
+    var used = CGRect(x: fragment.x, y: box.usedTop, width: fragment.width, height: box.usedHeight)
+    var baseline = box.textTop - box.top + ascent
+    guard delegate.layoutManager(
+      self, shouldSetLineFragmentRect: &rect, lineFragmentUsedRect: &used, baselineOffset: &baseline, in: container,
+      forGlyphRange: UTF16Conversion.nsRange(range))
+    else { return }
+    // Rectangles no line could have (not finite, negative or taller than any screen) are not taken.
+    let values = [rect.height, used.minY, used.height, baseline]
+    guard values.allSatisfy({ $0.isFinite && $0.magnitude <= 1e5 }), rect.height >= 0, used.height >= 0 else { return }
+    let top = box.top
+    let textTop = top + max(0, baseline - ascent)
+    box = TextViewLayout.LineBox(
+      top: top, height: rect.height, usedTop: max(top, used.minY), usedHeight: used.height, textTop: textTop,
+      textBottom: textTop + natural)
+  }
+
   /// Asks the delegate for the spacing around the line of `range` (a line laid out in
   /// `fragment`, its rectangle `rect`), when there is a delegate: what a text view's and a
   /// standalone layout's stacking take instead of the paragraph style's.
@@ -725,7 +750,8 @@ final class _StandaloneTextLayout: _TextKitLayout {
       layout = UITextView._paragraphLayout(
         of: text, style: styleAt, isRightToLeft: { text.paragraphIsRightToLeft(containing: $0) ?? false },
         around: container.isSimpleRectangularTextContainer ? nil : container, width: size.width, padding: padding, metrics: metrics,
-        lineHeight: lineHeight, rowHeight: measurer.rowHeight, layoutManager: layoutManager)
+        lineHeight: lineHeight, rowHeight: measurer.rowHeight, layoutManager: layoutManager,
+        ascent: lineHeight * font.ascender / font.lineHeight)
     } else if container.isSimpleRectangularTextContainer {
       styles = nil
       let metrics = TextViewLayout.Metrics(measure).tabbing { x, _ in TextTabStops.standard.width(at: x, space: space, step: step) }

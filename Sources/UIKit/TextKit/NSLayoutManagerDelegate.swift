@@ -7,9 +7,9 @@ import Foundation
 /// own `layoutManager` property (a text view's) still means its own.
 ///
 /// Besides the three that report layout, the delegate sets the spacing around each line (the
-/// usual way to space a text view's lines without touching its text); the others shape glyphs
-/// and line fragment rectangles, which nothing here lets a delegate change (README, "Differences
-/// Linux forces").
+/// usual way to space a text view's lines without touching its text) and may set each line's
+/// rectangles and baseline; the others shape glyphs, which nothing here lets a delegate change
+/// (README, "Differences Linux forces").
 ///
 /// With a delegate, a text view lays its whole text out on each edit, asking for each line's
 /// spacing (its keystroke otherwise rewraps only the lines it touches).
@@ -38,6 +38,15 @@ public protocol NSLayoutManagerDelegate: NSObjectProtocol {
   func layoutManager(
     _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
   ) -> CGFloat
+  /// The line of `glyphRange` is about to take `lineFragmentRect`, its text `lineFragmentUsedRect`
+  /// and its baseline `baselineOffset` below the fragment's top: the delegate may change them
+  /// and answer true (the line's height, where its text is and where its glyphs sit follow; the
+  /// next line starts below the new height). Without this method, false.
+  func layoutManager(
+    _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+    lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+    in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+  ) -> Bool
 }
 
 extension NSLayoutManagerDelegate {
@@ -62,6 +71,13 @@ extension NSLayoutManagerDelegate {
     _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
   ) -> CGFloat {
     layoutManager._paragraphStyle(atGlyph: glyphIndex)?.paragraphSpacing ?? 0
+  }
+  public func layoutManager(
+    _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+    lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+    in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+  ) -> Bool {
+    false
   }
 
   /// `delegate?.layoutManagerDidInvalidateLayout?(manager)`; never nil.
@@ -101,5 +117,14 @@ public struct NSLayoutManagerDelegateCall {
     _ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect
   ) -> CGFloat {
     delegate.layoutManager(layoutManager, paragraphSpacingAfterGlyphAt: glyphIndex, withProposedLineFragmentRect: rect)
+  }
+  public func callAsFunction(
+    _ layoutManager: NSLayoutManager, shouldSetLineFragmentRect lineFragmentRect: UnsafeMutablePointer<CGRect>,
+    lineFragmentUsedRect: UnsafeMutablePointer<CGRect>, baselineOffset: UnsafeMutablePointer<CGFloat>,
+    in textContainer: NSTextContainer, forGlyphRange glyphRange: NSRange
+  ) -> Bool {
+    delegate.layoutManager(
+      layoutManager, shouldSetLineFragmentRect: lineFragmentRect, lineFragmentUsedRect: lineFragmentUsedRect,
+      baselineOffset: baselineOffset, in: textContainer, forGlyphRange: glyphRange)
   }
 }

@@ -1016,6 +1016,7 @@ extension TextViewLayout {
     _ text: TextBuffer, width: CGFloat, padding: CGFloat, metrics: Metrics, lineHeight: CGFloat = 0,
     rowHeight: CGFloat? = nil,
     spacing: ((_ fragment: inout Fragment, _ range: Range<Int>, _ top: CGFloat, _ endsParagraph: Bool) -> Void)? = nil,
+    setLineFragment: ((_ box: inout LineBox, _ range: Range<Int>, _ fragment: Fragment) -> Void)? = nil,
     fragment: (_ line: Int, _ start: Int, _ top: CGFloat, _ left: CGFloat) -> Fragment
   ) {
     // A view not laid out yet has no width: every fragment would be empty.
@@ -1032,7 +1033,7 @@ extension TextViewLayout {
     var top: CGFloat = 0
     /// Stacks the row just laid out, `parts` lines whose first is in `fragment`, which ends its
     /// paragraph when `endsParagraph`.
-    func stack(_ fragment: Fragment, parts: Int = 1, endsParagraph: Bool) {
+    func stack(_ fragment: Fragment, parts: Int = 1, endsParagraph: Bool, range: Range<Int>? = nil) {
       if fragment.hasVerticalMetrics { hasVerticalMetrics = true }
       let own = fragment.lineHeight ?? lineHeight
       let before = fragment.isSkipped ? 0 : fragment.spaceBefore
@@ -1040,10 +1041,29 @@ extension TextViewLayout {
       let after = spacing + (endsParagraph && !fragment.isSkipped ? fragment.paragraphSpacing : 0)
       let rise = max(0, own - lineHeight)
       let height = before + own + after
+      var box = LineBox(
+        top: top, height: height, usedTop: top + before, usedHeight: own + spacing, textTop: top + before + rise,
+        textBottom: top + before + own)
+      // A layout manager's delegate may set the line's rectangles (in points).
+      if let setLineFragment, let range, !fragment.isSkipped {
+        let proposed = box
+        setLineFragment(&box, range, fragment)
+        if box != proposed { hasVerticalMetrics = true }
+        if let row = rowHeight, row > 0, box != proposed {
+          // Whole rows, as below, from the rectangles the delegate set.
+          let rows = max(1, (box.height / row).rounded())
+          let textRow = min(rows - 1, max(0, ((box.textBottom - top) / row).rounded(.up) - 1))
+          let usedRows = max(1, min(rows - textRow, (box.usedHeight / row).rounded()))
+          let textTop = top + textRow * row
+          box = LineBox(top: top, height: rows * row, usedTop: textTop, usedHeight: usedRows * row, textTop: textTop, textBottom: textTop + row)
+        }
+        if box != proposed || rowHeight == nil {
+          boxes.append(contentsOf: repeatElement(box, count: parts))
+          top += box.height
+          return
+        }
+      }
       guard let row = rowHeight, row > 0 else {
-        let box = LineBox(
-          top: top, height: height, usedTop: top + before, usedHeight: own + spacing, textTop: top + before + rise,
-          textBottom: top + before + own)
         boxes.append(contentsOf: repeatElement(box, count: parts))
         top += height
         return
@@ -1053,8 +1073,8 @@ extension TextViewLayout {
       let textRow = min(rows - 1, max(0, ((before + rise + lineHeight) / row).rounded(.up) - 1))
       let usedRows = max(1, min(rows - textRow, ((lineHeight + spacing) / row).rounded()))
       let textTop = top + textRow * row
-      let box = LineBox(top: top, height: rows * row, usedTop: textTop, usedHeight: usedRows * row, textTop: textTop, textBottom: textTop + row)
-      boxes.append(contentsOf: repeatElement(box, count: parts))
+      let snapped = LineBox(top: top, height: rows * row, usedTop: textTop, usedHeight: usedRows * row, textTop: textTop, textBottom: textTop + row)
+      boxes.append(contentsOf: repeatElement(snapped, count: parts))
       top += rows * row
     }
     var start = 0
@@ -1119,7 +1139,7 @@ extension TextViewLayout {
       // The text's last line ends no paragraph that another follows: no space after it.
       let endsParagraph = next.map { Self.endsParagraph(text, at: $0) } ?? false
       spacing?(&lineFragment, start..<(next ?? length), top, endsParagraph)
-      stack(lineFragment, parts: parts, endsParagraph: endsParagraph)
+      stack(lineFragment, parts: parts, endsParagraph: endsParagraph, range: start..<(next ?? length))
       guard let next else { break }
       starts.append(next)
       start = next

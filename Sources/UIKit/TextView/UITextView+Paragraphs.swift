@@ -102,7 +102,8 @@ extension UITextView {
       isRightToLeft: { self._paragraphIsRightToLeft(at: $0) },
       around: aroundPaths && container.map { !$0.isSimpleRectangularTextContainer } ?? false ? container : nil,
       width: width, padding: _lineFragmentPadding, metrics: _paragraphMetrics(metrics, runs: runs),
-      lineHeight: lineHeight, rowHeight: _measurer.rowHeight, layoutManager: _textKit?.layoutManager)
+      lineHeight: lineHeight, rowHeight: _measurer.rowHeight, layoutManager: _textKit?.layoutManager,
+      ascent: { let font = _metricsForFont().font; return lineHeight * font.ascender / font.lineHeight }())
   }
 
   /// `metrics` for a text laid out by paragraph: characters take their kern, and tabs go to
@@ -122,7 +123,7 @@ extension UITextView {
   static func _paragraphLayout(
     of text: TextBuffer, style styleAt: (Int) -> NSParagraphStyle?, isRightToLeft: (Int) -> Bool,
     around container: NSTextContainer?, width: CGFloat, padding: CGFloat, metrics: TextViewLayout.Metrics,
-    lineHeight: CGFloat, rowHeight: CGFloat?, layoutManager: NSLayoutManager? = nil
+    lineHeight: CGFloat, rowHeight: CGFloat?, layoutManager: NSLayoutManager? = nil, ascent: CGFloat = 0
   ) -> TextViewLayout {
     let height = container?.size.height ?? 0
     // The style of the paragraph being wrapped: the callback is called line by line, in order.
@@ -140,9 +141,15 @@ extension UITextView {
           endsParagraph: endsParagraph, startsText: range.lowerBound == 0)
       }
     }
+    // And may set each line's rectangles and baseline.
+    let setLineFragment: ((inout TextViewLayout.LineBox, Range<Int>, TextViewLayout.Fragment) -> Void)? = layoutManager.flatMap {
+      manager in
+      guard manager.delegate != nil else { return nil }
+      return { box, range, fragment in manager._askLineFragment(&box, range: range, fragment: fragment, ascent: ascent, natural: lineHeight) }
+    }
     layout.rebuild(
       text, width: max(0, width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight, rowHeight: rowHeight,
-      spacing: spacing
+      spacing: spacing, setLineFragment: setLineFragment
     ) { _, start, top, left in
       let first = start == 0 || _isParagraphBreak(text.character(before: start))
       if first {
