@@ -72,14 +72,7 @@ private struct Painter {
   mutating func draw(_ list: DisplayList) {
     let items = list.items
     for (index, item) in items.enumerated() where item.alpha > 0.001 && item.hosts.contains(.pixels) {
-      // Text in a frame no screen can hold (a view's arithmetic gone wrong) draws nothing,
-      // rather than trapping on a pixel index made from it. (Fills and paths clip theirs: an
-      // infinite fill covers the image.)
-      if case .text = item.content {
-        let frame = item.frame
-        guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { continue }
-      }
-      guard setClip(item.clip) else { continue }
+      guard item.isPlaceable, setClip(item.clip) else { continue }
       switch item.content {
       case .fill(let color):
         // A rounded-rect field fills its background under its border: iOS leaves the corners

@@ -485,7 +485,7 @@ final class _DragDriver {
     // A justified line's widened spaces, as its host drew them.
     let extras = run.justifiedWidth.flatMap { lineWidth in
       TextJustification.extraWidths(
-        of: run.string, lineWidth: lineWidth, step: measurer.justificationStep, rightToLeft: run._paragraphRunsRightToLeft
+        of: run.string, lineWidth: lineWidth, step: measurer.advanceStep, rightToLeft: run._paragraphRunsRightToLeft
       ) { measurer.size(of: String($0), font: run.font).width }
     }
     // Where the cut's last character that is not a space ends: the width its own spaces fill.

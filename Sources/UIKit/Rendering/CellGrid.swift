@@ -146,15 +146,7 @@ package struct CellRasterizer {
   }
 
   private func draw(_ item: DisplayItem, into grid: inout CellGrid) {
-    // Text or an image in a frame no screen can hold (a view's arithmetic gone wrong) draws
-    // nothing, rather than trapping on a cell index made from it. (Fills clip theirs: an
-    // infinite fill covers the screen.)
-    switch item.content {
-    case .text, .image:
-      let frame = item.frame
-      guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude < 1e12 }) else { return }
-    default: break
-    }
+    guard item.isPlaceable else { return }
     switch item.content {
     case .fill(let color):
       let range = cellRange(item.frame, clip: item.clip, grid: grid)

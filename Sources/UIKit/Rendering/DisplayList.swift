@@ -78,6 +78,17 @@ package struct DisplayItem {
   /// The hosts that draw this item (both by default).
   package var hosts: Hosts = .all
 
+  /// Whether a host can place the item. Text and images are placed from their frame, which must
+  /// be one a screen can hold: a view's arithmetic gone wrong gives one that is not, and such an
+  /// item draws nothing rather than trapping on a cell or pixel index made from it. Fills,
+  /// borders and paths clip their frames (an infinite fill covers the screen).
+  package var isPlaceable: Bool {
+    switch content {
+    case .text, .image: [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy { $0.magnitude < 1e12 }
+    default: true
+    }
+  }
+
   /// The kinds of host, for items only one of them draws. A terminal's cell is a 8 × 16 point
   /// block: what iOS draws finer than that (a key's rounded corners and 1 pt shadow, the status
   /// bar's symbols, selection grab handles) is given to pixel hosts only, and the terminal keeps
@@ -273,11 +284,16 @@ package protocol TextMeasuring: Sendable {
   /// terminal's cells); nil where a line may start anywhere. Line heights and spacing that
   /// paragraph styles set round to whole rows there.
   var rowHeight: CGFloat? { get }
+  /// The unit what is added to a character's advance comes in (a justified line's spaces,
+  /// kerning, a tab's way to its stop): a terminal's cell width, whose columns are whole; 0 (any
+  /// width) where a host draws in points.
+  var advanceStep: CGFloat { get }
 }
 
 extension TextMeasuring {
   package var measuresDrawnGlyphs: Bool { false }
   package var rowHeight: CGFloat? { nil }
+  package var advanceStep: CGFloat { 0 }
 }
 
 /// The default measurement: each terminal column of the text is half the font's point size
@@ -311,4 +327,5 @@ package struct CellTextMeasurer: TextMeasuring {
   }
 
   package var rowHeight: CGFloat? { cellSize.height }
+  package var advanceStep: CGFloat { cellSize.width }
 }

@@ -100,6 +100,14 @@ struct _AttributeRuns {
   /// The kern of the character at `offset`, in points as given.
   func kern(at offset: Int) -> CGFloat { stored[index(at: min(max(0, offset), length))].style?.kern ?? 0 }
 
+  /// What kerning adds after the character at a UTF-16 offset where advances come in `step`s,
+  /// as hosts draw it (TextKerning.swift); nil when no run kerns (read once for a walk over the
+  /// characters).
+  func kerning(step: CGFloat) -> ((Int) -> CGFloat)? {
+    guard kerns else { return nil }
+    return { TextKerning.advance(self.kern(at: $0), step: step) }
+  }
+
   /// The index of the run containing `offset` (the last run for the end of the text).
   func index(at offset: Int) -> Int {
     var low = 0

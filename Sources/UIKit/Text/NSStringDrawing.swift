@@ -123,7 +123,7 @@ package enum _StringLayout {
     var naturalHeight = measurer.size(of: "X", font: font).height
     if options.contains(.usesFontLeading) { naturalHeight += font.leading }
     // Kerned characters take their kern after them, as hosts draw it (TextKerning.swift).
-    let kerned = kernedRanges(of: string, step: measurer.justificationStep)
+    let kerned = kernedRanges(of: string, step: measurer.advanceStep)
     func measure(_ s: Substring) -> CGFloat {
       let width = measurer.size(of: String(s), font: font).width
       guard !kerned.isEmpty, !s.isEmpty else { return width }

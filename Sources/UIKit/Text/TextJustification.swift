@@ -88,9 +88,3 @@ extension TextRun {
     isRightToLeft ?? (BidiParagraph.firstStrongLevel(of: string.unicodeScalars) == 1)
   }
 }
-
-extension TextMeasuring {
-  /// The unit a justified line's spaces grow by: a terminal's cell, whose columns are whole;
-  /// 0 (any width) for a measurer of proportional or drawn glyphs.
-  package var justificationStep: CGFloat { (self as? CellTextMeasurer)?.cellSize.width ?? 0 }
-}

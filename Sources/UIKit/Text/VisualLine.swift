@@ -10,6 +10,14 @@ struct _VisualCharacter {
   /// Whether it runs right to left (an odd bidi level): its left edge is its end.
   var rightToLeft: Bool
 
+  /// Two sets of what a line's characters gain in width (kern, tabs, justification), added up;
+  /// nil when neither has any.
+  static func extras(_ a: [CGFloat]?, plus b: [CGFloat]?) -> [CGFloat]? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return zip(a, b).map { $0 + $1 }
+  }
+
   /// The characters of the line `string` (starting at text offset `offset`), left to right as
   /// the hosts draw them (CellGrid+Bidi.swift), when the line holds right-to-left text or its
   /// paragraph runs right to left, or is justified (`extras`: what each character's width

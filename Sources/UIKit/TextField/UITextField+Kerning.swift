@@ -18,7 +18,7 @@ extension UITextField {
   /// draws them.
   func _kernWidth(in range: Range<Int>, measurer: any TextMeasuring) -> CGFloat {
     guard let runs = _kernedRuns, !range.isEmpty else { return 0 }
-    let step = measurer.justificationStep
+    let step = measurer.advanceStep
     var total: CGFloat = 0
     for (part, run) in runs.slices(in: range) {
       guard let kern = run.style?.kern, kern != 0 else { continue }
@@ -30,8 +30,6 @@ extension UITextField {
   /// What kerning adds after the character at a UTF-16 offset of the text, as `measurer`'s host
   /// draws it; nil when nothing is kerned (read once for a walk over the characters).
   func _kerning(measurer: any TextMeasuring) -> ((Int) -> CGFloat)? {
-    guard let runs = _kernedRuns else { return nil }
-    let step = measurer.justificationStep
-    return { TextKerning.advance(runs.kern(at: $0), step: step) }
+    _kernedRuns?.kerning(step: measurer.advanceStep)
   }
 }

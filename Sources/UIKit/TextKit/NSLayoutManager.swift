@@ -185,8 +185,8 @@ open class NSLayoutManager: NSObject {
       forGlyphRange: UTF16Conversion.nsRange(range))
     else { return }
     // Rectangles no line could have (not finite, negative or taller than any screen) are not taken.
-    let values = [rect.height, used.minY, used.height, baseline]
-    guard values.allSatisfy({ $0.isFinite && $0.magnitude <= 1e5 }), rect.height >= 0, used.height >= 0 else { return }
+    guard [rect.height, used.minY, used.height, baseline].allSatisfy(TextViewLayout.isLineMetric), rect.height >= 0, used.height >= 0
+    else { return }
     let top = box.top
     let textTop = top + max(0, baseline - ascent)
     box = TextViewLayout.LineBox(
@@ -202,13 +202,14 @@ open class NSLayoutManager: NSObject {
     startsText: Bool
   ) {
     guard let delegate, !range.isEmpty else { return }
-    func sane(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 && value <= 1e5 ? value : 0 }
-    fragment.lineSpacing = sane(delegate.layoutManager(self, lineSpacingAfterGlyphAt: range.upperBound - 1, withProposedLineFragmentRect: rect))
+    fragment.lineSpacing = TextViewLayout.lineMetric(
+      delegate.layoutManager(self, lineSpacingAfterGlyphAt: range.upperBound - 1, withProposedLineFragmentRect: rect))
     if startsParagraph, !startsText {
-      fragment.spaceBefore = sane(delegate.layoutManager(self, paragraphSpacingBeforeGlyphAt: range.lowerBound, withProposedLineFragmentRect: rect))
+      fragment.spaceBefore = TextViewLayout.lineMetric(
+        delegate.layoutManager(self, paragraphSpacingBeforeGlyphAt: range.lowerBound, withProposedLineFragmentRect: rect))
     }
     if endsParagraph {
-      fragment.paragraphSpacing = sane(
+      fragment.paragraphSpacing = TextViewLayout.lineMetric(
         delegate.layoutManager(self, paragraphSpacingAfterGlyphAt: range.upperBound - 1, withProposedLineFragmentRect: rect))
     }
   }
@@ -703,7 +704,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
   private let lineHeight: CGFloat
   private let padding: CGFloat
   /// The unit a justified line's spaces grow by (a terminal's cell; 0: any width).
-  private let justificationStep: CGFloat
+  private let advanceStep: CGFloat
   /// The paragraph styles at each paragraph's start, when some paragraph needs laying out in
   /// its own (nil: every line is the container's width, left to right from its padding).
   private let styles: ((Int) -> NSParagraphStyle?)?
@@ -720,12 +721,10 @@ final class _StandaloneTextLayout: _TextKitLayout {
     self.measure = measure
     let lineHeight = measurer.size(of: "X", font: font).height
     self.lineHeight = lineHeight
-    justificationStep = measurer.justificationStep
+    advanceStep = measurer.advanceStep
     padding = container.lineFragmentPadding
     var layout = TextViewLayout()
     let size = container.size
-    let space = measure(" ")
-    let step = measurer.justificationStep
     // The storage's styles, read once: the layout asks at each paragraph's start.
     var styled: [(range: Range<Int>, style: NSParagraphStyle)] = []
     storage.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: storage.length)) { value, range, _ in
@@ -733,32 +732,34 @@ final class _StandaloneTextLayout: _TextKitLayout {
         styled.append((range.location..<(range.location + range.length), style))
       }
     }
-    // A delegate spaces the lines as paragraph styles would.
-    if !styled.isEmpty || layoutManager?.delegate != nil {
-      let styleAt: (Int) -> NSParagraphStyle? = { offset in
-        var low = 0
-        var high = styled.count
-        while low < high {
-          let mid = (low + high) / 2
-          if styled[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low < styled.count && styled[low].range.contains(offset) ? styled[low].style : nil
+    let styleAt: (Int) -> NSParagraphStyle? = { offset in
+      var low = 0
+      var high = styled.count
+      while low < high {
+        let mid = (low + high) / 2
+        if styled[mid].range.upperBound <= offset { low = mid + 1 } else { high = mid }
       }
-      styles = styleAt
-      // Tabs go to the stops of their paragraph's style.
-      let metrics = TextViewLayout.Metrics(measure).tabbing { x, offset in TextTabStops(styleAt(offset)).width(at: x, space: space, step: step) }
+      return low < styled.count && styled[low].range.contains(offset) ? styled[low].style : nil
+    }
+    // A delegate spaces the lines as paragraph styles would.
+    let byParagraph = !styled.isEmpty || layoutManager?.delegate != nil
+    let styles = byParagraph ? styleAt : nil
+    self.styles = styles
+    // Tabs go to the stops of their paragraph's style (the standard ones without styles).
+    let space = measure(" ")
+    let step = advanceStep
+    let metrics = TextViewLayout.Metrics(measure).tabbing { x, offset in
+      TextTabStops(styles?(offset)).width(at: x, space: space, step: step)
+    }
+    if byParagraph {
       layout = UITextView._paragraphLayout(
         of: text, style: styleAt, isRightToLeft: { text.paragraphIsRightToLeft(containing: $0) ?? false },
         around: container.isSimpleRectangularTextContainer ? nil : container, width: size.width, padding: padding, metrics: metrics,
         lineHeight: lineHeight, rowHeight: measurer.rowHeight, layoutManager: layoutManager,
         ascent: lineHeight * font.ascender / font.lineHeight)
     } else if container.isSimpleRectangularTextContainer {
-      styles = nil
-      let metrics = TextViewLayout.Metrics(measure).tabbing { x, _ in TextTabStops.standard.width(at: x, space: space, step: step) }
       layout.rebuild(text, width: max(0, size.width - 2 * padding), metrics: metrics)
     } else {
-      let metrics = TextViewLayout.Metrics(measure).tabbing { x, _ in TextTabStops.standard.width(at: x, space: space, step: step) }
-      styles = nil
       // Around the container's exclusion paths, as a text view lays its lines out.
       layout.rebuild(text, width: max(0, size.width - 2 * padding), padding: padding, metrics: metrics, lineHeight: lineHeight) {
         _, start, top, left in
@@ -795,10 +796,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     let content = _content(ofLine: index)
     let rightToLeft = text.paragraphIsRightToLeft(containing: content.range.lowerBound) ?? false
-    var extras = content.extras
-    if let tabs = _tabExtras(of: content.string, at: content.range.lowerBound) {
-      extras = zip(extras ?? tabs.map { _ in 0 }, tabs).map { $0 + $1 }
-    }
+    let extras = _VisualCharacter.extras(content.extras, plus: _tabExtras(of: content.string, at: content.range.lowerBound))
     if let visual = _VisualCharacter.line(
       content.string, at: content.range.lowerBound, rightToLeft: rightToLeft, extras: extras, width: { self.measure($0) })
     {
@@ -811,7 +809,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
   private func _tabExtras(of string: String, at offset: Int) -> [CGFloat]? {
     guard string.utf8.contains(0x09) else { return nil }
     let stops = styles.map { TextTabStops($0(offset)) } ?? .standard
-    return stops.extras(of: string, kerns: nil, space: measure(" "), step: justificationStep, width: measure)
+    return stops.extras(of: string, kerns: nil, space: measure(" "), step: advanceStep, width: measure)
   }
 
   /// Line `index`'s drawn text (its line break left out) and where it starts: after the
@@ -834,7 +832,7 @@ final class _StandaloneTextLayout: _TextKitLayout {
       let lineEnd = layout.lineRange(index).upperBound
       if lineEnd < text.utf16Count, !UITextView._isParagraphBreak(text.character(before: lineEnd)),
         let extras = TextJustification.extraWidths(
-          of: string, lineWidth: available, step: justificationStep, rightToLeft: rightToLeft, width: measure)
+          of: string, lineWidth: available, step: advanceStep, rightToLeft: rightToLeft, width: measure)
       {
         if rightToLeft {
           var width: CGFloat = 0

@@ -862,6 +862,16 @@ extension TextViewLayout {
     var hasVerticalMetrics: Bool { lineHeight != nil || spaceBefore != 0 || lineSpacing != 0 || paragraphSpacing != 0 }
   }
 
+  /// `value` as a line's height or spacing, in points: values no line could have (not finite,
+  /// negative, or taller than any screen) count as `otherwise`, so the text stays on screen,
+  /// reachable, whatever a paragraph style or a delegate says.
+  static func lineMetric(_ value: CGFloat, otherwise: CGFloat = 0) -> CGFloat {
+    isLineMetric(value) && value >= 0 ? value : otherwise
+  }
+
+  /// Whether `value` is a coordinate or length a line could have (finite, within any screen).
+  static func isLineMetric(_ value: CGFloat) -> Bool { value.isFinite && value.magnitude <= 1e5 }
+
   /// A part of a row across the container (container coordinates).
   struct Span: Equatable {
     var x: CGFloat

@@ -39,10 +39,11 @@ extension UITextView {
     let measure = _measure()
     let kerns = _kerns(of: string, at: range.lowerBound)
     var widths = string.map { measure($0) }
-    if let kerns { widths = zip(widths, kerns).map { $0 + $1 } }
-    if let tabs = _tabExtras(of: string, at: range.lowerBound, kerns: kerns) { widths = zip(widths, tabs).map { $0 + $1 } }
+    if let extras = _VisualCharacter.extras(kerns, plus: _tabExtras(of: string, at: range.lowerBound, kerns: kerns)) {
+      widths = zip(widths, extras).map { $0 + $1 }
+    }
     return TextJustification.extraWidths(
-      widths: widths, isSpace: string.map(TextJustification.widens), lineWidth: available, step: _measurer.justificationStep,
+      widths: widths, isSpace: string.map(TextJustification.widens), lineWidth: available, step: _measurer.advanceStep,
       rightToLeft: rightToLeft)
   }
 

@@ -17,11 +17,7 @@ extension UITextView {
   }
 
   /// ``_kerning()`` for `runs`, whatever the layout.
-  func _kerning(of runs: _AttributeRuns) -> ((Int) -> CGFloat)? {
-    guard runs.kerns else { return nil }
-    let step = _measurer.justificationStep
-    return { TextKerning.advance(runs.kern(at: $0), step: step) }
-  }
+  func _kerning(of runs: _AttributeRuns) -> ((Int) -> CGFloat)? { runs.kerning(step: _measurer.advanceStep) }
 
   /// The kern after each character of `string` (the text's from UTF-16 `offset`); nil when no
   /// character of the text is kerned.

@@ -110,7 +110,7 @@ extension UITextView {
   /// the stops of their paragraph's style.
   func _paragraphMetrics(_ metrics: TextViewLayout.Metrics, runs: _AttributeRuns) -> TextViewLayout.Metrics {
     let space = metrics.measure(" ")
-    let step = _measurer.justificationStep
+    let step = _measurer.advanceStep
     let tabbed = metrics.tabbing { x, offset in
       TextTabStops(runs.attributes(at: offset).attributes[.paragraphStyle] as? NSParagraphStyle).width(at: x, space: space, step: step)
     }
@@ -206,14 +206,11 @@ extension UITextView {
     _ fragment: inout TextViewLayout.Fragment, in style: NSParagraphStyle?, firstLine: Bool, startsText: Bool, naturalHeight: CGFloat
   ) {
     guard let style, style._setsLineHeights else { return }
-    // Values no line could have (not finite, or taller than any screen) count as none: the
-    // text stays on screen, reachable.
-    func sane(_ value: CGFloat, otherwise: CGFloat = 0) -> CGFloat { value.isFinite && value >= 0 && value <= 1e5 ? value : otherwise }
-    let height = sane(style._lineHeight(natural: naturalHeight), otherwise: naturalHeight)
+    let height = TextViewLayout.lineMetric(style._lineHeight(natural: naturalHeight), otherwise: naturalHeight)
     if height != naturalHeight { fragment.lineHeight = height }
-    if firstLine, !startsText { fragment.spaceBefore = sane(style.paragraphSpacingBefore) }
-    fragment.lineSpacing = sane(style.lineSpacing)
-    fragment.paragraphSpacing = sane(style.paragraphSpacing)
+    if firstLine, !startsText { fragment.spaceBefore = TextViewLayout.lineMetric(style.paragraphSpacingBefore) }
+    fragment.lineSpacing = TextViewLayout.lineMetric(style.lineSpacing)
+    fragment.paragraphSpacing = TextViewLayout.lineMetric(style.paragraphSpacing)
   }
 
   /// Whether a line starting after `character` starts a paragraph.

@@ -21,6 +21,6 @@ extension UITextView {
     guard string.utf8.contains(0x09) else { return nil }
     let measure = _measure()
     return _tabStops(at: offset).extras(
-      of: string, kerns: kerns, space: measure(" "), step: _measurer.justificationStep, width: { measure($0) })
+      of: string, kerns: kerns, space: measure(" "), step: _measurer.advanceStep, width: { measure($0) })
   }
 }

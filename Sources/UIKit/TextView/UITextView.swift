@@ -419,7 +419,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let ascii: [CGFloat] = (0..<128).map { value in
       value < 32 || value == 127 ? 0 : measurer.size(of: String(UnicodeScalar(UInt8(value))), font: font).width
     }
-    let step = measurer.justificationStep
+    let step = measurer.advanceStep
     // A tab goes to the next of the standard tab stops (UITextView+Tabs.swift); `measure` says
     // a space's width, what a tab past the last stop takes.
     let metrics = TextViewLayout.Metrics { character in
@@ -508,16 +508,21 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Line `index`'s rectangle, for lines `lineHeight` tall in `container` (``_textContainerRect``):
   /// the whole line fragment, the spacing a paragraph style gives it included.
   func _lineRect(_ index: Int, lineHeight height: CGFloat, container: CGRect) -> CGRect {
-    let box = _layout?.box(ofLine: index, lineHeight: height) ?? .uniform(top: CGFloat(index) * height, lineHeight: height)
+    let box = _box(ofLine: index, lineHeight: height)
     return _lineRect(index, top: box.top, height: box.height, container: container)
+  }
+
+  /// Line `index`'s place down the container, for lines `height` tall when no style sets
+  /// heights (and before any layout).
+  private func _box(ofLine index: Int, lineHeight height: CGFloat) -> TextViewLayout.LineBox {
+    _layout?.box(ofLine: index, lineHeight: height) ?? .uniform(top: CGFloat(index) * height, lineHeight: height)
   }
 
   /// The part of line `index` its text uses (content coordinates): without the spacing before
   /// and after a paragraph, with the line spacing below it, as iOS's caret and selection
   /// cover it.
   func _lineUsedRect(_ index: Int) -> CGRect {
-    let height = _lineHeight
-    let box = _layout?.box(ofLine: index, lineHeight: height) ?? .uniform(top: CGFloat(index) * height, lineHeight: height)
+    let box = _box(ofLine: index, lineHeight: _lineHeight)
     return _lineRect(index, top: box.usedTop, height: box.usedHeight, container: _textContainerRect)
   }
 
@@ -580,11 +585,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let measure = _measure()
     // What each character takes beyond its width: its kern, a tab's way to its stop, and a
     // justified line's spaces.
-    var extras = _kerns(of: content.string, at: content.range.lowerBound)
-    if let tabs = _tabExtras(of: content.string, at: content.range.lowerBound, kerns: extras) {
-      extras = zip(extras ?? tabs.map { _ in 0 }, tabs).map { $0 + $1 }
-    }
-    if let justified = _justification(of: content) { extras = zip(extras ?? justified.map { _ in 0 }, justified).map { $0 + $1 } }
+    let kerns = _kerns(of: content.string, at: content.range.lowerBound)
+    var extras = _VisualCharacter.extras(kerns, plus: _tabExtras(of: content.string, at: content.range.lowerBound, kerns: kerns))
+    extras = _VisualCharacter.extras(extras, plus: _justification(of: content))
     return _VisualCharacter.line(
       content.string, at: content.range.lowerBound, rightToLeft: _paragraphIsRightToLeft(at: content.range.lowerBound),
       extras: extras, width: { measure($0) })

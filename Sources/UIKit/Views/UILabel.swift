@@ -120,7 +120,7 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return ([], []) }
     // Lines break with each character taking the kern of the text's first (a label's kern is
     // almost always its whole text's); drawing and sizing take each character's own.
-    let kern = _kernAdvance(at: 0)
+    let kern = _kerning()?(0) ?? 0
     func kernedWidth(_ string: String) -> CGFloat {
       measurer.size(of: string, font: font).width + (kern == 0 ? 0 : kern * CGFloat(string.count))
     }
@@ -264,20 +264,20 @@ open class UILabel: UIView {
     return (height, height + style.lineSpacing)
   }
 
-  /// What kerning adds after the character at UTF-16 `offset` of the attributed text, as the
-  /// host draws it (TextKerning.swift).
-  private func _kernAdvance(at offset: Int) -> CGFloat {
-    guard let runs = _runs, runs.length > 0, runs.kerns else { return 0 }
-    return TextKerning.advance(runs.kern(at: offset), step: measurer.justificationStep)
+  /// What kerning adds after the character at a UTF-16 offset of the attributed text, as the
+  /// host draws it; nil when nothing is kerned.
+  private func _kerning() -> ((Int) -> CGFloat)? {
+    guard let runs = _runs, runs.length > 0 else { return nil }
+    return runs.kerning(step: measurer.advanceStep)
   }
 
   /// What kerning adds to `line` drawn from UTF-16 `start` of the text.
   private func _kernWidth(of line: String, at start: Int) -> CGFloat {
-    guard let runs = _runs, runs.kerns else { return 0 }
+    guard let kerning = _kerning() else { return 0 }
     var at = start
     var total: CGFloat = 0
     for character in line {
-      total += _kernAdvance(at: at)
+      total += kerning(at)
       at += character.utf16.count
     }
     return total
