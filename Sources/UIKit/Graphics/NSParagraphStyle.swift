@@ -6,6 +6,8 @@ import Foundation
 /// String measuring and drawing (`boundingRect`, `draw(in:)`, …) lay paragraphs out with their
 /// alignment, indents, line heights and spacing; see README for what text views and labels use.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// How the text system may choose where to break lines, beyond `lineBreakMode`.
   public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

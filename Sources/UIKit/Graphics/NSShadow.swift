@@ -3,6 +3,8 @@ import Foundation
 /// A shadow for the `shadow` attribute of attributed text: where it falls, how blurred, in what
 /// colour.
 open class NSShadow: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   public static var supportsSecureCoding: Bool { true }
 
   /// The shadow's offset from the text, in points (right and down are positive).

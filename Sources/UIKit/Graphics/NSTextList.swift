@@ -3,6 +3,8 @@ import Foundation
 /// A list that paragraphs belong to (through their style's `textLists`), and how its items are
 /// marked.
 open class NSTextList: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// A list's marker: any text with one `{keyword}` where the item's number or bullet goes.
   public struct MarkerFormat: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

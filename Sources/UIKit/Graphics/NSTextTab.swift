@@ -2,6 +2,8 @@ import Foundation
 
 /// A tab stop of a paragraph style: where text after a tab goes, and how it aligns there.
 open class NSTextTab: NSObject, NSCopying, NSSecureCoding, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// Keys of a tab stop's options.
   public struct OptionKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -11,6 +11,8 @@
 
 /// An immutable colour, stored as extended-sRGB red, green, blue and alpha components.
 open class UIColor: NSObject, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   private let red: CGFloat
   private let green: CGFloat
   private let blue: CGFloat

@@ -9,6 +9,8 @@
 
 /// A font: a name, a point size and a weight, with San Francisco's metrics scaled to the size.
 open class UIFont: NSObject, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// The font's point size (the em size).
   public let pointSize: CGFloat
   /// The font's full name, such as ".SFUI-Regular" or "Helvetica-Bold".

@@ -3,6 +3,8 @@ import Foundation
 /// A description of a font by attributes (family, name, size, traits, text style), from which
 /// `UIFont(descriptor:size:)` makes a font.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// The keys of a descriptor's attributes, with Apple's raw values.
   public struct AttributeName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -8,6 +8,8 @@
 
 /// An image reference: a name and a size (there are no pixels on Linux).
 open class UIImage: NSObject, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// How an image is drawn: with its own colours or as a template tinted by the view.
   public enum RenderingMode: Int, Sendable, Hashable {
     /// Template for symbol images and images in bars, original otherwise (decided by the context).

@@ -16,6 +16,8 @@ public protocol NSTextAttachmentContainer: NSObjectProtocol {
 /// `.attachment` attribute. Hosts draw the image's glyph in its place (a terminal cell shows an
 /// emoji or symbol for an SF Symbol, a picture frame for an image without one).
 open class NSTextAttachment: NSObject, NSTextAttachmentContainer, @unchecked Sendable {
+  /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
+  private let _cfHeader = _CFObjectHeader.word
   /// The character that stands for an attachment in the string: U+FFFC OBJECT REPLACEMENT
   /// CHARACTER (Apple's `NSAttachmentCharacter`).
   public static let character: Int = 0xFFFC
