@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     // A headless host for tests: taps, typing, a virtual clock, a timeline, the screen as text.
     .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+    // `@MainActor` XCTest cases and methods, as iOS tests write them: `@_exported import
+    // UIKitXCTest` once in the XCTest target (swift-corelibs-xctest aborts on them otherwise).
+    .library(name: "UIKitXCTest", targets: ["UIKitXCTest"]),
     // The pure editing engine every text object is built on.
     .library(name: "TextEditing", targets: ["TextEditing"]),
     // The interactive front end: a terminal that behaves like the iOS Simulator.
@@ -69,6 +72,8 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["TextEditing", "QuartzCore", "LayoutSolver"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+    // Swift 5 mode: the main-actor function types it takes must not be implicitly @Sendable.
+    .target(name: "UIKitXCTest", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "LayoutSolver"),
     .target(name: "CTerminalSupport"),
     .target(
@@ -140,7 +145,7 @@ let package = Package(
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",
-      dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "CoreGraphics"],
+      dependencies: ["UIKit", "UIKitTesting", "UIKitXCTest", "QuartzCore", "CoreGraphics"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ]

@@ -141,6 +141,7 @@ extension NotificationCenter {
   /// as on iOS 9 and later; `removeObserver(self)` removes it. The method runs on the main actor:
   /// at once for a notification posted there, and on the main queue while the poster waits for
   /// one posted from another thread (iOS would run it on that thread).
+  @preconcurrency
   public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector: @escaping (Observer) -> @MainActor (Notification) -> Void,
     name aName: NSNotification.Name?, object anObject: Any?
@@ -155,6 +156,7 @@ extension NotificationCenter {
   /// Adds an entry to the notification center to call `selector`, a method that takes no
   /// argument, on `observer` (iOS's `#selector(keyboardWillHide)` for `@objc func
   /// keyboardWillHide()`). See ``addObserver(_:selector:name:object:)``.
+  @preconcurrency
   public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector: @escaping (Observer) -> @MainActor () -> Void,
     name aName: NSNotification.Name?, object anObject: Any?
