@@ -20,10 +20,20 @@ open class UILayoutGuide: NSObject, _LayoutItem {
   open weak var owningView: UIView?
 
   /// The guide's rectangle in its owning view's coordinates, as the last layout computed it
-  /// (`.zero` before the guide took part in a layout).
+  /// (`.zero` before an app's own guide took part in a layout). A view's system guides (safe
+  /// area, margins, readable content, keyboard) always have one, as on iOS: where no constraint
+  /// uses them, it is the view's bounds inset by what the guide keeps clear of.
   open var layoutFrame: CGRect {
     owningView?._updateAutoLayoutOfHierarchy()
-    guard let engine = _engine else { return .zero }
+    guard let engine = _engine else {
+      guard let kind = _systemKind, let view = owningView else { return .zero }
+      let insets = view._insets(for: kind)
+      let bounds = view.bounds
+      return CGRect(
+        x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+        width: max(0, bounds.width - insets.left - insets.right),
+        height: max(0, bounds.height - insets.top - insets.bottom))
+    }
     return engine.rect(of: _layoutVariables)
   }
 

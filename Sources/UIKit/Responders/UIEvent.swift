@@ -24,6 +24,12 @@ open class UIEvent: NSObject {
     _window = window
     self.timestamp = timestamp
   }
+
+  /// An event with no touches, at time 0 (what `UIEvent()` gives on iOS, for tests and for
+  /// `sendActions(for:)`-style calls that need one).
+  public override convenience init() {
+    self.init(touches: [], window: nil, timestamp: 0)
+  }
 }
 
 /// One finger (or mouse pointer) on the screen.
@@ -50,6 +56,11 @@ open class UITouch: NSObject {
     self.window = window
     self.view = view
     self.tapCount = tapCount
+  }
+
+  /// A touch in no view or window, beginning at the origin with no taps (`UITouch()` on iOS).
+  public override convenience init() {
+    self.init(phase: .began, location: .zero, window: nil, view: nil, tapCount: 0)
   }
 
   /// The touch's location in `view`'s coordinates (nil: the window's).

@@ -185,7 +185,13 @@ open class UISearchBar: UIView {
     get { searchTextField.enablesReturnKeyAutomatically }
     set { searchTextField.enablesReturnKeyAutomatically = newValue }
   }
-  /// The view shown above the keyboard while the field is edited.
+  /// The view shown above the keyboard while the search field is edited (settable on a search
+  /// bar, as on iOS).
+  open override var inputAccessoryView: UIView? {
+    get { searchTextField.inputAccessoryView }
+    set { searchTextField.inputAccessoryView = newValue }
+  }
+  /// The view shown above the keyboard while the field is edited (``inputAccessoryView``).
   open var searchFieldInputAccessoryView: UIView? {
     get { searchTextField.inputAccessoryView }
     set { searchTextField.inputAccessoryView = newValue }

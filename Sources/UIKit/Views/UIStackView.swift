@@ -52,8 +52,10 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// Apple's stack view declares this one not failable (unlike `UIView`'s), so a subclass writes
+  /// `required init(coder: NSCoder) { super.init(coder: coder) }`.
+  public required init(coder: NSCoder) {
+    super.init(coder: coder)!
   }
 
   /// A stack of `views`.

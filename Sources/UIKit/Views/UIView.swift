@@ -46,6 +46,10 @@ open class UIView: UIResponder {
   /// call it themselves.
   open func awakeFromNib() {}
 
+  /// Called by Interface Builder when it draws a designable view; never at run time, on iOS as
+  /// here (nothing draws designables on Linux). Subclasses override it to set up sample content.
+  open func prepareForInterfaceBuilder() {}
+
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates (with a transform other than identity,
