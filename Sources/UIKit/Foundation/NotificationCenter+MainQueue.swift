@@ -36,8 +36,7 @@ extension OperationQueue {
   /// current, or this is the main queue and the poster runs on the main dispatch queue.
   var _runsBlocksInline: Bool {
     if OperationQueue.current === self { return true }
-    guard self === OperationQueue.main else { return false }
-    return Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker) != nil
+    return self === OperationQueue.main && _isOnMainQueue
   }
 
   /// Runs `block` as a notification center delivers to this queue: at once when the caller is
