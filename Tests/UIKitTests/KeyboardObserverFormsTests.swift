@@ -25,16 +25,6 @@ func withinTimeLimit<T>(
 /// in between, so no other test's keyboard (main-actor work too) can run in the middle.
 @MainActor @Suite(.serialized)
 struct KeyboardObserverFormsTests {
-  private func fieldInWindow() -> (UIWindow, UITextField) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = UIViewController()
-    window.rootViewController = controller
-    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 34))
-    controller.view.addSubview(field)
-    window.makeKeyAndVisible()
-    return (window, field)
-  }
-
   /// What a block saw, from whichever thread ran it.
   private final class Seen: @unchecked Sendable {
     private let lock = NSLock()
@@ -71,15 +61,12 @@ struct KeyboardObserverFormsTests {
       let show = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillShowNotification, object: nil, queue: OperationQueue.main
       ) { _ in seen.record("willShow") }
-      let didShow = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardDidShowNotification, object: nil, queue: OperationQueue.main
-      ) { _ in seen.record("didShow") }
       host.tap(field)
       seen.record("tapped")
-      host.settle()
       NotificationCenter.default.removeObserver(show)
-      NotificationCenter.default.removeObserver(didShow)
-      #expect(seen.events == ["willShow", "tapped", "didShow"])
+      // The "did" notification is not observed here: it comes when a host moves the clock,
+      // which may also deliver another test's keyboard (keyboard notifications have no object).
+      #expect(seen.events == ["willShow", "tapped"])
     }
   }
 

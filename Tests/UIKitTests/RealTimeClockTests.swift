@@ -14,19 +14,20 @@ import UIKitTesting
 ///
 /// Each test first checks that no host holds the clock: a host that outlived its test would
 /// leave every later test of this kind waiting forever, which is a bug of its own.
+/// A key window (an iPhone's size) with a field in it, no host; the window must be kept alive.
+@MainActor
+func fieldInWindow() -> (UIWindow, UITextField) {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let controller = UIViewController()
+  window.rootViewController = controller
+  let field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 34))
+  controller.view.addSubview(field)
+  window.makeKeyAndVisible()
+  return (window, field)
+}
+
 @MainActor @Suite(.serialized)
 struct RealTimeClockTests {
-  /// A window with a field in it, no host.
-  private func fieldInWindow() -> (UIWindow, UITextField) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    let controller = UIViewController()
-    window.rootViewController = controller
-    let field = UITextField(frame: CGRect(x: 16, y: 100, width: 358, height: 34))
-    controller.view.addSubview(field)
-    window.makeKeyAndVisible()
-    return (window, field)
-  }
-
   /// Collects the keyboard notifications of one window's keyboard. Keyboard notifications have a
   /// nil object, so UIKit's trace (which names the window) tells this test's keyboard apart from
   /// the keyboards of tests running beside it.

@@ -84,7 +84,6 @@ extension NotificationCenter {
 private final class MethodObservers: @unchecked Sendable {
   struct Entry {
     weak var observer: AnyObject?
-    let observerID: ObjectIdentifier
     let name: NSNotification.Name?
     let object: AnyObject?
     let token: any NSObjectProtocol
@@ -110,7 +109,7 @@ private final class MethodObservers: @unchecked Sendable {
     entries[ObjectIdentifier(center)]?.removeAll { entry in
       let gone = entry.observer == nil
       let matches =
-        observer.map { ObjectIdentifier($0) == entry.observerID && entry.observer === $0 } == true
+        observer != nil && entry.observer === observer
         && (name == nil || entry.name == name) && (object == nil || entry.object === object)
       if gone || matches { removed.append(entry.token) }
       return gone || matches
@@ -135,8 +134,9 @@ extension NotificationCenter {
   /// notification named `aName` (any name when nil) from `anObject` (any sender when nil).
   ///
   /// iOS's `addObserver(self, selector: #selector(keyboardWillShow(_:)), name: …, object: nil)`
-  /// is written with a method reference: `addObserver(self, selector: Self.keyboardWillShow,
-  /// name: …, object: nil)`. The observer is held weakly and stops receiving when it goes away,
+  /// is written with a method reference named by its class: `addObserver(self, selector:
+  /// FormController.keyboardWillShow, name: …, object: nil)` (`Self.keyboardWillShow` does not
+  /// type-check against the observer's class). The observer is held weakly and stops receiving when it goes away,
   /// as on iOS 9 and later; `removeObserver(self)` removes it. The method runs on the main actor:
   /// at once for a notification posted there, and on the main queue while the poster waits for
   /// one posted from another thread (iOS would run it on that thread).
@@ -189,9 +189,7 @@ extension NotificationCenter {
       }
     }
     MethodObservers.shared.add(
-      .init(
-        observer: observer, observerID: ObjectIdentifier(observer), name: name,
-        object: object.map { $0 as AnyObject }, token: token),
+      .init(observer: observer, name: name, object: object.map { $0 as AnyObject }, token: token),
       in: self)
   }
 
