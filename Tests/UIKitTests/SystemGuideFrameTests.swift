@@ -34,9 +34,12 @@ struct SystemGuideFrameTests {
   }
 
   @Test func guidesNoConstraintUsesHaveTheirFrames() {
-    let startingInsets = UIScreen.main._safeAreaInsets
+    // The main screen is the app's, which a suspended test's host may have sized (a window's
+    // safe area is the part of the screen's it overlaps): an iPhone's here, whatever ran before.
+    let (startingBounds, startingInsets) = (UIScreen.main.bounds, UIScreen.main._safeAreaInsets)
+    UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     UIScreen.main._safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-    defer { UIScreen.main._safeAreaInsets = startingInsets }
+    defer { (UIScreen.main.bounds, UIScreen.main._safeAreaInsets) = (startingBounds, startingInsets) }
 
     let (window, controller) = controllerInWindow(pinning: false)
     let view = controller.view!
