@@ -63,7 +63,11 @@ let package = Package(
   targets: [
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).
     .target(name: "CTextEditingSupport"),
-    .target(name: "TextEditing", dependencies: ["CTextEditingSupport"]),
+    // Its kernels are declared with `@_extern(c)` (the Extern feature) instead of imported, so
+    // that clients of UIKit never need the C module (see UTF16Conversion.swift).
+    .target(
+      name: "TextEditing", dependencies: ["CTextEditingSupport"],
+      swiftSettings: [.enableExperimentalFeature("Extern")]),
     .target(name: "CoreGraphics"),
     .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
     // QuartzCore needs nothing of the overlay; depending on it builds it before any test file

@@ -27,6 +27,10 @@ public struct CATextLayerTruncationMode: Hashable, Sendable, RawRepresentable {
 open class CATextLayer: CALayer {
   /// The text: a String or an NSAttributedString (nil: nothing drawn).
   open var string: Any?
+  /// The font: a `UIFont`, a font name (`String` or `NSString`), or nil for the system font.
+  /// Its size is ignored; ``fontSize`` gives the size, as on iOS. (iOS also takes a `CTFont` or
+  /// a `CGFont`, which do not exist here, and draws Helvetica when it is nil.)
+  open var font: CFTypeRef?
   /// The font size in points (36 by default, as on iOS).
   open var fontSize: CGFloat = 36 {
     didSet { implicitChange("fontSize", from: .number(Double(oldValue))) }
@@ -50,6 +54,7 @@ open class CATextLayer: CALayer {
     super.init(layer: layer)
     guard let other = layer as? CATextLayer else { return }
     string = other.string
+    font = other.font
     fontSize = other.fontSize
     foregroundColor = other.foregroundColor
     isWrapped = other.isWrapped

@@ -1,11 +1,27 @@
-// Implementation-only: a module that imports UIKit without depending on this package's targets
-// must not need this C module on its search path. swift-snapshot-testing does exactly that
-// (`#if canImport(UIKit) import UIKit`, true on Linux once UIKit's module is built), and with a
-// plain import it failed to compile ("missing required module 'CTextEditingSupport'") whenever
-// it was built after UIKit. Safe without library evolution: the C module has only functions of
-// integer and pointer arguments, so no C type is part of any Swift type's layout.
-@_implementationOnly import CTextEditingSupport
 import Foundation
+
+// The vector kernels are C (Sources/CTextEditingSupport), declared here by symbol rather than
+// imported: a module that imports UIKit without depending on this package's targets must not
+// need that C module on its search path, and any import of it, `internal` included, is recorded
+// in this module for its clients (without library evolution). swift-snapshot-testing does exactly
+// that (`#if canImport(UIKit) import UIKit`, true on Linux once UIKit's module is built), and with
+// an import it failed to compile ("missing required module 'CTextEditingSupport'") whenever it
+// was built after UIKit. The declarations match CTextEditingSupport.h; the kernel numbers are its
+// TES_KERNEL_ constants.
+@_extern(c, "tes_best_utf8_kernel") private func tes_best_utf8_kernel() -> CInt
+@_extern(c, "tes_utf8_kernel_supported") private func tes_utf8_kernel_supported(_ kernel: CInt) -> CInt
+@_extern(c, "tes_utf8_to_utf16_prefix") private func tes_utf8_to_utf16_prefix(
+  _ kernel: CInt, _ src: UnsafePointer<UInt8>?, _ n: Int, _ out: UnsafeMutablePointer<UInt16>?, _ capacity: Int,
+  _ written: UnsafeMutablePointer<Int>?
+) -> Int
+@_extern(c, "tes_utf16_count_of_utf8") private func tes_utf16_count_of_utf8(
+  _ kernel: CInt, _ src: UnsafePointer<UInt8>?, _ n: Int) -> Int
+@_extern(c, "tes_count_byte") private func tes_count_byte(
+  _ kernel: CInt, _ src: UnsafePointer<UInt8>?, _ n: Int, _ byte: UInt8) -> Int
+private let TES_KERNEL_NONE: CInt = 0
+private let TES_KERNEL_AVX2: CInt = 1
+private let TES_KERNEL_AVX512: CInt = 2
+private let TES_KERNEL_NEON: CInt = 3
 
 // Every conversion between UTF-16 offsets (what NSRange counts) and Swift's String.Index lives in
 // this file, together with the checks that guard caller-supplied ranges.

@@ -19,7 +19,7 @@ enum SnapshotStage {
   /// The screen a window made here pretends to be on: the window's safe area comes from the
   /// screen's insets, and views measure text with the screen's measurer until they are in a
   /// window.
-  private struct Screen {
+  @MainActor private struct Screen {
     var bounds: CGRect
     var safeAreaInsets: UIEdgeInsets
     var measurer: any TextMeasuring

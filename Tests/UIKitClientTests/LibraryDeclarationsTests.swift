@@ -18,6 +18,87 @@ final class DesignableBadge: UIView {
   }
 }
 
+
+/// A constraint subclass, as layout libraries write one: it inherits the item initializer.
+final class TaggedConstraint: NSLayoutConstraint {
+  var tag = ""
+}
+
+/// A subclass that overrides the designated initializer keeps the convenience ones too.
+final class CountingConstraint: NSLayoutConstraint {
+  nonisolated(unsafe) static var made = 0
+  override init() {
+    super.init()
+    Self.made += 1
+  }
+}
+
+/// A font subclass inherits UIFont's initializers.
+final class BrandFont: UIFont, @unchecked Sendable {}
+
+/// A bar button item subclass with its own designated initializer.
+final class BadgeBarButtonItem: UIBarButtonItem {
+  var badge = 0
+  override init() {
+    super.init()
+    badge = 1
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A window subclass inherits `init()`; one that overrides `init(windowScene:)` calls super.
+final class OverlayWindow: UIWindow {}
+final class SceneWindow: UIWindow {
+  override init(windowScene: UIWindowScene) { super.init(windowScene: windowScene) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// An image view subclass overriding the image initializer.
+final class AvatarView: UIImageView {
+  override init(image: UIImage?) {
+    super.init(image: image)
+    layer.cornerRadius = 4
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A search controller with its own bar and the nib initializer.
+final class CustomBarSearchController: UISearchController {
+  private let customBar = UISearchBar(frame: .zero)
+  override var searchBar: UISearchBar { customBar }
+  override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+  override init(searchResultsController: UIViewController?) {
+    super.init(searchResultsController: searchResultsController)
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A view that animates nothing but its own key, and counts its layer's layout passes.
+final class QuietView: UIView {
+  var layerLayouts = 0
+  override func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    event == "opacity" ? NSNull() : super.action(for: layer, forKey: event)
+  }
+  override func layoutSublayers(of layer: CALayer) {
+    super.layoutSublayers(of: layer)
+    layerLayouts += 1
+  }
+}
+
+/// An event subclass, as gesture tests write one.
+final class ScriptedEvent: UIEvent {
+  override init() { super.init() }
+  override var type: EventType { .presses }
+}
+
+final class TargetHandler {
+  var taps = 0
+  func tapped(_ sender: UIButton) { taps += 1 }
+  func changed() {}
+}
+
 @MainActor @Suite
 struct LibraryDeclarationsTests {
   @Test func stackViewSubclassWithTheNonFailableCoderInitializer() {
@@ -48,5 +129,138 @@ struct LibraryDeclarationsTests {
     #expect(!badge.sampled, "never called at run time")
     badge.prepareForInterfaceBuilder()
     #expect(badge.sampled)
+  }
+
+  @Test func constraintSubclassesInheritTheItemInitializer() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(child)
+    let width = TaggedConstraint(
+      item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: 40)
+    width.tag = "width"
+    let before = CountingConstraint.made
+    let height = CountingConstraint(
+      item: child, attribute: .height, relatedBy: .equal, toItem: container, attribute: .height,
+      multiplier: 0.5, constant: 0)
+    #expect(CountingConstraint.made == before + 1, "the convenience initializer runs the override")
+    NSLayoutConstraint.activate([width, height])
+    container.layoutIfNeeded()
+    #expect(child.frame.size == CGSize(width: 40, height: 50))
+    #expect(width.firstItem === child && width.tag == "width")
+    #expect(container.constraints.contains { $0 === height })
+  }
+
+  @Test func aConstraintMadeWithInitRelatesNothing() {
+    let empty = NSLayoutConstraint()
+    #expect(empty.firstItem == nil && empty.secondItem == nil)
+    #expect(empty.firstAttribute == .notAnAttribute && empty.secondAttribute == .notAnAttribute)
+    #expect(empty.relation == .equal && empty.multiplier == 1 && empty.constant == 0)
+    #expect(!empty.isActive)
+    #expect(empty.description.contains("(no items)"))
+  }
+
+  @Test func fontsMadeWithInitAndFontSubclasses() {
+    let font = UIFont()
+    #expect(font.fontName == ".SFUI-Regular" && font.pointSize == UIFont.systemFontSize)
+    let brand = BrandFont(name: "Avenir-Heavy", size: 20)
+    #expect(brand?.fontName == "Avenir-Heavy" && brand?.pointSize == 20)
+    let described = BrandFont(descriptor: UIFont.systemFont(ofSize: 11).fontDescriptor, size: 13)
+    #expect(described.pointSize == 13)
+  }
+
+  @Test func barButtonItemSubclassesOverrideInit() {
+    let item = BadgeBarButtonItem()
+    #expect(item.badge == 1)
+    let space = BadgeBarButtonItem.flexibleSpace()
+    #expect(type(of: space) == BadgeBarButtonItem.self)
+    let fixed = UIBarButtonItem.fixedSpace(8)
+    #expect(type(of: fixed) == UIBarButtonItem.self && fixed.width == 8)
+  }
+
+  @Test func textViewFontIsNilUntilSet() {
+    let textView = UITextView()
+    #expect(textView.font == nil, "iOS: nil while empty and no font was set")
+    textView.text = "Hi"
+    #expect(textView.font == UIFont.systemFont(ofSize: 12), "the text's font")
+    textView.text = ""
+    #expect(textView.font == nil)
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    textView.font = body
+    #expect(textView.font == body)
+    textView.font = nil
+    #expect(textView.font == nil)
+    textView.attributedText = NSAttributedString(string: "x", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+    #expect(textView.font == UIFont.boldSystemFont(ofSize: 20))
+  }
+
+  @Test func textLayerFonts() {
+    let layer = CATextLayer()
+    #expect(layer.font == nil)
+    let font = UIFont.monospacedSystemFont(ofSize: 30, weight: .regular)
+    layer.font = font
+    layer.fontSize = 18
+    #expect(layer.font === font)
+    let copy = CATextLayer(layer: layer)
+    #expect(copy.font === font)
+    layer.font = "Menlo" as CFTypeRef
+    #expect(layer.font as? String == "Menlo")
+  }
+
+  @Test func controlActionsForATarget() {
+    let button = UIButton(type: .system)
+    let handler = TargetHandler()
+    let other = TargetHandler()
+    #expect(button.actions(forTarget: handler, forControlEvent: .touchUpInside) == nil)
+    button.addTarget(handler, action: TargetHandler.tapped, for: .touchUpInside)
+    button.addTarget(handler, action: TargetHandler.changed, for: [.touchUpInside, .valueChanged])
+    button.addTarget(nil, action: TargetHandler.changed, for: .touchUpInside)
+    let actions = button.actions(forTarget: handler, forControlEvent: .touchUpInside)
+    #expect(actions?.count == 2)
+    #expect(actions?.first?.contains("TargetHandler") == true)
+    #expect(button.actions(forTarget: handler, forControlEvent: .valueChanged)?.count == 1)
+    #expect(button.actions(forTarget: other, forControlEvent: .touchUpInside) == nil)
+    #expect(button.actions(forTarget: nil, forControlEvent: .touchUpInside)?.count == 1, "the responder chain's")
+    button.removeTarget(handler, action: nil, for: .touchUpInside)
+    #expect(button.actions(forTarget: handler, forControlEvent: .touchUpInside) == nil)
+    #expect(button.actions(forTarget: handler, forControlEvent: .valueChanged)?.count == 1)
+  }
+
+  @Test func windowImageViewAndSearchControllerSubclasses() {
+    let overlay = OverlayWindow()
+    #expect(overlay.frame == UIScreen.main.bounds, "init() is inherited")
+    #expect(SceneWindow.self != UIWindow.self)
+    let image = UIImage(systemName: "person")
+    let avatar = AvatarView(image: image)
+    #expect(avatar.image === image && avatar.frame.size == image?.size && avatar.layer.cornerRadius == 4)
+    #expect(!avatar.isUserInteractionEnabled)
+    let plain = UIImageView(image: image, highlightedImage: nil)
+    #expect(plain.frame.size == image?.size && !plain.isUserInteractionEnabled)
+    let search = CustomBarSearchController(searchResultsController: nil)
+    search.searchBar.text = "kiwi"
+    #expect(search.searchBar.text == "kiwi")
+    let fromNib = CustomBarSearchController(nibName: nil, bundle: nil)
+    #expect(fromNib.searchResultsController == nil)
+  }
+
+  @Test func viewsOverrideTheirLayersDelegateMethods() {
+    let view = QuietView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layer.setNeedsLayout()
+    view.layer.layoutIfNeeded()
+    #expect(view.layerLayouts == 1)
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.layerLayouts == 2, "a view's layout pass goes through its layer's delegate method")
+    #expect(view.layer.action(forKey: "backgroundColor") == nil, "outside an animation block: none")
+    UIView.animate(withDuration: 0.3) {
+      #expect(view.layer.action(forKey: "opacity") == nil, "the override said no")
+      #expect(view.layer.action(forKey: "backgroundColor") is CABasicAnimation, "super's answer for the rest")
+    }
+  }
+
+  @Test func eventSubclasses() {
+    let event = ScriptedEvent()
+    #expect(event.type == .presses && event.timestamp == 0 && event.allTouches?.isEmpty == true)
   }
 }

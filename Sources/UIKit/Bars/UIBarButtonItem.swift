@@ -88,7 +88,7 @@ open class UIBarButtonItem: UIBarItem {
   private var _action: (run: @MainActor (AnyObject, UIBarButtonItem, UIEvent?) -> Void, accepts: (AnyObject) -> Bool)?
 
   /// An empty plain item.
-  public required override init() {
+  public override init() {
     super.init()
   }
 
@@ -267,7 +267,7 @@ open class UIBarButtonItem: UIBarItem {
 
   /// A space of `width` points between the items around it.
   open class func fixedSpace(_ width: CGFloat) -> Self {
-    let item = self.init()
+    let item = _makeSpace()
     item._setSystemItem(.fixedSpace)
     item.width = width
     return item
@@ -275,8 +275,20 @@ open class UIBarButtonItem: UIBarItem {
 
   /// A space that takes a share of the bar's leftover width (flexible spaces share it equally).
   open class func flexibleSpace() -> Self {
-    let item = self.init()
+    let item = _makeSpace()
     item._setSystemItem(.flexibleSpace)
+    return item
+  }
+
+  /// A new item of the receiving class. iOS runs the class's `init`; Swift can make a `Self`
+  /// only through a required initializer, and `init()` is not one (a subclass overrides it
+  /// freely), so a subclass's item comes from the initializer every subclass has,
+  /// `init(coder:)`, given a coder that holds nothing.
+  private static func _makeSpace() -> Self {
+    if self == UIBarButtonItem.self, let item = UIBarButtonItem() as? Self { return item }
+    guard let item = self.init(coder: NSCoder()) else {
+      preconditionFailure("UIBarButtonItem: \(self).init(coder:) returned nil for an empty coder, so no space item can be made")
+    }
     return item
   }
 
@@ -353,7 +365,7 @@ open class UIBarButtonItem: UIBarItem {
     let tracksSelection = changesSelectionAsPrimaryAction && !_hasAction
     window._presentContextMenu(
       menu, sender: self, sourceView: view, sourceRect: view.convert(view.bounds, to: nil),
-      didChoose: tracksSelection ? { [weak menu] element in menu?._selectOnly(element) } : nil)
+      didChoose: tracksSelection ? { @MainActor [weak menu] element in menu?._selectOnly(element) } : nil)
   }
 
   /// Whether a tap does anything: an enabled item with a primary action or a method.

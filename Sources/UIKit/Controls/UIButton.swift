@@ -180,7 +180,7 @@ open class UIButton: UIControl {
     window._presentContextMenu(
       menu, sender: self, sourceView: self, sourceRect: convert(bounds, to: nil),
       didChoose: tracksSelection
-        ? { [weak self] element in
+        ? { @MainActor [weak self] element in
           self?.menu?._selectOnly(element)
           self?._syncPopUpSelection()
         } : nil)

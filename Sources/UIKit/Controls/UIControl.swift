@@ -67,6 +67,9 @@ open class UIControl: UIView {
     }
     var kind: Kind
     var events: Event
+    /// What `actions(forTarget:forControlEvent:)` lists for it: the method reference's type
+    /// (Swift cannot name a method reference, and selectors do not exist here).
+    var actionName = ""
   }
 
   private var _registrations: [Registration] = []
@@ -124,7 +127,7 @@ open class UIControl: UIView {
   open func addTarget<Target: AnyObject, Sender>(
     _ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {
-    _register(target, controlEvents) { object, sender, _ in
+    _register(target, controlEvents, named: Self._actionName(of: action)) { object, sender, _ in
       guard let object = object as? Target, let sender = sender as? Sender else { return }
       action(object)(sender)
     }
@@ -135,7 +138,7 @@ open class UIControl: UIView {
     _ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
     for controlEvents: Event
   ) {
-    _register(target, controlEvents) { object, sender, event in
+    _register(target, controlEvents, named: Self._actionName(of: action)) { object, sender, event in
       guard let object = object as? Target, let sender = sender as? Sender else { return }
       action(object)(sender, event)
     }
@@ -145,19 +148,38 @@ open class UIControl: UIView {
   open func addTarget<Target: AnyObject>(
     _ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event
   ) {
-    _register(target, controlEvents) { object, _, _ in
+    _register(target, controlEvents, named: Self._actionName(of: action)) { object, _, _ in
       guard let object = object as? Target else { return }
       action(object)()
     }
   }
 
   private final func _register<Target: AnyObject>(
-    _ target: Target?, _ events: Event,
+    _ target: Target?, _ events: Event, named name: String,
     _ run: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
   ) {
     let box = target.map(TargetBox.init)
     _registrations.append(
-      Registration(kind: .target(box, run, { $0 is Target }), events: events))
+      Registration(kind: .target(box, run, { $0 is Target }), events: events, actionName: name))
+  }
+
+  private static func _actionName<Action>(of action: Action) -> String {
+    String(describing: type(of: action))
+  }
+
+  /// The actions `target` has for `controlEvent` (a nil target: those sent up the responder
+  /// chain), or nil when it has none, as on iOS. iOS lists selector names; a method reference
+  /// has no name in Swift, so each action is listed by its type, such as
+  /// `"(ViewController) -> (UIButton) -> ()"`: as many entries as the target has actions.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let object = target.map { $0 as AnyObject }
+    let names = _registrations.compactMap { registration -> String? in
+      guard case .target(let box, _, _) = registration.kind, !registration.events.isDisjoint(with: controlEvent)
+      else { return nil }
+      let matches = object == nil ? box == nil : (box?.object).map { $0 === object } ?? false
+      return matches ? registration.actionName : nil
+    }
+    return names.isEmpty ? nil : names
   }
 
   /// Removes `target`'s actions for `controlEvents` (a nil target: every target's). Method

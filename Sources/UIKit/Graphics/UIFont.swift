@@ -12,21 +12,29 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
   private let _cfHeader = _CFObjectHeader.word
   /// The font's point size (the em size).
-  public let pointSize: CGFloat
+  open private(set) var pointSize: CGFloat = 14
   /// The font's full name, such as ".SFUI-Regular" or "Helvetica-Bold".
-  public let fontName: String
+  open private(set) var fontName = ".SFUI-Regular"
   /// The font's family name, such as ".AppleSystemUIFont" or "Helvetica".
-  public let familyName: String
+  open private(set) var familyName = ".AppleSystemUIFont"
 
-  private let weight: Weight
-  private let isItalic: Bool
-  private let isMonospaced: Bool
-  private let hasMonospacedDigits: Bool
+  private var weight = Weight.regular
+  private var isItalic = false
+  private var isMonospaced = false
+  private var hasMonospacedDigits = false
 
-  private init(
+  /// The system font at the system font size (14 pt): NSObject's initializer, which is UIFont's
+  /// designated one on iOS, so that a subclass inherits the others. iOS code gets fonts from the
+  /// class methods and `init?(name:size:)`; this one exists for subclasses and `UIFont()`.
+  public override init() {
+    super.init()
+  }
+
+  private convenience init(
     name: String, family: String, size: CGFloat, weight: Weight,
     italic: Bool = false, monospaced: Bool = false, monospacedDigits: Bool = false
   ) {
+    self.init()
     self.fontName = name
     self.familyName = family
     self.pointSize = size
@@ -34,7 +42,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     self.isItalic = italic
     self.isMonospaced = monospaced
     self.hasMonospacedDigits = monospacedDigits || monospaced
-    super.init()
   }
 
   /// Creates a font with the given name and size; any name is accepted and kept (there is no font list on Linux).

@@ -60,10 +60,28 @@ open class NSLayoutConstraint: NSObject {
 
   // MARK: Making constraints
 
-  let _first: _AnchorTerm
-  let _second: _AnchorTerm?
-  let _relation: Relation
-  let _multiplier: CGFloat
+  /// What it relates: nil only for a constraint made with `init()`, which iOS allows (and
+  /// subclasses rely on, as it is the designated initializer) but which cannot be activated.
+  private var _terms: (first: _AnchorTerm, second: _AnchorTerm?)?
+  private(set) var _relation: Relation = .equal
+  private(set) var _multiplier: CGFloat = 1
+
+  var _first: _AnchorTerm {
+    guard let terms = _terms else {
+      preconditionFailure(
+        "NSLayoutConstraint: \(_address(self)) was made with init() and relates no items; make it with "
+          + "init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) or a layout anchor")
+    }
+    return terms.first
+  }
+  var _second: _AnchorTerm? { _terms?.second }
+
+  /// A constraint that relates nothing yet: the designated initializer, which a subclass
+  /// overrides and the item initializer calls. It cannot be activated.
+  public override init() {
+    constant = 0
+    super.init()
+  }
 
   /// A constraint `view1.attr1 relation multiplier × view2.attr2 + c`. Items are views or
   /// layout guides; `view2` is nil (and `attr2` `.notAnAttribute`) for a width or height
@@ -103,29 +121,29 @@ open class NSLayoutConstraint: NSObject {
     self.init(first: .edge(_WeakItem(first), attr1), relation: relation, second: second, multiplier: multiplier, constant: c)
   }
 
-  init(first: _AnchorTerm, relation: Relation, second: _AnchorTerm?, multiplier: CGFloat, constant: CGFloat) {
+  convenience init(first: _AnchorTerm, relation: Relation, second: _AnchorTerm?, multiplier: CGFloat, constant: CGFloat) {
     if let second {
       _AnchorTerm.checkCompatible(first, second)
     }
     precondition(multiplier.isFinite, "NSLayoutConstraint: the multiplier must be finite, not \(multiplier)")
+    precondition(constant.isFinite, "NSLayoutConstraint: the constant must be finite, not \(constant)")
     precondition(
       second == nil || multiplier != 0 || first.isDimension,
       "NSLayoutConstraint: A multiplier of 0 or a nil second item together with a location for the first "
         + "attribute creates an illegal constraint of a location equal to a constant.")
-    _first = first
-    _second = second
+    self.init()
+    _terms = (first, second)
     _relation = relation
     _multiplier = multiplier
     self.constant = constant
-    super.init()
   }
 
   // MARK: What it relates
 
   /// The first item (a view or a layout guide).
-  open var firstItem: AnyObject? { _first.item }
-  /// The attribute of the first item.
-  open var firstAttribute: Attribute { _first.attribute }
+  open var firstItem: AnyObject? { _terms?.first.item }
+  /// The attribute of the first item (`.notAnAttribute` for a constraint made with `init()`).
+  open var firstAttribute: Attribute { _terms?.first.attribute ?? .notAnAttribute }
   /// The second item, nil for a constant width or height.
   open var secondItem: AnyObject? { _second?.item }
   /// The attribute of the second item (`.notAnAttribute` without one).
@@ -219,6 +237,9 @@ open class NSLayoutConstraint: NSObject {
 
   private func _activate() {
     guard _installedOn == nil else { return }
+    precondition(
+      _terms != nil,
+      "NSLayoutConstraint: \(_address(self)) cannot be activated: it was made with init() and relates no items")
     guard let host = _AnchorTerm.commonAncestor(_first, _second) else {
       let firstName = _first.anchorDescription
       let secondName = _second?.anchorDescription ?? "nil"
@@ -259,6 +280,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   var _equationDescription: String {
+    guard _terms != nil else { return "(no items)" }
     var text = _first.termDescription
     switch _relation {
     case .equal: text += " == "

@@ -12,23 +12,24 @@ open class UIEvent: NSObject {
   open var type: EventType { .touches }
   // Unchecked: only UIKit sets it, never inside another access to it (see UIPress's phase).
   /// When the event happened, on UIKit's clock.
-  @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval
+  @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
   /// The touches of the event.
   open var allTouches: Set<UITouch>? { Set(_touches) }
 
-  let _touches: [UITouch]
+  private(set) var _touches: [UITouch] = []
   weak var _window: UIWindow?
 
-  init(touches: [UITouch], window: UIWindow?, timestamp: TimeInterval) {
+  convenience init(touches: [UITouch], window: UIWindow?, timestamp: TimeInterval) {
+    self.init()
     _touches = touches
     _window = window
     self.timestamp = timestamp
   }
 
   /// An event with no touches, at time 0 (what `UIEvent()` gives on iOS, for tests and for
-  /// `sendActions(for:)`-style calls that need one).
-  public override convenience init() {
-    self.init(touches: [], window: nil, timestamp: 0)
+  /// `sendActions(for:)`-style calls that need one). The designated initializer, as on iOS.
+  public override init() {
+    super.init()
   }
 }
 
@@ -41,16 +42,17 @@ open class UITouch: NSObject {
   }
 
   /// The touch's phase.
-  open internal(set) var phase: Phase
+  open internal(set) var phase: Phase = .began
   /// How many taps in a row (1 for a single tap).
-  open internal(set) var tapCount: Int
+  open internal(set) var tapCount = 0
   /// The view the touch began in.
   open internal(set) weak var view: UIView?
   /// The window of the touch.
   open internal(set) weak var window: UIWindow?
-  var _locationInWindow: CGPoint
+  var _locationInWindow = CGPoint.zero
 
-  init(phase: Phase, location: CGPoint, window: UIWindow?, view: UIView?, tapCount: Int) {
+  convenience init(phase: Phase, location: CGPoint, window: UIWindow?, view: UIView?, tapCount: Int) {
+    self.init()
     self.phase = phase
     _locationInWindow = location
     self.window = window
@@ -59,8 +61,9 @@ open class UITouch: NSObject {
   }
 
   /// A touch in no view or window, beginning at the origin with no taps (`UITouch()` on iOS).
-  public override convenience init() {
-    self.init(phase: .began, location: .zero, window: nil, view: nil, tapCount: 0)
+  /// The designated initializer, as on iOS.
+  public override init() {
+    super.init()
   }
 
   /// The touch's location in `view`'s coordinates (nil: the window's).

@@ -236,6 +236,8 @@ open class UIPressesEvent: UIEvent {
     _presses = [press]
     _press = press
     _start = start
-    super.init(touches: [], window: window, timestamp: timestamp)
+    super.init()
+    _window = window
+    self.timestamp = timestamp
   }
 }

@@ -7,7 +7,18 @@ open class UIWindow: UIView {
   /// Creates a window with the frame (usually `UIScreen.main.bounds`).
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    if !UIWindow._makingUnregistered { UIApplication.shared._register(self) }
+  }
+
+  /// Creates a window in `windowScene`, filling its screen (the scene delegate's usual first line:
+  /// `window = UIWindow(windowScene: windowScene)`). A designated initializer, as on iOS, so a
+  /// subclass may override it and call it.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: windowScene.screen.bounds)
     UIApplication.shared._register(self)
+    // (An initializer's own assignment runs no property observer: join the scene here.)
+    self.windowScene = windowScene
+    windowScene._add(self)
   }
 
   /// Creates a window filling the main screen.
@@ -29,10 +40,15 @@ open class UIWindow: UIView {
     }
   }
 
-  /// A window that is not one of the app's windows (the keyboard's).
-  init(_unregisteredFrame frame: CGRect) {
-    super.init(frame: frame)
+  /// A window that is not one of the app's windows (the keyboard's). A convenience
+  /// initializer, so that `init(frame:)` and `init(coder:)` stay the only designated ones and a
+  /// subclass in another module inherits `init()` and `init(windowScene:)`, as on iOS.
+  convenience init(_unregisteredFrame frame: CGRect) {
+    UIWindow._makingUnregistered = true
+    defer { UIWindow._makingUnregistered = false }
+    self.init(frame: frame)
   }
+  private static var _makingUnregistered = false
 
   // MARK: Key window
 

@@ -113,7 +113,7 @@ extension UIControl.Event {
 extension TraceRecord {
   /// One line for a trace display: `[sender: ]message arguments`, with notifications by their
   /// raw name and control events by their Swift name (`.editingChanged`).
-  package func line(senderName: (AnyObject?) -> String?) -> String {
+  @MainActor package func line(senderName: (AnyObject?) -> String?) -> String {
     let sender: AnyObject?
     let name: String
     var arguments = ""

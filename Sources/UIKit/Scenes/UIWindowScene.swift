@@ -24,14 +24,3 @@ open class UIWindowScene: UIScene {
     _windows.removeAll { $0.window == nil || $0.window === window }
   }
 }
-
-extension UIWindow {
-  /// Creates a window in `windowScene`, filling its screen (the scene delegate's usual first line:
-  /// `window = UIWindow(windowScene: windowScene)`).
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(frame: windowScene.screen.bounds)
-    // (An initializer's own assignment runs no property observer: join the scene here.)
-    self.windowScene = windowScene
-    windowScene._add(self)
-  }
-}

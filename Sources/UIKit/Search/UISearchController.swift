@@ -57,8 +57,9 @@ open class UISearchController: UIViewController {
   /// The controller showing the results (nil: the content under the bar shows them).
   open private(set) var searchResultsController: UIViewController?
 
-  /// The search bar.
-  public let searchBar = UISearchBar(frame: .zero)
+  /// The search bar. A subclass may override it to supply its own bar, as on iOS.
+  open var searchBar: UISearchBar { _ownSearchBar }
+  private let _ownSearchBar = UISearchBar(frame: .zero)
 
   /// Asked to update the results as the text changes.
   open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
@@ -93,8 +94,11 @@ open class UISearchController: UIViewController {
     searchBar._searchController = self
   }
 
-  public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    self.init(searchResultsController: nil)
+  /// A search controller whose results show in the content under the bar (designated, as on
+  /// iOS: a subclass may override it and call it).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    searchBar._searchController = self
   }
 
   public required init?(coder: NSCoder) {

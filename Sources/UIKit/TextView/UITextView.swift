@@ -150,10 +150,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// `attributedText` and `typingAttributes`.
   private var _otherAttributes: [NSAttributedString.Key: Any] = [:]
 
-  /// The font of the whole text (system 12 pt by default, as on iOS); nil restores it.
+  /// The font of the whole text; nil restores the default (the system font at 12 pt, as on iOS).
+  ///
+  /// As on iOS it reads the text's font: nil while the text is empty and no font was set (or
+  /// after `font = nil`), the first character's font otherwise.
   open var font: UIFont? {
-    get { _font }
+    get { _fontIsSet || _state.text.utf16Count > 0 ? _font : nil }
     set {
+      _fontIsSet = newValue != nil
       _font = newValue ?? UIFont.systemFont(ofSize: 12)
       _setAttributeEverywhere(.font, _font)
       _layout = nil
@@ -162,6 +166,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
   private var _font = UIFont.systemFont(ofSize: 12)
+  private var _fontIsSet = false
 
   /// The colour of the whole text (`.label` by default); nil restores it.
   open var textColor: UIColor? {

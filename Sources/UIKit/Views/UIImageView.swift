@@ -12,16 +12,20 @@ open class UIImageView: UIView {
   /// Whether the highlighted image shows.
   open var isHighlighted = false
 
-  /// An image view sized to `image`.
-  public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// An image view sized to `image` (a designated initializer, as on iOS: a subclass may
+  /// override it and call it).
+  public init(image: UIImage?) {
     self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
-  /// An image view with an image and a highlighted image, sized to `image`.
-  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-    self.init(image: image)
+  /// An image view with an image and a highlighted image, sized to `image` (designated).
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    self.image = image
     self.highlightedImage = highlightedImage
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
   }
 
   public override init(frame: CGRect) {

@@ -22,10 +22,8 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     return layer
   }
 
-  /// Inside a `UIView.animate` block, a change of an animatable property of the view's layer
-  /// (frame, bounds, centre, alpha, background colour, transform, corner radius…) animates with
-  /// the block's duration, delay and curve; outside, it does not (`NSNull`), as on iOS.
-  public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+  /// What `action(for:forKey:)` answers (see there).
+  func _viewAction(for layer: CALayer, forKey event: String) -> (any CAAction)? {
     guard let context = UIView._animationContexts.last, UIView._viewAnimatableKeys.contains(event) else {
       return NSNull()
     }
@@ -58,9 +56,12 @@ extension UIView: CALayerDelegate, CALayerOwningView {
   package func _layerLayoutIfNeeded() { layoutIfNeeded() }
 
   /// The layer asks its delegate to lay out its sublayers: the view lays out its subviews.
-  public func layoutSublayers(of layer: CALayer) {
+  func _layoutViewSublayers(of layer: CALayer) {
     guard layer === self.layer else { return }
+    // A view controller's view tells its controller around its own layout, as on iOS.
+    _viewController?.viewWillLayoutSubviews()
     layoutSubviews()
+    _viewController?.viewDidLayoutSubviews()
   }
 
   /// Brings the layer's sublayers in step with ``subviews`` after a change: layers of views

@@ -64,7 +64,13 @@ extension UIView {
       }
     case let text as CATextLayer:
       guard let string = text.plainString, !string.isEmpty else { break }
-      let font = UIFont.systemFont(ofSize: text.fontSize)
+      let font: UIFont =
+        switch text.font {
+        case let named as UIFont: named.withSize(text.fontSize)
+        case let name as String: UIFont(name: name, size: text.fontSize) ?? .systemFont(ofSize: text.fontSize)
+        case let name as NSString: UIFont(name: name as String, size: text.fontSize) ?? .systemFont(ofSize: text.fontSize)
+        default: .systemFont(ofSize: text.fontSize)
+        }
       let alignment: NSTextAlignment =
         switch text.alignmentMode {
         case .center: .center

@@ -433,6 +433,19 @@ open class UIView: UIResponder {
   /// subviews Auto Layout places, from the constraints.
   open func layoutSubviews() { _applyAutoLayoutToSubviews() }
 
+  /// The layer asks its delegate (the view) to lay out its sublayers: the view lays out its
+  /// subviews. Declared here rather than with the layer code so that subclasses can override
+  /// it, as they do on iOS (call super).
+  open func layoutSublayers(of layer: CALayer) { _layoutViewSublayers(of: layer) }
+
+  /// Inside a `UIView.animate` block, a change of an animatable property of the view's layer
+  /// (frame, bounds, centre, alpha, background colour, transform, corner radius…) animates with
+  /// the block's duration, delay and curve; outside, it does not (`NSNull`), as on iOS. A
+  /// subclass overrides it to animate its own layer properties (call super for the rest).
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+    _viewAction(for: layer, forKey: event)
+  }
+
   /// Marks the view for layout before the next display.
   open func setNeedsLayout() { _needsLayout = true }
 
@@ -449,8 +462,9 @@ open class UIView: UIResponder {
     for _ in 0..<8 {
       let root = _hierarchyRoot
       root._updateAutoLayoutAsRoot()
-      var start = self
-      while let parent = start.superview, parent._needsLayout { start = parent }
+      var top = self
+      while let parent = top.superview, parent._needsLayout { top = parent }
+      let start = top
       // The pass after the keyboard moved runs inside its animation (keyboardLayoutGuide).
       let window = root as? UIWindow
       if let duration = window?._keyboardMoveDuration {
@@ -470,10 +484,9 @@ open class UIView: UIResponder {
     if _needsLayout {
       _needsLayout = false
       UIView._layoutEpoch &+= 1
-      // A view controller's view tells its controller around its own layout, as on iOS.
-      _viewController?.viewWillLayoutSubviews()
-      layoutSubviews()
-      _viewController?.viewDidLayoutSubviews()
+      // As on iOS, the pass goes through the layer's delegate method, which a subclass may
+      // override; UIView's lays out the subviews.
+      layoutSublayers(of: layer)
       _reportSafeAreaChanges()
     }
     for subview in subviews { subview._layoutSubtreeIfNeeded() }
