@@ -38,6 +38,8 @@ private func runInBrowser(options: TerminalOptions, programName: String, delegat
     web.port = options.port ?? 0
     web.screenSize = options.device.screenSize
     web.safeAreaInsets = options.device.safeAreaInsets
+    web.chrome = WebDeviceChrome(
+      screenCornerRadius: options.device.screenCornerRadius, hasHomeButton: options.device.hasHomeButton)
     web.trace = options.trace
     web.hardwareKeyboard = options.hardwareKeyboard
     return WebApp(options: web, programName: programName).run(delegate: delegate)

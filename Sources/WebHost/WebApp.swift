@@ -14,7 +14,21 @@ package struct WebHostOptions: Sendable {
   package var trace = false
   /// Start with the software keyboard hidden (a connected hardware keyboard).
   package var hardwareKeyboard = false
+  /// How the page draws the device around the screen.
+  package var chrome = WebDeviceChrome()
   package init() {}
+}
+
+/// The device around the screen on the page: the display's corner radius (0: square, as on an
+/// iPhone SE, whose status bar reaches the corners) and whether it has a home button below the
+/// screen instead of a home indicator on it.
+package struct WebDeviceChrome: Sendable, Equatable {
+  package var screenCornerRadius: CGFloat = 47.33
+  package var hasHomeButton = false
+  package init(screenCornerRadius: CGFloat = 47.33, hasHomeButton: Bool = false) {
+    self.screenCornerRadius = screenCornerRadius
+    self.hasHomeButton = hasHomeButton
+  }
 }
 
 #if Web
@@ -69,6 +83,8 @@ package struct WebHostOptions: Sendable {
       window.layoutIfNeeded()
 
       let session = WebSession(window: window, renderer: renderer, tracing: options.trace)
+      session.chrome = options.chrome
+      session.currentTime = { [weak self] in self.map { $0.clockOrigin + $0.elapsed } ?? scheduler.now }
       // For the browser test: SIGUSR1 writes what the window shows to $UIKIT_WEB_SNAPSHOT.
       let snapshotHook = WebSnapshotHook(window: window, scale: options.scale)
       defer { withExtendedLifetime(snapshotHook) {} }

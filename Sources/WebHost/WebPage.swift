@@ -16,6 +16,10 @@ package enum WebPage {
       #layout { display: flex; gap: 24px; align-items: flex-start; justify-content: center; padding: 24px; }
       #device { position: relative; border-radius: 44px; padding: 14px; background: #111; box-shadow: 0 8px 30px #0008; }
       #screen { position: relative; overflow: hidden; border-radius: 30px; background: #fff; touch-action: none; cursor: default; }
+      #device.home-button { border-radius: 56px; padding: 70px 18px 78px; }
+      #speaker, #home { display: none; position: absolute; left: 50%; box-sizing: border-box; }
+      #device.home-button #speaker { display: block; top: 32px; width: 56px; height: 6px; margin-left: -28px; border-radius: 3px; background: #333; }
+      #device.home-button #home { display: block; bottom: 14px; width: 52px; height: 52px; margin-left: -26px; border-radius: 50%; border: 2px solid #3a3a3c; }
       #canvas { display: block; }
       #a11y { position: absolute; inset: 0; }
       #a11y > * { position: absolute; color: transparent; overflow: hidden; white-space: pre; outline: none; font-size: 1px; }
@@ -29,7 +33,7 @@ package enum WebPage {
       <body>
       <div id="layout">
         <div>
-          <div id="device"><div id="screen">
+          <div id="device"><div id="speaker" aria-hidden="true"></div><div id="home" aria-hidden="true"></div><div id="screen">
             <canvas id="canvas" width="390" height="844" aria-hidden="true"></canvas>
             <div id="a11y" role="application" aria-label="\(escaped)"></div>
             <textarea id="input" autocomplete="off" autocapitalize="off" spellcheck="false" aria-hidden="true"></textarea>
@@ -125,6 +129,13 @@ package enum WebPage {
             canvas.style.height = message.height + "px";
             screenEl.style.width = message.width + "px";
             screenEl.style.height = message.height + "px";
+            // The display's corners (an iPhone SE's are square) and, on a device with one, the
+            // home button below the screen.
+            const corner = Math.max(0, Number(message.cornerRadius) || 0);
+            const device = document.getElementById("device");
+            screenEl.style.borderRadius = corner + "px";
+            device.classList.toggle("home-button", message.homeButton === true);
+            device.style.borderRadius = message.homeButton === true ? "" : (corner + 14) + "px";
             if (message.trace) traceEl.style.display = "block";
             setControl(message.control);
             state.ready = true;
@@ -191,13 +202,25 @@ package enum WebPage {
         return { x: event.clientX - rect.left, y: event.clientY - rect.top };
       }
       let pointerDown = false;
+      // Chromium's pointer events carry no click count (detail is 0), so the page counts: a
+      // press soon after the last one and near it is the next click of a double or triple click.
+      let lastPress = null;
+      let clicks = 1;
+      function countClick(event, p) {
+        const near = lastPress && event.timeStamp - lastPress.time < 500 &&
+          Math.abs(p.x - lastPress.x) <= 6 && Math.abs(p.y - lastPress.y) <= 6;
+        clicks = event.detail > 0 ? event.detail : (near ? clicks + 1 : 1);
+        lastPress = { time: event.timeStamp, x: p.x, y: p.y };
+        return clicks;
+      }
       screenEl.addEventListener("pointerdown", (event) => {
         event.preventDefault();
         input.focus({ preventScroll: true });
         if (event.button !== 0 && event.button !== 2) return;
         if (event.button === 0) { pointerDown = true; screenEl.setPointerCapture(event.pointerId); }
         const p = point(event);
-        send({ t: "pointer", phase: "down", x: p.x, y: p.y, clicks: Math.max(1, event.detail || 1), button: event.button }, event.timeStamp);
+        const count = event.button === 0 ? countClick(event, p) : 1;
+        send({ t: "pointer", phase: "down", x: p.x, y: p.y, clicks: count, button: event.button }, event.timeStamp);
       });
       screenEl.addEventListener("pointermove", (event) => {
         if (!pointerDown) return;
@@ -208,7 +231,7 @@ package enum WebPage {
         if (!pointerDown) return;
         pointerDown = false;
         const p = point(event);
-        send({ t: "pointer", phase: "up", x: p.x, y: p.y, clicks: Math.max(1, event.detail || 1), button: 0 }, event.timeStamp);
+        send({ t: "pointer", phase: "up", x: p.x, y: p.y, clicks: clicks, button: 0 }, event.timeStamp);
       };
       screenEl.addEventListener("pointerup", up);
       screenEl.addEventListener("pointercancel", up);

@@ -118,6 +118,12 @@ package final class WebSession {
     if let traceToken { UIKitTrace.removeObserver(traceToken) }
   }
 
+  /// How the page draws the device around the screen (sent to each tab in its hello).
+  package var chrome = WebDeviceChrome()
+
+  /// UIKit's time now, for the host whose loop owns the clock (nil: the clock is left alone).
+  package var currentTime: (@MainActor () -> TimeInterval)?
+
   /// Something outside the session (a timer, an animation, queued work) may have changed the
   /// screen.
   package func setNeedsRender() { needsRender = true }
@@ -130,6 +136,7 @@ package final class WebSession {
     let size = window.bounds.size
     send(.text(json([
       "t": "hello", "width": Double(size.width), "height": Double(size.height),
+      "cornerRadius": Double(chrome.screenCornerRadius), "homeButton": chrome.hasHomeButton,
       "scale": Double(renderer?.scale ?? 1), "control": clients.canControl(id), "trace": tracing,
     ])))
     if tracing, !traceLines.isEmpty { send(.text(json(["t": "trace", "lines": traceLines]))) }
@@ -152,6 +159,10 @@ package final class WebSession {
   /// closes that connection). A watching tab's input is dropped.
   package func receive(_ message: String, from id: Int) throws {
     let (input, number) = try WebInput.decode(message)
+    // Input happens now, not when the loop last moved UIKit's clock (it may since have slept up
+    // to a second): a touch must begin and end at the times they came, or a long press reads as
+    // a tap and a tap after a pause as a long press.
+    if let now = currentTime?() { UIApplication.shared._scheduler.advance(to: now) }
     if case .hello(let isMac, let steadyCaret) = input {
       clients[id]?.isMac = isMac
       clients[id]?.steadyCaret = steadyCaret

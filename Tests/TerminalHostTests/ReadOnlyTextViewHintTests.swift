@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import UIKitTesting
 
 @testable import TerminalHost
 
@@ -10,7 +11,7 @@ import UIKit
     let terms = UITextView()
     terms.isEditable = false
     let hint = StatusHint.text(responder: terms, presentsModal: false, softwareKeyboard: false)
-    #expect(hint == " ⇧arrows select · ^A select all · ^Insert copy · click to leave · ^C quit")
+    #expect(hint == " ⇧arrows select · ^A select all · click to leave · ^C quit")
     terms.isEditable = true
     #expect(StatusHint.text(responder: terms, presentsModal: false, softwareKeyboard: false).contains("Tab types a tab"))
   }
@@ -18,5 +19,32 @@ import UIKit
   @Test func ctrlInsertAndCtrlAReachTheTextViewAsCopyAndSelectAll() {
     #expect(KeyMapping.action(for: TerminalKey(.insert, modifiers: .control)) == .key(HardwareKey(.character("c"), modifiers: .command)))
     #expect(KeyMapping.action(for: TerminalKey(.character("a"), modifiers: .control)) == .key(HardwareKey(.character("a"), modifiers: .command)))
+  }
+
+  /// Ctrl-C copies while something is selected that can be copied (the hint says so), and
+  /// quits otherwise; Ctrl-Q always quits.
+  @Test func ctrlCCopiesASelectionAndOtherwiseQuits() {
+    let controller = UIViewController()
+    let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+    controller.view.addSubview(field)
+    let host = HeadlessHost(rootViewController: controller)
+    field.text = "copy me"
+    #expect(field.becomeFirstResponder())
+    let ctrlC = TerminalKey(.character("c"), modifiers: .control)
+    #expect(!KeyMapping.canCopy(in: field))
+    #expect(KeyMapping.action(for: ctrlC, copies: KeyMapping.canCopy(in: field)) == .quit)
+    #expect(StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: false).hasSuffix("· ^C quit"))
+    field.selectAll(nil)
+    #expect(KeyMapping.canCopy(in: field))
+    #expect(StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: false).hasSuffix("· ^C copy · ^Q quit"))
+    let action = KeyMapping.action(for: ctrlC, copies: KeyMapping.canCopy(in: field))
+    #expect(action == .key(HardwareKey(.character("c"), modifiers: .command)))
+    UIPasteboard.general.string = nil
+    if case .key(let key) = action { host.window._press(key) }
+    #expect(UIPasteboard.general.string == "copy me")
+    #expect(KeyMapping.action(for: TerminalKey(.character("q"), modifiers: .control), copies: true) == .quit)
+    field.isSecureTextEntry = true
+    field.selectAll(nil)
+    #expect(!KeyMapping.canCopy(in: field), "a secure field copies nothing: Ctrl-C quits")
   }
 }

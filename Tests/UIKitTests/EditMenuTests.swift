@@ -83,6 +83,50 @@ private func makeField(_ text: String, pasteboard: String?) -> (HeadlessHost, UI
     #expect(delegate.calls.isEmpty)
   }
 
+  @Test func theTapThatFocusesAFieldShowsNoMenuEvenWithTextToPaste() {
+    let (host, field, delegate) = makeField("", pasteboard: "pasted")
+    host.tap(field)
+    #expect(field.isFirstResponder)
+    #expect(!host.isEditMenuVisible, "iOS only focuses the field; the menu comes from a tap on the caret")
+    #expect(delegate.calls.isEmpty)
+  }
+
+  @Test func aTapOnTheCaretShowsTheMenuAndASecondTapHidesIt() {
+    let (host, field, delegate) = makeField("hello world", pasteboard: "x")
+    let word = firstWord(of: field)
+    host.tap(field, at: word)
+    #expect(!host.isEditMenuVisible)
+    let caret = selection(of: field)
+    host.tap(field, at: word)
+    #expect(selection(of: field) == caret)
+    #expect(host.editMenuItems == ["Paste", "Select", "Select All"])
+    #expect(delegate.calls.first == "menuFor {\(caret.location), 0} [\"Paste\", \"Select\", \"Select All\"]")
+    host.tap(field, at: word)
+    #expect(!host.isEditMenuVisible, "a tap on the caret with the menu showing hides it")
+    #expect(delegate.calls.last == "willDismiss")
+    host.tap(field, at: word)
+    #expect(host.isEditMenuVisible, "and the next one shows it again")
+    let end = CGPoint(x: field.bounds.maxX - 12, y: field.bounds.midY)
+    host.tap(field, at: end)
+    #expect(!host.isEditMenuVisible, "a tap that moves the caret shows none")
+  }
+
+  @Test func aTapOnATextViewsCaretShowsTheMenuButATapThatMovesItDoesNot() {
+    UIPasteboard.general.string = "x"
+    let controller = UIViewController()
+    let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+    textView.text = "hello world\nsecond line"
+    controller.view.addSubview(textView)
+    let host = HeadlessHost(rootViewController: controller)
+    let first = CGPoint(x: 30, y: 15)
+    host.tap(textView, at: first)
+    #expect(textView.isFirstResponder && !host.isEditMenuVisible)
+    host.tap(textView, at: first)
+    #expect(host.isEditMenuVisible)
+    host.tap(textView, at: CGPoint(x: 30, y: 40))
+    #expect(!host.isEditMenuVisible)
+  }
+
   @Test func anEmptyFieldOffersOnlyPasteAndNothingWithoutPasteboardText() {
     let (host, field, delegate) = makeField("", pasteboard: "pasted")
     host.longPress(field)

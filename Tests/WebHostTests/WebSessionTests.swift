@@ -97,6 +97,64 @@ final class Inbox: @unchecked Sendable {
     #expect(h.screen.field.text == "")
   }
 
+  /// The browser's input is read on the host's clock at the moment it arrives, not the one
+  /// the loop last moved UIKit's clock to: a press held for 0.7 s is a long press (before, both
+  /// ends of it were read at the same stale time and no menu showed), and a click after a
+  /// pause is a plain tap.
+  @Test func inputTakesTheTimeItArrivesAt() throws {
+    let h = Harness()
+    UIPasteboard.general.string = "pasted"
+    final class Clock { var now: TimeInterval = 0 }
+    let clock = Clock()
+    clock.now = UIApplication.shared._scheduler.now
+    h.session.currentTime = { clock.now }
+    let frame = h.screen.field.convert(h.screen.field.bounds, to: nil)
+    func pointer(_ phase: String, clicks: Int = 1) throws {
+      try h.send(#"{"t":"pointer","phase":"\#(phase)","x":\#(frame.midX),"y":\#(frame.midY),"clicks":\#(clicks),"button":0}"#)
+    }
+    try pointer("down")
+    clock.now += 0.05
+    try pointer("up")
+    #expect(h.screen.field.isFirstResponder && !h.host.isEditMenuVisible, "the focusing click shows no menu")
+    clock.now += 3
+    try pointer("down")
+    clock.now += 0.7
+    try pointer("up")
+    #expect(h.host.editMenuItems == ["Paste"], "held 0.7 s: a long press")
+    clock.now += 2
+    try h.send(#"{"t":"pointer","phase":"down","x":\#(frame.maxX - 8),"y":\#(frame.midY),"clicks":1,"button":0}"#)
+    clock.now += 0.05
+    try h.send(#"{"t":"pointer","phase":"up","x":\#(frame.maxX - 8),"y":\#(frame.midY),"clicks":1,"button":0}"#)
+    #expect(!h.host.isEditMenuVisible, "a quick click after a pause is a tap")
+  }
+
+  @Test func theHelloTellsThePageHowToDrawTheDevice() throws {
+    let h = Harness()
+    let hello = try #require(h.tab.texts.first { $0["t"] as? String == "hello" })
+    #expect(hello["cornerRadius"] as? Double == 47.33 && hello["homeButton"] as? Bool == false)
+    h.session.chrome = WebDeviceChrome(screenCornerRadius: 0, hasHomeButton: true)
+    let se = Inbox()
+    _ = h.session.connect(asksForControl: false) { [se] in se.append($0) }
+    let seHello = try #require(se.texts.first { $0["t"] as? String == "hello" })
+    #expect(seHello["cornerRadius"] as? Double == 0 && seHello["homeButton"] as? Bool == true)
+  }
+
+  @Test func aDoubleClickSelectsAWordAndShowsTheMenu() throws {
+    let h = Harness()
+    h.screen.delegate.refusesLetters = false
+    h.screen.field.text = "hello world"
+    let frame = h.screen.field.convert(h.screen.field.bounds, to: nil)
+    let x = h.screen.field.convert(CGPoint(x: h.screen.field.textRect(forBounds: h.screen.field.bounds).minX + 10, y: 0), to: nil).x
+    for clicks in 1...2 {
+      try h.send(#"{"t":"pointer","phase":"down","x":\#(x),"y":\#(frame.midY),"clicks":\#(clicks),"button":0}"#)
+      try h.send(#"{"t":"pointer","phase":"up","x":\#(x),"y":\#(frame.midY),"clicks":\#(clicks),"button":0}"#)
+    }
+    let field = h.screen.field
+    let range = try #require(field.selectedTextRange)
+    #expect(field.text(in: range) == "hello")
+    #expect(h.host.isEditMenuVisible)
+  }
+
   @Test func copyingPutsThePasteboardOnTheComputersClipboardAndAPasteBringsItBack() throws {
     let h = Harness()
     try h.click(h.screen.field)

@@ -3,7 +3,8 @@ import UIKit
 /// What a key of the terminal's keyboard does: a command of the host (the Simulator's menu
 /// shortcuts), or a key of the hardware keyboard the app sees.
 package enum HostAction: Equatable, Sendable {
-  /// Ctrl-C, Ctrl-Q: quit (the app hears it will terminate, the terminal is restored).
+  /// Ctrl-Q, and Ctrl-C with nothing to copy: quit (the app hears it will terminate, the
+  /// terminal is restored).
   case quit
   /// Ctrl-K: the Simulator's "Toggle Software Keyboard" (⌘K there).
   case toggleSoftwareKeyboard
@@ -17,10 +18,12 @@ package enum HostAction: Equatable, Sendable {
 ///
 /// A terminal has no ⌘ key (only a few report Super), so Ctrl stands in for it, as it does on
 /// Linux and Windows: Ctrl-A select all, Ctrl-X cut, Ctrl-V paste, Ctrl-Z undo, Ctrl-Y and
-/// Ctrl-Shift-Z redo. Ctrl-C quits as in every terminal program; copying is the terminal's own
-/// selection (or Ctrl-Insert). Ctrl with an arrow or Backspace is ⌥ (by word), as on Linux.
+/// Ctrl-Shift-Z redo. Ctrl-C copies while the first responder has a selection it can copy (the
+/// status line then says "^C copy · ^Q quit"), and otherwise quits, as in every terminal program;
+/// Ctrl-Insert copies too. Ctrl with an arrow or Backspace is ⌥ (by word), as on Linux.
 package enum KeyMapping {
-  package static func action(for key: TerminalKey) -> HostAction {
+  /// `copies`: whether the first responder has a selection to copy (``canCopy(in:)``).
+  package static func action(for key: TerminalKey, copies: Bool = false) -> HostAction {
     // Control is the terminal's stand-in for ⌘ and ⌥ (below), never passed on as itself.
     var modifiers = key.modifiers.subtracting(.control)
     let control = key.modifiers.contains(.control)
@@ -29,6 +32,8 @@ package enum KeyMapping {
     case .character(let text):
       if control || key.modifiers.contains(.command) {
         switch text.lowercased() {
+        case "c" where control && copies:
+          return .key(HardwareKey(.character("c"), modifiers: modifiers.union(.command)))
         case "c" where control, "q": return .quit
         case "k": return .toggleSoftwareKeyboard
         case "a", "x", "v", "z":
@@ -73,5 +78,17 @@ package enum KeyMapping {
       return .key(HardwareKey(.modifier(modifierKey), modifiers: key.modifiers))
     }
     return .key(HardwareKey(code, modifiers: modifiers))
+  }
+}
+
+extension KeyMapping {
+  /// Whether Ctrl-C copies now: the first responder has a selection and would perform Copy
+  /// (a secure field would not, so there Ctrl-C quits).
+  @MainActor
+  package static func canCopy(in responder: UIResponder?) -> Bool {
+    guard let responder, let input = responder as? any UITextInput, let range = input.selectedTextRange,
+      !range.isEmpty
+    else { return false }
+    return responder.canPerformAction(.copy, withSender: nil)
   }
 }

@@ -21,6 +21,19 @@ package enum SimulatedDevice: String, ExpressibleByArgument, CaseIterable, Senda
     }
   }
 
+  /// The display's corner radius in points (0: square corners) and whether the device has a
+  /// home button (the SE), for the page's drawing of the device.
+  package var screenCornerRadius: CGFloat {
+    switch self {
+    case .iPhoneSE: 0
+    case .iPhone14: 47.33
+    case .iPhone15ProMax: 55
+    case .iPadAir, .iPadPro13: 18
+    }
+  }
+
+  package var hasHomeButton: Bool { self == .iPhoneSE }
+
   /// The status bar and home indicator, in portrait.
   package var safeAreaInsets: UIEdgeInsets {
     switch self {

@@ -11,7 +11,7 @@ enum StatusHint {
       parts = ["Return choose", "Esc cancel", "Tab or arrows highlight", "click a button"]
     } else if let textView = responder as? UITextView, !textView.isEditable {
       // Read-only text: no keyboard to show, nothing to type or undo; select and copy.
-      parts = ["⇧arrows select", "^A select all", "^Insert copy", "click to leave"]
+      parts = ["⇧arrows select", "^A select all", "click to leave"]
     } else if responder is UITextView {
       // A text view keeps Tab (it types a tab character, as on iOS): the way out is a click on
       // another input, or the keyboard's Return in a delegate that ends editing on it.
@@ -26,6 +26,8 @@ enum StatusHint {
     if !presentsModal, let done = KeyboardController.accessoryDoneItem(of: responder) {
       parts.insert("Esc \(done.title ?? done.accessibilityLabel ?? "Done")", at: 1)
     }
-    return " " + (parts + ["^C quit"]).joined(separator: " · ")
+    // Ctrl-C copies while there is a selection to copy (see KeyMapping), and quits otherwise.
+    let quit = KeyMapping.canCopy(in: responder) ? ["^C copy", "^Q quit"] : ["^C quit"]
+    return " " + (parts + quit).joined(separator: " · ")
   }
 }

@@ -136,11 +136,16 @@ package final class TerminalApp {
   // thousands of labels idled at 55–98% of a core redrawing every 250 ms); and the screen
   // writer then sends only the cells that changed.
 
-  private func runOnce() {
-    // UIKit's time: the monotonic clock from where UIKit's clock was when the host took it.
+  /// UIKit's time moves to now: the monotonic clock from where UIKit's clock was when the host
+  /// took it. Timers and animations due run; the screen is drawn after them.
+  private func syncClock() {
     let now = clockOrigin + elapsed
     if let due = UIApplication.shared._scheduler.nextDueTime, due <= now { needsRender = true }
     UIApplication.shared._scheduler.advance(to: now)
+  }
+
+  private func runOnce() {
+    syncClock()
     // Work the app queued on the main queue, main-actor tasks and Foundation timers; the date of
     // the next Foundation timer. A timer fired when that date moved (CoreFoundation fires a
     // timer a little before its date, so comparing with the clock would miss some).
@@ -172,6 +177,10 @@ package final class TerminalApp {
     if fds[2].revents != 0, let captured = session.capturedOutput {
       appendConsole(captured.takeFresh())
     }
+    // Input happens now, not when the loop went to sleep: a click's touch must begin at the
+    // time it came (a press read on a clock stopped while the app idled looked like a long
+    // press at its release, and showed the edit menu on a plain tap).
+    syncClock()
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
       guard let bytes = session.readInput() else {
         // The terminal went away (hang-up): nothing will come any more.

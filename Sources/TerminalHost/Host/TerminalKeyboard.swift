@@ -114,7 +114,7 @@ package final class TerminalKeyboard {
     case .press:
       break
     }
-    switch KeyMapping.action(for: key) {
+    switch KeyMapping.action(for: key, copies: KeyMapping.canCopy(in: window._firstResponder)) {
     case .key(let hardwareKey):
       guard reportsReleases, let number = key.number else {
         window._press(hardwareKey)

@@ -66,8 +66,11 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
   }
 
   /// A tap ended with the caret placed: a double tap selects the word and shows the menu, a
-  /// long press shows it at the caret.
-  func _editMenuTapEnded(at point: CGPoint) {
+  /// long press shows it at the caret, and so does a single tap on the caret where it already
+  /// was (`tappedCaret`), as on iOS, unless that tap dismissed this menu (then it stays hidden:
+  /// tapping the caret toggles the menu). A tap that focuses the object or moves the caret
+  /// shows none.
+  func _editMenuTapEnded(at point: CGPoint, tappedCaret: Bool) {
     let state = _editMenuState
     guard isFirstResponder else { return }
     if state.tapCount >= 2 {
@@ -75,6 +78,9 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
       _presentTextEditMenu(at: point)
     } else if UIApplication.shared._scheduler.now - state.touchBegan >= _longPressDuration {
       _presentTextEditMenu(at: point)
+    } else if tappedCaret {
+      let dismissedHere = state.interaction != nil && window?._editMenuDismissedByTouch === state.interaction
+      if !dismissedHere { _presentTextEditMenu(at: point) }
     }
   }
 

@@ -319,6 +319,9 @@ open class UIWindow: UIView {
 
   /// The edit menu on screen (see UIEditMenuInteraction.swift).
   package weak var _editMenuInteraction: UIEditMenuInteraction?
+  /// The edit menu the touch under way dismissed when it began: a tap on the caret shows the
+  /// menu, unless that tap just took the same menu away (a second tap on the caret hides it).
+  weak var _editMenuDismissedByTouch: UIEditMenuInteraction?
   /// The menu a bar button item or button shows (see ContextMenuPresentation.swift).
   package internal(set) var _contextMenu: _ContextMenuView?
 
@@ -344,10 +347,12 @@ open class UIWindow: UIView {
   /// A touch at `point` (window coordinates) in `phase`; hosts call this for clicks and taps.
   package func _touch(at point: CGPoint, phase: UITouch.Phase, tapCount: Int = 1) {
     // A touch outside the edit menu dismisses it (and goes on to what it touched).
-    if phase == .began, let menu = _editMenuInteraction, let callout = menu._callout,
-      !callout.frame.contains(point)
-    {
-      menu.dismissMenu()
+    if phase == .began {
+      _editMenuDismissedByTouch = nil
+      if let menu = _editMenuInteraction, let callout = menu._callout, !callout.frame.contains(point) {
+        menu.dismissMenu()
+        _editMenuDismissedByTouch = menu
+      }
     }
     // A touch outside a button's menu dismisses it and reaches nothing else, as on iOS.
     if phase == .began, let menu = _contextMenu, !menu.frame.contains(point) {

@@ -295,11 +295,14 @@ extension UITextField {
     let wasDragging = _dragAnchor.map { $0 != _offset(at: point) } ?? false
     _dragAnchor = nil
     if wasDragging { return }
-    if !isFirstResponder {
+    let wasEditing = isFirstResponder
+    if !wasEditing {
       guard becomeFirstResponder() else { return }
     }
-    _perform(.select(.caret(_offset(at: point))))
-    _editMenuTapEnded(at: point)
+    let offset = _offset(at: point)
+    let tappedCaret = wasEditing && _state.selection.range == offset..<offset
+    _perform(.select(.caret(offset)))
+    _editMenuTapEnded(at: point, tappedCaret: tappedCaret)
   }
 
   /// The grapheme cluster boundary nearest to `point` (field coordinates) in the laid-out text,

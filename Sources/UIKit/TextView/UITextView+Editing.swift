@@ -335,11 +335,14 @@ extension UITextView {
     if wasDragging || !bounds.contains(point) { return }
     let longPress = UIApplication.shared._scheduler.now - _editMenuState.touchBegan >= _longPressDuration
     if _textItemTouchEnded(at: point, tapCount: _editMenuState.tapCount, longPress: longPress) { return }
-    if !isFirstResponder {
+    let wasEditing = isFirstResponder
+    if !wasEditing {
       guard becomeFirstResponder() else { return }
     }
     _goalX = nil
-    _perform(.select(.caret(_offset(at: point))))
+    let offset = _offset(at: point)
+    let tappedCaret = wasEditing && _state.selection.range == offset..<offset
+    _perform(.select(.caret(offset)))
     // In read-only text a long press selects the word under the finger (iOS puts no caret
     // there to act on); the menu then offers to copy it.
     if !isEditable, _editMenuState.tapCount < 2,
@@ -347,7 +350,7 @@ extension UITextView {
     {
       _selectWordAtCaret()
     }
-    _editMenuTapEnded(at: point)
+    _editMenuTapEnded(at: point, tappedCaret: tappedCaret)
   }
 }
 
