@@ -3,7 +3,8 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// SPEC §2: the order of delegate messages, notifications and control events, as timelines.
+/// The order of delegate messages, notifications and control events, as timelines (UIKit's
+/// documentation writes it out: "Editing text fields and text views").
 @MainActor
 @Suite struct TextFieldSequenceTests {
   static let keyboardShow = [

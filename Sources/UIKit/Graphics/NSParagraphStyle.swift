@@ -4,7 +4,8 @@ import Foundation
 /// stops, lists (swift-corelibs-foundation has no `NSParagraphStyle`).
 ///
 /// String measuring and drawing (`boundingRect`, `draw(in:)`, …) lay paragraphs out with their
-/// alignment, indents, line heights and spacing; see README for what text views and labels use.
+/// alignment, indents, line heights and spacing; <doc:AttributedTextAndParagraphStyles> says
+/// what text views and labels use.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
   /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
   private let _cfHeader = _CFObjectHeader.word

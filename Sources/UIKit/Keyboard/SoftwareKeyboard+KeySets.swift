@@ -175,7 +175,7 @@ extension SoftwareKeyboard {
   }
 
   /// The phone pad's "+*#" page. iOS's exact page is not documented; this one offers `*`, `#`,
-  /// `+` (SPEC.md §1), the characters phone numbers are written with, and the dialling pause
+  /// `+`, the characters phone numbers are written with, and the dialling pause
   /// (",") and wait (";").
   private var padSymbolRows: [[RowItem]] {
     let chars = [["*", "#", "+"], ["(", ")", "-"]].map { row in

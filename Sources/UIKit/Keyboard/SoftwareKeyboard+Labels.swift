@@ -49,7 +49,7 @@ extension SoftwareKeyboard {
   /// | continue      | Continue       | 继续     |
   ///
   /// Sources and choices:
-  /// - The capitalisation is that of seed 001's screenshots (iOS 12) and SPEC.md §1 ("Done");
+  /// - The capitalisation is that of iOS 12's keyboards ("Done");
   ///   iOS 13 and later draw the same words in lower case ("done").
   /// - `google` and `yahoo`: Apple's old reference said the key reads "Google" / "Yahoo"; since
   ///   iPhone OS 4 the search button reads "Search" whatever the engine (iLounge, April 2010), so

@@ -6,8 +6,8 @@
 /// `action` on the text object, then calls `apply(_:)` and `updateShift(textBeforeCaret:…)` so
 /// the plane and shift state follow as they do on iOS. The model holds no text and no time.
 ///
-/// The key sets are those of an iPhone in portrait with the English (US) keyboard, as seed 001's
-/// table shows them (iOS 12 on iPhone 6s) and SPEC.md §1 lists them.
+/// The key sets are those of an iPhone in portrait with the English (US) keyboard, as iOS 12
+/// shows them on an iPhone 6s.
 package struct SoftwareKeyboard: Hashable, Sendable {
   /// One page of keys. A keyboard type offers some of these; `plane` is the one showing.
   package enum Plane: Hashable, Sendable {

@@ -3,7 +3,8 @@ import TextEditing
 
 // The text field's editing life: beginning and ending, the one mutation path every user edit
 // takes, keys from both keyboards, the pasteboard, Return, the clear button, touches and undo.
-// The order of messages is SPEC §2's, with the measured orders pinned in tests:
+// The order of messages (UIKit's documentation, "Editing text fields and text views"), with the
+// measured orders pinned in tests (Tests/UIKitTests/TextFieldSequenceTests.swift):
 //   begin:  shouldBegin → first responder → (clearsOnBeginEditing: shouldClear) → didBegin →
 //           textDidBeginEditing notification → .editingDidBegin → keyboard notifications
 //   edit:   shouldChangeCharactersIn → text changes → didChangeSelection → .editingChanged →

@@ -380,7 +380,7 @@ open class UIView: UIResponder {
 
   private func _willMove(toWindow newWindow: UIWindow?) {
     // A first responder leaving its window stops being first responder, whatever its delegate
-    // says (SPEC §2, step 6: a forced end).
+    // says (a forced end, as on iOS).
     if let oldWindow = window, let responder = oldWindow.firstResponderObject as? UIView,
       responder.isDescendant(of: self)
     {
