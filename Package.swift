@@ -59,6 +59,9 @@ let package = Package(
     // UIKitSnapshotTesting: only its `SnapshotTesting` library is used, which needs nothing else
     // (its inline-snapshot library's swift-syntax is fetched when resolving, never built).
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    // Reference documentation: `swift package generate-documentation` builds the DocC catalogs
+    // (Sources/*/*.docc). A command plugin only: nothing of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // UTF-8 → UTF-16 with the CPU's vector instructions (AVX2 or AVX-512, chosen at run time; NEON).

@@ -1,6 +1,6 @@
 /// An editable text measured in UTF-16 code units, as `NSString` and `NSRange` measure it.
 ///
-/// `TextBuffer` is a value type with copy-on-write storage: a B-tree rope (``RopeNode``) whose
+/// `TextBuffer` is a value type with copy-on-write storage: a B-tree rope (`RopeNode`) whose
 /// leaves hold at most 1,024 UTF-16 units. Reading or replacing at an offset costs O(log n), so
 /// a keystroke in the middle of a million characters costs about what it costs in a short text,
 /// and a copy kept for later shares all unchanged leaves.
@@ -46,7 +46,7 @@ public struct TextBuffer: Sendable {
   /// The whole text as a string, which the buffer then keeps: reading it again costs nothing;
   /// typing or deleting at the end of the text updates the kept string in place (amortized
   /// O(1) per key while nobody else holds it); a few other edits between two reads
-  /// (``KeptString/editLimit``) are noted, O(log n) each, and the next read applies them to the
+  /// (`KeptString.editLimit`) are noted, O(log n) each, and the next read applies them to the
   /// kept string in place, a move of the string's tail (and a copy of it when the caller still
   /// holds the string it read before, which must not change). Beyond them the buffer drops the
   /// string, and the next read builds it anew from the rope, O(n) with one allocation.

@@ -12,7 +12,7 @@ extension Snapshotting where Value == UIView, Format == String {
     .screen()
   }
 
-  /// A snapshot strategy comparing what a view shows as text (see ``screen``).
+  /// A snapshot strategy comparing what a view shows as text (see `screen`).
   ///
   /// - Parameters:
   ///   - size: A view size override.
@@ -40,7 +40,7 @@ extension Snapshotting where Value == UIView, Format == String {
   }
 
   /// A snapshot strategy comparing views by a recursive description of their properties and
-  /// hierarchies (see ``recursiveDescription``).
+  /// hierarchies (see `recursiveDescription`).
   ///
   /// - Parameters:
   ///   - size: A view size override.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The user turns a wheel with the mouse wheel over it, by dragging it, or by clicking a row
 /// above or below the centre (the wheel turns it to the centre). As on iOS the delegate's
-/// `didSelectRow` comes once the wheel has stopped (``settleDelay`` after the last turn), once
+/// `didSelectRow` comes once the wheel has stopped (`settleDelay` after the last turn), once
 /// per motion; ``selectRow(_:inComponent:animated:)`` selects without telling the delegate.
 ///
 /// The arrow keys turn the wheels when the picker is the input view of a first responder that

@@ -87,7 +87,7 @@ open class UIApplication: UIResponder {
     return true
   }
 
-  /// Sends `action` with a sender argument (see ``sendAction(_:to:from:for:)-(Target)->()->Result``).
+  /// Sends `action` with a sender argument (see the form without one above).
   @discardableResult
   open func sendAction<Target: AnyObject, Sender, Result>(
     _ action: (Target) -> (Sender) -> Result, to target: Target?, from sender: Sender,

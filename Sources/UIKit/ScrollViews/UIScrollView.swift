@@ -6,7 +6,7 @@ import Foundation
 /// UIKit's clock afterwards) and with the mouse wheel in the hosts, keeps its content clear of
 /// the safe area (``adjustedContentInset``), and shows scroll indicators while it moves.
 ///
-/// Linux differences: `delegate` comes from ``_UIScrollViewDelegateProperty`` (see there why);
+/// Linux differences: `delegate` comes from `_UIScrollViewDelegateProperty` (see there why);
 /// zooming is not modelled (the zoom delegate methods exist and are never called).
 @preconcurrency @MainActor
 open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
@@ -212,7 +212,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// Whether a drag that starts along one axis keeps to it.
   open var isDirectionalLockEnabled = false
   /// Whether a tap on the status bar scrolls to the top (asking the delegate first). A
-  /// terminal has no status bar: ``_scrollToTop()`` is what the tap does.
+  /// terminal has no status bar: `_scrollToTop()` is what the tap does.
   open var scrollsToTop = true
   /// Whether touches in the content wait to see whether they become a drag (kept for source
   /// compatibility: a touch reaches the content at once, and a drag cancels it).

@@ -4,7 +4,7 @@ import Foundation
 /// Apple's bit values.
 ///
 /// On Linux, links (URLs with a scheme, `www.` addresses, bare domains under common top-level
-/// domains, and e-mail addresses) and phone numbers are detected (see ``_DataDetector``);
+/// domains, and e-mail addresses) and phone numbers are detected (see `_DataDetector`);
 /// swift-corelibs-foundation has no `NSDataDetector`, and addresses, calendar events, tracking
 /// and flight numbers, lookup suggestions, money and physical values need Apple's language
 /// models, so those options are kept but find nothing (README, "Differences Linux forces").

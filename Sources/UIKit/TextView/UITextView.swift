@@ -350,7 +350,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// inherits `UIScrollViewDelegate`, as on iOS), so it hears `scrollViewDidScroll` when the
   /// text view scrolls. Swift cannot redeclare the scroll view's `delegate` with this type, so
   /// this property shadows it and both store one weak reference (see
-  /// ``_UIScrollViewDelegateProperty``).
+  /// `_UIScrollViewDelegateProperty`).
   open var delegate: (any UITextViewDelegate)? {
     get {
       // The cast to the protocol looks the conformance up (several times a keystroke): its

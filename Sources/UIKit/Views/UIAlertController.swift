@@ -26,7 +26,7 @@ open class UIAlertAction: NSObject {
 
 /// An alert or action sheet: a title, a message, optional text fields and buttons. It is modal:
 /// while it shows, what it covers is dimmed, touches outside it do nothing and keys go to it
-/// (Return chooses the action ``_actionForReturnKey`` names, Escape the cancel action, Tab and
+/// (Return chooses the action `_actionForReturnKey` names, Escape the cancel action, Tab and
 /// the arrows move a highlight between its buttons, and Return then chooses the highlighted one).
 /// The preferred action's title is bold (the cancel action's when there is none), a destructive
 /// action's red.

@@ -620,7 +620,7 @@ open class UIView: UIResponder {
   }
 
   /// Makes or updates the view's own constraints; call `super` last. UIKit calls it (subviews
-  /// first) before layout when ``setNeedsUpdateConstraints()`` was called, and once for a view
+  /// first) before layout when ``UIView/setNeedsUpdateConstraints()`` was called, and once for a view
   /// new to an Auto Layout hierarchy.
   open func updateConstraints() {}
 
@@ -777,7 +777,7 @@ open class UIView: UIResponder {
   /// controller's `additionalSafeAreaInsets`. Zero outside a window.
   open var safeAreaInsets: UIEdgeInsets { _computedSafeAreaInsets }
 
-  /// Called when ``safeAreaInsets`` changed (during layout).
+  /// Called when ``UIView/safeAreaInsets`` changed (during layout).
   open func safeAreaInsetsDidChange() {}
 
   private func _reportSafeAreaChanges() {
