@@ -61,6 +61,17 @@ def drag_session():
         time.sleep(0.3)
         check("LovelaceAda " in name(pane), "a quick drag changes no text", pane)
         del screen
+        # With text selected, Ctrl-C copies (the hint says so) and the app goes on; pasted into
+        # the Email field, the selection comes back. Without a selection Ctrl-C quits.
+        pane.wait_for(lambda s: "^C copy · ^Q quit" in s, "the hint naming the copy key")
+        pane.keys("C-c")
+        time.sleep(0.3)
+        check("Salary" in pane.screen(), "Ctrl-C with a selection copies and does not quit", pane)
+        email_column, email_row = pane.find(r"Email")
+        pane.click(email_column + 12, email_row)
+        pane.keys("C-v")
+        pane.wait_for(lambda s: "Lov" in pane.lines()[email_row], "the copied text pasted in Email")
+        check(pane.screen().rstrip().endswith("^C quit"), "no selection: the hint says Ctrl-C quits", pane)
         pane.keys("C-c")
         assert_restored(pane, 0, lambda s: "Salary" not in s)
     finally:

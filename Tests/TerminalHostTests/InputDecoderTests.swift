@@ -364,9 +364,10 @@ private func randomCuts(
     DecodeCase("\u{1B}[1;5Z", key(.tab, [.shift, .control])),
     DecodeCase("\u{1B}[I", .focus(true)),
     DecodeCase("\u{1B}[O", .focus(false)),
-    // A cursor position report, not Shift-F3.
-    DecodeCase("\u{1B}[1;5R"),
-    DecodeCase("\u{1B}[12;40R"),
+    // A cursor position report (the answer to the emoji probe), not Shift-F3.
+    DecodeCase("\u{1B}[1;5R", .cursorPosition(row: 1, column: 5)),
+    DecodeCase("\u{1B}[12;40R", .cursorPosition(row: 12, column: 40)),
+    DecodeCase("\u{1B}[0;3R"),
     DecodeCase("a\u{1B}[Ab", key("a"), key(.up), key("b")),
     DecodeCase("\u{1B}[A\u{1B}[B\u{1B}OC", key(.up), key(.down), key(.right)),
   ]
@@ -534,7 +535,6 @@ private func randomCuts(
   /// resumes right after it.
   static let swallowed: [String] = [
     "\u{1B}[>1;10;0c",  // secondary device attributes
-    "\u{1B}[12;40R",  // cursor position
     "\u{1B}[?12;40R",
     "\u{1B}[?2004;1$y",  // DECRPM
     "\u{1B}[4;2$y",
@@ -781,7 +781,7 @@ private func randomCuts(
     ("\u{1B}[?1;2c", [.deviceAttributes]), ("\u{1B}[?31u", [.keyboardProtocolFlags(31)]),
     ("\u{1B}[97;1:3u", [.key(TerminalKey(.character("a"), event: .release))]),
     ("\u{1B}[1;2:2A", [.key(TerminalKey(.up, modifiers: .shift, event: .repeat))]),
-    ("\u{1B}[57441;2u", [key(.modifier(.leftShift), .shift)]), ("\u{1B}[5;9R", []), ("\u{1B}]11;rgb:1/2/3\u{07}", []),
+    ("\u{1B}[57441;2u", [key(.modifier(.leftShift), .shift)]), ("\u{1B}[5;9R", [.cursorPosition(row: 5, column: 9)]), ("\u{1B}]11;rgb:1/2/3\u{07}", []),
     ("\u{1B}P>|kitty\u{1B}\\", []),
   ]
   static let pausing: [(String, [TerminalEvent])] = [

@@ -47,4 +47,14 @@ import UIKitTesting
     field.selectAll(nil)
     #expect(!KeyMapping.canCopy(in: field), "a secure field copies nothing: Ctrl-C quits")
   }
+
+  /// A narrow terminal drops hints from the end, never the copy and quit keys.
+  @Test func aNarrowHintKeepsTheKeyboardAndTheQuitKeys() {
+    let field = UITextField()
+    let wide = StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: true)
+    #expect(wide == " ^K hide keyboard · Tab next field · ⇧Tab previous · click to tap · ^Z undo · ^C quit")
+    let narrow = StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: true, width: 50)
+    #expect(narrow == " ^K hide keyboard · Tab next field · ^C quit")
+    #expect(StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: true, width: 10) == " ^K hide keyboard · ^C quit")
+  }
 }

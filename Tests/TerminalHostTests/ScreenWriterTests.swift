@@ -48,6 +48,9 @@ struct VTEmulator {
   /// Columns the cursor moves too far after a cluster terminals disagree on (more than one scalar
   /// or an emoji-presentation scalar): a terminal whose widths differ from TextWidth's.
   var untrustedSkew = 0
+  /// A terminal that joins no emoji sequence (tmux 3.3): it draws each scalar of a cluster of
+  /// several as a character of its own (zero-width ones join the one before).
+  var joinsNothing = false
   var problems: [String] = []
 
   init(columns: Int, rows: Int) {
@@ -199,7 +202,15 @@ struct VTEmulator {
   }
 
   private mutating func printText(_ text: String) {
+    var characters: [Character] = []
     for character in text {
+      if joinsNothing, character.unicodeScalars.count > 1 {
+        characters += character.unicodeScalars.map(Character.init)
+      } else {
+        characters.append(character)
+      }
+    }
+    for character in characters {
       let width = TextWidth.columns(of: character)
       if width == 0 {
         // Terminals attach a zero-width cluster to the character before the cursor.
@@ -960,5 +971,66 @@ private extension String {
     #expect(mode(["TERM": "dumb"]) == .monochrome)
     #expect(mode(["TERM": "xterm"]) == .ansi16)
     #expect(mode([:]) == .ansi16)
+  }
+
+  // MARK: Emoji sequences a terminal draws apart
+
+  /// tmux draws 👍🏿 as 👍 and then 🏿: four columns. A writer told so (by the probe's answer)
+  /// leaves nothing behind when the emoji goes; one that counts it as two columns left the 🏿 on
+  /// screen after a Backspace (issue 27) — checked here too, so that the emulator is known to see it.
+  @Test(arguments: ["\u{1F44D}\u{1F3FF}", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", "\u{1F1FA}\u{1F1F8}", "1\u{FE0F}\u{20E3}", "\u{1F469}\u{1F3FD}\u{200D}\u{1F4BB}"])
+  func emojiSequencesATerminalDrawsApartLeaveNothingBehind(_ sample: String) {
+    let apart = EmojiJoining(modifiers: false, zeroWidthJoiner: false, flags: false, keycaps: false)
+    func line(_ text: String, joining: EmojiJoining) -> CellGrid {
+      var grid = CellGrid(columns: 20, rows: 1)
+      ScreenComposer.write(text, into: &grid, column: 0, row: 0, width: 20, joining: joining) { _ in }
+      grid.cursor = (TextWidth.columns(of: text, joining: joining), 0)
+      return grid
+    }
+    func shown(_ terminal: VTEmulator) -> String {
+      (0..<terminal.columns).map { terminal[$0, 0] }.filter { !$0.isContinuation }.map(\.text).joined()
+    }
+    let parts = sample.unicodeScalars.reduce(0) { $0 + TextWidth.columns(of: Character($1)) }
+    #expect(TextWidth.columns(of: sample, joining: apart) == parts)
+    #expect(CellTextMeasurer(cellSize: CGSize(width: 8, height: 16), joining: apart).size(of: "a" + sample + "b", font: .systemFont(ofSize: 17)).width == CGFloat(parts + 2) * 8, "the caret goes where the terminal put the text")
+
+    var terminal = VTEmulator(columns: 20, rows: 1)
+    terminal.joinsNothing = true
+    var writer = ScreenWriter(colorMode: .trueColor)
+    writer.joining = apart
+    terminal.apply(writer.update(to: line("a" + sample + "b", joining: apart)))
+    #expect(terminal.x == parts + 2, "the terminal's cursor is where the grid's is")
+    #expect(shown(terminal).hasPrefix("a" + sample + "b"))
+    terminal.apply(writer.update(to: line("ab", joining: apart)))
+    #expect(shown(terminal) == "ab" + String(repeating: " ", count: 18), "nothing of \(sample.debugDescription) stays")
+    #expect(terminal.problems.isEmpty)
+
+    // Counted joined, as before the probe, a sequence drawn wider than that leaves part of
+    // itself behind (a keycap drawn apart is narrower: the writer's padding covers it).
+    guard parts > 2 else { return }
+    var unaware = VTEmulator(columns: 20, rows: 1)
+    unaware.joinsNothing = true
+    var joinedWriter = ScreenWriter(colorMode: .trueColor)
+    unaware.apply(joinedWriter.update(to: line("a" + sample + "b", joining: .all)))
+    unaware.apply(joinedWriter.update(to: line("ab", joining: .all)))
+    #expect(shown(unaware) != "ab" + String(repeating: " ", count: 18))
+  }
+
+  @Test func theProbeAsksForEachKindAndReadsTheAnswers() {
+    let query = String(decoding: EmojiJoiningProbe.query, as: UTF8.self)
+    #expect(query.components(separatedBy: "\u{1B}[6n").count == 5, "four questions")
+    #expect(query.hasPrefix("\u{1B}[2;1H\u{1F44D}\u{1F3FF}\u{1B}[6n"))
+    #expect(query.hasSuffix("\u{1B}[2;1H\u{1B}[2K"), "the row is erased after")
+    // tmux 3.3: a modifier apart (4 columns), ZWJ apart (6), flags joined (2), keycaps apart (1).
+    var probe = EmojiJoiningProbe()
+    #expect(probe.receive(row: 1, column: 9) == nil, "not an answer to the probe")
+    #expect(probe.receive(row: 2, column: 5) == nil)
+    #expect(probe.receive(row: 2, column: 7) == nil)
+    #expect(probe.receive(row: 2, column: 3) == nil)
+    #expect(probe.receive(row: 2, column: 2) == EmojiJoining(modifiers: false, zeroWidthJoiner: false, flags: true, keycaps: false))
+    #expect(probe.isComplete)
+    #expect(probe.receive(row: 2, column: 3) == nil, "later reports are not the probe's")
+    // kitty: all joined.
+    #expect(EmojiJoiningProbe.joining(fromWidths: [2, 2, 2, 2]) == .all)
   }
 }

@@ -38,7 +38,8 @@ struct ReadmePictures {
 
   @Test func worldTrotterConverting212() throws {
     let controller = ConversionViewController()
-    controller.locale = Locale(identifier: "en_US")
+    // What the app shows when run on Linux, whose fixed locale is en_001 (README's pictures).
+    controller.locale = Locale(identifier: "en_001")
     let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
     host.tap(controller.textField)
     host.type("212")
@@ -51,13 +52,17 @@ struct ReadmePictures {
 
   @Test func personFormWithANameTyped() throws {
     let controller = PersonFormViewController()
-    controller.locale = Locale(identifier: "en_US")
+    controller.locale = Locale(identifier: "en_001")
     controller.today = ISO8601DateFormatter().date(from: "2026-11-22T12:00:00Z")!
     let host = HeadlessHost(
       rootViewController: UINavigationController(rootViewController: controller), measuresTextWithFonts: true)
+    // Typed as a user types on a keyboard whose Auto-Capitalization is on (iOS's default and the
+    // terminal's): the field capitalises words.
+    host.hardwareKeyboardAutoCapitalization = true
     host.tap(controller.nameField)
-    host.type("Ada Lovelace")
+    host.type("ada lovelace")
     host.settle()
+    #expect(controller.nameField.text == "Ada Lovelace")
     let image = try keep(host, "personform")
     let inked = hasInk(image, in: controller.nameField.convert(controller.nameField.bounds, to: nil))
     #expect(inked)
@@ -68,8 +73,9 @@ struct ReadmePictures {
     controller.randomNumberGenerator = SeededRandomNumberGenerator(seed: 2002)
     let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
     host.window.backgroundColor = .white
+    host.hardwareKeyboardAutoCapitalization = true
     host.tap(controller.textField)
-    host.type("Hello\n")
+    host.type("hello\n")
     host.settle()
     let image = try keep(host, "hypnosister")
     #expect(image.width == 780)

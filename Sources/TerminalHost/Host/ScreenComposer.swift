@@ -56,8 +56,11 @@ package struct ScreenLayout: Equatable, Sendable {
 
 /// Builds the terminal's whole screen from the window's cells, the trace lines and the hints.
 package enum ScreenComposer {
+  /// `joining`: the emoji sequences the terminal draws joined (see `EmojiJoining`); the pane's
+  /// and the hint's text take the columns the terminal gives them.
   package static func compose(
-    app: CellGrid, layout: ScreenLayout, paneTitle: String, paneLines: [String], hint: String
+    app: CellGrid, layout: ScreenLayout, paneTitle: String, paneLines: [String], hint: String,
+    joining: EmojiJoining = .all
   ) -> CellGrid {
     var screen = CellGrid(columns: layout.columns, rows: layout.rows)
     for row in 0..<min(app.rows, layout.appRows) {
@@ -65,14 +68,19 @@ package enum ScreenComposer {
         screen[column, row] = app[column, row]
       }
     }
-    // A wide character cut by the window's right edge would straddle the rule.
-    if layout.appColumns < layout.columns {
-      for row in 0..<layout.appRows where layout.appColumns > 0 {
-        let last = screen[layout.appColumns - 1, row]
-        if !last.isContinuation, TextWidth.columns(of: last.text) == 2 {
+    // A wide character cut by the app's right edge would straddle the rule (or spill into cells
+    // the screen believes blank): its columns inside are blanked.
+    let edge = min(app.columns, layout.appColumns)
+    if edge > 0 {
+      for row in 0..<min(app.rows, layout.appRows) {
+        var start = edge - 1
+        while start > 0 && screen[start, row].isContinuation { start -= 1 }
+        let cell = screen[start, row]
+        guard !cell.isContinuation, start + TextWidth.columns(of: cell.text, joining: joining) > edge else { continue }
+        for column in start..<edge {
           var blank = CellGrid.Cell()
-          blank.background = last.background
-          screen[layout.appColumns - 1, row] = blank
+          blank.background = screen[column, row].background
+          screen[column, row] = blank
         }
       }
     }
@@ -88,32 +96,32 @@ package enum ScreenComposer {
         screen[rule, row] = cell
       }
       let left = rule + 1
-      write(paneTitle, into: &screen, column: left, row: 0, width: layout.paneColumns) { $0.isBold = true }
+      write(paneTitle, into: &screen, column: left, row: 0, width: layout.paneColumns, joining: joining) { $0.isBold = true }
       let visible = max(0, layout.appRows - 1)
       // Long lines wrap, indented, so that a message's arguments stay readable.
       var rows: [String] = []
       for line in paneLines.suffix(visible) {
-        rows += wrap(line, width: layout.paneColumns, indent: "  ")
+        rows += wrap(line, width: layout.paneColumns, indent: "  ", joining: joining)
       }
       for (index, line) in rows.suffix(visible).enumerated() {
-        write(line, into: &screen, column: left, row: 1 + index, width: layout.paneColumns) { _ in }
+        write(line, into: &screen, column: left, row: 1 + index, width: layout.paneColumns, joining: joining) { _ in }
       }
     }
     if layout.showsHintRow {
-      write(hint, into: &screen, column: 0, row: layout.rows - 1, width: layout.columns) { $0.isDim = true }
+      write(hint, into: &screen, column: 0, row: layout.rows - 1, width: layout.columns, joining: joining) { $0.isDim = true }
     }
     return screen
   }
 
   /// Splits `line` into rows of at most `width` columns; rows after the first start with
   /// `indent`.
-  package static func wrap(_ line: String, width: Int, indent: String) -> [String] {
+  package static func wrap(_ line: String, width: Int, indent: String, joining: EmojiJoining = .all) -> [String] {
     guard width > TextWidth.columns(of: indent) + 1 else { return [line] }
     var rows: [String] = []
     var current = ""
     var used = 0
     for character in line {
-      let w = TextWidth.columns(of: character)
+      let w = TextWidth.columns(of: character, joining: joining)
       if used + w > width {
         rows.append(current)
         current = indent
@@ -130,7 +138,7 @@ package enum ScreenComposer {
   /// characters show as U+FFFD, so that nothing reaches the terminal as a command.
   package static func write(
     _ text: String, into grid: inout CellGrid, column: Int, row: Int, width: Int,
-    style: (inout CellGrid.Cell) -> Void
+    joining: EmojiJoining = .all, style: (inout CellGrid.Cell) -> Void
   ) {
     guard row >= 0, row < grid.rows, width > 0 else { return }
     let end = min(grid.columns, column + width)
@@ -141,7 +149,7 @@ package enum ScreenComposer {
       } else if character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
         glyph = "\u{FFFD}"
       }
-      return (glyph, TextWidth.columns(of: glyph))
+      return (glyph, TextWidth.columns(of: glyph, joining: joining))
     }.filter { $0.width > 0 }
     let total = glyphs.reduce(0) { $0 + $1.width }
     // When the line does not fit, keep one column for the ellipsis.
@@ -153,12 +161,12 @@ package enum ScreenComposer {
       cell.text = glyph.text
       style(&cell)
       grid[x, row] = cell
-      if glyph.width == 2 {
+      for extra in 1..<max(1, glyph.width) {
         var next = CellGrid.Cell()
         next.text = ""
         next.isContinuation = true
         style(&next)
-        grid[x + 1, row] = next
+        grid[x + extra, row] = next
       }
       x += glyph.width
     }

@@ -3,8 +3,11 @@ import UIKit
 /// The status line under the app: what the keys do for whatever has them now, so that it never
 /// promises a key the current responder uses otherwise (a text view takes Tab as a character).
 enum StatusHint {
+  /// The hint for `responder`, at most `width` columns: when it does not fit, the hints before
+  /// the last go from the end (the first, the keyboard's key, stays, and so do the copy and quit
+  /// keys, which a user must always be able to find).
   @MainActor
-  static func text(responder: UIResponder?, presentsModal: Bool, softwareKeyboard: Bool) -> String {
+  static func text(responder: UIResponder?, presentsModal: Bool, softwareKeyboard: Bool, width: Int = .max) -> String {
     let keyboard = "^K \(softwareKeyboard ? "hide" : "show") keyboard"
     var parts: [String]
     if presentsModal {
@@ -28,6 +31,8 @@ enum StatusHint {
     }
     // Ctrl-C copies while there is a selection to copy (see KeyMapping), and quits otherwise.
     let quit = KeyMapping.canCopy(in: responder) ? ["^C copy", "^Q quit"] : ["^C quit"]
-    return " " + (parts + quit).joined(separator: " · ")
+    func line() -> String { " " + (parts + quit).joined(separator: " · ") }
+    while parts.count > 1, TextWidth.columns(of: line()) > width { parts.removeLast() }
+    return line()
   }
 }

@@ -25,7 +25,10 @@ package final class TerminalApp {
   /// it writes to has started).
   private var keyboard: TerminalKeyboard?
   private var writer: ScreenWriter
-  private let rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
+  private var rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
+  /// Which emoji sequences the terminal joins, asked at start (see EmojiJoiningProbe).
+  private var joiningProbe = EmojiJoiningProbe()
+  private var joining = EmojiJoining.all
   private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
   private weak var window: UIWindow?
   private var paneLines: [String] = []
@@ -69,6 +72,7 @@ package final class TerminalApp {
       return 1
     }
     let session = session
+    session.write(EmojiJoiningProbe.query)
     keyboard = TerminalKeyboard { session.enableKeyboardEnhancements() }
     let size = session.size()
     layout = ScreenLayout(columns: size.columns, rows: size.rows, showsTracePane: options.trace)
@@ -100,7 +104,7 @@ package final class TerminalApp {
     let launchedWindow = UIApplication.shared.keyWindow ?? delegate.window
     if let window = launchedWindow {
       self.window = window
-      window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize)
+      window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize, joining: joining)
       UIScreen.main._textMeasurer = window.textMeasurer
       window.keyboard.locale = Locale.current
       window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
@@ -221,6 +225,8 @@ package final class TerminalApp {
     needsRender = true
     for event in events where running {
       switch event {
+      case .cursorPosition(let row, let column):
+        if let answer = joiningProbe.receive(row: row, column: column) { useJoining(answer, in: window) }
       case .key, .focus, .keyboardProtocolFlags, .deviceAttributes:
         switch keyboard?.handle(event, in: window) {
         case .quit: running = false
@@ -319,14 +325,29 @@ package final class TerminalApp {
     let app = rasterizer.rasterize(window.displayList(), size: size)
     let screen = ScreenComposer.compose(
       app: app, layout: layout, paneTitle: "Trace: delegates, notifications, events",
-      paneLines: paneLines, hint: hint(for: window))
+      paneLines: paneLines, hint: hint(for: window), joining: joining)
     session.write(writer.update(to: screen))
+  }
+
+  /// The terminal answered the probe: from now on every column is counted as it draws emoji
+  /// sequences (layout and the caret through the window's measurer, the grid, the pane, the
+  /// diffed screen), and the screen is repainted.
+  private func useJoining(_ answer: EmojiJoining, in window: UIWindow) {
+    guard answer != joining else { return }
+    joining = answer
+    rasterizer.joining = answer
+    writer.joining = answer
+    writer.invalidate()
+    window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize, joining: answer)
+    UIScreen.main._textMeasurer = window.textMeasurer
+    needsRender = true
+    if options.trace { appendPaneLine("terminal: emoji \(answer)") }
   }
 
   private func hint(for window: UIWindow) -> String {
     StatusHint.text(
       responder: window._firstResponder, presentsModal: window._presentsModal,
-      softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled)
+      softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled, width: layout.columns)
   }
 
   private func observe(_ record: TraceRecord) {

@@ -91,7 +91,7 @@ package final class TerminalKeyboard {
     case .focus(let focused):
       // Releases made in another window never reach this one.
       if !focused { cancelHeldKeys(in: window) }
-    case .paste, .mouse:
+    case .paste, .mouse, .cursorPosition:
       break
     }
     return nil

@@ -109,6 +109,8 @@ enum SequenceMeaning: Equatable {
   case keyboardProtocolFlags(Int)
   /// An answer to the primary device attributes query, `CSI ? … c`.
   case deviceAttributes
+  /// A cursor position report, `CSI row ; column R` (1-based).
+  case cursorPosition(row: Int, column: Int)
   /// A report the decoder does not use (a device attribute, a cursor position, ...) or a
   /// sequence it does not know: swallowed.
   case nothing
@@ -147,8 +149,9 @@ extension ControlSequence {
       return .legacyMouse(code: code - 32, column: max(0, x - 1), row: max(0, y - 1))
     case UInt8(ascii: "R") where parameters.count >= 2:
       // A cursor position report (`CSI row ; column R`). xterm sends Shift-F3 the same way;
-      // the report is the likelier meaning, since the host asks for it.
-      return .nothing
+      // the report is the likelier meaning, since the host asks for it (EmojiJoiningProbe).
+      guard let row = number(0), let column = number(1), row >= 1, column >= 1 else { return .nothing }
+      return .cursorPosition(row: row, column: column)
     default:
       guard let code = Self.letterKeys[final] else { return .nothing }
       // "CSI 1 ; m A" is the usual form; some terminals send "CSI m A". kitty adds the event

@@ -424,6 +424,9 @@ package struct InputDecoder: Sendable {
     case .deviceAttributes:
       releaseEscapePrefix(into: &events)
       events.append(.deviceAttributes)
+    case .cursorPosition(let row, let column):
+      releaseEscapePrefix(into: &events)
+      events.append(.cursorPosition(row: row, column: column))
     case .nothing:
       releaseEscapePrefix(into: &events)
     }

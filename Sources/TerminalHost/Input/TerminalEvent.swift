@@ -19,6 +19,9 @@ package enum TerminalEvent: Hashable, Sendable {
   /// terminal answers: sent after the keyboard protocol's query, it says that no answer to that
   /// one is coming if none came before it.
   case deviceAttributes
+  /// A cursor position report (`CSI row ; column R`, 1-based), the answer to `CSI 6n`: the host
+  /// asks at start how wide the terminal draws emoji sequences (``EmojiJoiningProbe``).
+  case cursorPosition(row: Int, column: Int)
 }
 
 /// A key of the terminal's keyboard.

@@ -52,6 +52,9 @@ package struct ScreenWriter: Sendable {
   /// Whether links are written as OSC 8 hyperlinks (terminals that do not know OSC 8 ignore it;
   /// a host may turn it off for one that shows it).
   package var writesHyperlinks: Bool
+  /// The emoji sequences the terminal draws joined: one it does not join is written whole and
+  /// takes the columns of its parts, which the grid gave it (see `EmojiJoining`).
+  package var joining = EmojiJoining.all
 
   package init(colorMode: ColorMode, writesHyperlinks: Bool = true) {
     colors = ColorMapper(mode: colorMode)
@@ -107,16 +110,16 @@ package struct ScreenWriter: Sendable {
           for row in 0..<grid.rows {
             let offset = row * columns
             paint(
-              row: row, old: Row(cells: oldCells + offset, count: columns),
-              new: Row(cells: newCells + offset, count: columns), last: &last, into: &out)
+              row: row, old: Row(cells: oldCells + offset, count: columns, joining: joining),
+              new: Row(cells: newCells + offset, count: columns, joining: joining), last: &last, into: &out)
           }
         }
       } else {
         // After the erase the screen is blank: only the cells that aren't need writing.
         for row in 0..<grid.rows {
           paint(
-            row: row, old: Row(cells: nil, count: columns),
-            new: Row(cells: newCells + row * columns, count: columns), last: &last, into: &out)
+            row: row, old: Row(cells: nil, count: columns, joining: joining),
+            new: Row(cells: newCells + row * columns, count: columns, joining: joining), last: &last, into: &out)
         }
       }
     }
@@ -126,7 +129,7 @@ package struct ScreenWriter: Sendable {
         column: min(max(wanted.column, 0), grid.columns - 1),
         row: min(max(wanted.row, 0), grid.rows - 1))
       grid.cells.withUnsafeBufferPointer { cells in
-        let row = Row(cells: cells.baseAddress.map { $0 + target.row * columns }, count: columns)
+        let row = Row(cells: cells.baseAddress.map { $0 + target.row * columns }, count: columns, joining: joining)
         moveCursor(to: target, along: row, into: &out)
       }
       if cursorVisible != true {
@@ -151,14 +154,16 @@ package struct ScreenWriter: Sendable {
   // MARK: - Rows
 
   /// One row of cells, or a blank row (what an erased screen shows) when `cells` is nil, and how
-  /// its cells group into units: a cell followed by a continuation cell is a two-column unit,
-  /// every other cell a one-column unit.
+  /// its cells group into units: a cell followed by a continuation cell is a two-column unit (an
+  /// emoji sequence the terminal draws as its parts takes as many continuation cells as its
+  /// columns need), every other cell a one-column unit.
   ///
   /// Cells are read through pointers: copying a cell, or comparing two with `==` (which lives in
   /// another module), costs more than the rest of the comparison.
   private struct Row {
     let cells: UnsafePointer<Cell>?
     let count: Int
+    let joining: EmojiJoining
 
     /// The cell at `column` of a row that isn't blank.
     func cell(_ column: Int) -> UnsafePointer<Cell> {
@@ -169,14 +174,27 @@ package struct ScreenWriter: Sendable {
       cells?[column].isContinuation ?? false
     }
 
-    /// The first column of the unit that contains `column`.
+    /// The first column of the unit that contains `column`: a continuation cell belongs to the
+    /// character before it when that character's unit reaches it; otherwise (no wide character
+    /// before it) it is a unit of its own.
     func unitStart(_ column: Int) -> Int {
-      column > 0 && isContinuation(column) && !isContinuation(column - 1) ? column - 1 : column
+      guard isContinuation(column) else { return column }
+      var start = column
+      while start > 0 && isContinuation(start - 1) { start -= 1 }
+      guard start > 0 else { return column }
+      return start - 1 + unitWidth(at: start - 1) > column ? start - 1 : column
     }
 
-    /// The width of the unit that starts at `start`.
+    /// The width of the unit that starts at `start`: the character and the continuation cells
+    /// after it, up to the columns the character takes (at least two: a narrow character
+    /// followed by a continuation is written padded with a space).
     func unitWidth(at start: Int) -> Int {
-      !isContinuation(start) && start + 1 < count && isContinuation(start + 1) ? 2 : 1
+      guard !isContinuation(start) else { return 1 }
+      var end = start + 1
+      while end < count && isContinuation(end) { end += 1 }
+      let run = end - start
+      guard run > 2, let cells else { return run }
+      return min(run, max(2, TextWidth.columns(of: cells[start].text, joining: joining)))
     }
 
     /// The column after the unit that contains `column`.
@@ -238,7 +256,7 @@ package struct ScreenWriter: Sendable {
     if after.pointee.isContinuation {
       // The right half of a wide character shows that character, whatever its own style; only a
       // continuation without one before it shows itself (as a space).
-      let isOrphan = column == 0 || new.isContinuation(column - 1)
+      let isOrphan = new.unitStart(column) == column
       return !isOrphan || terminalStyle(of: before) == terminalStyle(of: after)
     }
     // Colours that map to the same terminal colour look the same.
@@ -358,7 +376,7 @@ package struct ScreenWriter: Sendable {
         }
         style = cellStyle
       }
-      let text = Self.appendText(cell, width: width, to: &out)
+      let text = Self.appendText(cell, width: width, joining: joining, to: &out)
       let end = column + width
       if text.columns < width {
         // Pad with spaces, from where the text ends: after a cluster the terminal may measure
@@ -460,7 +478,7 @@ package struct ScreenWriter: Sendable {
       let width = row.unitWidth(at: column)
       let cell = row.cell(column)
       guard column + width <= end, terminalStyle(of: cell) == style, cell.pointee.link == link,
-        Self.appendGlyph(cell, width: width, to: &counter), counter.count < limit
+        Self.appendGlyph(cell, width: width, joining: joining, to: &counter), counter.count < limit
       else { return nil }
       column += width
     }
@@ -472,7 +490,7 @@ package struct ScreenWriter: Sendable {
     var column = start
     while column < end {
       let width = row.unitWidth(at: column)
-      _ = Self.appendGlyph(row.cell(column), width: width, to: &out)
+      _ = Self.appendGlyph(row.cell(column), width: width, joining: joining, to: &out)
       column += width
     }
   }
@@ -518,25 +536,25 @@ package struct ScreenWriter: Sendable {
     return true
   }
 
-  /// Appends the bytes that draw `cell` across `width` (1 or 2) columns, padding included, when
+  /// Appends the bytes that draw `cell` across `width` columns (one, two, or more for an emoji sequence drawn as its parts), padding included, when
   /// the terminal's cursor advance after them can be trusted (see ``ScreenWriter``); returns
   /// whether it can.
   private static func appendGlyph<S: ByteSink>(
-    _ cell: UnsafePointer<Cell>, width: Int, to sink: inout S
+    _ cell: UnsafePointer<Cell>, width: Int, joining: EmojiJoining, to sink: inout S
   )
     -> Bool
   {
-    let text = appendText(cell, width: width, to: &sink)
+    let text = appendText(cell, width: width, joining: joining, to: &sink)
     guard text.isTrusted else { return false }
     for _ in text.columns..<width { sink.append(0x20) }
     return true
   }
 
-  /// Appends the bytes of `cell`'s text, made safe and at most `width` (1 or 2) columns wide, and
+  /// Appends the bytes of `cell`'s text, made safe and at most `width` columns wide, and
   /// returns how many columns it takes and whether the terminal's cursor advance after it can be
   /// trusted (see ``ScreenWriter``).
   private static func appendText<S: ByteSink>(
-    _ cell: UnsafePointer<Cell>, width: Int, to sink: inout S
+    _ cell: UnsafePointer<Cell>, width: Int, joining: EmojiJoining, to sink: inout S
   ) -> (columns: Int, isTrusted: Bool) {
     if cell.pointee.isContinuation {
       sink.append(0x20)
@@ -559,7 +577,7 @@ package struct ScreenWriter: Sendable {
         return (columns, true)
       }
     }
-    let (text, columns) = printable(cell.pointee.text, width: width)
+    let (text, columns) = printable(cell.pointee.text, width: width, joining: joining)
     for byte in text.utf8 { sink.append(byte) }
     var scalars = text.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return (columns, true) }
@@ -568,7 +586,7 @@ package struct ScreenWriter: Sendable {
 
   /// What is written for a cell's text in `width` columns, and its width: the text made safe to
   /// send (see ``ScreenWriter``), at most `width` columns wide.
-  static func printable(_ text: String, width: Int) -> (text: String, columns: Int) {
+  static func printable(_ text: String, width: Int, joining: EmojiJoining = .all) -> (text: String, columns: Int) {
     var text = text.isEmpty ? " " : text
     if text.unicodeScalars.contains(where: isControl) {
       var safe = ""
@@ -576,10 +594,10 @@ package struct ScreenWriter: Sendable {
         contentsOf: text.unicodeScalars.map { isControl($0) ? "\u{FFFD}" : $0 })
       text = safe
     }
-    var columns = TextWidth.columns(of: text)
+    var columns = TextWidth.columns(of: text, joining: joining)
     if columns == 0 || joinsPreviousCharacter(text) {
       text = "\u{25CC}" + text
-      columns = TextWidth.columns(of: text)
+      columns = TextWidth.columns(of: text, joining: joining)
     }
     if columns > width {
       text = "\u{FFFD}"

@@ -20,8 +20,100 @@
 // characters added in Unicode 15 and 16; newer emoji are caught by the standard library's
 // Emoji_Presentation property.
 
+/// Which emoji sequences a terminal draws joined, as one glyph of two columns. A terminal that
+/// does not join one draws its parts one after another, each as wide as on its own (tmux draws
+/// 👍🏿 as 👍 then 🏿, four columns), and whatever counts the columns (layout, the caret, the
+/// diffed screen) must count them as it draws them. The terminal host finds out by asking the
+/// terminal where its cursor went after each kind of sequence.
+package struct EmojiJoining: Sendable, Equatable, CustomStringConvertible {
+  /// An emoji base with a skin-tone modifier (👍🏿).
+  package var modifiers = true
+  /// Emoji joined by ZERO WIDTH JOINER (👨‍👩‍👧).
+  package var zeroWidthJoiner = true
+  /// Two regional indicators (🇺🇸).
+  package var flags = true
+  /// A keycap: a character, VS16 and U+20E3 (1️⃣).
+  package var keycaps = true
+
+  package init(modifiers: Bool = true, zeroWidthJoiner: Bool = true, flags: Bool = true, keycaps: Bool = true) {
+    self.modifiers = modifiers
+    self.zeroWidthJoiner = zeroWidthJoiner
+    self.flags = flags
+    self.keycaps = keycaps
+  }
+
+  /// Every sequence joined, as Unicode intends (and as most terminals of today draw them).
+  package static let all = EmojiJoining()
+
+  package var description: String {
+    "modifiers \(modifiers ? "joined" : "apart"), ZWJ \(zeroWidthJoiner ? "joined" : "apart"), "
+      + "flags \(flags ? "joined" : "apart"), keycaps \(keycaps ? "joined" : "apart")"
+  }
+}
+
 /// Terminal column widths of characters and strings (East Asian Width and emoji presentation, per grapheme cluster).
 package enum TextWidth {
+  /// The number of terminal columns a string occupies in a terminal that joins what `joining`
+  /// says: the sum of its grapheme clusters' widths.
+  package static func columns(of string: some StringProtocol, joining: EmojiJoining) -> Int {
+    guard joining != .all else { return columns(of: string) }
+    return string.reduce(0) { $0 + columns(of: $1, joining: joining) }
+  }
+
+  /// The number of terminal columns a grapheme cluster occupies in a terminal that joins what
+  /// `joining` says: a sequence it does not join is as wide as its parts drawn one after another.
+  package static func columns(of character: Character, joining: EmojiJoining) -> Int {
+    let joined = columns(of: character)
+    guard joining != .all, joined == 2 else { return joined }
+    var hasJoiner = false
+    var modifiers = 0
+    var indicators = 0
+    var hasKeycap = false
+    for scalar in character.unicodeScalars {
+      switch scalar.value {
+      case 0x200D: hasJoiner = true
+      case 0x1F3FB...0x1F3FF: modifiers += 1
+      case 0x1F1E6...0x1F1FF: indicators += 1
+      case 0x20E3: hasKeycap = true
+      default: break
+      }
+    }
+    if hasJoiner {
+      // A terminal that does not join ZWJ sequences draws each part between joiners as a
+      // cluster of its own (its modifier joined or not). One that joins them but not modifiers
+      // (tmux 3.3) puts each modifier in cells of its own and what follows a joiner into the
+      // cell before it.
+      guard joining.zeroWidthJoiner else { return apartWidth(of: character, joining: joining) }
+      return joining.modifiers ? joined : joined + 2 * modifiers
+    }
+    if modifiers > 0 && !joining.modifiers
+      || indicators >= 2 && !joining.flags
+      || hasKeycap && !joining.keycaps
+    {
+      return character.unicodeScalars.reduce(0) { $0 + columns(of: Character($1)) }
+    }
+    return joined
+  }
+
+  /// The width of a ZWJ sequence drawn as its parts: each part (a run of scalars between joiners)
+  /// is a cluster of its own.
+  private static func apartWidth(of character: Character, joining: EmojiJoining) -> Int {
+    var total = 0
+    var part = String.UnicodeScalarView()
+    func flush() {
+      guard !part.isEmpty else { return }
+      let text = String(part)
+      for cluster in text { total += columns(of: cluster, joining: EmojiJoining(
+        modifiers: joining.modifiers, zeroWidthJoiner: true, flags: joining.flags, keycaps: joining.keycaps)) }
+      part = String.UnicodeScalarView()
+    }
+    for scalar in character.unicodeScalars {
+      if scalar.value == 0x200D { flush() } else { part.append(scalar) }
+    }
+    flush()
+    return total
+  }
+
   /// The number of terminal columns a string occupies: the sum of its grapheme clusters' widths.
   package static func columns(of string: some StringProtocol) -> Int {
     // ASCII runs (most text in a field) are counted a byte at a time: a printable byte is one

@@ -78,9 +78,13 @@ package struct CellGrid: Equatable, Sendable {
 package struct CellRasterizer {
   /// The points one cell covers.
   package var cellSize: CGSize
+  /// The emoji sequences the terminal draws joined: one it does not join takes the columns of
+  /// its parts, so that the grid holds what the terminal draws.
+  package var joining: EmojiJoining
 
-  package init(cellSize: CGSize = CGSize(width: 8, height: 16)) {
+  package init(cellSize: CGSize = CGSize(width: 8, height: 16), joining: EmojiJoining = .all) {
     self.cellSize = cellSize
+    self.joining = joining
   }
 
   /// The grid for a window of `size` points.
@@ -190,12 +194,14 @@ package struct CellRasterizer {
         return
       }
       let row = range.rows.lowerBound + (range.rows.count - 1) / 2
-      let width = TextWidth.columns(of: image.glyph)
+      let width = TextWidth.columns(of: image.glyph, joining: joining)
       let column = range.cols.lowerBound + max(0, (range.cols.count - width) / 2)
       put(image.glyph, column: column, row: row, fg: image.tintColor.map(rgb), into: &grid)
       if image.glyphStandsInForFill, grid.contains(column: column, row: row) {
         grid[column, row].isInverse = true
-        if width == 2, grid.contains(column: column + 1, row: row) { grid[column + 1, row].isInverse = true }
+        for extra in 1..<max(1, width) where grid.contains(column: column + extra, row: row) {
+          grid[column + extra, row].isInverse = true
+        }
       }
     }
   }
@@ -253,11 +259,11 @@ package struct CellRasterizer {
     cell.isContinuation = false
     if let fg { cell.foreground = fg }
     grid[column, row] = cell
-    if TextWidth.columns(of: text) == 2, grid.contains(column: column + 1, row: row) {
-      var next = grid[column + 1, row]
+    for extra in 1..<max(1, TextWidth.columns(of: text, joining: joining)) where grid.contains(column: column + extra, row: row) {
+      var next = grid[column + extra, row]
       next.text = ""
       next.isContinuation = true
-      grid[column + 1, row] = next
+      grid[column + extra, row] = next
     }
   }
 
@@ -284,13 +290,13 @@ package struct CellRasterizer {
       let text = String(character)
       if character == "\u{FFFC}", let glyph = run.spans.first(where: { $0.range.contains(offset) })?.style.attachmentGlyph {
         // An attachment draws as its image's glyph, as wide as that glyph.
-        let columns = max(1, TextWidth.columns(of: glyph))
+        let columns = max(1, TextWidth.columns(of: glyph, joining: joining))
         glyphs.append((glyph, columns, offset))
         offset += 1
         total += columns
         continue
       }
-      let columns = character == "\t" ? 1 : TextWidth.columns(of: character)
+      let columns = character == "\t" ? 1 : TextWidth.columns(of: character, joining: joining)
       glyphs.append((character == "\t" ? " " : text, columns, offset))
       offset += text.utf16.count
       total += columns
@@ -393,15 +399,17 @@ package struct CellRasterizer {
       cell.link = style?.link
       cell.isInverse = run.selectedRange.map { $0.contains(glyph.offset) } ?? false
       grid[column, row] = cell
-      if glyphColumns == 2, column + 1 < grid.columns {
-        var next = grid[column + 1, row]
+      // A wide glyph's other columns (two for most, more for an emoji sequence the terminal
+      // draws as its parts) continue it.
+      for extraColumn in 1..<max(1, glyphColumns) where column + extraColumn < grid.columns {
+        var next = grid[column + extraColumn, row]
         next.text = ""
         next.isContinuation = true
         next.foreground = cell.foreground
         next.background = cell.background
         next.isInverse = cell.isInverse
         next.link = cell.link
-        grid[column + 1, row] = next
+        grid[column + extraColumn, row] = next
       }
       if extra > 0 {
         // A widened space: blank cells in the space's style (selected, underlined, its

@@ -313,15 +313,18 @@ package struct ProportionalTextMeasurer: TextMeasuring {
 package struct CellTextMeasurer: TextMeasuring {
   /// The points one cell covers.
   package var cellSize: CGSize
+  /// The emoji sequences the terminal draws joined (the others count as their parts).
+  package var joining: EmojiJoining
 
-  package init(cellSize: CGSize) {
+  package init(cellSize: CGSize, joining: EmojiJoining = .all) {
     self.cellSize = cellSize
+    self.joining = joining
   }
 
   package func size(of string: String, font: UIFont) -> CGSize {
     var widest = 0
     for line in string.split(separator: "\n", omittingEmptySubsequences: false) {
-      widest = max(widest, TextWidth.columns(of: String(line)))
+      widest = max(widest, TextWidth.columns(of: line, joining: joining))
     }
     return CGSize(width: CGFloat(widest) * cellSize.width, height: cellSize.height)
   }
