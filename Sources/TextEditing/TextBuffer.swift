@@ -240,9 +240,12 @@ public struct TextBuffer: Sendable {
   }
 
   /// `range` with each end moved off the middle of a surrogate pair (the start down, the end up).
-  func scalarAligned(_ range: Range<Int>) -> Range<Int> {
+  /// An empty range there (an insertion point) moves before the pair: an insertion never takes
+  /// the character it was aimed into.
+  public func scalarAligned(_ range: Range<Int>) -> Range<Int> {
     var lo = range.lowerBound
     var hi = range.upperBound
+    if range.isEmpty { return isInsideSurrogatePair(lo) ? (lo - 1)..<(lo - 1) : range }
     if isInsideSurrogatePair(lo) { lo -= 1 }
     if isInsideSurrogatePair(hi) { hi += 1 }
     return lo..<max(lo, hi)

@@ -15,6 +15,7 @@ reaches the field through setMarkedText/unmarkText, the delegate asked at each s
 
 import base64
 import os
+import re
 import shutil
 import signal
 import sys
@@ -252,6 +253,73 @@ def person_form(browser):
         app.stop()
 
 
+def menu_questions(page):
+    """The trace's edit-menu questions so far (the field asks its delegate before each menu)."""
+    return [line for line in page.evaluate("() => window.__web.trace") if "editMenuForCharactersIn" in line]
+
+
+def person_form_on_an_se(browser):
+    """--device iphone-se: square screen corners and a home button; clicks as a user makes them:
+    the focusing click shows no menu, a click on the caret does, a double click selects a word,
+    a press held half a second shows the menu (Chromium's pointer events carry no click count:
+    the page counts)."""
+    app = WebApp(os.path.join(BIN, "personform"), "--trace", "--device", "iphone-se")
+    try:
+        page = open_page(browser, app)
+        chrome = page.evaluate(
+            "() => ({ size: [canvas.style.width, canvas.style.height],"
+            " corner: getComputedStyle(document.getElementById('screen')).borderTopLeftRadius,"
+            " home: getComputedStyle(document.getElementById('home')).display,"
+            " homeButton: document.getElementById('device').classList.contains('home-button') })")
+        check(chrome["size"] == ["375px", "667px"], "an SE's screen in points", chrome)
+        check(chrome["corner"] == "0px", "an SE's screen has square corners (the status bar reaches them)", chrome)
+        check(chrome["homeButton"] and chrome["home"] == "block", "and a home button below it", chrome)
+        page.screenshot(path=os.environ.get("WEB_E2E_SE_SCREENSHOT", "/tmp/web_e2e_se.png"))
+
+        field = page.locator('#a11y [data-id="email"]')
+        box = field.bounding_box()
+        y = box["y"] + box["height"] / 2
+        inside = box["x"] + 30  # on "hello", past the field's left inset
+
+        def settle():
+            wait_settled(page)
+            page.wait_for_timeout(300)
+
+        field.click()
+        page.wait_for_function("() => window.__web.elements.some(e => e.id === 'email' && e.focused)", timeout=15000)
+        page.keyboard.type("hello world")
+        check(wait_mirror(page, "email", "hello world"), "typed into the email field", mirror_text(page, "email"))
+        settle()
+        check(menu_questions(page) == [], "the click that focused the field showed no menu", menu_questions(page))
+        page.mouse.click(inside, y)
+        settle()
+        check(menu_questions(page) == [], "a click that moves the caret shows no menu", menu_questions(page))
+        page.wait_for_timeout(600)  # not a double click
+        page.mouse.click(inside, y)
+        settle()
+        asked = menu_questions(page)
+        check(len(asked) == 1 and re.search(r"\{[1-9]\d*, 0\}", asked[0]) is not None,
+              "a click on the caret shows the menu (for the caret inside the word)", asked)
+        page.wait_for_timeout(600)
+        page.mouse.dblclick(inside, y)
+        settle()
+        asked = menu_questions(page)
+        check(len(asked) == 2 and "{0, 5}" in asked[-1],
+              "a double click selects the word under it (counted by the page) and shows the menu", asked)
+        page.keyboard.press("End")
+        settle()
+        page.mouse.move(inside, y)
+        page.mouse.down()
+        page.wait_for_timeout(700)
+        page.mouse.up()
+        settle()
+        asked = menu_questions(page)
+        check(len(asked) == 3 and re.search(r"\{[1-9]\d*, 0\}", asked[-1]),
+              "a press held 0.7 s is a long press: the menu at the caret", asked)
+    finally:
+        app.stop()
+
+
 def main():
     if not CHROMIUM:
         print("chromium is not installed (apt-get install chromium)")
@@ -261,6 +329,7 @@ def main():
         try:
             worldtrotter(browser)
             person_form(browser)
+            person_form_on_an_se(browser)
         finally:
             browser.close()
     checks.finish()

@@ -117,17 +117,26 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
   }
 }
 
+/// The trace's arguments for an edit-menu question: the range and the suggested titles.
+@MainActor private func _editMenuTraceArguments(_ range: NSRange, _ suggested: [UIMenuElement]) -> String {
+  "{\(range.location), \(range.length)} [\(suggested.map { $0.title }.joined(separator: ", "))]"
+}
+
 extension UITextField: _TextEditMenuOwner {
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    delegate?.textField(self, editMenuForCharactersIn: _selectionNSRange, suggestedActions: suggestedActions)
+    let range = _selectionNSRange
+    _trace("textField(_:editMenuForCharactersIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
+    return delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
       ?? UIMenu(children: suggestedActions)
   }
 
   func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    _trace("textField(_:willPresentEditMenuWith:)")
     delegate?.textField(self, willPresentEditMenuWith: animator)
   }
 
   func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    _trace("textField(_:willDismissEditMenuWith:)")
     delegate?.textField(self, willDismissEditMenuWith: animator)
   }
 
@@ -142,15 +151,19 @@ extension UITextField: _TextEditMenuOwner {
 
 extension UITextView: _TextEditMenuOwner {
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    delegate?.textView(self, editMenuForTextIn: _selectionNSRange, suggestedActions: suggestedActions)
+    let range = _selectionNSRange
+    _trace("textView(_:editMenuForTextIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
+    return delegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
       ?? UIMenu(children: suggestedActions)
   }
 
   func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    _trace("textView(_:willPresentEditMenuWith:)")
     delegate?.textView(self, willPresentEditMenuWith: animator)
   }
 
   func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+    _trace("textView(_:willDismissEditMenuWith:)")
     delegate?.textView(self, willDismissEditMenuWith: animator)
   }
 

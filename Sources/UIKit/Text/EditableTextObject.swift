@@ -243,10 +243,14 @@ extension EditableTextObject {
   /// the end. Checked in O(1) through the text's revision.
   func _askShouldChangeIfStillCurrent(_ edit: TextEdit) -> Bool {
     let revision = _state.textRevision
-    let selection = _state.selection
+    let selection = _state.selection.range
     let marked = _state.markedRange
     guard _askShouldChange(edit.nsRange, edit.replacement) else { return false }
-    return _state.textRevision == revision && _state.selection == selection && _state.markedRange == marked
+    // The edit stands if the delegate left the text, the marked text and the selected range as
+    // they were. Ranges are compared, as iOS compares NSRanges: a delegate that sets the same
+    // range again (`tv.selectedRange = tv.selectedRange`, which forgets which end a Shift-arrow
+    // selection grew from) has not moved the selection.
+    return _state.textRevision == revision && _state.selection.range == selection && _state.markedRange == marked
   }
 
   /// Applies a transaction that only moves the selection (or the marked range), recording it

@@ -30,7 +30,7 @@ extension UITextField {
 
   /// Reports a delegate message to hosts' timelines; the arguments are formatted only when
   /// someone observes (a typed key's `{loc, len} "x"` would cost more than the edit).
-  private func _trace(_ message: String, _ arguments: @autoclosure () -> String = "") {
+  func _trace(_ message: String, _ arguments: @autoclosure () -> String = "") {
     guard UIKitTrace.isObserved else { return }
     UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments()), window: window)
   }

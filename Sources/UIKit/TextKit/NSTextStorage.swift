@@ -303,7 +303,11 @@ open class NSTextStorage: NSMutableAttributedString {
   }
 
   private func _replace(_ range: NSRange, with str: String, attributes: _AttributeRuns?) {
-    let r = _checked(range, "NSTextStorage.replaceCharacters")
+    // A Swift string holds no lone surrogate: a range with an end between the two halves of a
+    // pair grows to the whole character, and an insertion point there moves before it. What
+    // is reported (below) is that edit, so that the length and the delegate's range agree.
+    let checked = _checked(range, "NSTextStorage.replaceCharacters")
+    let r = _view.map { view in _onMainActor { view._state.text.scalarAligned(checked) } } ?? _ownText.scalarAligned(checked)
     let count = str.utf16.count
     // What the new characters inherit (NSMutableAttributedString's rule).
     let inherited: [NSAttributedString.Key: Any]? =
@@ -321,7 +325,7 @@ open class NSTextStorage: NSMutableAttributedString {
     }
     var mask: NSTextStorage.EditActions = .editedCharacters
     if attributes != nil { mask.insert(.editedAttributes) }
-    edited(mask, range: range, changeInLength: count - range.length)
+    edited(mask, range: NSRange(location: r.lowerBound, length: r.count), changeInLength: count - r.count)
   }
 
   /// Sets `runs`' attributes over the units from `offset` on.

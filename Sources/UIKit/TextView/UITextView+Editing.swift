@@ -25,7 +25,7 @@ extension UITextView {
 
   /// Reports a delegate message to hosts' timelines; the arguments are formatted only when
   /// someone observes (a pasted megabyte's description would cost more than the paste).
-  private func _trace(_ message: String, _ arguments: @autoclosure () -> String = "") {
+  func _trace(_ message: String, _ arguments: @autoclosure () -> String = "") {
     guard UIKitTrace.isObserved else { return }
     UIKitTrace.report(.delegate(sender: self, message: message, arguments: arguments()), window: window)
   }

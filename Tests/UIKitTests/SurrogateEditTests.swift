@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// A storage edit whose range has an end between the two halves of a surrogate pair: Swift's
+/// strings hold no lone surrogate, so the edit takes the whole character (an insertion point
+/// there moves before it, taking nothing), and what the storage's delegate hears is that edit:
+/// its range and change in length agree with the text (issue 32, item 4).
+@MainActor @Suite struct SurrogateEditTests {
+  private func storages() -> [(String, NSTextStorage, () -> Void)] {
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.text = "a😀b"
+    let plain = NSTextStorage(string: "a😀b")
+    return [("a text view's", view.textStorage, { withExtendedLifetime(view) {} }), ("a storage of its own", plain, {})]
+  }
+
+  @Test func aReplacementThatSplitsAPairTakesTheWholeCharacterAndSaysSo() {
+    for (name, storage, keep) in storages() {
+      let recorder = StorageRecorder()
+      storage.delegate = recorder
+      storage.replaceCharacters(in: NSRange(location: 2, length: 1), with: "x")
+      #expect(storage.string == "axb", "\(name)")
+      #expect(recorder.calls == ["will 2 {1, 1} -1", "did 2 {1, 1} -1"], "\(name): the edit that happened")
+      keep()
+    }
+  }
+
+  @Test func anInsertionBetweenTheHalvesGoesBeforeTheCharacterAndTakesNothing() {
+    for (name, storage, keep) in storages() {
+      let recorder = StorageRecorder()
+      storage.delegate = recorder
+      storage.replaceCharacters(in: NSRange(location: 2, length: 0), with: "x")
+      #expect(storage.string == "ax😀b", "\(name): nothing removed")
+      #expect(recorder.calls == ["will 2 {1, 1} 1", "did 2 {1, 1} 1"], "\(name): reported once, where it went")
+      keep()
+    }
+  }
+
+  @Test func aRangeEndingInsideAPairGrowsToItsEnd() {
+    for (name, storage, keep) in storages() {
+      let recorder = StorageRecorder()
+      storage.delegate = recorder
+      storage.replaceCharacters(in: NSRange(location: 0, length: 2), with: "")
+      #expect(storage.string == "b", "\(name)")
+      #expect(recorder.calls == ["will 2 {0, 0} -3", "did 2 {0, 0} -3"], "\(name)")
+      #expect(storage.length == 1)
+      keep()
+    }
+  }
+}
+
+/// A delegate that sets the selection it was given again, inside `shouldChange…`, leaves the
+/// user's edit standing: iOS compares ranges, and setting the range forgets only which end a
+/// Shift-arrow selection grew from (issue 32, item 5).
+@MainActor @Suite struct DelegateResetsTheSelectionTests {
+  final class Resetter: NSObject, UITextViewDelegate, UITextFieldDelegate {
+    var asked = 0
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+      asked += 1
+      textView.selectedRange = textView.selectedRange
+      return true
+    }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+      asked += 1
+      textField.selectedTextRange = textField.selectedTextRange
+      return true
+    }
+  }
+
+  @Test func aTextViewKeepsTheTypedCharacter() {
+    let controller = UIViewController()
+    let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+    textView.text = "hello"
+    controller.view.addSubview(textView)
+    let host = HeadlessHost(rootViewController: controller)
+    let delegate = Resetter()
+    textView.delegate = delegate
+    host.tap(textView)
+    textView.selectedRange = NSRange(location: 5, length: 0)
+    host.press(.left, modifiers: .shift)
+    host.press(.left, modifiers: .shift)
+    #expect(textView.selectedRange == NSRange(location: 3, length: 2))
+    host.type("X")
+    #expect(delegate.asked == 1)
+    #expect(textView.text == "helX")
+    #expect(textView.selectedRange == NSRange(location: 4, length: 0))
+  }
+
+  @Test func aTextFieldKeepsTheTypedCharacter() {
+    let controller = UIViewController()
+    let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+    field.text = "hello"
+    controller.view.addSubview(field)
+    let host = HeadlessHost(rootViewController: controller)
+    let delegate = Resetter()
+    field.delegate = delegate
+    host.tap(field)
+    host.press(.right, modifiers: .command)
+    host.press(.left, modifiers: .shift)
+    host.press(.left, modifiers: .shift)
+    host.type("X")
+    #expect(delegate.asked == 1)
+    #expect(field.text == "helX")
+  }
+}
