@@ -40,10 +40,8 @@ package final class CARunningAnimation {
 }
 
 extension CALayer {
-  /// Adds a copy of `anim`, to run from its begin time on Core Animation's clock. An animation
-  /// already under `key` is removed first. With a nil key the animation runs but cannot be
-  /// found or removed by key.
-  public func add(_ anim: CAAnimation, forKey key: String?) {
+  /// `add(_:forKey:)`'s work.
+  func _add(_ anim: CAAnimation, forKey key: String?) {
     let copy = anim.copy() as! CAAnimation
     if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
     let now = CAMediaClock.now
@@ -131,37 +129,34 @@ extension CALayer {
     }
   }
 
-  /// The animation under `key` (the layer's copy), or nil.
-  public func animation(forKey key: String) -> CAAnimation? {
+  /// `animation(forKey:)`'s work.
+  func _animation(forKey key: String) -> CAAnimation? {
     runningAnimations.first { $0.isKeyed && $0.key == key }?.animation
   }
 
-  /// Removes the animation under `key`; its delegate hears `animationDidStop(_, finished: false)`.
-  public func removeAnimation(forKey key: String) {
+  /// `removeAnimation(forKey:)`'s work.
+  func _removeAnimation(forKey key: String) {
     guard let entry = runningAnimations.first(where: { $0.isKeyed && $0.key == key }) else {
       return
     }
     detach(entry, finished: false)
   }
 
-  /// Removes every animation.
-  public func removeAllAnimations() {
+  /// `removeAllAnimations()`'s work.
+  func _removeAllAnimations() {
     for entry in runningAnimations { detach(entry, finished: false) }
   }
 
-  /// The keys of the animations on the layer, in the order they were added (nil when none).
-  public func animationKeys() -> [String]? {
+  /// `animationKeys()`'s work.
+  func _animationKeys() -> [String]? {
     let keys = runningAnimations.filter(\.isKeyed).map(\.key)
     return keys.isEmpty ? nil : keys
   }
 
   // MARK: Presentation
 
-  /// A copy of the layer as it appears now: the animated properties at their values at the
-  /// current time of Core Animation's clock. The copy has no sublayers. (Of a layer subclass
-  /// declared outside QuartzCore, a copy cannot be made of its own class; the layer itself is
-  /// returned, showing model values.)
-  public func presentation() -> Self? {
+  /// `presentation()`'s work.
+  func _presentation() -> Self? {
     if isPresentationCopy { return self }
     let copy = runningAnimations.isEmpty ? makePresentationCopy() : presentedLayer()
     copy.isPresentationCopy = true
@@ -169,8 +164,8 @@ extension CALayer {
     return copy as? Self ?? self
   }
 
-  /// The model layer: for a presentation copy the layer it presents, otherwise the layer itself.
-  public func model() -> Self {
+  /// `model()`'s work.
+  func _model() -> Self {
     (modelLayer as? Self) ?? self
   }
 

@@ -175,6 +175,37 @@ open class CALayer: NSObject {
   /// Whether a change of `key` means the layer must redraw (false for every key here).
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
+  // MARK: Animations
+  // Declared in the class, not with the machinery (CALayer+Animations.swift), so that a
+  // subclass can override them, as it can on iOS (a layer that watches its animations, a test
+  // double); each calls the machinery.
+
+  /// Adds a copy of `anim`, to run from its begin time on Core Animation's clock. An animation
+  /// already under `key` is removed first. With a nil key the animation runs but cannot be
+  /// found or removed by key.
+  open func add(_ anim: CAAnimation, forKey key: String?) { _add(anim, forKey: key) }
+
+  /// The animation under `key` (the layer's copy), or nil.
+  open func animation(forKey key: String) -> CAAnimation? { _animation(forKey: key) }
+
+  /// Removes the animation under `key`; its delegate hears `animationDidStop(_, finished: false)`.
+  open func removeAnimation(forKey key: String) { _removeAnimation(forKey: key) }
+
+  /// Removes every animation.
+  open func removeAllAnimations() { _removeAllAnimations() }
+
+  /// The keys of the animations on the layer, in the order they were added (nil when none).
+  open func animationKeys() -> [String]? { _animationKeys() }
+
+  /// A copy of the layer as it appears now: the animated properties at their values at the
+  /// current time of Core Animation's clock. The copy has no sublayers. (Of a layer subclass
+  /// declared outside QuartzCore, a copy cannot be made of its own class; the layer itself is
+  /// returned, showing model values.)
+  open func presentation() -> Self? { _presentation() }
+
+  /// The model layer: for a presentation copy the layer it presents, otherwise the layer itself.
+  open func model() -> Self { _model() }
+
   // MARK: Key-value coding
 
   /// Values stored under keys that are not properties.

@@ -96,10 +96,11 @@ public struct TextBuffer: Sendable {
       self.kept = nil
       return
     }
-    // An end inside a surrogate pair widens to the whole scalar, as the rope's edit does.
+    // An end inside a surrogate pair widens to the whole scalar, and an insertion point there
+    // moves before it, as the rope's edit does.
     let lower = root.utf8Offset(ofUTF16: range.lowerBound)
     let upper = range.isEmpty ? lower : root.utf8Offset(ofUTF16: range.upperBound)
-    kept.note(start: lower.down, removed: upper.up - lower.down, replacement: replacement)
+    kept.note(start: lower.down, removed: range.isEmpty ? 0 : upper.up - lower.down, replacement: replacement)
   }
 
   /// The number of U+000A LINE FEED characters.

@@ -128,15 +128,20 @@ import Testing
         (lo, hi) = (caret, min(length, caret + Int.random(in: 1...4, using: &rng)))
       }
       buffer.replace(lo..<hi, with: replacement)
-      // The buffer widens an end inside a surrogate pair to the whole scalar (an edit that
-      // changes nothing is no edit).
+      // The buffer widens an end inside a surrogate pair to the whole scalar, and moves an
+      // insertion point there before the pair (an edit that changes nothing is no edit).
       if lo == hi && replacement.isEmpty { continue }
       func insidePair(_ k: Int) -> Bool {
         k > 0 && k < length && UTF16.isTrailSurrogate(model[k])
           && UTF16.isLeadSurrogate(model[k - 1])
       }
-      if insidePair(lo) { lo -= 1 }
-      if insidePair(hi) { hi += 1 }
+      if lo == hi, insidePair(lo) {
+        lo -= 1
+        hi = lo
+      } else {
+        if insidePair(lo) { lo -= 1 }
+        if insidePair(hi) { hi += 1 }
+      }
       let inserted = Array(replacement.utf16)
       model.replaceSubrange(lo..<hi, with: inserted)
       caret = lo + inserted.count

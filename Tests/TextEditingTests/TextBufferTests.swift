@@ -42,6 +42,19 @@ struct TextBufferTests {
     // A range ending inside the pair widens to the whole scalar.
     t.replace(1..<2, with: "")
     #expect(t.string == "ab")
+    // An insertion point inside a pair moves before it and takes nothing, in a leaf, across
+    // leaves and in the kept string alike.
+    var u = TextBuffer("a😀b")
+    _ = u.string
+    u.replace(2..<2, with: "x")
+    #expect(u.string == "ax😀b")
+    #expect(u.utf16Count == 5)
+    var long = TextBuffer(String(repeating: "😀", count: 3_000))
+    _ = long.string
+    long.replace(3_001..<3_001, with: "x")
+    #expect(long.utf16Count == 6_001)
+    #expect(long.string == String(repeating: "😀", count: 1_500) + "x" + String(repeating: "😀", count: 1_500))
+    #expect(long.invariantViolation() == nil)
     // Leaves never split a pair, even when a long run of astral scalars is built.
     let emoji = String(repeating: "😀", count: 5_000)
     let big = TextBuffer(emoji)

@@ -179,10 +179,12 @@ final class EditFuzzer: NSObject, UITextFieldDelegate, UITextViewDelegate, UITex
     return UTF16.isTrailSurrogate(model[offset]) && UTF16.isLeadSurrogate(model[offset - 1])
   }
 
-  /// `range` with its ends moved off surrogate halves, outwards (as `replace` does).
+  /// `range` with its ends moved off surrogate halves, outwards (as `replace` does); an
+  /// insertion point there moves before the pair.
   func scalarAligned(_ range: NSRange) -> NSRange {
     var lo = range.location
     var hi = range.location + range.length
+    if range.length == 0, isInsideSurrogatePair(lo) { return NSRange(location: lo - 1, length: 0) }
     if isInsideSurrogatePair(lo) { lo -= 1 }
     if isInsideSurrogatePair(hi) { hi += 1 }
     return NSRange(location: lo, length: hi - lo)

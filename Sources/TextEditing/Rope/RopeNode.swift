@@ -677,6 +677,8 @@ final class RopeNode: @unchecked Sendable {
     var lo = lo
     var hi = hi
     if lo > 0 && lo < n && RopeNode.isLowSurrogate(u[lo]) && RopeNode.isHighSurrogate(u[lo - 1]) {
+      // An insertion point moves before the pair (it takes nothing); a range's start goes down.
+      if hi == lo { return (lo - 1, lo - 1) }
       lo -= 1
     }
     if hi > 0 && hi < n && RopeNode.isLowSurrogate(u[hi]) && RopeNode.isHighSurrogate(u[hi - 1]) {

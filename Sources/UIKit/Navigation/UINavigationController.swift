@@ -27,8 +27,9 @@ import Foundation
 open class UINavigationController: UIViewController {
   private var _stack: [UIViewController] = []
 
-  /// The bar at the top.
-  public let navigationBar = UINavigationBar()
+  /// The bar at the top (open, as on iOS, where a subclass may return its own).
+  open var navigationBar: UINavigationBar { _navigationBar }
+  private let _navigationBar = UINavigationBar()
 
   /// The toolbar at the bottom (hidden unless ``isToolbarHidden`` is false); it shows the top
   /// screen's `toolbarItems`.

@@ -37,12 +37,13 @@ open class UITableView: UIScrollView {
   /// A height that UIKit works out (a self-sizing row, header or footer).
   public static let automaticDimension: CGFloat = -1
 
-  /// The table's look.
-  public let style: Style
+  /// The table's look (open, as on iOS).
+  open var style: Style { _style }
+  private let _style: Style
 
   /// A table of `style`.
   public init(frame: CGRect, style: Style) {
-    self.style = style
+    _style = style
     super.init(frame: frame)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
     layer.backgroundColor = (style == .plain ? UIColor.systemBackground : .systemGroupedBackground).cgColor
@@ -54,7 +55,7 @@ open class UITableView: UIScrollView {
   }
 
   public required init?(coder: NSCoder) {
-    style = .plain
+    _style = .plain
     super.init(coder: coder)
   }
 

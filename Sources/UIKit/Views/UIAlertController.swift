@@ -11,13 +11,21 @@ open class UIAlertAction: NSObject {
   /// The button's title.
   open private(set) var title: String?
   /// The button's style.
-  open private(set) var style: Style
+  open private(set) var style: Style = .default
   /// Whether the button can be chosen.
   open var isEnabled = true
-  let handler: (@MainActor (UIAlertAction) -> Void)?
+  private(set) var handler: (@MainActor (UIAlertAction) -> Void)?
 
-  /// An action with a title, a style and a handler run after the alert is dismissed.
-  public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+  /// An action with no title, the default style and no handler: NSObject's initializer, the
+  /// designated one on iOS, so that a subclass may have its own and inherit the one below.
+  public override init() {
+    super.init()
+  }
+
+  /// An action with a title, a style and a handler run after the alert is dismissed (a
+  /// convenience initializer, as iOS's factory method is in Swift).
+  public convenience init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    self.init()
     self.title = title
     self.style = style
     self.handler = handler
