@@ -20,11 +20,13 @@ struct RopeStorageTests {
     var model = Array(String(repeating: "abcdefghi\n", count: 90).utf16)
     var buffer = TextBuffer(String(decoding: model, as: UTF16.self))
     func edit(_ range: Range<Int>, _ text: String, _ step: String) {
-      // The buffer widens an end inside a surrogate pair to the whole scalar; so does the model.
+      // The buffer widens an end inside a surrogate pair to the whole scalar and moves an
+      // insertion point there before the pair; so does the model.
       var lo = range.lowerBound
       var hi = range.upperBound
       if lo > 0 && lo < model.count && UTF16.isTrailSurrogate(model[lo]) { lo -= 1 }
       if hi > 0 && hi < model.count && UTF16.isTrailSurrogate(model[hi]) { hi += 1 }
+      if range.isEmpty { hi = lo }
       buffer.replace(range, with: text)
       // (Nothing replaced by nothing is no edit at all.)
       if !(range.isEmpty && text.isEmpty) { model.replaceSubrange(lo..<max(lo, hi), with: text.utf16) }

@@ -99,6 +99,35 @@ final class TargetHandler {
   func changed() {}
 }
 
+/// A layer that watches the animations added to it, as layer libraries and test doubles do.
+final class WatchingLayer: CALayer {
+  var added: [String] = []
+  var removed: [String] = []
+  override func add(_ anim: CAAnimation, forKey key: String?) {
+    added.append(key ?? "-")
+    super.add(anim, forKey: key)
+  }
+  override func removeAnimation(forKey key: String) {
+    removed.append(key)
+    super.removeAnimation(forKey: key)
+  }
+}
+
+/// An alert action subclass with a stored property keeps iOS's convenience initializer.
+final class TaggedAlertAction: UIAlertAction {
+  var tag = 7
+  override init() { super.init() }
+}
+
+/// A navigation controller whose bar and a table whose style are read through overrides.
+final class TintedNavigationController: UINavigationController {
+  override var navigationBar: UINavigationBar {
+    let bar = super.navigationBar
+    bar.tintColor = .red
+    return bar
+  }
+}
+
 @MainActor @Suite
 struct LibraryDeclarationsTests {
   @Test func stackViewSubclassWithTheNonFailableCoderInitializer() {
@@ -262,5 +291,28 @@ struct LibraryDeclarationsTests {
   @Test func eventSubclasses() {
     let event = ScriptedEvent()
     #expect(event.type == .presses && event.timestamp == 0 && event.allTouches?.isEmpty == true)
+  }
+
+  @Test func layersOverrideTheirAnimationMethods() {
+    let layer = WatchingLayer()
+    layer.add(CABasicAnimation(keyPath: "opacity"), forKey: "fade")
+    #expect(layer.added == ["fade"])
+    #expect(layer.animationKeys() == ["fade"])
+    layer.removeAnimation(forKey: "fade")
+    #expect(layer.removed == ["fade"] && layer.animationKeys() == nil)
+    #expect(layer.model() === layer)
+  }
+
+  @Test func alertActionSubclassesInheritTheTitleInitializer() {
+    let action = TaggedAlertAction(title: "OK", style: .cancel) { _ in }
+    #expect(action.title == "OK" && action.style == .cancel && action.tag == 7)
+    let bare = UIAlertAction()
+    #expect(bare.title == nil && bare.style == .default && bare.isEnabled)
+  }
+
+  @Test func navigationBarsAndTableStylesAreOverridable() {
+    let navigation = TintedNavigationController(rootViewController: UIViewController())
+    #expect(navigation.navigationBar.tintColor == .red)
+    #expect(UITableView(frame: .zero, style: .insetGrouped).style == .insetGrouped)
   }
 }
