@@ -78,7 +78,8 @@ let package = Package(
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
     .target(name: "UIKit", dependencies: ["TextEditing", "QuartzCore", "LayoutSolver"]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-    .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+    // TextEditing directly too: its `precondition`, which keeps the message in release builds.
+    .target(name: "UIKitTesting", dependencies: ["UIKit", "TextEditing"]),
     // Swift 5 mode: the main-actor function types it takes must not be implicitly @Sendable.
     .target(name: "UIKitXCTest", swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "LayoutSolver"),
@@ -111,6 +112,8 @@ let package = Package(
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
+    // Programmer errors stopping with their message in a release build (.ci/run runs it).
+    .executableTarget(name: "releasechecks", dependencies: ["UIKit"], path: "Tests/ReleaseChecks"),
     .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),
     // Pixels: system libraries reached only with the `Pixels` trait (no header is needed without it).
     .systemLibrary(
@@ -121,7 +124,7 @@ let package = Package(
     .target(
       name: "UIKitPixels",
       dependencies: [
-        "UIKit", "UIKitTesting",
+        "UIKit", "UIKitTesting", "TextEditing",
         .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
         .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
         .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),

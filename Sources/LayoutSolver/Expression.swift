@@ -82,7 +82,7 @@ public func * (lhs: Double, rhs: Variable) -> Expression { Expression(rhs).scale
 
 /// Division by a constant; the divisor must not be zero.
 public func / (lhs: Expression, rhs: Double) -> Expression {
-  precondition(rhs != 0, "Expression divided by zero: \(lhs) / 0")
+  if rhs == 0 { fatalError("Expression divided by zero: \(lhs) / 0") }
   return lhs.scaled(by: 1 / rhs)
 }
 public func / (lhs: Variable, rhs: Double) -> Expression { Expression(lhs) / rhs }

@@ -15,9 +15,10 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible,
 
   /// A priority in `1...1000`; anything else is a programmer's error.
   public init(_ rawValue: Float) {
-    precondition(
-      rawValue >= 1 && rawValue <= 1000,
-      "Priority \(rawValue) is outside 1...1000 (1000 is required)")
+    // fatalError, not precondition: its message survives optimised builds.
+    if !(rawValue >= 1 && rawValue <= 1000) {
+      fatalError("Priority \(rawValue) is outside 1...1000 (1000 is required)")
+    }
     self.rawValue = rawValue
   }
 

@@ -511,10 +511,11 @@ open class CALayer: NSObject {
 
   /// Inserts `layer` at `idx` among the sublayers (clamped to their number).
   open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-    precondition(layer !== self, "CALayer.insertSublayer: a layer cannot be its own sublayer")
+    // fatalError, not precondition: its message survives optimised builds.
+    if layer === self { fatalError("CALayer.insertSublayer: a layer cannot be its own sublayer") }
     var ancestor: CALayer? = superlayer
     while let current = ancestor {
-      precondition(current !== layer, "CALayer.insertSublayer: a layer cannot contain its ancestor")
+      if current === layer { fatalError("CALayer.insertSublayer: a layer cannot contain its ancestor") }
       ancestor = current.superlayer
     }
     var index = Int(idx)

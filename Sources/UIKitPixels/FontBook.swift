@@ -3,6 +3,7 @@ import CFontconfig
 import CFreeType
 import Foundation
 import UIKit
+import TextEditing
 
 /// The faces text is measured and drawn with, found by fontconfig and read by FreeType, and the
 /// layout of each grapheme cluster in them. Measuring (``PixelTextMeasurer``) and drawing

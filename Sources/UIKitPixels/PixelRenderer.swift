@@ -3,6 +3,7 @@ import CFreeType
 import Foundation
 import QuartzCore
 import UIKit
+import TextEditing
 
 /// Draws a window's display list in pixels: what the PNG snapshots and the browser front end
 /// show. One renderer for both, so they agree by construction.

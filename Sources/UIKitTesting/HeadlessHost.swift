@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import TextEditing
 
 /// A headless iPhone for tests: a window with a virtual clock, driven by taps, typing on the
 /// hardware or the software keyboard, pastes, IME composition, Return, the clear button and

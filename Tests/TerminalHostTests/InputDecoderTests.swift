@@ -617,7 +617,10 @@ private func randomCuts(
     DecodeCase("\u{1B}[200~\u{1B}[201~", .paste("")),
     DecodeCase("\u{1B}[200~日本語👩‍👩‍👧e\u{301}\u{1B}[201~", .paste("日本語👩‍👩‍👧e\u{301}")),
     // Keys inside a paste are text, never interpreted.
-    DecodeCase("\u{1B}[200~\u{03}\t\u{7F}\u{1B}\u{1B}[I\u{1B}[201~", .paste("\u{03}\t\u{7F}\u{1B}\u{1B}[I")),
+    DecodeCase("\u{1B}[200~\t\u{7F}\u{1B}\u{1B}[I\u{1B}[201~", .paste("\t\u{7F}\u{1B}\u{1B}[I")),
+    // But Ctrl-C, which ends the paste there and is the key (issue 32, item 13); the rest are
+    // keys again, and the lone end marker is swallowed.
+    DecodeCase("\u{1B}[200~ab\u{03}c\u{1B}[201~", .paste("ab"), key("c", .control), key("c")),
     // Near-misses of the end marker are content.
     DecodeCase("\u{1B}[200~\u{1B}[2015\u{1B}[201\u{1B}[201~", .paste("\u{1B}[2015\u{1B}[201")),
     DecodeCase("\u{1B}[200~\u{1B}[200~x\u{1B}[201~\u{1B}[201~", .paste("\u{1B}[200~x")),
@@ -647,8 +650,8 @@ private func randomCuts(
   @Test func anUnterminatedPasteEndsWhenTheHostGivesUp() {
     var decoder = InputDecoder()
     #expect(decoder.endUnterminatedPaste() == [])
-    #expect(decoder.feed(Array("a\u{1B}[200~b\u{03}c\u{1B}[201".utf8)) == [key("a")])
-    #expect(decoder.endUnterminatedPaste() == [.paste("b\u{03}c")])
+    #expect(decoder.feed(Array("a\u{1B}[200~bc\u{1B}[201".utf8)) == [key("a")])
+    #expect(decoder.endUnterminatedPaste() == [.paste("bc")])
     #expect(!decoder.isInsidePaste && !decoder.hasPendingInput)
     #expect(decoder.feed([0x03, 0x78]) == [key("c", .control), key("x")])
   }

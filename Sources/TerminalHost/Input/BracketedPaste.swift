@@ -61,17 +61,29 @@ struct BracketedPaste: Sendable {
         matched = 0
       }
     }
+    // Ctrl-C (ETX) ends the paste where it is: it stays the key that quits (or copies) whatever
+    // the paste's state. A paste whose end marker was lost would otherwise take it as text for
+    // the half second the host waits for the marker; a terminal sends ETX inside a paste only
+    // if the user pasted one.
+    let interrupt = memchr(base + index, 0x03, count - index)
+      .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+    let end = interrupt ?? count
     // Content runs up to the marker; an ESC that does not start the marker stays in the block,
     // so a paste full of escape sequences is still copied in a few large blocks.
     var search = index
-    while search < count {
-      guard let found = memchr(base + search, 0x1B, count - search) else { break }
+    while search < end {
+      guard let found = memchr(base + search, 0x1B, end - search) else { break }
       let escape = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      let available = min(count - escape, Self.endMarker.count)
+      let available = min(end - escape, Self.endMarker.count)
       if startsMarker(base + escape, length: available) {
         append(UnsafeBufferPointer(start: base + index, count: escape - index))
         if available == Self.endMarker.count {
           return (escape + available, finish())
+        }
+        // Ctrl-C came inside what may have been the marker: the marker's bytes are content.
+        if interrupt != nil {
+          append(UnsafeBufferPointer(start: base + escape, count: available))
+          return (end, finish())
         }
         // The read ends inside what may be the marker.
         matched = available
@@ -79,7 +91,9 @@ struct BracketedPaste: Sendable {
       }
       search = escape + 1
     }
-    append(UnsafeBufferPointer(start: base + index, count: count - index))
+    append(UnsafeBufferPointer(start: base + index, count: end - index))
+    // The paste ends before the Ctrl-C, which is read next as a key.
+    if interrupt != nil { return (end, finish()) }
     return (count, nil)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A button on a toolbar or navigation bar: a system item (Done, Cancel, a space, an icon), a
 /// title, an image, or a custom view.

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A drag preview with a place on screen: where a lift starts, a drop lands or a cancel goes
 /// back to.

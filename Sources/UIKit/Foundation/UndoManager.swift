@@ -37,6 +37,8 @@
 /// retain cycles with the object that owns the undo manager). It is held weakly: an operation
 /// whose target has gone away is skipped when undone or redone. Call
 /// `removeAllActions(withTarget:)` when a target goes away, as Apple recommends.
+
+import TextEditing
 open class UndoManager: NSObject {
   // MARK: Storage
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 extension NSMutableAttributedString {
   /// Makes the attributes in `range` (UTF-16 units) consistent, as TextKit does after edits: each

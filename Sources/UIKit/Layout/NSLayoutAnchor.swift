@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Something Auto Layout places: a view or a layout guide. Its four variables are its alignment
 /// rectangle in the coordinates of `_coordinateView` (a view's superview, a guide's owning view).

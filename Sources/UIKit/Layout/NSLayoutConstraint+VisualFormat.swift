@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 extension NSLayoutConstraint {
   /// The constraints a line of the visual format language describes, inactive:

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A relation between two layout attributes that Auto Layout keeps true:
 /// `firstItem.firstAttribute  relation  multiplier × secondItem.secondAttribute + constant`.

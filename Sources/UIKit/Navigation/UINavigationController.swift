@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 // The order of messages when a navigation controller on screen changes its top screen (push,
 // pop, setViewControllers), from iOS developers' logs:

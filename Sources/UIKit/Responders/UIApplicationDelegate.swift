@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// What the app object tells the app: it launched, it became active, it will terminate. Every
 /// requirement has a default (they are `optional` on iOS).

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TextEditing
 
 /// The clock UIKit's timed behaviour runs on: keyboard animations, `UIView.animate` completions,
 /// `present(_:animated:completion:)` completions.

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A search bar's text field: a text field with a magnifying glass at the left, a clear button
 /// while editing, the Search return key, and tokens before the text.

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 // UIKit adds these to Foundation's IndexPath on iOS; Foundation on Linux has neither.
 extension IndexPath {

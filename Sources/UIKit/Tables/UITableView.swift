@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A scrolling list of rows in sections, with section headers and footers, filled by a data
 /// source and steered by a delegate.

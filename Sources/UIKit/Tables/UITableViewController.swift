@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A view controller whose view is a table view, and which is the table's data source and
 /// delegate (override the `tableView(_:…)` methods).

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 // The attributes of an editable text, per range, kept beside the text engine's string.
 //
@@ -76,7 +77,7 @@ struct _AttributeRuns {
     while location < string.length {
       var range = NSRange(location: 0, length: 0)
       var attributes = string.attributes(at: location, effectiveRange: &range)
-      for key in Self.neutralKeys where attributes[key] != nil && Self.number(attributes[key]) == 0 {
+      for key in Self.neutralKeys where attributes[key] != nil && Self.isZero(attributes[key]) {
         attributes[key] = nil
       }
       let merged = defaults.merging(attributes) { _, own in own }
@@ -236,7 +237,7 @@ struct _AttributeRuns {
       if attributes.count == previousCount, i > 0 {
         if let neutral = Self.neutralKeys.first(where: { attributes[$0] == nil }) {
           attributes[neutral] = 0
-        } else if let neutral = Self.neutralKeys.first(where: { Self.number(attributes[$0]) == 0 }) {
+        } else if let neutral = Self.neutralKeys.first(where: { Self.isZero(attributes[$0]) }) {
           attributes[neutral] = nil
         }
       }
@@ -358,15 +359,29 @@ struct _AttributeRuns {
     return any ? style : nil
   }
 
-  /// A number attribute's value, however it was given (Int, NSNumber, NSUnderlineStyle).
+  /// A number attribute's value, however it was given (Int, NSNumber, NSUnderlineStyle), as an
+  /// integer (a fraction cut off); nil for what is not a number or no integer can hold (NaN,
+  /// ±∞, beyond Int's range), which iOS keeps as it is and which must not trap here.
   static func number(_ value: Any?) -> Int? {
     switch value {
     case let value as Int: value
     case let value as NSUnderlineStyle: value.rawValue
-    case let value as NSNumber: value.intValue
-    case let value as Double: Int(value)
-    case let value as CGFloat: Int(value)
+    case let value as NSNumber: Int(exactly: value.doubleValue.rounded(.towardZero))
+    case let value as Double: Int(exactly: value.rounded(.towardZero))
+    case let value as CGFloat: Int(exactly: value.rounded(.towardZero))
     default: nil
+    }
+  }
+
+  /// Whether a number attribute's value is exactly zero (what its absence means for the
+  /// neutral keys): 0.3 is not.
+  static func isZero(_ value: Any?) -> Bool {
+    switch value {
+    case let value as Int: value == 0
+    case let value as Double: value == 0
+    case let value as CGFloat: value == 0
+    case let value as NSNumber: value.doubleValue == 0
+    default: false
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A position in a text object's text: a UTF-16 offset. Positions compare by value.
 @preconcurrency @MainActor

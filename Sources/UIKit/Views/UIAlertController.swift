@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A button of an alert.
 @preconcurrency @MainActor

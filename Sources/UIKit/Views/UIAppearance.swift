@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 // UIAppearance: values recorded on a class's appearance proxy are given to each instance of the
 // class (and its subclasses) as it enters a window, as iOS does ("iOS applies appearance changes

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Lays out its arranged subviews in a row or a column, with Auto Layout: it makes the
 /// constraints iOS's stack view makes (named `UISV-…` as there) and the engine solves them with

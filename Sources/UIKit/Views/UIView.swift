@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A rectangular area of the screen: geometry, the view hierarchy, hit-testing, gesture
 /// recognizers, and drawing into the window's display list.

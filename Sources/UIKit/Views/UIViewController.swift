@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Manages a view: creates it on first use (`loadView`, then `viewDidLoad`), and presents other
 /// view controllers (alerts) modally.
