@@ -128,6 +128,26 @@ final class TintedNavigationController: UINavigationController {
   }
 }
 
+/// A colour subclass overriding iOS's designated initializers.
+final class BrandColor: UIColor, @unchecked Sendable {
+  var isBrand = false
+  override init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    super.init(red: red, green: green, blue: blue, alpha: alpha)
+    isBrand = true
+  }
+  override init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    super.init(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+    isBrand = true
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A navigation item subclass overriding the designated initializers inherits `init()`.
+final class TitledItem: UINavigationItem {
+  override init(title: String) { super.init(title: title.uppercased()) }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 @MainActor @Suite
 struct LibraryDeclarationsTests {
   @Test func stackViewSubclassWithTheNonFailableCoderInitializer() {
@@ -314,5 +334,28 @@ struct LibraryDeclarationsTests {
     let navigation = TintedNavigationController(rootViewController: UIViewController())
     #expect(navigation.navigationBar.tintColor == .red)
     #expect(UITableView(frame: .zero, style: .insetGrouped).style == .insetGrouped)
+  }
+
+  @Test func coloursAndFontsGoThroughKeyedArchives() throws {
+    for colour in [UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8), UIColor(white: 0.5, alpha: 1), .systemBlue] {
+      let data = try NSKeyedArchiver.archivedData(withRootObject: colour, requiringSecureCoding: true)
+      let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+      #expect(back == colour)
+      #expect(back.cgColor.numberOfComponents == colour.cgColor.numberOfComponents, "a white level stays gray")
+    }
+    for font in [UIFont.boldSystemFont(ofSize: 21), UIFont.monospacedSystemFont(ofSize: 13, weight: .medium), UIFont(name: "Avenir-Oblique", size: 9)!] {
+      let data = try NSKeyedArchiver.archivedData(withRootObject: font, requiringSecureCoding: true)
+      let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIFont.self, from: data))
+      #expect(back.fontName == font.fontName && back.pointSize == font.pointSize && back.familyName == font.familyName)
+      #expect(back.fontDescriptor.symbolicTraits == font.fontDescriptor.symbolicTraits)
+    }
+  }
+
+  @Test func colourSubclassesOverrideTheDesignatedInitializers() {
+    #expect(BrandColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1).isBrand)
+    let grey = UIColor(cgColor: UIColor(white: 0.25, alpha: 1).cgColor)
+    #expect(grey == UIColor(white: 0.25, alpha: 1))
+    #expect(TitledItem(title: "done").title == "DONE")
+    #expect(TitledItem().title == nil, "init() is inherited")
   }
 }

@@ -10,14 +10,4 @@ extension UIColor {
       ? CGColor.extended(white: c.red, alpha: c.alpha)
       : CGColor.extended(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
   }
-
-  /// Creates a colour from a CoreGraphics colour.
-  public convenience init(cgColor: CGColor) {
-    let c = cgColor.rgba
-    if cgColor.isGray {
-      self.init(white: c.red, alpha: c.alpha)
-    } else {
-      self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-    }
-  }
 }

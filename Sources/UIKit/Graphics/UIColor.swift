@@ -10,9 +10,10 @@
 // (Human Interface Guidelines, iOS 13 and later); there is no dark mode or trait resolution here.
 
 /// An immutable colour, stored as extended-sRGB red, green, blue and alpha components.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
   private let _cfHeader = _CFObjectHeader.word
+  public static var supportsSecureCoding: Bool { true }
   private let red: CGFloat
   private let green: CGFloat
   private let blue: CGFloat
@@ -41,9 +42,59 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Creates a colour from hue, saturation, brightness (HSB, all 0...1; hue wraps) and opacity.
-  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+  /// A designated initializer, as on iOS, so a subclass may override it.
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-    self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    self.red = rgb.red
+    self.green = rgb.green
+    self.blue = rgb.blue
+    self.alpha = alpha
+    self.isGrayscale = false
+    super.init()
+  }
+
+  /// Creates a colour from a CoreGraphics colour (designated, as on iOS): a CGColor in a gray
+  /// space gives a white-level colour, any other is read as sRGB.
+  public init(cgColor: CGColor) {
+    let c = cgColor.rgba
+    self.red = c.red
+    self.green = c.green
+    self.blue = c.blue
+    self.alpha = c.alpha
+    self.isGrayscale = cgColor.isGray
+    super.init()
+  }
+
+  /// A colour read from an archive (`NSKeyedArchiver`): its white level, or its red, green
+  /// and blue components, and its opacity (1 when absent), under the keys iOS archives them
+  /// with. Nil for an archive with no colour in it.
+  public required init?(coder: NSCoder) {
+    guard coder.allowsKeyedCoding else { return nil }
+    if coder.containsValue(forKey: "UIWhite") {
+      let white = CGFloat(coder.decodeDouble(forKey: "UIWhite"))
+      (red, green, blue, isGrayscale) = (white, white, white, true)
+    } else if coder.containsValue(forKey: "UIRed") {
+      red = CGFloat(coder.decodeDouble(forKey: "UIRed"))
+      green = CGFloat(coder.decodeDouble(forKey: "UIGreen"))
+      blue = CGFloat(coder.decodeDouble(forKey: "UIBlue"))
+      isGrayscale = false
+    } else {
+      return nil
+    }
+    alpha = coder.containsValue(forKey: "UIAlpha") ? CGFloat(coder.decodeDouble(forKey: "UIAlpha")) : 1
+    super.init()
+  }
+
+  /// Writes the colour to an archive (see ``init(coder:)``).
+  open func encode(with coder: NSCoder) {
+    if isGrayscale {
+      coder.encode(Double(red), forKey: "UIWhite")
+    } else {
+      coder.encode(Double(red), forKey: "UIRed")
+      coder.encode(Double(green), forKey: "UIGreen")
+      coder.encode(Double(blue), forKey: "UIBlue")
+    }
+    coder.encode(Double(alpha), forKey: "UIAlpha")
   }
 
   /// Returns nil: there are no asset catalogs on Linux, so no named colour can be found.

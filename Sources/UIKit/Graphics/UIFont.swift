@@ -8,7 +8,8 @@
 // ".AppleSystemUIFont".
 
 /// A font: a name, a point size and a weight, with San Francisco's metrics scaled to the size.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
+  public static var supportsSecureCoding: Bool { true }
   /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
   private let _cfHeader = _CFObjectHeader.word
   /// The font's point size (the em size).
@@ -28,6 +29,33 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// class methods and `init?(name:size:)`; this one exists for subclasses and `UIFont()`.
   public override init() {
     super.init()
+  }
+
+  /// A font read from an archive (`NSKeyedArchiver`): its name and size under the keys iOS
+  /// archives them with, and its weight, slant and fixed pitch. Nil for an archive with no font.
+  public required init?(coder: NSCoder) {
+    guard coder.allowsKeyedCoding, let name = coder.decodeObject(forKey: "UIFontName") as? String else {
+      return nil
+    }
+    fontName = name
+    familyName = (coder.decodeObject(forKey: "UIFontFamilyName") as? String) ?? name
+    pointSize = CGFloat(coder.decodeDouble(forKey: "UIFontPointSize"))
+    weight = Weight(rawValue: CGFloat(coder.decodeDouble(forKey: "UIFontWeight")))
+    isItalic = coder.decodeBool(forKey: "UIFontItalic")
+    isMonospaced = coder.decodeBool(forKey: "UIFontMonospaced")
+    hasMonospacedDigits = coder.decodeBool(forKey: "UIFontMonospacedDigits")
+    super.init()
+  }
+
+  /// Writes the font to an archive (see ``init(coder:)``).
+  open func encode(with coder: NSCoder) {
+    coder.encode(fontName, forKey: "UIFontName")
+    coder.encode(familyName, forKey: "UIFontFamilyName")
+    coder.encode(Double(pointSize), forKey: "UIFontPointSize")
+    coder.encode(Double(weight.rawValue), forKey: "UIFontWeight")
+    coder.encode(isItalic, forKey: "UIFontItalic")
+    coder.encode(isMonospaced, forKey: "UIFontMonospaced")
+    coder.encode(hasMonospacedDigits, forKey: "UIFontMonospacedDigits")
   }
 
   private convenience init(

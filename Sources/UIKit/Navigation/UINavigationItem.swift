@@ -27,9 +27,11 @@ open class UINavigationItem: NSObject {
     self.title = title
   }
 
-  /// An item without a title.
-  public override init() {
-    super.init()
+  /// An item without a title (a convenience initializer, as on iOS, where `init(title:)` and
+  /// `init(coder:)` are the designated ones: a subclass that overrides those inherits it).
+  public convenience override init() {
+    self.init(title: "")
+    title = nil
   }
 
   /// Storyboards do not exist on Linux; this initializer exists so that subclasses compile.
