@@ -222,6 +222,21 @@ final class CycleView: UIView {
     #expect(message.contains(".width == 100   (active)>\","), "the conflicting constraint is listed")
   }
 
+  /// Reports are kept for tests and tools, but not forever (issue 32, item 10: +11 MB per
+  /// 10,000 broken layouts): the newest thousand at least, never more than two thousand.
+  @Test func theLogKeepsTheNewestReportsOnly() {
+    _AutoLayoutLog.writesToStandardError = false
+    defer {
+      _AutoLayoutLog.writesToStandardError = true
+      _AutoLayoutLog.messages = []
+    }
+    _AutoLayoutLog.messages = []
+    for k in 0..<10_000 { _AutoLayoutLog.emit("[LayoutConstraints] Unable to simultaneously satisfy constraints. broken \(k)") }
+    #expect(_AutoLayoutLog.messages.count >= _AutoLayoutLog.keptMessages)
+    #expect(_AutoLayoutLog.messages.count <= 2 * _AutoLayoutLog.keptMessages)
+    #expect(_AutoLayoutLog.messages.last?.contains("broken 9999") == true, "the newest is kept")
+  }
+
   @Test func priorityDecidesBetweenOptionalConstraints() {
     let box = constrained()
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

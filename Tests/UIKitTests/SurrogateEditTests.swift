@@ -104,3 +104,22 @@ import UIKitTesting
     #expect(field.text == "helX")
   }
 }
+
+/// A secure text view copies and cuts nothing, whoever asks, as a secure field (issue 32, item 8:
+/// `copy(_:)` put the text on the pasteboard though `canPerformAction(.copy)` said no).
+@MainActor @Suite struct SecureTextViewCopyTests {
+  @Test func copyAndCutLeaveThePasteboardAlone() {
+    let textView = UITextView()
+    textView.text = "secret"
+    textView.isSecureTextEntry = true
+    _ = textView.textStorage.length
+    textView.selectedRange = NSRange(location: 0, length: 6)
+    UIPasteboard.general.string = "before"
+    #expect(!textView.canPerformAction(.copy, withSender: nil))
+    textView.copy(nil)
+    #expect(UIPasteboard.general.string == "before")
+    textView.cut(nil)
+    #expect(UIPasteboard.general.string == "before")
+    #expect(textView.text == "secret")
+  }
+}

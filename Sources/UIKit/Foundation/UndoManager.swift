@@ -18,6 +18,8 @@
 //   `_keepCurrentOperation()`: the operation stays on its stack to be tried again, where a
 //   consumed group would leave the manager one step behind the text object's own history.
 
+import TextEditing
+
 /// A general-purpose recorder of operations that enables undo and redo.
 ///
 /// Register an operation that reverts a change with `registerUndo(withTarget:handler:)`; `undo()`
@@ -37,8 +39,6 @@
 /// retain cycles with the object that owns the undo manager). It is held weakly: an operation
 /// whose target has gone away is skipped when undone or redone. Call
 /// `removeAllActions(withTarget:)` when a target goes away, as Apple recommends.
-
-import TextEditing
 open class UndoManager: NSObject {
   // MARK: Storage
 

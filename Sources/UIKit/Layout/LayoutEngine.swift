@@ -739,14 +739,19 @@ extension _AnchorTerm {
 /// Where Auto Layout's complaints go: standard error, as iOS's log does, and a list tests read.
 @MainActor
 package enum _AutoLayoutLog {
-  /// Every message logged, oldest first (tests read and clear it).
+  /// The messages logged, oldest first (tests read and clear it): the last
+  /// ``keptMessages`` at least, never more than twice that, so that an app that breaks a
+  /// constraint on every pass does not grow without bound (each report is a kilobyte or more;
+  /// standard error has them all).
   package static var messages: [String] = []
+  package static let keptMessages = 1_000
   /// Whether messages also go to standard error (hosts that own the terminal keep it on:
   /// the terminal host captures standard error while it runs).
   package static var writesToStandardError = true
 
-  static func emit(_ message: String) {
+  package static func emit(_ message: String) {
     messages.append(message)
+    if messages.count > 2 * keptMessages { messages.removeFirst(messages.count - keptMessages) }
     if writesToStandardError {
       FileHandle.standardError.write(Data((message + "\n").utf8))
     }

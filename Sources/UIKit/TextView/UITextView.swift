@@ -884,15 +884,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
       ?? super.canPerformAction(action, withSender: sender)
   }
 
-  /// Copies the selection to the general pasteboard.
+  /// Copies the selection to the general pasteboard (not in secure text, as in a field: what
+  /// `canPerformAction(.copy)` says, whoever calls it).
   open override func copy(_ sender: Any?) {
-    guard !_state.selection.isEmpty else { return }
+    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
     UIPasteboard.general.string = _state.selectedText
   }
 
-  /// Copies the selection and deletes it.
+  /// Copies the selection and deletes it (not in secure text).
   open override func cut(_ sender: Any?) {
-    guard !_state.selection.isEmpty else { return }
+    guard !isSecureTextEntry, !_state.selection.isEmpty else { return }
     let selected = _state.selectedText
     if _perform(_smartDeletion(.deleteBackward)) { UIPasteboard.general.string = selected }
   }
