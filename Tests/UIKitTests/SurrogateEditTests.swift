@@ -123,3 +123,33 @@ import UIKitTesting
     #expect(textView.text == "secret")
   }
 }
+
+/// Fields and text views that go away take their undo steps with them (issue 32, item 11: after
+/// 20,000 removed fields the window's undo manager held 20,000 groups, and ⌘Z spent presses on
+/// them).
+@MainActor @Suite struct UndoStepsOfRemovedTextObjectsTests {
+  @Test func theWindowsUndoManagerForgetsThem() {
+    let controller = UIViewController()
+    let keeper = UITextField(frame: CGRect(x: 0, y: 50, width: 200, height: 30))
+    controller.view.addSubview(keeper)
+    let host = HeadlessHost(rootViewController: controller)
+    host.tap(keeper)
+    host.type("kept")
+    let undoManager = host.window.undoManager!
+    #expect(undoManager.canUndo)
+    func typeIntoAnObjectThatGoes(_ k: Int) {
+      let object: UIView = k % 2 == 0 ? UITextField(frame: CGRect(x: 0, y: 100, width: 200, height: 30))
+        : UITextView(frame: CGRect(x: 0, y: 100, width: 200, height: 80))
+      controller.view.addSubview(object)
+      host.tap(object)
+      host.type("x\(k)")
+      object.removeFromSuperview()
+    }
+    for k in 0..<200 { typeIntoAnObjectThatGoes(k) }
+    host.tap(keeper)
+    // Only the kept field's typing is left: one ⌘Z undoes it.
+    #expect(host.press(.character("z"), modifiers: .command))
+    #expect(keeper.text == "")
+    #expect(!undoManager.canUndo, "nothing of the removed objects is left to undo")
+  }
+}

@@ -22,6 +22,9 @@ protocol EditableTextObject: UIResponder {
   var _state: EditorState { get set }
   /// The object's own undo steps (coalesced typing).
   var _history: UndoHistory { get set }
+  /// The undo manager the object registered steps with (its window's, usually): when the object
+  /// goes away, its steps go from there, as Apple advises (see `deinit`).
+  var _registeredUndoManager: UndoManager? { get set }
   /// Whether the selection was last changed from a hardware keyboard (Shift-arrows, ⌘A): iOS
   /// then draws the highlight without grab handles, which belong to touch.
   var _selectionByHardwareKeyboard: Bool { get set }
@@ -189,6 +192,7 @@ extension EditableTextObject {
   func _recordUndo(_ transaction: Transaction) {
     let opened = _history.record(transaction, before: _state)
     guard opened, let undoManager, undoManager.isUndoRegistrationEnabled else { return }
+    _registeredUndoManager = undoManager
     undoManager.registerUndo(withTarget: self) { object in object._replayStep(undo: true) }
     undoManager.setActionName(transaction.kind == .typing ? "Typing" : "")
   }

@@ -29,6 +29,16 @@ open class UITextField: UIControl, UITextInputTraits {
   /// The field's own undo steps (coalesced typing); each step is registered with the
   /// responder chain's `undoManager`.
   var _history = UndoHistory()
+  // Read in deinit, which is not isolated: the manager (itself nonisolated) is used where the
+  // object was, on the main actor, as every text object is.
+  nonisolated(unsafe) weak var _registeredUndoManager: UndoManager?
+
+  /// A field that goes away takes its undo steps with it from the undo manager it registered
+  /// them with, as Apple advises: ⌘Z would otherwise spend presses on the steps of fields no
+  /// longer there (issue 32, item 11).
+  deinit {
+    _registeredUndoManager?.removeAllActions(withTarget: self)
+  }
   /// The first insertion (or deletion) replaces the whole text: a secure field that regained
   /// focus, or `clearsOnInsertion`.
   var _replacesOnNextEdit = false

@@ -16,6 +16,14 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _state = EditorState()
   /// The view's own undo steps (coalesced typing).
   var _history = UndoHistory()
+  // Read in deinit, which is not isolated: the manager (itself nonisolated) is used where the
+  // object was, on the main actor, as every text object is.
+  nonisolated(unsafe) weak var _registeredUndoManager: UndoManager?
+
+  /// A text view that goes away takes its undo steps with it (see UITextField's `deinit`).
+  deinit {
+    _registeredUndoManager?.removeAllActions(withTarget: self)
+  }
   /// Where a drag that selects text started (UTF-16 offset), while one is under way.
   var _dragAnchor: Int?
   /// The visual lines; `nil` when they must be laid out anew (text, font or width changed).
