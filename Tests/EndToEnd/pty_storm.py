@@ -201,9 +201,11 @@ class App:
                           f"Ctrl-K to take effect after {stage}", 15)
         self.read_until_quiet(0.1)
 
-    def quit_and_assert_restored(self, stage):
+    def quit_and_assert_restored(self, stage, before=b""):
+        """Ctrl-C, right after `before` (in the same write): the app quits and restores the
+        terminal."""
         self.sample_memory()
-        self.send(b"\x03")
+        self.send(before + b"\x03")
         deadline = time.time() + 10
         while self.process.poll() is None and time.time() < deadline:
             self.read_some(0.05)
@@ -335,11 +337,11 @@ def run_storms(app, rng, figures):
 
     start = time.time()
     app.send(b"\x1b[200~" + random_bytes(rng, 32 << 10))
-    # Keys typed into the stuck paste are its content; after the paste's silence, keys are keys.
-    app.send(b"\x03")
+    # After the paste's silence, keys are keys again (the storm ends with Ctrl-C inside such a
+    # paste, which must quit at once: see `storm`).
     app.read_until_quiet(0.8)
     app.assert_responsive("an unterminated paste")
-    figures.append(("an unterminated paste, then Ctrl-C in it", (32 << 10) + 7, time.time() - start))
+    figures.append(("an unterminated paste", (32 << 10) + 6, time.time() - start))
     print(f"  {app.name}: {figures[-1][0]}: {figures[-1][1]:,} bytes, {figures[-1][2]:.2f} s", flush=True)
 
 
@@ -350,7 +352,10 @@ def storm(name, binary):
     try:
         started = time.time()
         run_storms(app, rng, figures)
-        app.quit_and_assert_restored("the storms")
+        # Ctrl-C inside a paste whose end marker has not come quits at once (issue 32, item 13:
+        # it was taken as pasted text for the half second the app waits for the marker).
+        app.quit_and_assert_restored(
+            "the storms and Ctrl-C inside an unterminated paste", before=b"\x1b[200~" + random_bytes(rng, 1 << 10))
         total = time.time() - started
     finally:
         app.close()
@@ -436,7 +441,8 @@ def write_markdown(path, results, extras):
 
 `Tests/EndToEnd/pty_storm.py` (run by `.ci/run`) sends each app, in a pseudo-terminal of 80 x 24,
 the storms below with fixed seeds, one after another in one session; after each, Ctrl-K must
-toggle the software keyboard (the hint row is redrawn), and at the end Ctrl-C must quit with
+toggle the software keyboard (the hint row is redrawn), and at the end Ctrl-C, sent inside a paste whose end
+marker never comes, must quit with
 status 0 and the terminal restored (canonical mode and echo, alternate screen left, cursor
 shown, mouse and bracketed paste off). The time is from the first byte sent to the app's
 answer to Ctrl-K. Debug build, {os.cpu_count()} cores, measured {time.strftime("%Y-%m-%d")}.
