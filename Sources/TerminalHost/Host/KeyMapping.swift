@@ -22,8 +22,9 @@ package enum HostAction: Equatable, Sendable {
 /// status line then says "^C copy · ^Q quit"), and otherwise quits, as in every terminal program;
 /// Ctrl-Insert copies too. Ctrl with an arrow or Backspace is ⌥ (by word), as on Linux.
 package enum KeyMapping {
-  /// `copies`: whether the first responder has a selection to copy (``canCopy(in:)``).
-  package static func action(for key: TerminalKey, copies: Bool = false) -> HostAction {
+  /// `copies`: whether the first responder has a selection to copy (``canCopy(in:)``), asked
+  /// only for Ctrl-C.
+  package static func action(for key: TerminalKey, copies: @autoclosure () -> Bool = false) -> HostAction {
     // Control is the terminal's stand-in for ⌘ and ⌥ (below), never passed on as itself.
     var modifiers = key.modifiers.subtracting(.control)
     let control = key.modifiers.contains(.control)
@@ -32,7 +33,7 @@ package enum KeyMapping {
     case .character(let text):
       if control || key.modifiers.contains(.command) {
         switch text.lowercased() {
-        case "c" where control && copies:
+        case "c" where control && copies():
           return .key(HardwareKey(.character("c"), modifiers: modifiers.union(.command)))
         case "c" where control, "q": return .quit
         case "k": return .toggleSoftwareKeyboard
