@@ -633,6 +633,29 @@ final class CycleView: UIView {
     #expect(formatMessage.contains("Unable to parse constraint format: \nUnknown view name: missing \nH:|-[missing]-| \n"))
   }
 
+  /// A constant that is NaN or infinite stops where it is given, with iOS's reason, whichever
+  /// way the constraint is made (issue 32, item 1: the anchor methods and the initializer took it
+  /// and layout put a view at x = inf or trapped later without a message).
+  @Test(arguments: ["anchor", "item initializer", "setter"])
+  func aConstantThatIsNotFiniteStopsWithIOSsReason(_ way: String) async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [way] in
+      await MainActor.run {
+        let view = UIView()
+        switch way {
+        case "anchor": _ = view.widthAnchor.constraint(equalToConstant: .infinity)
+        case "item initializer":
+          _ = NSLayoutConstraint(
+            item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: .nan)
+        default: view.widthAnchor.constraint(equalToConstant: 10).constant = -.infinity
+        }
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("NSLayoutConstraint constant is not finite!  That's illegal.  constant:"))
+    #expect(message.contains("firstAnchor:<NSLayoutDimension") && message.contains("secondAnchor:(null)"))
+  }
+
   @available(*, deprecated)
   @Test func theOldTopAndBottomLayoutGuides() {
     let banner = constrained()

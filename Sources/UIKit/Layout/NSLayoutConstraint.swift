@@ -67,6 +67,13 @@ open class NSLayoutConstraint: NSObject {
   private(set) var _relation: Relation = .equal
   private(set) var _multiplier: CGFloat = 1
 
+  /// iOS's reason for a constant that is NaN or infinite (an anchor's constant, the item
+  /// initializer's, the setter's): it raises where the constant is given, before layout.
+  private static func _notFiniteMessage(_ constant: CGFloat, _ first: _AnchorTerm?, _ second: _AnchorTerm?) -> String {
+    "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) "
+      + "firstAnchor:\(first?.anchorDescription ?? "(null)") secondAnchor:\(second?.anchorDescription ?? "(null)")"
+  }
+
   var _first: _AnchorTerm {
     guard let terms = _terms else {
       preconditionFailure(
@@ -127,7 +134,7 @@ open class NSLayoutConstraint: NSObject {
       _AnchorTerm.checkCompatible(first, second)
     }
     precondition(multiplier.isFinite, "NSLayoutConstraint: the multiplier must be finite, not \(multiplier)")
-    precondition(constant.isFinite, "NSLayoutConstraint: the constant must be finite, not \(constant)")
+    precondition(constant.isFinite, Self._notFiniteMessage(constant, first, second))
     precondition(
       second == nil || multiplier != 0 || first.isDimension,
       "NSLayoutConstraint: A multiplier of 0 or a nil second item together with a location for the first "
@@ -166,7 +173,7 @@ open class NSLayoutConstraint: NSObject {
   open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
-      precondition(constant.isFinite, "NSLayoutConstraint: the constant must be finite, not \(constant)")
+      precondition(constant.isFinite, Self._notFiniteMessage(constant, _terms?.first, _terms?.second))
       _engine?.constraintChanged(self)
     }
   }
