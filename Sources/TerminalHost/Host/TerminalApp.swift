@@ -25,10 +25,10 @@ package final class TerminalApp {
   /// it writes to has started).
   private var keyboard: TerminalKeyboard?
   private var writer: ScreenWriter
+  /// Which emoji sequences the terminal joins (`rasterizer.joining`, which the writer, the
+  /// composer and the window's measurer follow), asked at start (see EmojiJoiningProbe).
   private var rasterizer = CellRasterizer(cellSize: TerminalApp.cellSize)
-  /// Which emoji sequences the terminal joins, asked at start (see EmojiJoiningProbe).
   private var joiningProbe = EmojiJoiningProbe()
-  private var joining = EmojiJoining.all
   private var layout = ScreenLayout(columns: 80, rows: 24, showsTracePane: false)
   private weak var window: UIWindow?
   private var paneLines: [String] = []
@@ -104,7 +104,7 @@ package final class TerminalApp {
     let launchedWindow = UIApplication.shared.keyWindow ?? delegate.window
     if let window = launchedWindow {
       self.window = window
-      window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize, joining: joining)
+      window.textMeasurer = CellTextMeasurer(cellSize: Self.cellSize, joining: rasterizer.joining)
       UIScreen.main._textMeasurer = window.textMeasurer
       window.keyboard.locale = Locale.current
       window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
@@ -325,7 +325,7 @@ package final class TerminalApp {
     let app = rasterizer.rasterize(window.displayList(), size: size)
     let screen = ScreenComposer.compose(
       app: app, layout: layout, paneTitle: "Trace: delegates, notifications, events",
-      paneLines: paneLines, hint: hint(for: window), joining: joining)
+      paneLines: paneLines, hint: hint(for: window), joining: rasterizer.joining)
     session.write(writer.update(to: screen))
   }
 
@@ -333,8 +333,7 @@ package final class TerminalApp {
   /// sequences (layout and the caret through the window's measurer, the grid, the pane, the
   /// diffed screen), and the screen is repainted.
   private func useJoining(_ answer: EmojiJoining, in window: UIWindow) {
-    guard answer != joining else { return }
-    joining = answer
+    guard answer != rasterizer.joining else { return }
     rasterizer.joining = answer
     writer.joining = answer
     writer.invalidate()

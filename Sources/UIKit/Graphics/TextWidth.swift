@@ -95,23 +95,14 @@ package enum TextWidth {
     return joined
   }
 
-  /// The width of a ZWJ sequence drawn as its parts: each part (a run of scalars between joiners)
-  /// is a cluster of its own.
+  /// The width of a ZWJ sequence drawn as its parts: each part (the scalars between joiners)
+  /// is measured as text of its own, its modifiers joined or not as `joining` says.
   private static func apartWidth(of character: Character, joining: EmojiJoining) -> Int {
-    var total = 0
-    var part = String.UnicodeScalarView()
-    func flush() {
-      guard !part.isEmpty else { return }
-      let text = String(part)
-      for cluster in text { total += columns(of: cluster, joining: EmojiJoining(
-        modifiers: joining.modifiers, zeroWidthJoiner: true, flags: joining.flags, keycaps: joining.keycaps)) }
-      part = String.UnicodeScalarView()
+    var parts = joining
+    parts.zeroWidthJoiner = true
+    return character.unicodeScalars.split(separator: "\u{200D}").reduce(0) { total, part in
+      total + columns(of: String(String.UnicodeScalarView(part)), joining: parts)
     }
-    for scalar in character.unicodeScalars {
-      if scalar.value == 0x200D { flush() } else { part.append(scalar) }
-    }
-    flush()
-    return total
   }
 
   /// The number of terminal columns a string occupies: the sum of its grapheme clusters' widths.
