@@ -8,44 +8,40 @@ import UIKitTesting
 /// there moves before it, taking nothing), and what the storage's delegate hears is that edit:
 /// its range and change in length agree with the text (issue 32, item 4).
 @MainActor @Suite struct SurrogateEditTests {
-  private func storages() -> [(String, NSTextStorage, () -> Void)] {
+  /// An edit of "a😀b" (units a, high, low, b): the range asked for, the text after it and what
+  /// the delegate hears (mask 2: characters edited; the range in the new text; the change in
+  /// length).
+  struct Case: Sendable, CustomTestStringConvertible {
+    let range: NSRange
+    let replacement: String
+    let text: String
+    let heard: String
+    let testDescription: String
+  }
+
+  nonisolated static let cases = [
+    Case(
+      range: NSRange(location: 2, length: 1), replacement: "x", text: "axb", heard: "2 {1, 1} -1",
+      testDescription: "a replacement that splits the pair takes the whole character and says so"),
+    Case(
+      range: NSRange(location: 2, length: 0), replacement: "x", text: "ax😀b", heard: "2 {1, 1} 1",
+      testDescription: "an insertion between the halves goes before the character, takes nothing, is heard once"),
+    Case(
+      range: NSRange(location: 0, length: 2), replacement: "", text: "b", heard: "2 {0, 0} -3",
+      testDescription: "a range ending inside the pair grows to its end"),
+  ]
+
+  @Test(arguments: cases)
+  func anEditInsideASurrogatePair(_ edit: Case) {
     let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.text = "a😀b"
-    let plain = NSTextStorage(string: "a😀b")
-    return [("a text view's", view.textStorage, { withExtendedLifetime(view) {} }), ("a storage of its own", plain, {})]
-  }
-
-  @Test func aReplacementThatSplitsAPairTakesTheWholeCharacterAndSaysSo() {
-    for (name, storage, keep) in storages() {
+    for (name, storage) in [("a text view's", view.textStorage), ("a storage of its own", NSTextStorage(string: "a😀b"))] {
       let recorder = StorageRecorder()
       storage.delegate = recorder
-      storage.replaceCharacters(in: NSRange(location: 2, length: 1), with: "x")
-      #expect(storage.string == "axb", "\(name)")
-      #expect(recorder.calls == ["will 2 {1, 1} -1", "did 2 {1, 1} -1"], "\(name): the edit that happened")
-      keep()
-    }
-  }
-
-  @Test func anInsertionBetweenTheHalvesGoesBeforeTheCharacterAndTakesNothing() {
-    for (name, storage, keep) in storages() {
-      let recorder = StorageRecorder()
-      storage.delegate = recorder
-      storage.replaceCharacters(in: NSRange(location: 2, length: 0), with: "x")
-      #expect(storage.string == "ax😀b", "\(name): nothing removed")
-      #expect(recorder.calls == ["will 2 {1, 1} 1", "did 2 {1, 1} 1"], "\(name): reported once, where it went")
-      keep()
-    }
-  }
-
-  @Test func aRangeEndingInsideAPairGrowsToItsEnd() {
-    for (name, storage, keep) in storages() {
-      let recorder = StorageRecorder()
-      storage.delegate = recorder
-      storage.replaceCharacters(in: NSRange(location: 0, length: 2), with: "")
-      #expect(storage.string == "b", "\(name)")
-      #expect(recorder.calls == ["will 2 {0, 0} -3", "did 2 {0, 0} -3"], "\(name)")
-      #expect(storage.length == 1)
-      keep()
+      storage.replaceCharacters(in: edit.range, with: edit.replacement)
+      #expect(storage.string == edit.text, "\(name)")
+      #expect(storage.length == (edit.text as NSString).length, "\(name)")
+      #expect(recorder.calls == ["will " + edit.heard, "did " + edit.heard], "\(name): the edit that happened")
     }
   }
 }
