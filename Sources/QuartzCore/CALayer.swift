@@ -312,6 +312,13 @@ open class CALayer: NSObject {
 
   // MARK: Geometry
 
+  /// Core Animation raises `CALayerInvalidGeometry` for a NaN in a layer's bounds or position
+  /// (a view's frame, bounds or centre); an infinite value is accepted, as there. The message
+  /// is iOS's reason, and it survives release builds.
+  static func _invalidGeometry(_ reason: String) -> Never {
+    fatalError("CALayerInvalidGeometry: \(reason)")
+  }
+
   /// Counts changes of any layer's geometry (bounds, position, anchor point, transform) and of
   /// any layer tree: what is computed from a chain of layers' geometry (a view's safe area,
   /// which walks from the window down) can be kept while the count stays the same.
@@ -319,6 +326,12 @@ open class CALayer: NSObject {
 
   /// The layer's rectangle in its own coordinates.
   open var bounds: CGRect = .zero {
+    willSet {
+      if newValue.hasNaN {
+        CALayer._invalidGeometry(
+          "CALayer bounds contains NaN: [\(_g(newValue.origin.x)) \(_g(newValue.origin.y)); \(_g(newValue.size.width)) \(_g(newValue.size.height))]")
+      }
+    }
     didSet {
       CALayer._geometryGeneration &+= 1
       implicitChange("bounds", from: .rect(oldValue))
@@ -332,6 +345,11 @@ open class CALayer: NSObject {
   /// Where the anchor point sits, in the superlayer's coordinates (a view's `center`, for a
   /// view's layer with the default anchor point).
   open var position: CGPoint = .zero {
+    willSet {
+      if newValue.x.isNaN || newValue.y.isNaN {
+        CALayer._invalidGeometry("CALayer position contains NaN: [\(_g(newValue.x)) \(_g(newValue.y))]")
+      }
+    }
     didSet {
       CALayer._geometryGeneration &+= 1
       implicitChange("position", from: .point(oldValue))
@@ -718,7 +736,7 @@ open class CALayer: NSObject {
   }
 
   /// Whether `p` (in this layer's coordinates) is inside the bounds.
-  open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+  open func contains(_ p: CGPoint) -> Bool { bounds.safeContains(p) }
 
   /// The front-most visible layer of the tree under `p` (in the superlayer's coordinates), or nil.
   open func hitTest(_ p: CGPoint) -> CALayer? {
@@ -809,3 +827,6 @@ open class CALayer: NSObject {
     }
   }
 }
+
+/// A coordinate as Core Animation's messages print it (`%g`: 240, 0.5, nan, inf).
+private func _g(_ value: CGFloat) -> String { value.isNaN ? "nan" : String(format: "%g", Double(value)) }

@@ -114,7 +114,7 @@ private struct Painter {
   @discardableResult
   func setClip(_ rect: CGRect) -> Bool {
     // Cut to the image first: a clip may be infinite.
-    let rect = rect.intersection(CGRect(x: 0, y: 0, width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale))
+    let rect = rect.safeIntersection(CGRect(x: 0, y: 0, width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale))
     guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite else {
       raster.clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
       return false
@@ -239,7 +239,7 @@ private struct Painter {
     let baseline = (lineTop + font.ascender) * scale
     let startX = frame.minX + origin
     // Text stays inside its frame across (a scrolled field's line), not down (descenders).
-    let textClip = CGRect(x: frame.minX, y: clip.minY, width: frame.width, height: clip.height).intersection(clip)
+    let textClip = CGRect(x: frame.minX, y: clip.minY, width: frame.width, height: clip.height).safeIntersection(clip)
     let tint = UIColor.tintColor
 
     // Backgrounds and the selection under the glyphs.

@@ -9,7 +9,7 @@ import UIKit
 package func changedAreas(from old: DisplayList, to new: DisplayList, in bounds: CGRect) -> [CGRect] {
   var rects: [CGRect] = []
   func add(_ item: DisplayItem) {
-    let area = item.frame.intersection(item.clip).insetBy(dx: -2, dy: -2).intersection(bounds)
+    let area = item.frame.safeIntersection(item.clip).insetBy(dx: -2, dy: -2).safeIntersection(bounds)
     if !area.isNull, !area.isEmpty { rects.append(area) }
   }
   let common = min(old.items.count, new.items.count)
@@ -30,7 +30,7 @@ func merged(_ rects: [CGRect]) -> [CGRect] {
     var changed = true
     while changed {
       changed = false
-      if let index = result.firstIndex(where: { $0.insetBy(dx: -1, dy: -1).intersects(current) }) {
+      if let index = result.firstIndex(where: { $0.insetBy(dx: -1, dy: -1).safeIntersects(current) }) {
         current = current.union(result.remove(at: index))
         changed = true
       }

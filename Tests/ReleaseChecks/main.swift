@@ -3,7 +3,8 @@
 // and a user's release build died with SIGILL and no text). `.ci/run` builds this with
 // `-c release`, runs each case and reads what it printed on standard error.
 //
-// Usage: releasechecks storage-range | text-view-range | empty-constraint | layer-cycle
+// Usage: releasechecks storage-range | text-view-range | empty-constraint | layer-cycle | nan-frame
+//   | nan-bounds | infinite-constant | nan-metric
 import UIKit
 
 switch CommandLine.arguments.dropFirst().first {
@@ -18,8 +19,17 @@ case "empty-constraint":
 case "layer-cycle":
   let layer = CALayer()
   layer.addSublayer(layer)
+case "nan-frame":
+  UIView().frame = CGRect(x: CGFloat.nan, y: 50, width: 200, height: 200)
+case "nan-bounds":
+  UIView().bounds.size.height = .nan
+case "infinite-constant":
+  _ = UIView().widthAnchor.constraint(equalToConstant: .infinity)
+case "nan-metric":
+  let view = UIView()
+  _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-m-[view]", metrics: ["m": CGFloat.nan], views: ["view": view])
 default:
-  FileHandle.standardError.write(Data("usage: releasechecks storage-range | text-view-range | empty-constraint | layer-cycle\n".utf8))
+  FileHandle.standardError.write(Data("usage: releasechecks storage-range | text-view-range | empty-constraint | layer-cycle | nan-frame | nan-bounds | infinite-constant | nan-metric\n".utf8))
   exit(2)
 }
 print("no programmer error was reported")

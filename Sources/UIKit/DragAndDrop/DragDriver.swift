@@ -431,7 +431,7 @@ final class _DragDriver {
       let moved = rect.offsetBy(dx: dx, dy: dy)
       list.append(DisplayItem(frame: moved, clip: moved, content: .fill(background)))
       for var item in content.items {
-        guard !item.clip.intersection(rect).isEmpty else { continue }
+        guard !item.clip.safeIntersection(rect).isEmpty else { continue }
         if case .text(var run) = item.content {
           // A line of a text preview is the characters inside its rectangle (a host starts a
           // run where its clip starts, so the run is cut rather than clipped).
@@ -460,7 +460,7 @@ final class _DragDriver {
           item.content = .text(run)
         }
         item.frame = item.frame.offsetBy(dx: dx, dy: dy)
-        item.clip = item.clip.offsetBy(dx: dx, dy: dy).intersection(moved)
+        item.clip = item.clip.offsetBy(dx: dx, dy: dy).safeIntersection(moved)
         list.append(item)
       }
     }

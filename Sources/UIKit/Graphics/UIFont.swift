@@ -12,7 +12,10 @@ open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
   public static var supportsSecureCoding: Bool { true }
   /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
   private let _cfHeader = _CFObjectHeader.word
-  /// The font's point size (the em size).
+  /// The font's point size (the em size). A size given as NaN is 0 and one beyond ±2⁵³ points
+  /// is held there: line heights and advances then stay finite when they are added up, so
+  /// text in such a font lays out and draws (as nothing there, or enormous) instead of
+  /// placing views at NaN, which Core Animation refuses.
   open private(set) var pointSize: CGFloat = 14
   /// The font's full name, such as ".SFUI-Regular" or "Helvetica-Bold".
   open private(set) var fontName = ".SFUI-Regular"
@@ -39,7 +42,7 @@ open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     }
     fontName = name
     familyName = (coder.decodeObject(forKey: "UIFontFamilyName") as? String) ?? name
-    pointSize = CGFloat(coder.decodeDouble(forKey: "UIFontPointSize"))
+    pointSize = UIFont._usableSize(CGFloat(coder.decodeDouble(forKey: "UIFontPointSize")))
     weight = Weight(rawValue: CGFloat(coder.decodeDouble(forKey: "UIFontWeight")))
     isItalic = coder.decodeBool(forKey: "UIFontItalic")
     isMonospaced = coder.decodeBool(forKey: "UIFontMonospaced")
@@ -58,6 +61,12 @@ open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     coder.encode(hasMonospacedDigits, forKey: "UIFontMonospacedDigits")
   }
 
+  /// See ``pointSize``.
+  private static func _usableSize(_ size: CGFloat) -> CGFloat {
+    let limit = CGFloat(Int.boundedMagnitude)
+    return size.isNaN ? 0 : min(max(size, -limit), limit)
+  }
+
   private convenience init(
     name: String, family: String, size: CGFloat, weight: Weight,
     italic: Bool = false, monospaced: Bool = false, monospacedDigits: Bool = false
@@ -65,7 +74,7 @@ open class UIFont: NSObject, NSSecureCoding, @unchecked Sendable {
     self.init()
     self.fontName = name
     self.familyName = family
-    self.pointSize = size
+    self.pointSize = UIFont._usableSize(size)
     self.weight = weight
     self.isItalic = italic
     self.isMonospaced = monospaced

@@ -757,6 +757,17 @@ package enum _AutoLayoutLog {
     }
   }
 
+  /// The solution puts a view where Core Animation cannot (a NaN edge, or a centre of ∞ − ∞).
+  static func notFinite(view: UIView, frame: CGRect) {
+    // Rectangles as a view's description prints them: (x y; width height).
+    func g(_ value: CGFloat) -> String { value.isNaN ? "nan" : String(format: "%g", Double(value)) }
+    func text(_ r: CGRect) -> String { "\(g(r.origin.x)) \(g(r.origin.y)); \(g(r.size.width)) \(g(r.size.height))" }
+    emit(
+      "[LayoutConstraints] The constraints of \(view._layoutDescription) solve to a frame that is not finite "
+        + "(\(text(frame))): constants along a chain add up past the largest CGFloat. "
+        + "The view keeps its frame (\(text(view.frame))).")
+  }
+
   static func unsatisfiable(broken: String, involved: [String]) {
     var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
     text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"

@@ -185,6 +185,14 @@ extension UIView {
     engine.isApplying = true
     for subview in subviews where subview._autoLayoutStorage?.engine === engine && engine.contains(subview) {
       let frame = engine.frame(of: subview)
+      // Finite constants can add up past the largest CGFloat (1e308 three times along a
+      // chain): a frame whose centre is then NaN would stop in Core Animation, so the view
+      // keeps its frame and the log says why. Infinite edges are kept, as Core Animation keeps them.
+      let centre = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+      if frame.hasNaN || centre.x.isNaN || centre.y.isNaN {
+        _AutoLayoutLog.notFinite(view: subview, frame: frame)
+        continue
+      }
       if subview.frame != frame {
         subview.frame = frame
         moved = true
@@ -230,7 +238,7 @@ extension UIView {
       let origin = CGPoint(
         x: outer.rect.minX + frame.minX - parent.bounds.minX, y: outer.rect.minY + frame.minY - parent.bounds.minY)
       let rect = CGRect(origin: origin, size: bounds.size)
-      let safe = outer.safe.intersection(rect)
+      let safe = outer.safe.safeIntersection(rect)
       geometry = (rect, safe.isNull ? CGRect(origin: origin, size: .zero) : safe)
     }
     if let controller = _viewController {

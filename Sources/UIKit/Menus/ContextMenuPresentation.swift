@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The menu a bar button item or a button shows (their `menu`): a vertical list of the menu's
 /// elements under its source (above it when there is no room below), as iOS 14 and later show
@@ -392,7 +393,7 @@ final class _ContextMenuRuleView: UIView {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     let dash = max(measurer.size(of: "─", font: _ContextMenuView.font).width, 1)
     let run = TextRun(
-      string: String(repeating: "─", count: Int(rect.width / dash)), font: _ContextMenuView.font, color: .systemGray3,
+      string: String(repeating: "─", count: Int(bounded: rect.width / dash)), font: _ContextMenuView.font, color: .systemGray3,
       alignment: .left)
     list.append(DisplayItem(frame: rect, clip: clip, content: .text(run), alpha: alpha))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The inline style of a date picker: a month's calendar (a header with the month and the
 /// arrows to the previous and next month, the weekdays, six weeks of days), and, in date and
@@ -107,7 +108,7 @@ struct _InlineCalendar {
     }
     let gridTop = Self.headerHeight + Self.weekdayHeight
     guard point.y >= gridTop, point.y < gridTop + 6 * Self.weekHeight, width > 0 else { return }
-    let index = Int((point.y - gridTop) / Self.weekHeight) * 7 + min(6, Int(point.x / (width / 7)))
+    let index = Int(bounded: (point.y - gridTop) / Self.weekHeight) * 7 + min(6, Int(bounded: point.x / (width / 7)))
     let days = gridDays
     guard days.indices.contains(index) else { return }
     let day = days[index]

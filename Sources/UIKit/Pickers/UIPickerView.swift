@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A view of spinning wheels (components), each a column of rows, one row of each selected: the
 /// one centred between the selection lines. Its data source says how many components and rows
@@ -250,7 +251,7 @@ open class UIPickerView: UIView {
     let height = _rowHeight(of: component)
     let centreTop = bounds.midY - height / 2
     // A picker too short to show a row (a zero frame) still shows the centre one, clipped.
-    let above = max(0, Int((centreTop / height).rounded(.up)))
+    let above = max(0, Int(bounded: (centreTop / height).rounded(.up)))
     var result: [(Int, CGRect)] = []
     for offset in -above...above {
       let row = info.shown + offset
@@ -325,7 +326,7 @@ open class UIPickerView: UIView {
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     _loadIfNeeded()
-    let visibleClip = clip.intersection(rect)
+    let visibleClip = clip.safeIntersection(rect)
     guard !visibleClip.isNull, !_components.isEmpty else { return }
     let origin = CGPoint(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY)
     let band = _selectionBand.offsetBy(dx: origin.x, dy: origin.y)
@@ -430,7 +431,7 @@ open class UIPickerView: UIView {
     guard let component = _component(at: point) else { return false }
     let height = _rowHeight(of: component)
     let total = _components[component].wheelRemainder + delta.y
-    let rows = Int((total / height).rounded(.towardZero))
+    let rows = Int(bounded: (total / height).rounded(.towardZero))
     _components[component].wheelRemainder = total - CGFloat(rows) * height
     let before = _components[component].shown
     _userTurn(component: component, by: rows)
@@ -478,7 +479,7 @@ open class UIPickerView: UIView {
     guard let touch = touches.first, let drag = _drag else { return }
     let point = touch.location(in: self)
     // Dragging up brings later rows to the centre.
-    let rows = Int(((drag.start.y - point.y) / _rowHeight(of: drag.component)).rounded())
+    let rows = Int(bounded: ((drag.start.y - point.y) / _rowHeight(of: drag.component)).rounded())
     if rows != drag.rowsMoved {
       _userTurn(component: drag.component, by: rows - drag.rowsMoved)
       _drag?.rowsMoved = rows
@@ -493,7 +494,7 @@ open class UIPickerView: UIView {
     let point = touch.location(in: self)
     guard _component(at: point) == drag.component else { return }
     let height = _rowHeight(of: drag.component)
-    let offset = Int(((point.y - bounds.midY) / height).rounded())
+    let offset = Int(bounded: ((point.y - bounds.midY) / height).rounded())
     _focusedComponent = drag.component
     _userTurn(component: drag.component, by: offset)
   }

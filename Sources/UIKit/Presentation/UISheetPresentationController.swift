@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The presentation controller of a page or form sheet: a card over the dimmed screen that the
 /// user dismisses by swiping it down (Escape with a hardware keyboard here), unless the
@@ -187,7 +188,7 @@ final class _SheetCardView: UIView {
     guard let cell = (window?.textMeasurer as? CellTextMeasurer)?.cellSize else { return }
     if _isEdgeAttached {
       // The top edge only: the card runs off the screen's sides and bottom.
-      let columns = max(0, Int((rect.width / cell.width).rounded(.down)))
+      let columns = max(0, Int(bounded: (rect.width / cell.width).rounded(.down)))
       guard columns >= 2 else { return }
       var edge = Array(repeating: "─", count: columns)
       edge[0] = "╭"

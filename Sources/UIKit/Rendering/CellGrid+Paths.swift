@@ -19,16 +19,16 @@ extension CellRasterizer {
     let dotHeight = cellSize.height / 4
     let gridRect = CGRect(
       x: 0, y: 0, width: CGFloat(grid.columns) * cellSize.width, height: CGFloat(grid.rows) * cellSize.height)
-    let area = run.bounds.intersection(clip).intersection(gridRect)
+    let area = run.bounds.safeIntersection(clip).safeIntersection(gridRect)
     guard !area.isNull else { return }
 
     // The dots whose centres lie in the clip (and the grid), as half-open index ranges.
     func dotRange(_ low: CGFloat, _ high: CGFloat, pitch: CGFloat, limit: Int) -> Range<Int> {
-      let first = max(0, Int((low / pitch - 0.5).rounded(.up)))
-      let end = min(limit, Int((high / pitch - 0.5).rounded(.up)))
+      let first = max(0, Int(bounded: (low / pitch - 0.5).rounded(.up)))
+      let end = min(limit, Int(bounded: (high / pitch - 0.5).rounded(.up)))
       return first..<max(first, end)
     }
-    let visible = clip.intersection(gridRect)
+    let visible = clip.safeIntersection(gridRect)
     guard !visible.isNull else { return }
     let xs = dotRange(max(area.minX - dotWidth, visible.minX), min(area.maxX + dotWidth, visible.maxX),
       pitch: dotWidth, limit: grid.columns * 2)

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A screen of character cells: what a terminal shows, and what UIKitTesting prints. Built by
 /// ``CellRasterizer`` from a window's display list.
@@ -89,7 +90,7 @@ package struct CellRasterizer {
 
   /// The grid for a window of `size` points.
   package func gridSize(for size: CGSize) -> (columns: Int, rows: Int) {
-    (Int((size.width / cellSize.width).rounded(.up)), Int((size.height / cellSize.height).rounded(.up)))
+    (Int(bounded: (size.width / cellSize.width).rounded(.up)), Int(bounded: (size.height / cellSize.height).rounded(.up)))
   }
 
   package func rasterize(_ list: DisplayList, size: CGSize) -> CellGrid {
@@ -104,12 +105,12 @@ package struct CellRasterizer {
   /// The cells a rectangle covers: a cell belongs to it when the rectangle covers the cell's
   /// centre.
   private func cellRange(_ rect: CGRect, clip: CGRect, grid: CellGrid) -> (cols: Range<Int>, rows: Range<Int>) {
-    let r = rect.intersection(clip)
+    let r = rect.safeIntersection(clip)
     guard !r.isNull, !r.isEmpty else { return (0..<0, 0..<0) }
-    let c0 = max(0, Int((r.minX / cellSize.width - 0.5).rounded(.up)))
-    let c1 = min(grid.columns, Int((r.maxX / cellSize.width - 0.5).rounded(.up)))
-    let r0 = max(0, Int((r.minY / cellSize.height - 0.5).rounded(.up)))
-    let r1 = min(grid.rows, Int((r.maxY / cellSize.height - 0.5).rounded(.up)))
+    let c0 = max(0, Int(bounded: (r.minX / cellSize.width - 0.5).rounded(.up)))
+    let c1 = min(grid.columns, Int(bounded: (r.maxX / cellSize.width - 0.5).rounded(.up)))
+    let r0 = max(0, Int(bounded: (r.minY / cellSize.height - 0.5).rounded(.up)))
+    let r1 = min(grid.rows, Int(bounded: (r.maxY / cellSize.height - 0.5).rounded(.up)))
     return (c0..<max(c0, c1), r0..<max(r0, r1))
   }
 
@@ -188,8 +189,8 @@ package struct CellRasterizer {
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
       guard !range.rows.isEmpty, !range.cols.isEmpty else {
         // Smaller than a cell: draw at the cell under its centre.
-        let column = Int(item.frame.midX / cellSize.width)
-        let row = Int(item.frame.midY / cellSize.height)
+        let column = Int(bounded: item.frame.midX / cellSize.width)
+        let row = Int(bounded: item.frame.midY / cellSize.height)
         put(image.glyph, column: column, row: row, fg: image.tintColor.map(rgb), into: &grid)
         return
       }
@@ -222,7 +223,7 @@ package struct CellRasterizer {
     if range.rows.count < 3 || range.cols.count < 2 {
       // Too short for a box: brackets at the sides of the row the text inside is drawn on (the
       // row whose centre is nearest the frame's middle, as in drawText).
-      let row = min(max(t, Int((item.frame.midY / cellSize.height - 1).rounded(.up))), b)
+      let row = min(max(t, Int(bounded: (item.frame.midY / cellSize.height - 1).rounded(.up))), b)
       set("[", l, row)
       set("]", r, row)
       return
@@ -271,14 +272,14 @@ package struct CellRasterizer {
     let frame = item.frame
     // The row whose centre is nearest the frame's middle (ties go up): the same row a tap at
     // the text hits, since a cell belongs to a rectangle that covers its centre.
-    let row = Int((frame.midY / cellSize.height - 1).rounded(.up))
-    let visible = frame.intersection(item.clip)
+    let row = Int(bounded: (frame.midY / cellSize.height - 1).rounded(.up))
+    let visible = frame.safeIntersection(item.clip)
     guard row >= 0, row < grid.rows, !visible.isNull else { return }
     // A line scrolled half out of its view is drawn only when its row is inside the clip.
     let rowCentre = (CGFloat(row) + 0.5) * cellSize.height
     guard rowCentre >= item.clip.minY, rowCentre < item.clip.maxY else { return }
-    let c0 = max(0, Int((visible.minX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
-    let c1 = min(grid.columns, Int((visible.maxX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
+    let c0 = max(0, Int(bounded: (visible.minX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
+    let c1 = min(grid.columns, Int(bounded: (visible.maxX / cellSize.width).rounded(.toNearestOrAwayFromZero)))
     let width = max(0, c1 - c0)
     guard width > 0 || run.caretOffset != nil else { return }
 
@@ -324,7 +325,7 @@ package struct CellRasterizer {
         }
         guard character == "\t", glyphs[index].offset == at else { continue }
         let kern = widened?[index] ?? 0
-        let tab = Int((stops.width(at: CGFloat(column) * step, space: step, step: step) / step).rounded())
+        let tab = Int(bounded: (stops.width(at: CGFloat(column) * step, space: step, step: step) / step).rounded())
         let extra = max(0, tab - 1)
         glyphs[index].columns = 1 + extra + kern
         extras[index] = extra + kern
@@ -432,7 +433,7 @@ package struct CellRasterizer {
     return glyphs.map { glyph in
       while spanIndex < spans.count, spans[spanIndex].range.upperBound <= glyph.offset { spanIndex += 1 }
       guard spanIndex < spans.count, spans[spanIndex].range.contains(glyph.offset) else { return 0 }
-      return Int((TextKerning.advance(spans[spanIndex].style.kern, step: step) / step).rounded())
+      return Int(bounded: (TextKerning.advance(spans[spanIndex].style.kern, step: step) / step).rounded())
     }
   }
 
@@ -448,7 +449,7 @@ package struct CellRasterizer {
         widths: glyphs.map { CGFloat($0.columns) * step }, isSpace: glyphs.map { $0.text.count == 1 && TextJustification.widens($0.text.first!) },
         lineWidth: width, step: step, rightToLeft: rightToLeft)
     else { return nil }
-    return extras.map { Int(($0 / step).rounded()) }
+    return extras.map { Int(bounded: ($0 / step).rounded()) }
   }
 
   /// Paints `columns` of `row` as blank cells styled like the cell at `source` (drawn just

@@ -48,7 +48,7 @@ package struct DisplayItem {
 
     /// Whether `point` lies inside `rect` with these corners rounded.
     package func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
-      guard rect.contains(point) else { return false }
+      guard rect.safeContains(point) else { return false }
       let r = min(radius, rect.width / 2, rect.height / 2)
       guard r > 0 else { return true }
       let left = point.x < rect.minX + r

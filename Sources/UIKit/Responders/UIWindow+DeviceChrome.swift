@@ -89,7 +89,7 @@ extension UIWindow {
   /// the white screen).
   static func colorUnder(_ point: CGPoint, in list: DisplayList) -> UIColor? {
     for item in list.items.reversed() where item.hosts.contains(.pixels) && item.alpha >= 0.5 {
-      guard item.frame.intersection(item.clip).contains(point) else { continue }
+      guard item.frame.safeIntersection(item.clip).safeContains(point) else { continue }
       switch item.content {
       case .fill(let color), .roundedFill(let color, _):
         if color.rgba8.a >= 128 { return color }

@@ -619,7 +619,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     guard !isHidden, self.alpha > 0, _indicatorsVisible else { return }
     let rects = _scrollIndicatorRects
     let visible = convert(bounds, to: nil)
-    let ownClip = clip.intersection(visible)
+    let ownClip = clip.safeIntersection(visible)
     guard !ownClip.isNull else { return }
     for rect in [rects.vertical, rects.horizontal].compactMap({ $0 }) where rect.width > 0 && rect.height > 0 {
       let frame = convert(rect, to: nil)

@@ -546,7 +546,7 @@ open class UITableView: UIScrollView {
   /// The rows on screen, in order.
   open var indexPathsForVisibleRows: [IndexPath]? {
     layoutIfNeeded()
-    return _cells.filter { $0.value.frame.intersects(bounds) }.keys.sorted()
+    return _cells.filter { $0.value.frame.safeIntersects(bounds) }.keys.sorted()
   }
 
   /// The view of a section's header, if it has one.
@@ -655,7 +655,7 @@ open class UITableView: UIScrollView {
         // A plain table's headers float at the top while their section is in view.
         if style == .plain, !footer { y = max(y, min(visibleTop, geometry.rowsEnd - height)) }
         let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
-        if frame.intersects(bounds) && height > 0 {
+        if frame.safeIntersects(bounds) && height > 0 {
           view.frame = frame
           let isNew = view.superview !== self
           // Headers cover the cells that scroll under them.

@@ -85,7 +85,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     guard let table = viewIfLoaded as? UITableView, let window = table.window else { return }
     let visible = table.convert(table.bounds, to: nil)
     var covered: CGFloat = 0
-    if let keyboard = window.keyboard.frame, keyboard.intersects(visible) {
+    if let keyboard = window.keyboard.frame, keyboard.safeIntersects(visible) {
       covered = max(0, visible.maxY - keyboard.minY)
     }
     if covered != _keyboardInset {

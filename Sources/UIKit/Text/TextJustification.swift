@@ -54,7 +54,7 @@ package enum TextJustification {
     if step > 0 {
       // A small tolerance: a width that is a whole number of steps, reached through sums of
       // fractions, must not lose a step to rounding.
-      let units = Int((room / step + 1e-6).rounded(.down))
+      let units = Int(bounded: (room / step + 1e-6).rounded(.down))
       guard units > 0 else { return nil }
       let (each, more) = units.quotientAndRemainder(dividingBy: spaces.count)
       for (k, index) in spaces.enumerated() { extras[index] = CGFloat(each + (k < more ? 1 : 0)) * step }

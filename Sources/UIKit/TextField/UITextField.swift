@@ -550,7 +550,7 @@ open class UITextField: UIControl, UITextInputTraits {
     let length = text.utf16Count
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
     let advance = max(1, measurer.size(of: " ", font: font).width)
-    let units = 16 * (Int((width / advance).rounded(.up)) + 8)
+    let units = 16 * (Int(bounded: (width / advance).rounded(.up)) + 8)
     let range: Range<Int>
     if length <= max(Self._windowingThreshold, 2 * units) {
       range = 0..<length

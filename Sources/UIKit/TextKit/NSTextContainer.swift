@@ -120,7 +120,7 @@ open class NSTextContainer: NSObject {
   ) -> CGRect {
     remainingRect?.pointee = .zero
     let bounds = CGRect(origin: .zero, size: size)
-    var rect = proposedRect.intersection(bounds)
+    var rect = proposedRect.safeIntersection(bounds)
     if rect.isNull || rect.width <= 0 { return .zero }
     let blockers = exclusionPaths.map(\.bounds).filter { $0.minY < rect.maxY && $0.maxY > rect.minY && $0.maxX > rect.minX && $0.minX < rect.maxX }
       .sorted { $0.minX < $1.minX }

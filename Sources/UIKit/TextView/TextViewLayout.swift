@@ -967,7 +967,7 @@ extension TextViewLayout {
   /// within it (at least one).
   func linesFitting(height: CGFloat, lineHeight: CGFloat) -> Int {
     guard let boxes, boxes.count == lineCount else {
-      return lineHeight > 0 ? max(1, Int((height / lineHeight).rounded(.down))) : lineCount
+      return lineHeight > 0 ? max(1, Int(bounded: (height / lineHeight).rounded(.down))) : lineCount
     }
     var low = 0
     var high = boxes.count

@@ -246,7 +246,7 @@ extension UITextView {
     let visible = bounds.height - textContainerInset.top - textContainerInset.bottom
     let layout = _ensureLayout()
     let lineHeight = _lineHeight
-    guard layout.boxes != nil else { return max(1, Int(visible / lineHeight) - 1) }
+    guard layout.boxes != nil else { return max(1, Int(bounded: visible / lineHeight) - 1) }
     let line = layout.lineIndex(containing: _state.selection.head)
     let from = layout.box(ofLine: line, lineHeight: lineHeight)
     let reach = max(from.height, visible - from.height)

@@ -490,7 +490,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let fontMetrics = _metricsForFont()
     let lineHeight = fontMetrics.lineHeight
     // A seam (see `TextViewLayout.update`) may only come below what a screenful shows.
-    let screenful = Int((bounds.height / max(1, lineHeight)).rounded(.up))
+    let screenful = Int(bounded: (bounds.height / max(1, lineHeight)).rounded(.up))
     layout.update(after: edit, in: _state.text, metrics: fontMetrics.metrics, seamAfter: max(4, screenful + 2))
     _layout = layout
     _updateContentSize(layout, lineHeight: lineHeight, bounds: bounds)
@@ -756,7 +756,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     _drawBorder(in: rect, clip: clip, alpha: alpha, into: &list)
     let layout = _ensureLayout()
-    let visibleClip = clip.intersection(rect)
+    let visibleClip = clip.safeIntersection(rect)
     guard !visibleClip.isNull else { return }
     // Content coordinates → window coordinates.
     let dx = rect.minX - bounds.minX

@@ -47,14 +47,14 @@ extension UIView {
     }
     guard !_customDrawing.runs.isEmpty || !_customDrawing.texts.isEmpty else { return }
     let visible = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: size.width, height: size.height)
-      .intersection(clip)
+      .safeIntersection(clip)
     guard !visible.isNull, !visible.isEmpty else { return }
     var nextText = 0
     let texts = _customDrawing.texts
     func appendTexts(upTo pathIndex: Int) {
       while nextText < texts.count, texts[nextText].pathIndex <= pathIndex {
         let text = texts[nextText]
-        let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).intersection(visible)
+        let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).safeIntersection(visible)
         if !clip.isNull {
           list.append(DisplayItem(
             frame: text.frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip, content: .text(text.run), alpha: alpha))

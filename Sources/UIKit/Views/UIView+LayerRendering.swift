@@ -145,7 +145,7 @@ extension UIView {
     let origin = CGPoint(x: rect.minX - shown.bounds.minX, y: rect.minY - shown.bounds.minY)
     let opacity = alpha * CGFloat(shown.opacity)
     _renderLayerContent(shown, rect: rect, origin: origin, clip: clip, alpha: opacity, into: &list)
-    let childClip = shown.masksToBounds ? clip.intersection(rect) : clip
+    let childClip = shown.masksToBounds ? clip.safeIntersection(rect) : clip
     _renderSublayers(of: layer, origin: origin, clip: childClip, alpha: opacity, into: &list)
     _renderLayerBorder(shown, rect: rect, clip: clip, alpha: opacity, into: &list)
   }

@@ -940,7 +940,7 @@ open class UIView: UIResponder {
 
   /// Whether `point` (in this view's coordinates) is inside the view.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    bounds.contains(point)
+    bounds.safeContains(point)
   }
 
   /// The deepest visible, interactive descendant (or self) containing `point`, in this view's
@@ -1052,7 +1052,7 @@ open class UIView: UIResponder {
     _renderLayerContent(shown, rect: rect, origin: origin, clip: clip, alpha: opacity, into: &list)
     _renderCustomDrawing(origin: origin, clip: clip, alpha: opacity, into: &list)
     _draw(in: rect, clip: clip, alpha: opacity, into: &list)
-    let childClip = shown.masksToBounds ? clip.intersection(rect) : clip
+    let childClip = shown.masksToBounds ? clip.safeIntersection(rect) : clip
     UIView._renderShift = shift
     _renderSublayers(of: layer, origin: origin, clip: childClip, alpha: opacity, into: &list)
     UIView._renderShift = parentShift
