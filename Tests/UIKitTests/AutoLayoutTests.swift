@@ -81,7 +81,7 @@ final class CycleView: UIView {
   @Test func edgesPinnedToTheSafeAreaAndTheMargins() {
     let header = constrained()
     let body = constrained()
-    let (_, controller) = host { root in
+    let (host, controller) = host { root in
       root.addSubview(header)
       root.addSubview(body)
       NSLayoutConstraint.activate([
@@ -101,6 +101,8 @@ final class CycleView: UIView {
     #expect(body.frame == CGRect(x: 16, y: 99, width: 358, height: 844 - 34 - 20 - 99))
     #expect(controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
     #expect(header.safeAreaInsets == .zero, "the header lies inside the safe area")
+    // The window is the host's: it stays while the app (here the test) holds it.
+    withExtendedLifetime(host) {}
   }
 
   @Test func additionalSafeAreaInsetsMoveTheGuide() {

@@ -52,26 +52,27 @@ import UIKitTesting
   }
 
   @Test func aWindowWithConstrainedViewsIsFreedWithItsControllerAndViews() {
-    var watched: [Weak] = []
-    autoreleasepool {
+    func run() -> [Weak] {
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      watched = buildScreen(in: window) + [Weak(window, "window")]
+      let watched = buildScreen(in: window) + [Weak(window, "window")]
       window.resignKey()
       window.isHidden = true
+      return watched
     }
+    let watched = run()
     let alive = watched.filter { $0.object != nil }.map(\.name)
     #expect(alive == [])
   }
 
   @Test func aHostedScreenIsFreedWhenTheHostGoes() {
-    var watched: [Weak] = []
-    autoreleasepool {
+    func run() -> [Weak] {
       let host = HeadlessHost(rootViewController: UIViewController())
-      watched = buildScreen(in: host.window) + [Weak(host.window, "window"), Weak(host, "host")]
+      let watched = buildScreen(in: host.window) + [Weak(host.window, "window"), Weak(host, "host")]
       host.type("g")
       _ = host.screen()
-      host.window.rootViewController = nil
+      return watched
     }
+    let watched = run()
     let alive = watched.filter { $0.object != nil }.map(\.name)
     #expect(alive == [])
   }
@@ -81,7 +82,7 @@ import UIKitTesting
     let host = HeadlessHost(rootViewController: controller)
     weak var removed: UIView?
     weak var constraint: NSLayoutConstraint?
-    autoreleasepool {
+    func run() {
       let view = UIView()
       view.translatesAutoresizingMaskIntoConstraints = false
       controller.view.addSubview(view)
@@ -95,6 +96,7 @@ import UIKitTesting
       view.removeFromSuperview()
       host.window.layoutIfNeeded()
     }
+    run()
     #expect(removed == nil)
     #expect(constraint == nil)
   }

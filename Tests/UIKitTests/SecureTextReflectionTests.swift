@@ -126,3 +126,54 @@ func reflectedStrings(of root: Any, limit: Int = 100_000) -> [String] {
     expectNoSecret(in: reflectedStrings(of: textView))
   }
 }
+
+/// Issue 32, item 8: a secure text view whose TextKit objects were touched (its text storage,
+/// layout manager or text container) still shows its text to nothing reflective, reached from
+/// the view, its window, its controller or its undo manager; and copy and cut, which
+/// `canPerformAction` refuses, put nothing on the pasteboard when called directly.
+@MainActor
+@Suite struct SecureTextViewTextKitReflectionTests {
+  @Test func touchingTextKitDoesNotShowASecureTextViewsText() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller)
+    let textView = UITextView(frame: CGRect(x: 20, y: 60, width: 300, height: 200))
+    textView.isSecureTextEntry = true
+    controller.view.addSubview(textView)
+    host.tap(textView)
+    host.type("hunter2xyz")
+    // What libraries touch: the storage (its string, attributes), the layout manager's glyphs,
+    // the container.
+    _ = textView.textStorage.string
+    _ = textView.textStorage.attributes(at: 0, effectiveRange: nil)
+    _ = textView.layoutManager.usedRect(for: textView.textContainer)
+    _ = textView.textContainer.size
+    host.type("星屑")
+    // (The storage itself is the text, as `text` is: an app that dumps it asked for it.)
+    for root in [textView, host.window, controller, textView.undoManager as Any] as [Any] {
+      var dumped = ""
+      dump(root, to: &dumped)
+      for secret in ["hunter2", "星屑"] {
+        #expect(!dumped.contains(secret), "dump of \(type(of: root))")
+        #expect(!reflectedStrings(of: root).contains { $0.contains(secret) }, "reflection from \(type(of: root))")
+      }
+    }
+    // The app reads its own text as ever.
+    #expect(textView.textStorage.string == "hunter2xyz星屑")
+    textView.isSecureTextEntry = false
+    #expect(String(describing: textView.textStorage).contains("hunter2xyz"))
+  }
+
+  @Test func copyAndCutCalledDirectlyPutNothingOnThePasteboard() {
+    let textView = UITextView(frame: CGRect(x: 20, y: 60, width: 300, height: 200))
+    textView.isSecureTextEntry = true
+    textView.text = "hunter2xyz"
+    _ = textView.textStorage
+    textView.selectedRange = NSRange(location: 0, length: 10)
+    UIPasteboard.general.string = "before"
+    #expect(!textView.canPerformAction(.copy, withSender: nil))
+    textView.copy(nil)
+    textView.cut(nil)
+    #expect(UIPasteboard.general.string == "before")
+    #expect(textView.text == "hunter2xyz")
+  }
+}

@@ -28,7 +28,9 @@ final class _LayoutEngine {
   /// it pulls the root's size towards a target instead of fixing it, and leaves views' state alone.
   private let fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
-  /// The views it places, root first, in the hierarchy's order.
+  /// The views it places below the root, in the hierarchy's order. The root is not among them:
+  /// it owns the engine, and a strong reference back kept every window, controller and view
+  /// that had ever been laid out by constraints alive (issue 32, item 9).
   private(set) var members: [UIView] = []
   private var memberSet: Set<ObjectIdentifier> = []
   private var guides: [UILayoutGuide] = []
@@ -47,6 +49,8 @@ final class _LayoutEngine {
   private var pendingIntrinsic: [UIView] = []
   private var pendingAutoresizing: [UIView] = []
   private var pendingConstraints: [NSLayoutConstraint] = []
+  /// The lowest-priority pushes of the last `exerciseAmbiguityInLayout()`.
+  private var exercisePushes: [_CompiledConstraint] = []
   /// Whether the solution may have moved since the views were last compared with it.
   private var valuesChanged = false
   /// Set while the engine writes frames, so that those writes are not taken for the app's.
@@ -111,13 +115,14 @@ final class _LayoutEngine {
   }
 
   func intrinsicSizeChanged(_ view: UIView) {
-    guard let state = view._autoLayoutStorage, !state.intrinsicPending else { return }
+    // A live engine's root has a fixed size (and a reference to it here would be a cycle).
+    guard view !== root || fitting != nil, let state = view._autoLayoutStorage, !state.intrinsicPending else { return }
     state.intrinsicPending = true
     pendingIntrinsic.append(view)
   }
 
   func autoresizingChanged(_ view: UIView) {
-    guard let state = view._autoLayoutStorage, !state.autoresizingPending else { return }
+    guard view !== root, let state = view._autoLayoutStorage, !state.autoresizingPending else { return }
     state.autoresizingPending = true
     pendingAutoresizing.append(view)
   }
@@ -184,13 +189,14 @@ final class _LayoutEngine {
     }
     if valuesChanged, fitting == nil {
       valuesChanged = false
-      for view in members.dropFirst() where view.frame != frame(of: view) {
+      for view in members where view.frame != frame(of: view) {
         view.superview?.setNeedsLayout()
       }
     }
   }
 
-  /// Where the engine puts `view` (its frame, from its alignment rectangle).
+  /// Where the engine puts `view`: its frame, from its alignment rectangle, as solved (a
+  /// negative width or height is kept).
   func frame(of view: UIView) -> CGRect {
     view.frame(forAlignmentRect: rect(of: view._layoutVariables))
   }
@@ -208,23 +214,37 @@ final class _LayoutEngine {
   }
 
   func isAmbiguous(_ variables: _LayoutVariables) -> Bool {
-    solver.isAmbiguous(variables.minX) || solver.isAmbiguous(variables.minY) || solver.isAmbiguous(variables.width)
+    // Ambiguity is the constraints', not where an exercise moved the solution.
+    if !exercisePushes.isEmpty {
+      for push in exercisePushes { try? solver.removeConstraint(push) }
+      defer { exercisePushes = exercisePushes.filter { (try? solver.addConstraint($0)) != nil } }
+      return solver.isAmbiguous(variables.minX) || solver.isAmbiguous(variables.minY) || solver.isAmbiguous(variables.width)
+        || solver.isAmbiguous(variables.height)
+    }
+    return solver.isAmbiguous(variables.minX) || solver.isAmbiguous(variables.minY) || solver.isAmbiguous(variables.width)
       || solver.isAmbiguous(variables.height)
   }
 
   /// Moves an ambiguous view to another solution that satisfies its constraints, as
   /// `exerciseAmbiguityInLayout()` does on iOS, and writes the new frames.
+  ///
+  /// The pushes stay in the solver at the lowest priority (until the next exercise or rebuild),
+  /// as iOS's engine keeps the solution it moved to: taking them out again left the solver at
+  /// the old solution, so the next layout pass placed the moved view's subviews by it while the
+  /// view kept its moved frame, and a required constraint between them no longer held
+  /// (issue 32, item 6).
   func exerciseAmbiguity(of view: UIView) {
     let variables = view._layoutVariables
-    var pushes: [_CompiledConstraint] = []
-    for variable in [variables.minX, variables.minY, variables.width, variables.height] where solver.isAmbiguous(variable) {
-      let current = solver.value(of: variable)
+    let targets = [variables.minX, variables.minY, variables.width, variables.height].filter { solver.isAmbiguous($0) }
+    guard !targets.isEmpty else { return }
+    let values = targets.map { solver.value(of: $0) }
+    for push in exercisePushes { try? solver.removeConstraint(push) }
+    exercisePushes = []
+    for (variable, current) in zip(targets, values) {
       let push = _CompiledConstraint(variable, .greaterThanOrEqual, current + 100, priority: Priority(1))
-      if (try? solver.addConstraint(push)) != nil { pushes.append(push) }
+      if (try? solver.addConstraint(push)) != nil { exercisePushes.append(push) }
     }
-    guard !pushes.isEmpty else { return }
-    let frames = members.dropFirst().map { ($0, frame(of: $0)) }
-    for push in pushes { try? solver.removeConstraint(push) }
+    let frames = members.map { ($0, frame(of: $0)) }
     isApplying = true
     for (member, newFrame) in frames where member.frame != newFrame { member.frame = newFrame }
     isApplying = false
@@ -233,7 +253,7 @@ final class _LayoutEngine {
   // MARK: Building
 
   private func rebuild() {
-    for view in members where view._autoLayoutStorage?.engine === self {
+    for view in [root] + members where view._autoLayoutStorage?.engine === self {
       let state = view._autoLayoutStorage!
       state.engine = nil
       state.intrinsicCompiled = []
@@ -250,6 +270,7 @@ final class _LayoutEngine {
       guide._systemCompiled = []
     }
     solver.reset()
+    exercisePushes = []
     members = []
     memberSet = []
     guides = []
@@ -295,14 +316,14 @@ final class _LayoutEngine {
       }
     }
     func order(_ view: UIView) {
-      members.append(view)
+      if view !== root { members.append(view) }
       for subview in view.subviews where memberSet.contains(ObjectIdentifier(subview)) { order(subview) }
     }
     order(root)
 
     addRootSize()
     if fitting == nil { root._autoLayoutState.engine = self }
-    for view in members.dropFirst() {
+    for view in members {
       if fitting == nil { view._autoLayoutState.engine = self }
       addItemConstraints(of: view)
     }

@@ -41,6 +41,25 @@ final class _TextViewTextKit {
   }
 }
 
+// A secure text view's TextKit objects are not shown to reflection reached from the view (issue
+// 32, item 8): `dump` of the view, its window, its controller or its undo manager came here
+// once a library had touched `textStorage`, `layoutManager` or `textContainer`, and a text
+// storage describes itself by its text (NSAttributedString's `description`, which a subclass
+// cannot override). The app reads the objects themselves as ever; iOS draws a secure text
+// view's text (only a text field obscures it).
+extension _TextViewTextKit: @preconcurrency CustomReflectable {
+  var customMirror: Mirror {
+    if container._textView?.isSecureTextEntry == true {
+      return Mirror(self, children: ["concealed": "TextKit objects of a secure text view"], displayStyle: .class)
+    }
+    return Mirror(
+      self,
+      children: ["container": container, "layoutManager": layoutManager, "storage": storage as Any,
+                 "storageKeepsText": storageKeepsText, "length": length],
+      displayStyle: .class)
+  }
+}
+
 extension UITextView {
   /// The TextKit objects, made now if they were never asked for: a container that tracks the
   /// view's width, its layout manager, and a storage that is the view's text.

@@ -57,10 +57,14 @@ open class UIView: UIResponder {
   /// the bounding box of the transformed bounds).
   open var frame: CGRect {
     get {
-      let size = _bounds.size
+      let size = _bounds.size, center = _center
+      // Without a transform, as set: Foundation's offsetBy standardizes the origin of a
+      // rectangle with a negative size but keeps the size, which no longer described it.
+      guard !transform.isIdentity else {
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+      }
       let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-      let box = transform.isIdentity ? local : local.applying(transform)
-      return box.offsetBy(dx: _center.x, dy: _center.y)
+      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
     }
     set {
       let old = frame
