@@ -549,6 +549,65 @@ final class CycleView: UIView {
     #expect(loose.constraintsAffectingLayout(for: .vertical).count == 2)
   }
 
+  /// Issue 32, item 6: the solution an exercise moves to is the one the next passes keep. The
+  /// moved view's subviews used to be placed by the old solution while it kept its moved frame.
+  @Test func anExercisedLayoutStaysAValidSolutionThroughFittingAndLayout() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let loose = constrained()
+    let inner = constrained()
+    container.addSubview(loose)
+    loose.addSubview(inner)
+    NSLayoutConstraint.activate([
+      loose.topAnchor.constraint(equalTo: container.topAnchor),
+      loose.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      loose.heightAnchor.constraint(equalToConstant: 40),
+      loose.widthAnchor.constraint(greaterThanOrEqualToConstant: 20),
+      inner.leadingAnchor.constraint(equalTo: loose.leadingAnchor),
+      inner.trailingAnchor.constraint(equalTo: loose.trailingAnchor),
+      inner.topAnchor.constraint(equalTo: loose.topAnchor),
+      inner.bottomAnchor.constraint(equalTo: loose.bottomAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(loose.hasAmbiguousLayout)
+    let before = loose.frame.width
+    loose.exerciseAmbiguityInLayout()
+    #expect(loose.frame.width != before)
+    _ = container.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    container.layoutIfNeeded()
+    #expect(inner.frame == loose.bounds, "the required edges hold: \(inner.frame) in \(loose.bounds)")
+    #expect(loose.hasAmbiguousLayout, "still ambiguous: the constraints did not change")
+    loose.exerciseAmbiguityInLayout()
+    container.layoutIfNeeded()
+    #expect(inner.frame == loose.bounds)
+  }
+
+  /// A view laid out with a negative height (constraints may ask for one) is the host of
+  /// constraints between it and its subviews: its own edges are its frame's as solved, not the
+  /// standardized rectangle's (whose top is its bottom).
+  @Test func aHostWithANegativeHeightPlacesItsSubviewsByItsEdgesAsSolved() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let host = constrained()
+    let label = UILabel()
+    label.text = "ww"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(host)
+    host.addSubview(label)
+    NSLayoutConstraint.activate([
+      host.topAnchor.constraint(equalTo: container.topAnchor, constant: 200),
+      host.bottomAnchor.constraint(equalTo: container.topAnchor, constant: 126),
+      host.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      host.widthAnchor.constraint(equalToConstant: 100),
+      label.bottomAnchor.constraint(equalTo: host.bottomAnchor, constant: 296),
+      label.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(host.frame == CGRect(x: 0, y: 200, width: 100, height: -74))
+    // host.bottom is 126 in the container; the label's bottom 126 + 296 = 422, so its top is
+    // 422 − 21 − 200 = 201 in the host's coordinates.
+    #expect(label.frame.origin.y == 201)
+    #expect(label.convert(label.bounds, to: container).maxY == 422)
+  }
+
   @Test func descriptionsReadAsIOSPrintsThem() {
     let label = UILabel()
     label.text = "Hi"

@@ -13,6 +13,8 @@ import UIKitTesting
 //
 // CI runs a fixed budget with a fixed seed; to run longer by hand:
 //   LAYOUT_FUZZ_SYSTEMS=44000 LAYOUT_FUZZ_SEED=3 swift test -c release --filter LayoutFuzzTests
+// With LAYOUT_FUZZ_DUMP=1 a failure prints its views, constraints and the operations before it;
+// with LAYOUT_FUZZ_REDUCE=1 it first deactivates every constraint the failure does not need.
 
 extension UIView {
   var debugName: String { "\(type(of: self)):0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
@@ -70,11 +72,13 @@ struct LayoutFuzzer {
   }
 
   /// Whether `constraint` holds for the frames.
-  static func holds(_ c: NSLayoutConstraint, in root: UIView) -> Bool {
+  /// `scale`: the largest magnitude in the system (a simplex on doubles is exact to about
+  /// 1e-9 of it: a constant of 1e12 anywhere blurs every value by a thousandth of a point).
+  static func holds(_ c: NSLayoutConstraint, in root: UIView, scale: CGFloat = 0) -> Bool {
     guard let first = c.firstItem else { return true }
     let lhs = value(first, c.firstAttribute, in: root)
     let rhs = (c.secondItem.map { value($0, c.secondAttribute, in: root) * c.multiplier } ?? 0) + c.constant
-    let tolerance = 0.01 + 1e-9 * max(abs(lhs), abs(rhs))
+    let tolerance = 0.01 + 1e-9 * max(abs(lhs), abs(rhs), scale)
     switch c.relation {
     case .equal: return abs(lhs - rhs) <= tolerance
     case .lessThanOrEqual: return lhs <= rhs + tolerance
@@ -137,7 +141,6 @@ struct LayoutFuzzer {
     func check(_ step: String) {
       checks += 1
       window.layoutIfNeeded()
-      if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_TWICE"] != nil { window.layoutIfNeeded(); window.layoutIfNeeded() }
       for view in [root] + views where view.bounds.hasNaN || view.center.x.isNaN || view.center.y.isNaN {
         failures.append("system \(index) \(step): a frame has NaN: \(view.frame)")
       }
@@ -147,7 +150,8 @@ struct LayoutFuzzer {
         brokenSystems += 1
         return
       }
-      for c in constraints where c.isActive && c.priority == .required && !Self.holds(c, in: root) {
+      let scale = constraints.filter(\.isActive).map { abs($0.constant) }.max() ?? 0
+      for c in constraints where c.isActive && c.priority == .required && !Self.holds(c, in: root, scale: scale) {
         failures.append("system \(index) \(step): \(c) does not hold: \(views.map(\.frame))")
         if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_REDUCE"] != nil {
           func failing() -> Bool {
@@ -170,17 +174,14 @@ struct LayoutFuzzer {
           print("REDUCED safe \(root.safeAreaLayoutGuide.layoutFrame) margins \(root.layoutMarginsGuide.layoutFrame)")
           return
         }
-        if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_REBUILD"] != nil {
-          let active = constraints.filter(\.isActive)
-          NSLayoutConstraint.deactivate(active)
-          NSLayoutConstraint.activate(active)
-          window.layoutIfNeeded()
-          print("REBUILD system \(index) \(step): after a rebuild it holds: \(Self.holds(c, in: root)); log \(_AutoLayoutLog.messages.count)")
-        }
         if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_DUMP"] != nil {
           print("DUMP system \(index) \(step) failing \(c)")
-          for v in views { print("DUMP view \(ObjectIdentifier(v)) parent \(v.superview === root ? "root" : "\(ObjectIdentifier(v.superview!))") frame \(v.frame) inRoot \(v.convert(v.bounds, to: root)) ambiguous \(v.hasAmbiguousLayout)") }
-          for c in constraints { print("DUMP \(c) holds \(Self.holds(c, in: root))") }
+          for v in views { print("DUMP view \(v.debugName) parent \(v.superview === root ? "root" : v.superview!.debugName) frame \(v.frame) ambiguous \(v.hasAmbiguousLayout)") }
+          for c in constraints where c.isActive {
+            let lhs = Self.value(c.firstItem!, c.firstAttribute, in: root)
+            let rhs = c.secondItem.map { Self.value($0, c.secondAttribute, in: root) } ?? 0
+            print("DUMP \(c) holds \(Self.holds(c, in: root)) lhs \(lhs) rhs-item \(rhs)")
+          }
           print("DUMP safe \(root.safeAreaLayoutGuide.layoutFrame) margins \(root.layoutMarginsGuide.layoutFrame) root \(root.frame)")
           print("DUMP log \(_AutoLayoutLog.messages)")
         }
@@ -191,7 +192,9 @@ struct LayoutFuzzer {
       let op = Int.random(in: 0..<4, using: &rng)
       switch op {
       case 0:
-        views.randomElement(using: &rng)!.exerciseAmbiguityInLayout()
+        let v = views.randomElement(using: &rng)!
+        if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_DUMP"] != nil { print("DUMP system \(index) round \(round): exercise \(v.debugName)") }
+        v.exerciseAmbiguityInLayout()
       case 1:
         let view = ([root] + views).randomElement(using: &rng)!
         _ = view.systemLayoutSizeFitting(
@@ -201,7 +204,9 @@ struct LayoutFuzzer {
         _ = root.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
       default:
         let c = constraints.randomElement(using: &rng)!
+        let old = c.constant
         c.constant = constant()
+        if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_DUMP"] != nil { print("DUMP system \(index) round \(round): constant \(old) -> \(c)") }
       }
       check("round \(round) (\(["exercise", "fitting", "exercise then fitting", "constant"][op]))")
     }

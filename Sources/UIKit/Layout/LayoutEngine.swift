@@ -607,14 +607,16 @@ final class _LayoutEngine {
         // A scroll view's own edges, seen by what it holds, are its content's (iOS's rule for
         // constraints between a scroll view and its content), wherever it is scrolled to.
         let bounds = host is UIScrollView ? CGRect(origin: .zero, size: host.bounds.size) : host.bounds
-        origin = Expression(Double(horizontal ? bounds.minX : bounds.minY))
+        // The bounds origin as set: minX and minY are the standardized rectangle's, which for
+        // a host laid out with a negative size is its far edge.
+        origin = Expression(Double(horizontal ? bounds.origin.x : bounds.origin.y))
       } else {
         origin = Expression(horizontal ? variables.minX : variables.minY)
         var current = item._coordinateView
         while let view = current, view !== host {
           let parentVariables = view._layoutVariables
           origin = origin + (horizontal ? parentVariables.minX : parentVariables.minY)
-            - Double(horizontal ? view.bounds.minX : view.bounds.minY)
+            - Double(horizontal ? view.bounds.origin.x : view.bounds.origin.y)
           current = view.superview
         }
       }
