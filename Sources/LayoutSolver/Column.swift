@@ -8,6 +8,9 @@ struct Column: Sequence {
 
   var isEmpty: Bool { first == 0 && rest.isEmpty }
 
+  /// How many rows mention the symbol.
+  var count: Int { (first == 0 ? 0 : 1) + rest.count }
+
   mutating func insert(_ basic: Int) {
     if first == basic { return }
     if first == 0 && rest.isEmpty {

@@ -57,6 +57,9 @@ struct Tableau {
   var artificial: Objective?
   /// Restricted basic symbols whose row constant went negative (for the dual simplex).
   var infeasibleRows: [Int] = []
+  /// Rows rewritten by substitution so far: what adding a constraint costs (tests check it
+  /// grows linearly where a layout does).
+  var rewrittenRows = 0
 
   // MARK: - Symbols and the column index
 
@@ -128,6 +131,7 @@ struct Tableau {
     let users = columns[symbol]
     columns[symbol] = Column()
     for basic in users {
+      rewrittenRows &+= 1
       let coefficient = rows[basic]!.remove(symbol)!
       Self.add(replacement, times: coefficient, to: &rows[basic]!, of: basic, columns: &columns)
       if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasibleRows.append(basic) }
@@ -150,8 +154,21 @@ struct Tableau {
   /// variable if there is one, else the constraint's own slack or error if it enters with a
   /// negative coefficient (its value is then the row's non-negative constant); 0 if none.
   func chooseSubject(_ row: Row, marker: Int, other: Int) -> Int {
-    // Cells are sorted: the first external one has the lowest id.
-    if let cell = row.cells.first(where: { kinds[$0.symbol] == .external }) { return cell.symbol }
+    // Of the external symbols, the one fewest rows mention (a new view's edge: none), so that
+    // solving for it substitutes into as few rows as possible. Taking the lowest id instead
+    // made a chain of views hanging from one free edge quadratic: every new link solved for
+    // that shared edge and rewrote every row before it (1,000 views: 18 s, not 1 s).
+    var best = 0
+    var bestCount = Int.max
+    for cell in row.cells where kinds[cell.symbol] == .external {
+      let count = cell.symbol < columns.count ? columns[cell.symbol].count : 0
+      if count < bestCount {
+        best = cell.symbol
+        bestCount = count
+        if count == 0 { break }
+      }
+    }
+    if best != 0 { return best }
     func fits(_ symbol: Int) -> Bool {
       symbol != 0 && (kinds[symbol] == .slack || kinds[symbol] == .error)
         && row.coefficient(for: symbol) < 0

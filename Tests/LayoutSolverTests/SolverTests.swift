@@ -302,3 +302,29 @@ import Testing
     #expect(solver.value(of: x) == 8)
   }
 }
+
+/// Adding a constraint substitutes its new basic variable into the rows that mention it: a
+/// chain of views hanging from one free edge (issue 32, item 12: 1,000 views took 18 s in a
+/// debug build) must cost about as much as a pinned one.
+@Suite struct SubjectChoiceTests {
+  func chainCost(links: Int, pinned: Bool) throws -> (rows: Int, last: Double) {
+    let solver = Solver()
+    let first = Variable("x0")
+    var previous = first
+    if pinned { try solver.addConstraint(Constraint(first, .equal, 0)) }
+    for index in 1...links {
+      let next = Variable("x\(index)")
+      try solver.addConstraint(Constraint(Expression(next) - Expression(previous), .equal, 2))
+      previous = next
+    }
+    return (solver.tableau.rewrittenRows, solver.value(of: previous) - solver.value(of: first))
+  }
+
+  @Test func aChainFromAFreeEdgeRewritesLinearlyManyRows() throws {
+    let free = try chainCost(links: 1_000, pinned: false)
+    let pinned = try chainCost(links: 1_000, pinned: true)
+    #expect(free.rows <= 4 * 1_000, "\(free.rows) rows rewritten (quadratic would be ~500,000)")
+    #expect(pinned.rows <= 4 * 1_000)
+    #expect(free.last == 2_000 && pinned.last == 2_000)
+  }
+}

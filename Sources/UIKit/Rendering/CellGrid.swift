@@ -325,7 +325,7 @@ package struct CellRasterizer {
         }
         guard character == "\t", glyphs[index].offset == at else { continue }
         let kern = widened?[index] ?? 0
-        let tab = Int(bounded: (stops.width(at: CGFloat(column) * step, space: step, step: step) / step).rounded())
+        let tab = Self.extraColumns(stops.width(at: CGFloat(column) * step, space: step, step: step) / step)
         let extra = max(0, tab - 1)
         glyphs[index].columns = 1 + extra + kern
         extras[index] = extra + kern
@@ -424,6 +424,13 @@ package struct CellRasterizer {
     }
   }
 
+  /// Whole columns for a width in cells, held within ±2²⁰ (wider than any terminal), so that
+  /// a line's columns add up without overflow whatever a kern, tab stop or justification asks.
+  static func extraColumns(_ cells: CGFloat) -> Int {
+    let limit = 1 << 20
+    return min(max(Int(bounded: cells.rounded()), -limit), limit)
+  }
+
   /// The columns each glyph (logical order) gains from its span's kern (``TextKerning``), nil
   /// when no span kerns.
   private func kernedColumns(of glyphs: [(text: String, columns: Int, offset: Int)], spans: [TextStyleSpan]) -> [Int]? {
@@ -433,7 +440,7 @@ package struct CellRasterizer {
     return glyphs.map { glyph in
       while spanIndex < spans.count, spans[spanIndex].range.upperBound <= glyph.offset { spanIndex += 1 }
       guard spanIndex < spans.count, spans[spanIndex].range.contains(glyph.offset) else { return 0 }
-      return Int(bounded: (TextKerning.advance(spans[spanIndex].style.kern, step: step) / step).rounded())
+      return Self.extraColumns(TextKerning.advance(spans[spanIndex].style.kern, step: step) / step)
     }
   }
 
@@ -449,7 +456,7 @@ package struct CellRasterizer {
         widths: glyphs.map { CGFloat($0.columns) * step }, isSpace: glyphs.map { $0.text.count == 1 && TextJustification.widens($0.text.first!) },
         lineWidth: width, step: step, rightToLeft: rightToLeft)
     else { return nil }
-    return extras.map { Int(bounded: ($0 / step).rounded()) }
+    return extras.map { Self.extraColumns($0 / step) }
   }
 
   /// Paints `columns` of `row` as blank cells styled like the cell at `source` (drawn just
@@ -459,7 +466,11 @@ package struct CellRasterizer {
     var blank = grid[source, row]
     blank.text = " "
     blank.isContinuation = false
-    for column in columns where limit.contains(column) && grid.contains(column: column, row: row) {
+    // Only the columns the grid shows: a kern or tab stop of 1e12 points asks for 1e11.
+    let low = max(columns.lowerBound, limit.lowerBound, 0)
+    let high = min(columns.upperBound, limit.upperBound, grid.columns)
+    guard low < high else { return }
+    for column in low..<high where grid.contains(column: column, row: row) {
       grid[column, row] = blank
     }
   }
