@@ -13,14 +13,15 @@ keyboard" is redrawn), then presses Ctrl-C and checks that the app exits with st
 leaves the terminal as it found it: canonical mode and echo back (read from the pty itself), the
 alternate screen left, the cursor shown, mouse reporting off.
 
-Two checks belong to one app each (issue 17):
+Some checks belong to one app each (issues 17 and 32):
 - personform: 70,000 characters pasted into Name, then Ctrl-C: the app quits at once and prints
   the record (applicationWillTerminate's print used to block for ever in a pipe nobody read);
   and with a terminal that does not read while the app prints its record at quit, one SIGTERM
   ends the app and restores the terminal.
 - every app: its peak RSS over the storms stays under 400 MB (a resize to 65535 x 65535 must not
   reach the cells).
-- hypnosister: after many Returns (thousands of labels), the idle app uses no CPU.
+- hypnosister: after many Returns (thousands of labels), the idle app uses no CPU; and Ctrl-C
+  sent behind 1,000 Returns in one write restores the terminal within a second (a debug build).
 
 With --markdown the figures (bytes sent, time to absorb each storm, peak RSS) replace the
 "Input storms" section of that file."""
@@ -425,6 +426,33 @@ def hypnosister_idle_cpu(binary, returns=150):
     return cpu, returns
 
 
+def hypnosister_quit_behind_a_burst(binary, returns=1000, limit=1.0):
+    """Issue 32, item 12: Ctrl-C typed behind a burst of keys that each cost the app a lot (1,000
+    Returns, each adding 20 labels, in the same write) quits at once: the host handles input in
+    order, but a quit key waits behind it for 50 ms at most. Before, it waited for every Return
+    (14 s for 1,000 in a debug build; over a minute for 3,000)."""
+    app = App(binary)
+    try:
+        burst = b"".join(b"\thi\r" for _ in range(returns))
+        mark = app.received
+        start = time.time()
+        os.write(app.master, burst + b"\x03")
+        restored = None
+        while app.process.poll() is None and time.time() - start < 30:
+            app.read_some(0.01)
+            if restored is None and b"\x1b[?1049l" in app.since(mark):
+                restored = time.time() - start
+        check(app.process.poll() == 0, f"Ctrl-C behind {returns} Returns: the app did not quit with status 0")
+        check(restored is not None and restored < limit,
+              f"Ctrl-C behind {returns} Returns: the terminal was restored after {restored} s (limit {limit} s)")
+        while app.read_some(0.05):
+            pass
+        app.assert_terminal_restored(f"Ctrl-C behind {returns} Returns")
+    finally:
+        app.close()
+    return restored
+
+
 MARKER = "## Input storms"
 
 
@@ -459,6 +487,10 @@ Regenerate with `swift build && python3 Tests/EndToEnd/pty_storm.py --markdown B
   over 2 s from /proc. Before the host drew only after something happened, it redrew the whole
   screen every 250 ms: 8.8% after 100 Returns, 10.4% after 150, 30% after 400 (debug build);
   0.0% after each now.
+- Hypnosister, sent 1,000 Returns (20,000 labels) and Ctrl-C in one write, restores the terminal
+  {extras['burst_quit']:.2f} s after it: a quit key waits behind other input for 50 ms at most. It
+  took 14 s before (every Return handled first, each `addSubview` copying the subviews array);
+  over a minute for 3,000 Returns.
 - Before issue 17's fixes, the unterminated paste swallowed Ctrl-K and Ctrl-C for good, and the
   person form never quit with 70,000 characters in Name; this script fails on both.
 """
@@ -497,6 +529,9 @@ def main():
             if name == "hypnosister":
                 extras["idle_cpu"], extras["returns"] = hypnosister_idle_cpu(binary)
                 print(f"storm (hypnosister): idle CPU after {extras['returns']} Returns: {extras['idle_cpu']:.1f}%")
+                extras["burst_quit"] = hypnosister_quit_behind_a_burst(binary)
+                print(f"storm (hypnosister): Ctrl-C behind 1,000 Returns in one write: terminal restored "
+                      f"{extras['burst_quit']:.2f} s after it was sent")
     except Failure as failure:
         print(f"storm FAILED: {failure}", file=sys.stderr)
         return 1

@@ -130,4 +130,45 @@ import UIKitTesting
     _ = host.screen()
     #expect(textView.text.utf16.count == 15)
   }
+
+  /// Issue 32, item 12: finite but absurd kerns and tab stops (1e12 points) asked the cell
+  /// rasteriser for 1e11 blank columns; drawing stays bounded by what the screen shows.
+  @Test(arguments: [CGFloat(1e12), -1e12, 1e7])
+  func anEnormousKernOrTabStopDrawsWhatTheScreenShows(_ value: CGFloat) {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    let style = NSMutableParagraphStyle()
+    style.tabStops = [NSTextTab(textAlignment: .left, location: value)]
+    let text = NSMutableAttributedString(string: String(repeating: "a\tb kern\n", count: 40), attributes: [.paragraphStyle: style])
+    text.addAttribute(.kern, value: value, range: NSRange(location: 4, length: 4))
+    textView.attributedText = text
+    let host = hosted(textView)
+    let start = Date()
+    #expect(textView.becomeFirstResponder())
+    host.type("x")
+    _ = host.press(.pageDown)
+    let screen = host.screen()
+    #expect(Date().timeIntervalSince(start) < 5, "a screen in bounded time")
+    #expect(screen.contains("a"))
+    #expect(textView.text.utf16.count == 361)
+  }
+
+  /// Found by the geometry fuzz: a rectangle no finite scroll or screen reaches does not move a
+  /// scroll view to NaN, and an edit menu for text at infinity opens inside the window.
+  @Test func targetsAtInfinityLeaveScrollingAndTheEditMenuInTheWindow() {
+    let textView = UITextView(frame: CGRect(x: 10, y: 60, width: 300, height: 200))
+    textView.text = "hello world"
+    let host = hosted(textView)
+    let offset = textView.contentOffset
+    textView.scrollRectToVisible(CGRect(x: 0, y: CGFloat.infinity, width: 10, height: CGFloat.infinity), animated: false)
+    textView.scrollRectToVisible(CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 10), animated: false)
+    #expect(textView.contentOffset == offset)
+    textView.frame = CGRect(x: CGFloat.infinity, y: 60, width: 300, height: 200)
+    #expect(textView.becomeFirstResponder())
+    textView.selectedRange = NSRange(location: 0, length: 5)
+    let menu = UIEditMenuInteraction(delegate: nil)
+    textView.addInteraction(menu)
+    menu.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: CGFloat.infinity, y: 0)))
+    _ = host.screen()
+    expectFramesHaveNoNaN(host)
+  }
 }

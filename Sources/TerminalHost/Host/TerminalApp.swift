@@ -161,10 +161,24 @@ package final class TerminalApp {
     // While something animates, every turn draws a frame (the poll below wakes at the frame rate).
     if CALayer.hasRunningAnimations { needsRender = true }
     if needsRender {
+      // A quit key that came while the last input was handled is served before the frame,
+      // which can take long on a screen of thousands of views; other input waits for it.
+      let waiting = readAhead()
+      if let window, waiting.contains(where: { quits($0, in: window) }) {
+        running = false
+        return
+      }
+      waitingEvents += waiting
       needsRender = false
       render()
     }
     guard running else { return }
+    if !waitingEvents.isEmpty {
+      let events = waitingEvents
+      waitingEvents = []
+      handle(events)
+      return
+    }
 
     var fds = [
       pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0),
@@ -220,10 +234,32 @@ package final class TerminalApp {
 
   // MARK: Input
 
+  /// Input read before a frame, handled after it.
+  private var waitingEvents: [TerminalEvent] = []
+
+  /// How long a run of input may keep the terminal unread: after this, the host reads what
+  /// came meanwhile, so that a quit key typed behind thousands of queued keys is served at once.
+  static let inputLookAheadInterval: TimeInterval = 0.05
+
   private func handle(_ events: [TerminalEvent]) {
     guard let window, !events.isEmpty else { return }
     needsRender = true
-    for event in events where running {
+    // Each key may cost the app a lot (Hypnosister adds 20 labels a Return): a burst of keys can
+    // take seconds, and Ctrl-C behind it waited for all of them (issue 32, item 12). Input is
+    // handled in order; but once a burst has run for `inputLookAheadInterval`, the host reads
+    // on, and a key in what is still queued that would quit now (Ctrl-Q, or Ctrl-C with nothing
+    // to copy) quits at once: a quit key waits behind other input for that long at most.
+    var queue = events[...]
+    var lastLook = elapsed
+    while running, let event = queue.popFirst() {
+      if elapsed - lastLook > Self.inputLookAheadInterval {
+        queue.append(contentsOf: readAhead())
+        lastLook = elapsed
+        if queue.contains(where: { quits($0, in: window) }) {
+          running = false
+          return
+        }
+      }
       switch event {
       case .cursorPosition(let row, let column):
         if let answer = joiningProbe.receive(row: row, column: column) { useJoining(answer, in: window) }
@@ -242,6 +278,22 @@ package final class TerminalApp {
         handle(mouse, in: window)
       }
     }
+  }
+
+  /// The events of whatever input is waiting now (none when nothing is).
+  private func readAhead() -> [TerminalEvent] {
+    var fds = [pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0)]
+    guard poll(&fds, 1, 0) > 0, fds[0].revents & Int16(POLLIN) != 0,
+      let bytes = session.readInput(), !bytes.isEmpty
+    else { return [] }
+    return input.feed(bytes, at: elapsed)
+  }
+
+  /// Whether `event` is a key press the host would quit on now.
+  private func quits(_ event: TerminalEvent, in window: UIWindow) -> Bool {
+    guard case .key(let key) = event, key.event == .press else { return false }
+    if case .quit = KeyMapping.action(for: key, copies: KeyMapping.canCopy(in: window._firstResponder)) { return true }
+    return false
   }
 
   private func handle(_ mouse: MouseEvent, in window: UIWindow) {

@@ -252,7 +252,13 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     } else {
       target = CGRect(origin: configuration.sourcePoint, size: .zero)
     }
-    let rect = view.convert(target, to: window)
+    var rect = view.convert(target, to: window)
+    // A target nowhere on a finite screen (text in a view of infinite size or at infinity, a
+    // delegate's NaN) would put the bar at NaN, which Core Animation refuses: the bar goes to
+    // the middle of the window instead.
+    if !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite) {
+      rect = CGRect(x: window.bounds.midX, y: window.bounds.midY, width: 0, height: 0)
+    }
     let size = callout.fittingSize(maxWidth: window.bounds.width - 2 * _EditMenuCalloutView.margin)
     // Over a selection a pixel host draws grab handles, whose dots stand about 10 points above
     // the start and below the end; iOS keeps the callout clear of them.

@@ -612,7 +612,8 @@ open class UIWindow: UIView {
   func _focusNextTextInput(after current: UIView?, backwards: Bool) -> Bool {
     var inputs: [UIView] = []
     func collect(_ view: UIView) {
-      guard !view.isHidden, view.isUserInteractionEnabled else { return }
+      // Interaction first: a label has none, and reading it costs less than `isHidden` (a layer).
+      guard view.isUserInteractionEnabled, !view.isHidden else { return }
       if view._wantsKeyboard && view.canBecomeFirstResponder { inputs.append(view) }
       for subview in view.subviews { collect(subview) }
     }

@@ -47,7 +47,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   func _adjustContentOffsetIfNecessary() {
     guard !isDragging, _pan == nil, _motion == nil else { return }
     let clamped = _clampedContentOffset(contentOffset)
-    if clamped != contentOffset { contentOffset = clamped }
+    if clamped != contentOffset, !clamped.x.isNaN, !clamped.y.isNaN { contentOffset = clamped }
   }
 
   /// The point of the content shown at the top left of the bounds (the bounds' origin).
@@ -378,7 +378,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     if rect.maxX > offset.x + inset.left + visibleWidth { offset.x = rect.maxX - inset.left - visibleWidth }
     if rect.minX < offset.x + inset.left { offset.x = rect.minX - inset.left }
     let target = _clampedContentOffset(offset, inset: inset, bounds: bounds)
-    guard target != current else { return }
+    // A rectangle no finite scroll reaches (text at infinity, ∞ − ∞ in the arithmetic above)
+    // leaves the offset alone: a NaN offset is a NaN bounds, which Core Animation refuses.
+    guard target != current, !target.x.isNaN, !target.y.isNaN else { return }
     setContentOffset(target, animated: animated)
   }
 

@@ -251,8 +251,17 @@ open class UIView: UIResponder {
     didSet { CALayer._geometryGeneration &+= 1 }
   }
   /// The subviews, back to front.
-  open private(set) var subviews: [UIView] = [] {
-    didSet { _syncSublayers(from: oldValue) }
+  open var subviews: [UIView] { _subviews }
+  /// The subviews, back to front. Changed in place: a `didSet` that read the old value copied
+  /// the whole array (a retain per view) on every `addSubview`, which made an app that adds
+  /// thousands of labels quadratic (issue 32, item 12: Hypnosister after thousands of Returns).
+  private var _subviews: [UIView] = []
+
+  /// Reorders or inserts among the subviews, then puts the layers in the same order.
+  private func _mutateSubviews(_ body: (inout [UIView]) -> Void) {
+    let old = _subviews
+    body(&_subviews)
+    _syncSublayers(from: old)
   }
   @exclusivity(unchecked) weak var _viewController: UIViewController? {
     didSet { CALayer._geometryGeneration &+= 1 }
@@ -286,16 +295,24 @@ open class UIView: UIResponder {
     precondition(!isDescendant(of: view), "UIView.insertSubview: a view cannot contain its ancestor")
     let oldWindow = view.window
     let newWindow = window
-    if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-      subviews.remove(at: old)
-      subviews.insert(view, at: min(max(0, index), subviews.count))
+    if view.superview === self, let old = _subviews.firstIndex(where: { $0 === view }) {
+      _mutateSubviews {
+        $0.remove(at: old)
+        $0.insert(view, at: min(max(0, index), $0.count))
+      }
       return
     }
     if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
     UIView._layoutEpoch &+= 1
     view._detachFromSuperview()
-    subviews.insert(view, at: min(max(0, index), subviews.count))
+    if index >= _subviews.count {
+      // addSubview: the layer goes on top, as iOS adds it.
+      _subviews.append(view)
+      if layer.sublayers?.last !== view.layer { layer.addSublayer(view.layer) }
+    } else {
+      _mutateSubviews { $0.insert(view, at: max(0, index)) }
+    }
     view.superview = self
     view._autoLayoutDidAttach()
     view.didMoveToSuperview()
@@ -333,21 +350,24 @@ open class UIView: UIResponder {
   private func _detachFromSuperview() {
     guard let parent = superview else { return }
     _autoLayoutWillDetach()
-    parent.subviews.removeAll { $0 === self }
+    if let index = parent._subviews.firstIndex(where: { $0 === self }) {
+      parent._subviews.remove(at: index)
+      if layer.superlayer === parent.layer { layer.removeFromSuperlayer() }
+    }
     superview = nil
     parent.setNeedsLayout()
   }
 
   /// Moves `view` to the front of the subviews.
   open func bringSubviewToFront(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.append(subviews.remove(at: index))
+    guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _mutateSubviews { $0.append($0.remove(at: index)) }
   }
 
   /// Moves `view` to the back of the subviews.
   open func sendSubviewToBack(_ view: UIView) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.insert(subviews.remove(at: index), at: 0)
+    guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _mutateSubviews { $0.insert($0.remove(at: index), at: 0) }
   }
 
   /// Whether the view is `view` or inside it.
