@@ -296,10 +296,10 @@ open class UIView: UIResponder {
     let oldWindow = view.window
     let newWindow = window
     if view.superview === self, let old = _subviews.firstIndex(where: { $0 === view }) {
-      _mutateSubviews {
-        $0.remove(at: old)
-        $0.insert(view, at: min(max(0, index), $0.count))
-      }
+      // Out, then in: the layer leaves and goes back below its new next sibling's (a layer
+      // added to this one directly keeps its place).
+      _mutateSubviews { $0.remove(at: old) }
+      _mutateSubviews { $0.insert(view, at: min(max(0, index), $0.count)) }
       return
     }
     if oldWindow !== newWindow { view._willMove(toWindow: newWindow) }
@@ -361,13 +361,15 @@ open class UIView: UIResponder {
   /// Moves `view` to the front of the subviews.
   open func bringSubviewToFront(_ view: UIView) {
     guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
-    _mutateSubviews { $0.append($0.remove(at: index)) }
+    _mutateSubviews { $0.remove(at: index) }
+    _mutateSubviews { $0.append(view) }
   }
 
   /// Moves `view` to the back of the subviews.
   open func sendSubviewToBack(_ view: UIView) {
     guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
-    _mutateSubviews { $0.insert($0.remove(at: index), at: 0) }
+    _mutateSubviews { $0.remove(at: index) }
+    _mutateSubviews { $0.insert(view, at: 0) }
   }
 
   /// Whether the view is `view` or inside it.
