@@ -161,22 +161,18 @@ package final class TerminalApp {
     // While something animates, every turn draws a frame (the poll below wakes at the frame rate).
     if CALayer.hasRunningAnimations { needsRender = true }
     if needsRender {
-      // A quit key that came while the last input was handled is served before the frame,
-      // which can take long on a screen of thousands of views; other input waits for it.
-      let waiting = readAhead()
-      if let window, waiting.contains(where: { quits($0, in: window) }) {
-        running = false
-        return
-      }
-      waitingEvents += waiting
       needsRender = false
       render()
     }
     guard running else { return }
-    if !waitingEvents.isEmpty {
-      let events = waitingEvents
-      waitingEvents = []
-      handle(events)
+
+    if !unreadInput.isEmpty {
+      // Read ahead during the last turn's input: handled now, as if read now.
+      syncClock()
+      let bytes = unreadInput
+      unreadInput = []
+      readAheadProbe = nil
+      handle(input.feed(bytes, at: elapsed))
       return
     }
 
@@ -234,8 +230,10 @@ package final class TerminalApp {
 
   // MARK: Input
 
-  /// Input read before a frame, handled after it.
-  private var waitingEvents: [TerminalEvent] = []
+  /// Input read ahead during a long run of input (see `handle`), decoded at the next turn.
+  private var unreadInput: [UInt8] = []
+  /// The decoder as it would be after ``unreadInput``: what the look-ahead decodes with.
+  private var readAheadProbe: TerminalInput?
 
   /// How long a run of input may keep the terminal unread: after this, the host reads what
   /// came meanwhile, so that a quit key typed behind thousands of queued keys is served at once.
@@ -253,9 +251,8 @@ package final class TerminalApp {
     var lastLook = elapsed
     while running, let event = queue.popFirst() {
       if elapsed - lastLook > Self.inputLookAheadInterval {
-        queue.append(contentsOf: readAhead())
         lastLook = elapsed
-        if queue.contains(where: { quits($0, in: window) }) {
+        if queue.contains(where: { quits($0, in: window) }) || readAheadQuits(in: window) {
           running = false
           return
         }
@@ -280,13 +277,20 @@ package final class TerminalApp {
     }
   }
 
-  /// The events of whatever input is waiting now (none when nothing is).
-  private func readAhead() -> [TerminalEvent] {
+  /// Reads whatever input is waiting into ``unreadInput`` and says whether, decoded after what
+  /// has been, it holds a key the host would quit on now. The bytes are decoded for good at the
+  /// next turn, after the frame and the clock, as they would have been read then.
+  private func readAheadQuits(in window: UIWindow) -> Bool {
     var fds = [pollfd(fd: session.inputFD, events: Int16(POLLIN), revents: 0)]
-    guard poll(&fds, 1, 0) > 0, fds[0].revents & Int16(POLLIN) != 0,
-      let bytes = session.readInput(), !bytes.isEmpty
-    else { return [] }
-    return input.feed(bytes, at: elapsed)
+    guard poll(&fds, 1, 0) > 0, fds[0].revents & Int16(POLLIN) != 0, let bytes = session.readInput(), !bytes.isEmpty
+    else { return false }
+    unreadInput += bytes
+    // A copy of the decoder reads the new bytes where the last look left off (a 10 MB paste
+    // read ahead is decoded once, not at every look).
+    var probe = readAheadProbe ?? input
+    let quitting = probe.feed(bytes, at: elapsed).contains { quits($0, in: window) }
+    readAheadProbe = probe
+    return quitting
   }
 
   /// Whether `event` is a key press the host would quit on now.
