@@ -26,7 +26,9 @@ case "nan-bounds":
 case "infinite-constant":
   _ = UIView().widthAnchor.constraint(equalToConstant: .infinity)
 case "nan-metric":
+  let container = UIView()
   let view = UIView()
+  container.addSubview(view)
   _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-m-[view]", metrics: ["m": CGFloat.nan], views: ["view": view])
 default:
   FileHandle.standardError.write(Data("usage: releasechecks storage-range | text-view-range | empty-constraint | layer-cycle | nan-frame | nan-bounds | infinite-constant | nan-metric\n".utf8))
