@@ -45,4 +45,9 @@ extension CGRect {
     // False for NaN edges: every comparison with NaN is.
     return point.x >= e.minX && point.x < e.maxX && point.y >= e.minY && point.y < e.maxY
   }
+
+  /// Whether the rectangles have the same origin and size as given. Foundation's `==` compares
+  /// standardized rectangles, so (0, 0, 0, −100) equals (0, −100, 0, 100): the same area, but
+  /// not the same edges for a view whose subviews are placed from its top as solved.
+  package func isIdentical(to other: CGRect) -> Bool { origin == other.origin && size == other.size }
 }

@@ -608,6 +608,32 @@ final class CycleView: UIView {
     #expect(label.convert(label.bounds, to: container).maxY == 422)
   }
 
+  /// Found by the layout fuzz: a solution that turns a view over (top 0, height −100, then top
+  /// −100, height 100) covers the same area, and Foundation's `==` calls the two frames equal;
+  /// the view still takes the new frame, since its subviews are placed from its top as solved.
+  @Test func aViewTurnedOverByItsConstraintsTakesItsNewFrame() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let turned = constrained()
+    let inner = constrained()
+    container.addSubview(turned)
+    turned.addSubview(inner)
+    let top = turned.topAnchor.constraint(equalTo: container.topAnchor, constant: 0)
+    let bottom = turned.bottomAnchor.constraint(equalTo: container.topAnchor, constant: -100)
+    NSLayoutConstraint.activate([
+      top, bottom, turned.leadingAnchor.constraint(equalTo: container.leadingAnchor), turned.widthAnchor.constraint(equalToConstant: 50),
+      inner.topAnchor.constraint(equalTo: turned.topAnchor, constant: 10), inner.leadingAnchor.constraint(equalTo: turned.leadingAnchor),
+      inner.widthAnchor.constraint(equalToConstant: 5), inner.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    container.layoutIfNeeded()
+    #expect(turned.frame.origin.y == 0 && turned.frame.size.height == -100)
+    #expect(inner.convert(CGPoint.zero, to: container).y == 10)
+    top.constant = -100
+    bottom.constant = 0
+    container.layoutIfNeeded()
+    #expect(turned.frame.origin.y == -100 && turned.frame.size.height == 100)
+    #expect(inner.convert(CGPoint.zero, to: container).y == -90, "10 below the top as solved")
+  }
+
   @Test func descriptionsReadAsIOSPrintsThem() {
     let label = UILabel()
     label.text = "Hi"

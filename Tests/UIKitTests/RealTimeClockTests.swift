@@ -12,8 +12,9 @@ import UIKitTesting
 /// under Swift Testing on Linux, main-actor work runs on the main queue after the main thread has
 /// left for `dispatchMain()`, so `RunLoop.main` has no thread to run on there.
 ///
-/// Each test first checks that no host holds the clock: a host that outlived its test would
-/// leave every later test of this kind waiting forever, which is a bug of its own.
+/// Each test first waits until no host holds the clock (a test of another suite, suspended at an
+/// await, may hold one for a moment), then fails if one still does: a host that outlived its
+/// test would leave every later test of this kind waiting forever, which is a bug of its own.
 /// A key window (an iPhone's size) with a field in it, no host; the window must be kept alive.
 @MainActor
 func fieldInWindow() -> (UIWindow, UITextField) {
@@ -57,7 +58,7 @@ struct RealTimeClockTests {
   }
 
   @Test func keyboardDidShowArrivesInRealTimeWithoutAHost() async throws {
-    #expect(UIApplication.shared._scheduler.driver == .realTime)
+    try await waitUntil { UIApplication.shared._scheduler.driver == .realTime }
     let (window, field) = fieldInWindow()
     let notes = KeyboardNotes(window)
     window.keyboard.isSoftwareKeyboardEnabled = true
@@ -77,7 +78,7 @@ struct RealTimeClockTests {
   }
 
   @Test func animationAndPresentationCompletionsArriveInRealTime() async throws {
-    #expect(UIApplication.shared._scheduler.driver == .realTime)
+    try await waitUntil { UIApplication.shared._scheduler.driver == .realTime }
     let (window, _) = fieldInWindow()
     var done: [String] = []
     UIView.animate(withDuration: 0.1, animations: {}) { finished in done.append("animate \(finished)") }
@@ -94,7 +95,7 @@ struct RealTimeClockTests {
   }
 
   @Test func dispatchAfterChainsSeeUIKitWorkDone() async throws {
-    #expect(UIApplication.shared._scheduler.driver == .realTime)
+    try await waitUntil { UIApplication.shared._scheduler.driver == .realTime }
     let (window, field) = fieldInWindow()
     window.keyboard.isSoftwareKeyboardEnabled = true
     let notes = KeyboardNotes(window)

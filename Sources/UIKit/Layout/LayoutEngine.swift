@@ -189,7 +189,7 @@ final class _LayoutEngine {
     }
     if valuesChanged, fitting == nil {
       valuesChanged = false
-      for view in members where view.frame != frame(of: view) {
+      for view in members where !view.frame.isIdentical(to: frame(of: view)) {
         view.superview?.setNeedsLayout()
       }
     }
@@ -246,7 +246,7 @@ final class _LayoutEngine {
     }
     let frames = members.map { ($0, frame(of: $0)) }
     isApplying = true
-    for (member, newFrame) in frames where member.frame != newFrame { member.frame = newFrame }
+    for (member, newFrame) in frames where !member.frame.isIdentical(to: newFrame) { member.frame = newFrame }
     isApplying = false
   }
 

@@ -193,7 +193,7 @@ extension UIView {
         _AutoLayoutLog.notFinite(view: subview, frame: frame)
         continue
       }
-      if subview.frame != frame {
+      if !subview.frame.isIdentical(to: frame) {
         subview.frame = frame
         moved = true
       }

@@ -72,7 +72,8 @@ open class UIView: UIResponder {
       if transform.isIdentity { _bounds.size = newValue.size }
       _center = CGPoint(x: newValue.midX, y: newValue.midY)
       if old.size != newValue.size { setNeedsLayout() }
-      if old != newValue { _geometryChanged(oldSize: oldSize) }
+      // As given (Foundation's `!=` compares standardized rectangles).
+      if !old.isIdentical(to: newValue) { _geometryChanged(oldSize: oldSize) }
     }
   }
 
