@@ -51,3 +51,16 @@ extension CGRect {
   /// not the same edges for a view whose subviews are placed from its top as solved.
   package func isIdentical(to other: CGRect) -> Bool { origin == other.origin && size == other.size }
 }
+
+// Numbers and rectangles as Core Animation's messages and a view's description print them:
+// `%g` (240, 0.5, inf), NaN as "nan" (glibc's `%g` can say "-nan"), a rectangle as
+// "x y; width height".
+extension CGFloat {
+  package var geometryDescription: String { isNaN ? "nan" : String(format: "%g", Double(self)) }
+}
+
+extension CGRect {
+  package var geometryDescription: String {
+    "\(origin.x.geometryDescription) \(origin.y.geometryDescription); \(size.width.geometryDescription) \(size.height.geometryDescription)"
+  }
+}

@@ -329,7 +329,7 @@ open class CALayer: NSObject {
     willSet {
       if newValue.hasNaN {
         CALayer._invalidGeometry(
-          "CALayer bounds contains NaN: [\(_g(newValue.origin.x)) \(_g(newValue.origin.y)); \(_g(newValue.size.width)) \(_g(newValue.size.height))]")
+          "CALayer bounds contains NaN: [\(newValue.geometryDescription)]")
       }
     }
     didSet {
@@ -347,7 +347,7 @@ open class CALayer: NSObject {
   open var position: CGPoint = .zero {
     willSet {
       if newValue.x.isNaN || newValue.y.isNaN {
-        CALayer._invalidGeometry("CALayer position contains NaN: [\(_g(newValue.x)) \(_g(newValue.y))]")
+        CALayer._invalidGeometry("CALayer position contains NaN: [\(newValue.x.geometryDescription) \(newValue.y.geometryDescription)]")
       }
     }
     didSet {
@@ -827,6 +827,3 @@ open class CALayer: NSObject {
     }
   }
 }
-
-/// A coordinate as Core Animation's messages print it (`%g`: 240, 0.5, nan, inf).
-private func _g(_ value: CGFloat) -> String { value.isNaN ? "nan" : String(format: "%g", Double(value)) }

@@ -31,6 +31,17 @@ func reflectedStrings(of root: Any, limit: Int = 100_000) -> [String] {
   return strings
 }
 
+/// A secure text view in a hosted controller's view.
+@MainActor
+func secureTextViewOnScreen() -> (UIViewController, HeadlessHost, UITextView) {
+  let controller = UIViewController()
+  let host = HeadlessHost(rootViewController: controller)
+  let textView = UITextView(frame: CGRect(x: 20, y: 60, width: 300, height: 200))
+  textView.isSecureTextEntry = true
+  controller.view.addSubview(textView)
+  return (controller, host, textView)
+}
+
 /// Issue 17, item 12: nothing reflective — `dump`, `Mirror`, `String(reflecting:)`,
 /// `description` — shows a secure text object's text, neither in its state, its undo history
 /// nor anywhere a walk from it reaches.
@@ -113,11 +124,7 @@ func reflectedStrings(of root: Any, limit: Int = 100_000) -> [String] {
   }
 
   @Test func nothingReflectiveShowsASecureTextViewsText() {
-    let controller = UIViewController()
-    let host = HeadlessHost(rootViewController: controller)
-    let textView = UITextView(frame: CGRect(x: 20, y: 60, width: 300, height: 200))
-    textView.isSecureTextEntry = true
-    controller.view.addSubview(textView)
+    let (_, host, textView) = secureTextViewOnScreen()
     editSecretly(host, textView)
     #expect(textView.text == "Zq7whunter2xyz星屑")
     var dumped = ""
@@ -134,11 +141,7 @@ func reflectedStrings(of root: Any, limit: Int = 100_000) -> [String] {
 @MainActor
 @Suite struct SecureTextViewTextKitReflectionTests {
   @Test func touchingTextKitDoesNotShowASecureTextViewsText() {
-    let controller = UIViewController()
-    let host = HeadlessHost(rootViewController: controller)
-    let textView = UITextView(frame: CGRect(x: 20, y: 60, width: 300, height: 200))
-    textView.isSecureTextEntry = true
-    controller.view.addSubview(textView)
+    let (controller, host, textView) = secureTextViewOnScreen()
     host.tap(textView)
     host.type("hunter2xyz")
     // What libraries touch: the storage (its string, attributes), the layout manager's glyphs,

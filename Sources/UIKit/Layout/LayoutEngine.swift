@@ -215,12 +215,9 @@ final class _LayoutEngine {
 
   func isAmbiguous(_ variables: _LayoutVariables) -> Bool {
     // Ambiguity is the constraints', not where an exercise moved the solution.
-    if !exercisePushes.isEmpty {
-      for push in exercisePushes { try? solver.removeConstraint(push) }
-      defer { exercisePushes = exercisePushes.filter { (try? solver.addConstraint($0)) != nil } }
-      return solver.isAmbiguous(variables.minX) || solver.isAmbiguous(variables.minY) || solver.isAmbiguous(variables.width)
-        || solver.isAmbiguous(variables.height)
-    }
+    let pushes = exercisePushes
+    for push in pushes { try? solver.removeConstraint(push) }
+    defer { if !pushes.isEmpty { exercisePushes = pushes.filter { (try? solver.addConstraint($0)) != nil } } }
     return solver.isAmbiguous(variables.minX) || solver.isAmbiguous(variables.minY) || solver.isAmbiguous(variables.width)
       || solver.isAmbiguous(variables.height)
   }
@@ -782,13 +779,10 @@ package enum _AutoLayoutLog {
 
   /// The solution puts a view where Core Animation cannot (a NaN edge, or a centre of ∞ − ∞).
   static func notFinite(view: UIView, frame: CGRect) {
-    // Rectangles as a view's description prints them: (x y; width height).
-    func g(_ value: CGFloat) -> String { value.isNaN ? "nan" : String(format: "%g", Double(value)) }
-    func text(_ r: CGRect) -> String { "\(g(r.origin.x)) \(g(r.origin.y)); \(g(r.size.width)) \(g(r.size.height))" }
     emit(
       "[LayoutConstraints] The constraints of \(view._layoutDescription) solve to a frame that is not finite "
-        + "(\(text(frame))): constants along a chain add up past the largest CGFloat. "
-        + "The view keeps its frame (\(text(view.frame))).")
+        + "(\(frame.geometryDescription)): constants along a chain add up past the largest CGFloat. "
+        + "The view keeps its frame (\(view.frame.geometryDescription)).")
   }
 
   static func unsatisfiable(broken: String, involved: [String]) {
