@@ -289,45 +289,105 @@ open class UIControl: UIView {
 
   // MARK: Touch tracking
 
+  /// How far outside its bounds a tracked touch still counts as inside: iOS keeps a control
+  /// highlighted, and sends `.touchDragInside` and `.touchUpInside`, until the finger is about
+  /// 70 points away, so that a thumb that slides off a button does not cancel the tap.
+  static let _touchSlop: CGFloat = 70
+
+  /// Whether a tracked touch at `point` (the control's coordinates) counts as inside.
+  final func _isTouchInside(at point: CGPoint, with event: UIEvent?) -> Bool {
+    if self.point(inside: point, with: event) { return true }
+    return bounds.insetBy(dx: -Self._touchSlop, dy: -Self._touchSlop).safeContains(point)
+  }
+
+  /// Called when a touch goes down in the control; return false not to track it: the control
+  /// is not highlighted, sends no touch-down, and the touch's moves and lift go up the
+  /// responder chain instead. Subclasses override it to start their own tracking (a slider
+  /// takes its thumb here).
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called as a tracked touch moves, before the drag events; return false to stop tracking it
+  /// (no drag or touch-up events follow, and `endTracking` is not called).
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+  /// Called when a tracked touch lifts, while ``isTracking`` is still true, before the
+  /// touch-up event is sent.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+  /// Called when a tracked touch is cancelled (a gesture recognizer or the system took it, or
+  /// the control left its window). It ends the tracking and sends `.touchCancel`; overrides
+  /// call `super`, as on iOS.
+  open func cancelTracking(with event: UIEvent?) {
+    isTracking = false
+    isHighlighted = false
+    _sendActions(for: .touchCancel, event: event)
+  }
+
+  // The order below is iOS's (UIControl's touch handling, iOS 17): the tracking method is asked
+  // first, then the state changes, then the events go out; touch-up is sent after
+  // `endTracking`, with `isTracking` already false.
+
+  /// A disabled control lets touches through to what is under it (a disabled button in a table
+  /// cell: the tap selects the row), as on iOS.
+  open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isEnabled else { return nil }
+    return super.hitTest(point, with: event)
+  }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     _menuShownByLongPress = false
-    guard isEnabled else { return }
-    isTracking = true
+    guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+    isTracking = beginTracking(touch, with: event)
+    guard isTracking else { return }
     isTouchInside = true
     isHighlighted = true
-    _sendActions(for: .touchDown, event: event)
+    var events: Event = .touchDown
+    if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
+    _sendActions(for: events, event: event)
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled, isTracking, let touch = touches.first else { return }
-    let inside = point(inside: touch.location(in: self), with: event)
-    if inside != isTouchInside {
-      isTouchInside = inside
-      isHighlighted = inside
-      _sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event)
-    }
+    guard isTracking, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+    isTracking = continueTracking(touch, with: event)
+    guard isTracking else { return }
+    let inside = _isTouchInside(at: touch.location(in: self), with: event)
+    let changed = inside != isTouchInside
+    isTouchInside = inside
+    isHighlighted = inside
+    if changed { _sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event) }
     _sendActions(for: inside ? .touchDragInside : .touchDragOutside, event: event)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     _cancelMenuLongPress()
-    guard isEnabled, isTracking, let touch = touches.first else { return }
-    let inside = point(inside: touch.location(in: self), with: event)
+    guard isTracking, let touch = touches.first else {
+      if isHighlighted { isHighlighted = false }
+      return super.touchesEnded(touches, with: event)
+    }
+    let inside = _isTouchInside(at: touch.location(in: self), with: event)
+    if inside != isTouchInside {
+      isTouchInside = inside
+      _sendActions(for: inside ? .touchDragEnter : .touchDragExit, event: event)
+    }
+    endTracking(touch, with: event)
     isTracking = false
+    _sendActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
     isHighlighted = false
     isTouchInside = false
-    _sendActions(for: inside ? .touchUpInside : .touchUpOutside, event: event)
     // A lift after a long press showed the menu is not a tap.
     if inside && !_menuShownByLongPress { _didTapInside(at: touch.location(in: self), event: event) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     _cancelMenuLongPress()
-    guard isTracking else { return }
+    guard isTracking else {
+      if isHighlighted { isHighlighted = false }
+      return super.touchesCancelled(touches, with: event)
+    }
+    cancelTracking(with: event)
     isTracking = false
-    isHighlighted = false
     isTouchInside = false
-    _sendActions(for: .touchCancel, event: event)
+    if isHighlighted { isHighlighted = false }
   }
 
   /// A completed tap inside the control (buttons send their primary action).

@@ -49,12 +49,16 @@ open class UITouch: NSObject {
   open internal(set) weak var view: UIView?
   /// The window of the touch.
   open internal(set) weak var window: UIWindow?
+  /// When the touch began or last changed, on UIKit's clock (seconds).
+  open internal(set) var timestamp: TimeInterval = 0
   var _locationInWindow = CGPoint.zero
+  var _previousLocationInWindow = CGPoint.zero
 
   convenience init(phase: Phase, location: CGPoint, window: UIWindow?, view: UIView?, tapCount: Int) {
     self.init()
     self.phase = phase
     _locationInWindow = location
+    _previousLocationInWindow = location
     self.window = window
     self.view = view
     self.tapCount = tapCount
@@ -70,5 +74,11 @@ open class UITouch: NSObject {
   open func location(in view: UIView?) -> CGPoint {
     guard let view else { return _locationInWindow }
     return view.convert(_locationInWindow, from: nil)
+  }
+
+  /// Where the touch was before its last move, in `view`'s coordinates (nil: the window's).
+  open func previousLocation(in view: UIView?) -> CGPoint {
+    guard let view else { return _previousLocationInWindow }
+    return view.convert(_previousLocationInWindow, from: nil)
   }
 }

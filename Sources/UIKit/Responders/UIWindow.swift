@@ -388,8 +388,10 @@ open class UIWindow: UIView {
       guard let active = _activeTouch else { return }
       touch = active.touch
       touch.phase = phase
+      touch._previousLocationInWindow = touch._locationInWindow
       touch._locationInWindow = point
     }
+    touch.timestamp = UIApplication.shared._scheduler.now
     let event = UIEvent(touches: [touch], window: self, timestamp: UIApplication.shared._scheduler.now)
     UIApplication.shared.sendEvent(event)
     if phase == .ended || phase == .cancelled { _activeTouch = nil }

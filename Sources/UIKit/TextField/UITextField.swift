@@ -716,7 +716,12 @@ open class UITextField: UIControl, UITextInputTraits {
     _textFieldTouchesMoved(touches, with: event)
   }
 
-  override func _didTapInside(at point: CGPoint, event: UIEvent?) { _textFieldDidTapInside(at: point) }
+  override func _didTapInside(at point: CGPoint, event: UIEvent?) {
+    // A lift within the control's touch slop but off the field is a touch-up inside, not a tap
+    // that places the caret.
+    guard self.point(inside: point, with: event) else { return }
+    _textFieldDidTapInside(at: point)
+  }
 
   // MARK: Edit menu and pasteboard
 
