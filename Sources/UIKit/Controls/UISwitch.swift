@@ -97,6 +97,7 @@ open class UISwitch: UIControl {
   private func _makeParts() {
     for part in [_track, _onTrack, _thumb] {
       part.isUserInteractionEnabled = false
+      part._renderedHosts = .pixels
       addSubview(part)
     }
     _track.backgroundColor = Self._offTrackColor
@@ -136,6 +137,19 @@ open class UISwitch: UIControl {
   }
 
   open override var isEnabled: Bool { didSet { if isEnabled != oldValue { _updateParts() } } }
+
+  /// The terminal's switch: the track's colour over its cells, the thumb a white block with a
+  /// dot at the end it is at (the layer parts above are drawn by pixel hosts only).
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    let frame = CGRect(origin: rect.origin, size: Self._size)
+    let alpha = alpha * (isEnabled ? 1 : 0.5)
+    let trackColor = _shownOn ? (onTintColor ?? .systemGreen) : Self._offTrackColor
+    list.append(_ControlDrawing.roundedRect(frame, trackColor, radius: frame.height / 2, clip: clip, alpha: alpha, hosts: .cells))
+    let thumb = _thumb.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+    list.append(_ControlDrawing.roundedRect(thumb, thumbTintColor ?? .white, radius: 0, clip: clip, alpha: alpha, hosts: .cells))
+    let dot = CGRect(x: thumb.midX - _ControlDrawing.cellWidth / 2, y: thumb.midY - 8, width: _ControlDrawing.cellWidth, height: 16)
+    list.append(_ControlDrawing.cellLine([("●", _shownOn ? trackColor : .systemGray)], in: dot, clip: clip, alpha: alpha))
+  }
 
   open override var intrinsicContentSize: CGSize { Self._size }
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self._size }

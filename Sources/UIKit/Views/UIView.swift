@@ -1057,6 +1057,12 @@ open class UIView: UIResponder {
     layer.isCommitted = true
     let shown = layer.presentedLayer()
     guard !shown.isHidden, shown.opacity > 0 else { return }
+    let firstItem = list.items.count
+    defer {
+      if _renderedHosts != .all {
+        for index in firstItem..<list.items.count { list.items[index].hosts.formIntersection(_renderedHosts) }
+      }
+    }
     // A view moving or resizing in an animation is drawn where its presentation is, and its
     // subviews with it; touches still go by the model, as on iOS.
     let parentShift = UIView._renderShift
@@ -1085,6 +1091,11 @@ open class UIView: UIResponder {
     UIView._renderShift = parentShift
     _renderLayerBorder(shown, rect: rect, clip: clip, alpha: opacity, into: &list)
   }
+
+  /// The hosts that draw this view and its subviews: a control's parts that iOS draws finer
+  /// than a terminal cell are drawn by pixel hosts only, and the control draws the terminal's
+  /// version itself (see ``DisplayItem/Hosts``).
+  var _renderedHosts: DisplayItem.Hosts = .all
 
   /// How far the view being drawn, and so its subviews, are from their model places (the sum
   /// of the animated moves of the ancestors being drawn).
