@@ -102,6 +102,25 @@ final class ControlEventLog {
     #expect(greenCells() >= 4, "the track is green and the thumb white over its right end")
   }
 
+  @Test func appearanceProxiesReachTheControls() {
+    UISwitch.appearance().onTintColor = .systemOrange
+    UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemRed], for: .selected)
+    defer {
+      UISwitch.appearance().onTintColor = nil
+      UISegmentedControl.appearance().setTitleTextAttributes(nil, for: .selected)
+    }
+    let mine = UISwitch()
+    mine.onTintColor = .systemPurple
+    let theirs = UISwitch()
+    let segments = UISegmentedControl(items: ["a"])
+    let controller = UIViewController()
+    for view in [mine, theirs, segments] as [UIView] { controller.view.addSubview(view) }
+    _ = HeadlessHost(rootViewController: controller)
+    #expect(theirs.onTintColor == .systemOrange)
+    #expect(mine.onTintColor == .systemPurple, "a value the app set wins over the proxy's")
+    #expect(segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .systemRed)
+  }
+
   @Test func aDisabledSwitchIgnoresTaps() {
     let toggle = UISwitch(frame: CGRect(x: 40, y: 100, width: 0, height: 0))
     toggle.isEnabled = false

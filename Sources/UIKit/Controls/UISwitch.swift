@@ -36,19 +36,26 @@ open class UISwitch: UIControl {
 
   /// The colour of the track when on (nil: system green).
   open var onTintColor: UIColor? {
-    didSet {
-      guard _appearanceSetterProceeds("onTintColor") else { return onTintColor = oldValue }
+    get { _onTint }
+    set {
+      guard _appearanceSetterProceeds("onTintColor") else { return }
+      _onTint = newValue
       _updateParts()
     }
   }
 
   /// The colour of the thumb (nil: white).
   open var thumbTintColor: UIColor? {
-    didSet {
-      guard _appearanceSetterProceeds("thumbTintColor") else { return thumbTintColor = oldValue }
+    get { _thumbTint }
+    set {
+      guard _appearanceSetterProceeds("thumbTintColor") else { return }
+      _thumbTint = newValue
       _updateParts()
     }
   }
+
+  private var _onTint: UIColor?
+  private var _thumbTint: UIColor?
 
   /// Deprecated since iOS 7: an image for the on state, which has no effect.
   @available(iOS, deprecated: 7.0, message: "has no effect")

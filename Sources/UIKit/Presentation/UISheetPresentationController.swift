@@ -205,23 +205,34 @@ final class _SheetCardView: UIView {
 }
 
 /// A downward swipe on a sheet: a touch that moves down by a quarter of the card's height (and
-/// more down than sideways) before it lifts. It cancels the touch of the view under it, so a
-/// swipe that starts on a button does not tap it.
+/// more down than sideways) before it lifts. Once the touch has moved down past the pan's
+/// 10-point hysteresis the sheet is being dragged: the view under it gets its touch cancelled,
+/// whether or not the drag goes far enough to dismiss, so a drag that starts on a button never
+/// taps it (as iOS's sheet pan takes the touch).
 @MainActor
 final class _SheetSwipeRecognizer: UIGestureRecognizer {
   var onSwipe: (@MainActor () -> Void)?
   private var _start: CGPoint?
+  private var _dragging = false
+  static let _hysteresis: CGFloat = 10
 
   override func _handle(_ touch: UITouch) {
     let point = touch.location(in: nil)
     switch touch.phase {
     case .began:
       _start = point
+      _dragging = false
       state = .possible
     case .moved, .stationary:
-      break
+      if let start = _start, !_dragging {
+        let dy = point.y - start.y, dx = abs(point.x - start.x)
+        _dragging = dy > Self._hysteresis && dy > dx
+      }
     case .ended:
-      defer { _start = nil }
+      defer {
+        _start = nil
+        _dragging = false
+      }
       guard let start = _start, let view else {
         state = .failed
         return
@@ -231,11 +242,13 @@ final class _SheetSwipeRecognizer: UIGestureRecognizer {
         state = .recognized
         onSwipe?()
       } else {
-        state = .failed
+        // A drag too short to dismiss still took the touch; a tap did not.
+        state = _dragging ? .ended : .failed
       }
     case .cancelled:
       state = .cancelled
       _start = nil
+      _dragging = false
     }
   }
 }
