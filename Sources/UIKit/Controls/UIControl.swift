@@ -310,7 +310,7 @@ open class UIControl: UIView {
   /// (no drag or touch-up events follow, and `endTracking` is not called).
   open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
 
-  /// Called when a tracked touch lifts, while ``isTracking`` is still true, before the
+  /// Called when a tracked touch lifts, while `isTracking` is still true, before the
   /// touch-up event is sent.
   open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
 
