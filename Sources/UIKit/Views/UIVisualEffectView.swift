@@ -37,7 +37,7 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
       systemThickMaterialDark = 19, systemChromeMaterialDark = 20
   }
 
-  let _style: Style
+  package let _style: Style
 
   /// A blur in the material of `style`.
   public init(style: Style) {
