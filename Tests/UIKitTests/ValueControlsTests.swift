@@ -498,3 +498,64 @@ final class ControlEventLog {
     #expect(pages.size(forNumberOfPages: 2) == CGSize(width: 24, height: 8))
   }
 }
+
+@MainActor @Suite struct ControlAccessibilityTests {
+  @Test func theControlsDescribeThemselvesAsIOSDoes() {
+    let toggle = UISwitch()
+    #expect(toggle.isAccessibilityElement && toggle.accessibilityTraits.contains(.button))
+    #expect(toggle.accessibilityValue == "0")
+    toggle.isOn = true
+    #expect(toggle.accessibilityValue == "1")
+
+    let slider = UISlider()
+    slider.maximumValue = 200
+    slider.value = 50
+    #expect(slider.accessibilityTraits.contains(.adjustable) && slider.accessibilityValue == "25%")
+
+    let pages = UIPageControl()
+    pages.numberOfPages = 5
+    pages.currentPage = 1
+    #expect(pages.accessibilityValue == "page 2 of 5" && pages.accessibilityTraits.contains(.adjustable))
+
+    let progress = UIProgressView()
+    progress.progress = 0.333
+    #expect(progress.isAccessibilityElement && progress.accessibilityValue == "33%")
+
+    let spinner = UIActivityIndicatorView()
+    spinner.startAnimating()
+    #expect(spinner.accessibilityLabel == "In progress")
+
+    let segments = UISegmentedControl(items: ["Day", "Week"])
+    segments.selectedSegmentIndex = 1
+    #expect(segments.accessibilityValue == "Week")
+  }
+
+  @Test func assistiveTechnologyAdjustsAndActivates() {
+    let slider = UISlider()
+    let sliderLog = ControlEventLog(slider)
+    slider.accessibilityIncrement()
+    slider.accessibilityIncrement()
+    #expect(abs(slider.value - 0.2) < 0.0001)
+    slider.accessibilityDecrement()
+    #expect(abs(slider.value - 0.1) < 0.0001)
+    #expect(sliderLog.values.count == 6)
+    slider.value = 0
+    slider.accessibilityDecrement()
+    #expect(sliderLog.values.count == 6, "nothing below the minimum")
+
+    let toggle = UISwitch()
+    let toggleLog = ControlEventLog(toggle)
+    #expect(toggle.accessibilityActivate())
+    #expect(toggle.isOn && toggleLog.values == ["valueChanged", "primaryAction"])
+    toggle.isEnabled = false
+    #expect(!toggle.accessibilityActivate())
+
+    let pages = UIPageControl()
+    pages.numberOfPages = 3
+    pages.accessibilityIncrement()
+    pages.accessibilityIncrement()
+    pages.accessibilityIncrement()
+    #expect(pages.currentPage == 2)
+    #expect(UIButton().accessibilityActivate() == false, "a button lets the system tap it")
+  }
+}

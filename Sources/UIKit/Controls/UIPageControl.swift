@@ -255,6 +255,20 @@ open class UIPageControl: UIControl {
     _sendActions(for: [.valueChanged, .primaryActionTriggered], event: event)
   }
 
+  // MARK: Accessibility
+
+  /// Goes to the next page, as VoiceOver's swipe up does.
+  open override func accessibilityIncrement() {
+    guard isEnabled else { return }
+    _userSetPage(_pinned(_currentPage + 1), event: nil)
+  }
+
+  /// Goes to the previous page.
+  open override func accessibilityDecrement() {
+    guard isEnabled else { return }
+    _userSetPage(_pinned(_currentPage - 1), event: nil)
+  }
+
   // MARK: Drawing
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {

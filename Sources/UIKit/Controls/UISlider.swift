@@ -208,7 +208,7 @@ open class UISlider: UIControl {
   }
 
   /// Where `value` lies between the minimum and the maximum, from 0 to 1.
-  private func _fraction(of value: Float) -> Float {
+  func _fraction(of value: Float) -> Float {
     let span = _maximumValue - _minimumValue
     guard span > 0, span.isFinite else { return 0 }
     return Swift.min(1, Swift.max(0, (value - _minimumValue) / span))
@@ -267,6 +267,21 @@ open class UISlider: UIControl {
     guard newValue != _value else { return }
     _value = newValue
     if isContinuous { _sendActions(for: [.valueChanged, .primaryActionTriggered], event: event) }
+  }
+
+  // MARK: Accessibility
+
+  /// Moves the value up a tenth of the range, as VoiceOver's swipe up does.
+  open override func accessibilityIncrement() { _accessibilityStep(1) }
+  /// Moves the value down a tenth of the range.
+  open override func accessibilityDecrement() { _accessibilityStep(-1) }
+
+  private func _accessibilityStep(_ direction: Float) {
+    guard isEnabled else { return }
+    let newValue = _clamped(_value + direction * (_maximumValue - _minimumValue) / 10)
+    guard newValue != _value else { return }
+    _value = newValue
+    _sendActions(for: [.valueChanged, .primaryActionTriggered], event: nil)
   }
 
   // MARK: Drawing

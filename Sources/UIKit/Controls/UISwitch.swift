@@ -161,6 +161,14 @@ open class UISwitch: UIControl {
   open override var intrinsicContentSize: CGSize { Self._size }
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Self._size }
 
+  /// Flips the switch, as a tap does (VoiceOver's double tap, Full Keyboard Access's Space).
+  open override func accessibilityActivate() -> Bool {
+    guard isEnabled else { return false }
+    setOn(!_isOn, animated: true)
+    _sendActions(for: [.valueChanged, .primaryActionTriggered], event: nil)
+    return true
+  }
+
   // MARK: Tracking
 
   open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

@@ -34,7 +34,8 @@ extension UIScrollView {
   /// insets, or it bounces vertically anyway.
   var _scrollsVertically: Bool {
     let inset = adjustedContentInset
-    return contentSize.height + inset.top + inset.bottom > bounds.height || (bounces && alwaysBounceVertical)
+    return contentSize.height + inset.top + inset.bottom > bounds.height
+      || (bounces && (alwaysBounceVertical || refreshControl != nil))
   }
 
   /// Whether the content can move horizontally by hand.

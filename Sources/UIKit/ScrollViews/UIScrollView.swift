@@ -76,6 +76,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// What a scroll does besides moving the bounds.
   func _didScroll() {
     setNeedsLayout()
+    refreshControl?._update()
     if _frameGuide != nil { _updateFrameGuide() }
     _scrollDelegate?.scrollViewDidScroll(self)
   }
@@ -103,6 +104,37 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
       guard contentInset != oldValue else { return }
       _updateAdjustedContentInset()
       _adjustContentOffsetIfNecessary()
+    }
+  }
+
+  // MARK: Refresh control
+
+  /// The control that refreshes the content when a person pulls it down (iOS 10). It sits
+  /// above the content, behind the other subviews; with one, the content can be pulled down
+  /// even when it is shorter than the scroll view (if the scroll view bounces).
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      if let oldValue, oldValue._scrollView === self {
+        if oldValue.isRefreshing { oldValue.endRefreshing() }
+        oldValue._scrollView = nil
+        oldValue.removeFromSuperview()
+      }
+      if let refreshControl {
+        refreshControl._scrollView = self
+        insertSubview(refreshControl, at: 0)
+        refreshControl._update()
+      }
+    }
+  }
+
+  /// What a refreshing refresh control adds to the top of ``adjustedContentInset``. The
+  /// content offset is left where it is (a refresh begun in code does not scroll, as on iOS);
+  /// the end of a drag or `endRefreshing()` moves it.
+  var _refreshControlInset: CGFloat = 0 {
+    didSet {
+      guard _refreshControlInset != oldValue else { return }
+      _updateAdjustedContentInset()
     }
   }
 
@@ -155,7 +187,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     let adjustment = _safeAreaAdjustment
     let contentInset = self.contentInset
     return UIEdgeInsets(
-      top: contentInset.top + adjustment.top, left: contentInset.left + adjustment.left,
+      top: contentInset.top + adjustment.top + _refreshControlInset, left: contentInset.left + adjustment.left,
       bottom: contentInset.bottom + adjustment.bottom, right: contentInset.right + adjustment.right)
   }
 
@@ -191,6 +223,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     super.layoutSubviews()
     _adoptContentGuideSize()
     _updateAdjustedContentInset()
+    refreshControl?._update()
   }
 
   // MARK: Scrolling behaviour

@@ -48,6 +48,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selection is cleared when the view is about to appear.
   open var clearsSelectionOnViewWillAppear = true
 
+  /// The table view's refresh control (iOS 6): pull the table down to refresh.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
+  }
+
   /// Creates the table view, with this controller as its data source and delegate.
   open override func loadView() {
     let table = UITableView(frame: UIScreen.main.bounds, style: _style)

@@ -35,7 +35,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 extension UIView {
   var _defaultIsAccessibilityElement: Bool {
     switch self {
-    case is UILabel, is UIControl, is UITextView: true
+    case is UILabel, is UIControl, is UITextView, is UIProgressView, is UIActivityIndicatorView: true
     case let imageView as UIImageView: imageView.image != nil
     default: false
     }
@@ -45,6 +45,7 @@ extension UIView {
     switch self {
     case let label as UILabel: label.text
     case let button as UIButton: button.currentTitle
+    case let spinner as UIActivityIndicatorView: spinner.isAnimating ? "In progress" : nil
     case let field as UITextField: field.placeholder
     default: nil
     }
@@ -56,15 +57,30 @@ extension UIView {
       field.isSecureTextEntry
         ? String(repeating: "•", count: field.text?.count ?? 0) : field.text
     case let textView as UITextView: textView.isSecureTextEntry ? nil : textView.text
+    // A switch's value is "1" or "0" (what UI tests read as its value), a slider's and a
+    // progress view's a percentage, a page control's "page 2 of 5".
+    case let toggle as UISwitch: toggle.isOn ? "1" : "0"
+    case let slider as UISlider: UIView._percent(slider._fraction(of: slider.value))
+    case let progress as UIProgressView: UIView._percent(progress.progress)
+    case let pages as UIPageControl: "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+    case let stepper as UIStepper: stepper.value.formatted()
+    case let segments as UISegmentedControl:
+      segments.selectedSegmentIndex >= 0 ? segments.titleForSegment(at: segments.selectedSegmentIndex) : nil
     default: nil
     }
+  }
+
+  static func _percent(_ fraction: Float) -> String {
+    "\(Int(bounded: (Double(fraction) * 100).rounded()))%"
   }
 
   var _defaultAccessibilityTraits: UIAccessibilityTraits {
     var traits: UIAccessibilityTraits
     switch self {
     case is UILabel: traits = .staticText
-    case is UIButton: traits = .button
+    case is UIButton, is UISwitch: traits = .button
+    case is UISlider, is UIPageControl: traits = .adjustable
+    case is UIProgressView, is UIActivityIndicatorView: traits = .updatesFrequently
     case is UIImageView: traits = .image
     default: traits = .none
     }

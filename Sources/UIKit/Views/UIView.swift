@@ -219,6 +219,15 @@ open class UIView: UIResponder {
     set { _accessibilityTraits = newValue }
   }
   private var _accessibilityTraits: UIAccessibilityTraits?
+  /// Called when assistive technology activates the element (VoiceOver's double tap, Full
+  /// Keyboard Access's Space). Return true if the element handled it; false (the default) lets
+  /// the system tap its centre instead. A switch flips itself.
+  open func accessibilityActivate() -> Bool { false }
+  /// Called to raise an adjustable element's value (VoiceOver's swipe up): a slider moves a
+  /// tenth of its range, a page control to the next page, sending `.valueChanged`.
+  open func accessibilityIncrement() {}
+  /// Called to lower an adjustable element's value (VoiceOver's swipe down).
+  open func accessibilityDecrement() {}
   /// Whether assistive technology skips the view and everything in it.
   open var accessibilityElementsHidden = false
   /// Whether assistive technology ignores the view's siblings (an alert over the screen).
