@@ -4,7 +4,8 @@ import UIKit
 package struct AccessibilityElement: Encodable, Equatable, Sendable {
   /// The view's `accessibilityIdentifier` (tests find elements by it).
   package var id: String?
-  /// The ARIA role the page gives it: `textbox`, `button`, `img`, `heading`, `link`, `text`.
+  /// The ARIA role the page gives it: `textbox`, `switch`, `slider`, `progressbar`,
+  /// `radiogroup` (a segmented control), `button`, `img`, `heading`, `link`, `text`.
   package var role: String
   package var label: String?
   package var value: String?
@@ -45,6 +46,14 @@ package enum AccessibilityMirror {
     let role: String
     if view is UITextField || view is UITextView || traits.contains(.searchField) {
       role = "textbox"
+    } else if view is UISwitch {
+      role = "switch"
+    } else if view is UIProgressView || view is UIActivityIndicatorView {
+      role = "progressbar"
+    } else if view is UISegmentedControl {
+      role = "radiogroup"
+    } else if traits.contains(.adjustable) {
+      role = "slider"
     } else if traits.contains(.button) || traits.contains(.keyboardKey) {
       role = "button"
     } else if traits.contains(.link) {

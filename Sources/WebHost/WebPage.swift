@@ -187,7 +187,8 @@ package enum WebPage {
           } else {
             const text = element.role === "note" || element.role === "text" ? (element.label || "") : (element.label || "");
             node.textContent = text;
-            if (element.value) node.setAttribute("aria-valuetext", element.value);
+            if (element.role === "switch") node.setAttribute("aria-checked", element.value === "1" ? "true" : "false");
+            else if (element.value) node.setAttribute("aria-valuetext", element.value);
             if (element.role !== "text" && element.label) node.setAttribute("aria-label", element.label);
           }
           if (element.hint) node.setAttribute("aria-description", element.hint);

@@ -31,6 +31,24 @@ import UIKitTesting
     #expect(!UIView().isAccessibilityElement)
   }
 
+  @Test func controlsAreMirroredWithTheirARIARoles() {
+    let controller = UIViewController()
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
+    toggle.isOn = true
+    let slider = UISlider(frame: CGRect(x: 20, y: 150, width: 200, height: 31))
+    slider.value = 0.5
+    let progress = UIProgressView(frame: CGRect(x: 20, y: 200, width: 200, height: 4))
+    let segments = UISegmentedControl(items: ["Day", "Week"])
+    segments.frame.origin = CGPoint(x: 20, y: 220)
+    segments.selectedSegmentIndex = 0
+    for view in [toggle, slider, progress, segments] as [UIView] { controller.view.addSubview(view) }
+    let host = HeadlessHost(rootViewController: controller)
+    let elements = AccessibilityMirror.elements(of: host.window)
+    #expect(elements.map(\.role) == ["switch", "slider", "progressbar", "radiogroup"])
+    #expect(elements.map(\.value) == ["1", "50%", "0%", "Day"])
+    #expect(elements[1].traits.contains("adjustable"))
+  }
+
   @Test func whatTheAppSetsWins() {
     let label = UILabel()
     label.text = "°C"
