@@ -204,51 +204,48 @@ final class _SheetCardView: UIView {
   }
 }
 
-/// A downward swipe on a sheet: a touch that moves down by a quarter of the card's height (and
-/// more down than sideways) before it lifts. Once the touch has moved down past the pan's
-/// 10-point hysteresis the sheet is being dragged: the view under it gets its touch cancelled,
-/// whether or not the drag goes far enough to dismiss, so a drag that starts on a button never
-/// taps it (as iOS's sheet pan takes the touch).
+/// A downward swipe on a sheet, as iOS's sheet pan: once the touch has moved down past the
+/// pan's 10-point hysteresis the sheet is being dragged (the recognizer begins, and the view
+/// under it has its touch cancelled, so a drag that starts on a button never taps it); a drag
+/// of a quarter of the card's height (and more down than sideways) dismisses when it lifts.
 @MainActor
 final class _SheetSwipeRecognizer: UIGestureRecognizer {
   var onSwipe: (@MainActor () -> Void)?
   private var _start: CGPoint?
-  private var _dragging = false
   static let _hysteresis: CGFloat = 10
 
-  override func _handle(_ touch: UITouch) {
-    let point = touch.location(in: nil)
-    switch touch.phase {
-    case .began:
-      _start = point
-      _dragging = false
-      state = .possible
-    case .moved, .stationary:
-      if let start = _start, !_dragging {
-        let dy = point.y - start.y, dx = abs(point.x - start.x)
-        _dragging = dy > Self._hysteresis && dy > dx
-      }
-    case .ended:
-      defer {
-        _start = nil
-        _dragging = false
-      }
-      guard let start = _start, let view else {
-        state = .failed
-        return
-      }
-      let dy = point.y - start.y, dx = abs(point.x - start.x)
-      if dy > max(view.bounds.height / 4, 20), dy > dx {
-        state = .recognized
-        onSwipe?()
-      } else {
-        // A drag too short to dismiss still took the touch; a tap did not.
-        state = _dragging ? .ended : .failed
-      }
-    case .cancelled:
-      state = .cancelled
-      _start = nil
-      _dragging = false
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    _start = touches.first?.location(in: nil)
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard let point = touches.first?.location(in: nil), let start = _start else { return }
+    let dy = point.y - start.y, dx = abs(point.x - start.x)
+    switch state {
+    case .possible where dy > Self._hysteresis && dy > dx: state = .began
+    case .possible where hypot(dy, dx) > Self._hysteresis: state = .failed
+    case .began, .changed: state = .changed
+    default: break
     }
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard state == .began || state == .changed else {
+      if state == .possible { state = .failed }
+      return
+    }
+    if let point = touches.first?.location(in: nil), let start = _start, let view {
+      let dy = point.y - start.y, dx = abs(point.x - start.x)
+      if dy > max(view.bounds.height / 4, 20), dy > dx { onSwipe?() }
+    }
+    state = .ended
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    state = state == .possible ? .failed : .cancelled
+  }
+
+  override func reset() {
+    _start = nil
   }
 }

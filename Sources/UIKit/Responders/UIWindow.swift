@@ -413,28 +413,58 @@ open class UIWindow: UIView {
     return result
   }
 
+  /// The window's gesture recognizers at work (GestureArena.swift).
+  let _gestureArena = _GestureArena()
+  /// A touch-down the view has not had yet: a recognizer with `delaysTouchesBegan` holds it
+  /// until it fails.
+  private var _heldTouchBegan: (touch: UITouch, event: UIEvent)?
+  /// Whether the view under the touch under way has had its touch-down.
+  private var _viewHadTouchBegan = false
+
   private func _deliver(_ touch: UITouch, event: UIEvent) {
     guard let active = _activeTouch, active.touch === touch else { return }
-    // Items lifted from a view follow the finger instead of the view getting the touch.
-    if _dragDriver.takes(touch, event: event) { return }
-    // A drag of a scroll view takes the touch from the content (UIScrollView+Dragging.swift).
-    if _scrollViewsTake(touch, event: event) { return }
-    let touches: Set<UITouch> = [touch]
-    var cancelView = false
-    for recognizer in active.recognizers {
-      recognizer._handle(touch)
-      if recognizer.state == .recognized || recognizer.state == .ended,
-        recognizer.cancelsTouchesInView
-      {
-        cancelView = true
-      }
+    let arena = _gestureArena
+    // Items lifted from a view follow the finger instead of the view getting the touch; a
+    // drag of a scroll view takes the touch from the content (UIScrollView+Dragging.swift).
+    // Either way the recognizers lose it.
+    if _dragDriver.takes(touch, event: event) || _scrollViewsTake(touch, event: event) {
+      arena.cancelAll()
+      _heldTouchBegan = nil
+      return
     }
+    let touches: Set<UITouch> = [touch]
+    if touch.phase == .began {
+      arena.begin(touch, event: event, recognizers: active.recognizers)
+      _heldTouchBegan = nil
+      _viewHadTouchBegan = false
+    }
+    let wasCancelled = arena.viewTouchCancelled
+    arena.deliver(touch, event: event)
+    let ends = touch.phase == .ended || touch.phase == .cancelled
+    defer { if ends { arena.endSequence() } }
     guard let view = touch.view else { return }
+    if arena.viewTouchCancelled {
+      // A recognizer took the touch: the view hears it cancelled, once, if it heard it begin.
+      _heldTouchBegan = nil
+      if !wasCancelled && _viewHadTouchBegan { view.touchesCancelled(touches, with: event) }
+      return
+    }
+    if touch.phase == .began, arena.delaysTouchBegan {
+      _heldTouchBegan = (touch, event)
+      return
+    }
+    if let held = _heldTouchBegan, !arena.delaysTouchBegan || ends {
+      _heldTouchBegan = nil
+      _viewHadTouchBegan = true
+      view.touchesBegan([held.touch], with: held.event)
+    }
+    guard _heldTouchBegan == nil else { return }
     switch touch.phase {
-    case .began: view.touchesBegan(touches, with: event)
+    case .began:
+      _viewHadTouchBegan = true
+      view.touchesBegan(touches, with: event)
     case .moved, .stationary: view.touchesMoved(touches, with: event)
-    case .ended:
-      if cancelView { view.touchesCancelled(touches, with: event) } else { view.touchesEnded(touches, with: event) }
+    case .ended: view.touchesEnded(touches, with: event)
     case .cancelled: view.touchesCancelled(touches, with: event)
     }
   }
