@@ -275,3 +275,37 @@ final class _ClosureTarget {
   }
   func run(_ recognizer: UIGestureRecognizer) { handler(recognizer) }
 }
+
+@MainActor @Suite struct ScrollViewPanGestureTests {
+  /// A delegate that reads the scroll view's pan as apps do to tell the drag's direction.
+  final class DirectionWatcher: NSObject, UIScrollViewDelegate {
+    var readings: [String] = []
+    func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      let pan = scrollView.panGestureRecognizer
+      let translation = pan.translation(in: scrollView.superview)
+      readings.append("state=\(pan.state == .ended) up=\(translation.y < 0) velocity=\(pan.velocity(in: scrollView.superview).y < 0)")
+    }
+  }
+
+  @Test func theScrollViewsPanFollowsItsDrag() {
+    let controller = UIViewController()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    scrollView.contentSize = CGSize(width: 390, height: 3000)
+    controller.view.addSubview(scrollView)
+    let host = HeadlessHost(rootViewController: controller)
+    let watcher = DirectionWatcher()
+    scrollView.delegate = watcher
+    let log = GestureLog()
+    scrollView.panGestureRecognizer.name = "scroll"
+    scrollView.panGestureRecognizer.addTarget(log, action: GestureLog.handle)
+    #expect(scrollView.panGestureRecognizer.view === scrollView)
+    host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), steps: 4, duration: 0.2)
+    #expect(log.entries.first == "scroll began")
+    #expect(log.entries.last == "scroll ended 0,-200")
+    #expect(log.entries.dropFirst().dropLast().allSatisfy { $0 == "scroll changed" })
+    #expect(watcher.readings == ["state=true up=true velocity=true"])
+    #expect(scrollView.panGestureRecognizer.state == .possible)
+  }
+}

@@ -57,10 +57,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    if let touch = touches.first {
-      _samples.append((touch.timestamp, touch.location(in: nil)))
-      if _samples.count > 2 { _samples.removeFirst(_samples.count - 2) }
-    }
+    if let touch = touches.first { _addSample(touch) }
     switch state {
     case .began, .changed: state = .ended
     case .possible: state = .failed
@@ -81,6 +78,45 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     _origin = nil
     _offset = .zero
     _samples = []
+  }
+
+  // MARK: Driven by a scroll view's drag
+
+  /// A scroll view's drag began with `touch` (down at `start`): the recognizer begins.
+  func _scrollDragBegan(_ touch: UITouch, start: CGPoint, startTime: TimeInterval) {
+    _resetAfterGesture()
+    _touches = [touch]
+    _origin = start
+    _offset = .zero
+    _samples = [(startTime, start), (touch.timestamp, touch._locationInWindow)]
+    state = .began
+  }
+
+  /// The scroll view's drag moved.
+  func _scrollDragMoved(_ touch: UITouch) {
+    _samples.append((touch.timestamp, touch._locationInWindow))
+    if _samples.count > 2 { _samples.removeFirst(_samples.count - 2) }
+    state = .changed
+  }
+
+  /// The scroll view's drag ended (or its touch was cancelled): what the delegate hears next
+  /// reads the final translation and velocity.
+  func _scrollDragEnded(_ touch: UITouch, cancelled: Bool) {
+    if !cancelled { _addSample(touch) }
+    state = cancelled ? .cancelled : .ended
+  }
+
+  /// A lift adds to the samples only when time has passed since the last move: a finger that
+  /// lifts where and when it last moved keeps the speed it had.
+  private func _addSample(_ touch: UITouch) {
+    guard let last = _samples.last, touch.timestamp > last.time else { return }
+    _samples.append((touch.timestamp, touch._locationInWindow))
+    if _samples.count > 2 { _samples.removeFirst(_samples.count - 2) }
+  }
+
+  /// The scroll view is done with the drag: the recognizer starts afresh.
+  func _scrollDragFinished() {
+    _resetAfterGesture()
   }
 
   /// How far the touch has moved, in `view`'s coordinates (nil: the window's).

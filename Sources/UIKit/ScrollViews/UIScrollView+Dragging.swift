@@ -78,6 +78,7 @@ extension UIScrollView {
     }
     _pan = pan
     isDragging = true
+    panGestureRecognizer._scrollDragBegan(touch, start: pan.start, startTime: pan.startTime)
     _scrollDelegate?.scrollViewWillBeginDragging(self)
     switch keyboardDismissMode {
     case .onDrag, .onDragWithAccessory:
@@ -86,14 +87,18 @@ extension UIScrollView {
     case .none, .interactive, .interactiveWithAccessory:
       break
     }
-    _panTouchMoved(touch)
+    _panTouchMoved(touch, beginning: true)
   }
 
   /// The drag moved: the content follows the finger from where the touch went down; past the
   /// content's edges it moves half as far when it bounces, and not at all when it does not.
-  func _panTouchMoved(_ touch: UITouch) {
+  func _panTouchMoved(_ touch: UITouch, beginning: Bool = false) {
     guard var pan = _pan, pan.dragging else { return }
     let point = touch.location(in: nil)
+    // The move that began the drag is the pan's `.began`; later ones are `.changed`.
+    if !beginning, panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed {
+      panGestureRecognizer._scrollDragMoved(touch)
+    }
     pan.samples.append((_now, point))
     if pan.samples.count > 2 { pan.samples.removeFirst(pan.samples.count - 2) }
     _pan = pan
@@ -121,6 +126,9 @@ extension UIScrollView {
     let point = touch.location(in: nil)
     _pan = nil
     guard pan.dragging else { return }
+    let recognizer = panGestureRecognizer
+    recognizer._scrollDragEnded(touch, cancelled: cancelled)
+    defer { recognizer._scrollDragFinished() }
     var velocity = CGPoint.zero
     if !cancelled, let last = pan.samples.last, let first = pan.samples.first,
       last.time > first.time, _now - last.time < 0.1

@@ -107,6 +107,22 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     }
   }
 
+  // MARK: The pan
+
+  /// The pan gesture recognizer of the scroll view's drags: it begins when a drag begins,
+  /// changes as it moves and ends when the finger lifts, so apps read its
+  /// `translation(in:)` and `velocity(in:)` (in `scrollViewWillEndDragging`, say) and add
+  /// targets to it. It is driven by the scroll view's own drag, which wins over the recognizers
+  /// of the views inside it (`require(toFail:)` against it has no effect here).
+  open var panGestureRecognizer: UIPanGestureRecognizer {
+    if let recognizer = _panRecognizer { return recognizer }
+    let recognizer = UIPanGestureRecognizer()
+    recognizer._view = self
+    _panRecognizer = recognizer
+    return recognizer
+  }
+  private var _panRecognizer: UIPanGestureRecognizer?
+
   // MARK: Refresh control
 
   /// The control that refreshes the content when a person pulls it down (iOS 10). It sits
