@@ -187,7 +187,13 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     if atEnd, phase == 0, local > 0 { phase = period }
     var fraction = phase <= d ? phase / d : (period - phase) / d
     fraction = min(max(fraction, 0), 1)
-    return timingFunction?.progress(at: fraction) ?? fraction
+    return _curve(fraction: fraction, time: fraction * d)
+  }
+
+  /// The progress at `fraction` of an iteration, `time` seconds into it: the timing function's
+  /// (a spring animation follows its spring in real time instead).
+  package func _curve(fraction: Double, time: Double) -> Double {
+    timingFunction?.progress(at: fraction) ?? fraction
   }
 }
 

@@ -27,7 +27,8 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     guard let context = UIView._animationContexts.last, UIView._viewAnimatableKeys.contains(event) else {
       return NSNull()
     }
-    let animation = CABasicAnimation(keyPath: event)
+    let animation = (context.spring?.copy() as? CASpringAnimation) ?? CABasicAnimation()
+    animation.keyPath = event
     animation.duration = context.duration
     if context.delay > 0 { animation.beginTime = CACurrentMediaTime() + context.delay }
     animation.fillMode = .backwards
@@ -38,7 +39,7 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     case UIView.AnimationOptions.curveLinear.rawValue: name = .linear
     default: name = .easeInEaseOut
     }
-    animation.timingFunction = CAMediaTimingFunction(name: name)
+    if context.spring == nil { animation.timingFunction = CAMediaTimingFunction(name: name) }
     return animation
   }
 

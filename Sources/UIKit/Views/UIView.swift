@@ -1112,18 +1112,39 @@ open class UIView: UIResponder {
 
   // MARK: Animation
 
-  /// Options of an animation (kept for source compatibility; the curve is not modelled).
+  /// Options of an animation, with iOS's raw values. The curve, `.repeat`/`.autoreverse`
+  /// aside, and the transitions are what this UIKit acts on (see the README's differences for
+  /// the rest).
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let curveEaseInOut = AnimationOptions([])
-    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    public static let preferredFramesPerSecondDefault = AnimationOptions([])
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
+    /// The transition in the options (0: none).
+    var _transition: UInt { (rawValue >> 20) & 0xF }
   }
 
   /// The timing curve of an animation (the keyboard's notifications carry one).
@@ -1140,17 +1161,117 @@ open class UIView: UIResponder {
     options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    if duration > 0 {
-      _animationContexts.append((duration, max(0, delay), options))
+    _animate(_AnimationContext(duration: duration, delay: max(0, delay), options: options), animations, completion)
+  }
+
+  /// Runs `animations` in `context` (no animation when its duration is 0 or animations are
+  /// off), then `completion` once it has run its course on UIKit's clock.
+  static func _animate(
+    _ context: _AnimationContext, _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?
+  ) {
+    if context.duration > 0 && _animationsEnabled {
+      _animationContexts.append(context)
       animations()
       _animationContexts.removeLast()
     } else {
       animations()
     }
-    let total = max(0, duration) + max(0, delay)
+    let total = max(0, context.duration) + context.delay
     if let completion {
       UIApplication.shared._scheduler.schedule(after: total) { completion(true) }
     }
+  }
+
+  /// Animates changes on a spring: `dampingRatio` 1 comes to rest without overshooting, lower
+  /// values oscillate before settling (0.5 a little, 0.1 a lot); `velocity` is the starting
+  /// speed, 1 being the whole distance in a second. The spring is tuned to come to rest in
+  /// `duration`, as UIKit tunes it, and `completion` runs then.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+    animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    let spring = CASpringAnimation()
+    let ratio = min(max(dampingRatio.isFinite ? dampingRatio : 1, 0.01), 1)
+    let velocity = velocity.isFinite ? velocity : 0
+    // Settling scales as 1/ω₀: find ω₀ (mass 1) whose spring settles in `duration`.
+    var omega: CGFloat = 1
+    for _ in 0..<3 {
+      spring.stiffness = omega * omega
+      spring.damping = 2 * ratio * omega
+      spring.initialVelocity = velocity
+      let settle = CGFloat(spring.settlingDuration)
+      guard settle > 0, duration > 0 else { break }
+      omega *= settle / CGFloat(duration)
+    }
+    spring.stiffness = omega * omega
+    spring.damping = 2 * ratio * omega
+    spring.initialVelocity = velocity
+    var context = _AnimationContext(duration: duration, delay: max(0, delay), options: options)
+    context.spring = spring
+    _animate(context, animations, completion)
+  }
+
+  /// Animates changes on a spring of `springDuration` (its perceptual duration) and `bounce`
+  /// (iOS 17): 0 settles without overshooting, up to 1 bounces more, below 0 is overdamped.
+  /// The animation lasts until the spring settles, and `completion` runs then.
+  public static func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+    delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce.isFinite ? bounce : 0)
+    spring.initialVelocity = velocity.isFinite ? velocity : 0
+    var context = _AnimationContext(duration: spring.settlingDuration, delay: max(0, delay), options: options)
+    context.spring = spring
+    _animate(context, animations, completion)
+  }
+
+  /// Whether animation blocks animate (default true). Off, their changes apply at once and
+  /// their completions still run.
+  public class var areAnimationsEnabled: Bool { _animationsEnabled }
+
+  /// Turns animations on or off for the animation blocks that follow.
+  public class func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
+
+  static var _animationsEnabled = true
+
+  /// Changes a view's content in a transition (iOS's cross dissolve, flips and curls): the
+  /// changes `animations` makes show over `duration`. Only the dissolve can be drawn here —
+  /// there is no 3-D — so every transition fades the new content in.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    animations?()
+    if options._transition != 0, duration > 0, _animationsEnabled, view.window != nil {
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0.0
+      fade.toValue = Double(view.layer.opacity)
+      fade.duration = duration
+      fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+      view.layer.add(fade, forKey: "UIViewTransition")
+    }
+    if let completion {
+      UIApplication.shared._scheduler.schedule(after: max(0, duration)) { completion(true) }
+    }
+  }
+
+  /// Replaces `fromView` with `toView` in a transition: `toView` takes `fromView`'s place in
+  /// its superview (with `.showHideTransitionViews`, `fromView` is hidden and `toView` shown
+  /// instead), fading in.
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let superview = fromView.superview {
+      superview.insertSubview(toView, aboveSubview: fromView)
+      fromView.removeFromSuperview()
+    }
+    transition(with: toView, duration: duration, options: options.union(.transitionCrossDissolve), animations: nil, completion: completion)
   }
 
   /// Animates changes (see ``animate(withDuration:delay:options:animations:completion:)``).
@@ -1169,6 +1290,14 @@ open class UIView: UIResponder {
     _animationContexts = saved
   }
 
+  /// An animation block being run: its timing, and the spring it moves on, if any.
+  struct _AnimationContext {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: AnimationOptions
+    var spring: CASpringAnimation?
+  }
+
   /// The animation blocks being run, innermost last.
-  static var _animationContexts: [(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions)] = []
+  static var _animationContexts: [_AnimationContext] = []
 }
