@@ -20,6 +20,10 @@ package protocol CAMediaClockSource: AnyObject {
   /// Runs `work` once `delay` seconds have passed on this clock; returns a token for ``cancel(_:)``.
   func scheduleMediaWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
     -> AnyHashable
+  /// Schedules a frame's work that comes back every frame while something displays (a display
+  /// link's tick): a host running its clock until nothing is left does not wait for it.
+  func scheduleFrameWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> AnyHashable
   /// Cancels work scheduled by ``scheduleMediaWork(after:_:)`` that has not run yet.
   func cancelMediaWork(_ token: AnyHashable)
 }
@@ -67,6 +71,12 @@ private final class RealTimeMediaClock: CAMediaClockSource {
       }
     }
     return AnyHashable(token)
+  }
+
+  func scheduleFrameWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> AnyHashable
+  {
+    scheduleMediaWork(after: delay, work)
   }
 
   func cancelMediaWork(_ token: AnyHashable) {

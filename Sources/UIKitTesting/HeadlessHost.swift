@@ -170,7 +170,8 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
-  /// Runs every pending animation and timer to its end.
+  /// Runs every pending animation and timer to its end. A display link's frames run on the
+  /// way, but are not waited for (they never end).
   public func settle() {
     precondition(drivesClock, "HeadlessHost.settle(): this host gave UIKit's clock back (releaseClock()); time is real again")
     UIApplication.shared._scheduler.runUntilIdle()

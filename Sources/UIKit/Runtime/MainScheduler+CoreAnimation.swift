@@ -11,6 +11,12 @@ extension MainScheduler: CAMediaClockSource {
     AnyHashable(schedule(after: delay, work))
   }
 
+  package func scheduleFrameWork(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void)
+    -> AnyHashable
+  {
+    AnyHashable(schedule(after: delay, recurs: true, work))
+  }
+
   package func cancelMediaWork(_ token: AnyHashable) {
     if let token = token.base as? Token { cancel(token) }
   }

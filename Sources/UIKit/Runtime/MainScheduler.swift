@@ -28,6 +28,9 @@ package final class MainScheduler {
     let due: TimeInterval
     let id: UInt64
     let work: @MainActor () -> Void
+    /// Work that comes back every frame for as long as something displays (a display link's
+    /// tick): ``runUntilIdle(limit:)`` does not wait for it.
+    var recurs = false
   }
 
   /// Who moves time.
@@ -99,11 +102,11 @@ package final class MainScheduler {
   /// Runs `work` once `delay` seconds have passed (a delay ≤ 0 runs as soon as the main queue
   /// turns, or at the host's next `advance`).
   @discardableResult
-  package func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> Token {
+  package func schedule(after delay: TimeInterval, recurs: Bool = false, _ work: @escaping @MainActor () -> Void) -> Token {
     nextID &+= 1
     // A NaN or infinite delay from a caller must not poison the ordering.
     let wait = delay.isFinite ? max(0, delay) : (delay == .infinity ? TimeInterval.greatestFiniteMagnitude : 0)
-    let entry = Entry(due: now + wait, id: nextID, work: work)
+    let entry = Entry(due: now + wait, id: nextID, work: work, recurs: recurs)
     // Keep entries sorted by (due, id); new entries usually go at the end.
     var index = entries.endIndex
     while index > entries.startIndex, entries[index - 1].due > entry.due { index -= 1 }
@@ -155,10 +158,11 @@ package final class MainScheduler {
   }
 
   /// Runs everything waiting, however far in the future (time moves to the last due time).
+  /// Work that recurs every frame (a display link) runs on the way but is not waited for.
   package func runUntilIdle(limit: Int = 10_000) {
     var steps = 0
-    while driver == .host, let first = entries.first, steps < limit {
-      advance(to: first.due)
+    while driver == .host, let next = entries.first(where: { !$0.recurs }), steps < limit {
+      advance(to: next.due)
       steps += 1
     }
   }
