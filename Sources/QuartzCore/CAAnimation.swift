@@ -255,17 +255,36 @@ open class CABasicAnimation: CAPropertyAnimation {
   }
 }
 
+/// How a keyframe animation goes from one value to the next.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Straight from each value to the next (the default).
+  public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+  /// Each value held until the next key time.
+  public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+  /// At an even pace over the whole path (drawn here as linear between the key times).
+  public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+  /// A smooth curve through the values (drawn here as linear between them).
+  public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+  /// A smooth curve at an even pace (drawn here as linear between the values).
+  public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
 /// An animation of one property through a sequence of values.
 open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The values, in order.
   open var values: [Any]?
   /// When each value is reached, as fractions 0...1 of the duration (nil: evenly spaced).
   open var keyTimes: [NSNumber]?
+  /// How the animation goes from value to value (default ``CAAnimationCalculationMode/linear``).
+  open var calculationMode: CAAnimationCalculationMode = .linear
 
   open override func copy(with zone: NSZone? = nil) -> Any {
     let copy = super.copy(with: zone) as! CAKeyframeAnimation
     copy.values = values
     copy.keyTimes = keyTimes
+    copy.calculationMode = calculationMode
     return copy
   }
 }

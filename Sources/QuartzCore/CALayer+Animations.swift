@@ -252,7 +252,11 @@ extension CALayer {
       let next = min(index + 1, values.count - 1)
       let span = times[min(next, times.count - 1)] - times[index]
       let fraction = span > 0 ? min(max((t - times[index]) / span, 0), 1) : 1
-      value = values[index].interpolated(to: values[next], fraction)
+      if keyframes.calculationMode == .discrete {
+        value = fraction >= 1 ? values[next] : values[index]
+      } else {
+        value = values[index].interpolated(to: values[next], fraction)
+      }
     }
     guard var result = value else { return }
     if property.isAdditive { result = current.adding(result) }

@@ -27,6 +27,12 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     guard let context = UIView._animationContexts.last, UIView._viewAnimatableKeys.contains(event) else {
       return NSNull()
     }
+    if let collector = context.keyframes {
+      let recorder = _KeyframeRecorder()
+      recorder.collector = collector
+      (recorder.start, recorder.span) = context.keyframe
+      return recorder
+    }
     let animation = (context.spring?.copy() as? CASpringAnimation) ?? CABasicAnimation()
     animation.keyPath = event
     animation.duration = context.duration

@@ -1296,6 +1296,10 @@ open class UIView: UIResponder {
     var delay: TimeInterval
     var options: AnimationOptions
     var spring: CASpringAnimation?
+    /// Inside `animateKeyframes`: where changes are recorded, and the keyframe being added
+    /// (its start and duration as fractions of the whole).
+    var keyframes: _KeyframeCollector?
+    var keyframe: (start: Double, duration: Double) = (0, 1)
   }
 
   /// The animation blocks being run, innermost last.
