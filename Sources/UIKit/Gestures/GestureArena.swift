@@ -134,7 +134,6 @@ final class _GestureArena {
     }
     for other in active where other !== recognizer && isLive(other) {
       guard !simultaneous(recognizer, other), recognizer.canPrevent(other), other.canBePrevented(by: recognizer) else { continue }
-      if requires(other, recognizer) && other.state == .possible && other._pendingState != nil { continue }
       other.state = other.state == .possible ? .failed : .cancelled
     }
     if recognizer.cancelsTouchesInView, active.contains(where: { $0 === recognizer }) { viewTouchCancelled = true }

@@ -284,6 +284,17 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
+  /// A continuous gesture's touch lifted (or was cancelled): a gesture under way ends (or is
+  /// cancelled), one that never began fails. What pans, long presses and the sheet's swipe do
+  /// when their touch goes.
+  func _finishContinuousGesture(cancelled: Bool) {
+    switch state {
+    case .began, .changed: state = cancelled ? .cancelled : .ended
+    case .possible: state = .failed
+    default: break
+    }
+  }
+
   /// Whether the recognizer, still `.possible` after its touches lifted, waits for more (a
   /// double tap between its taps) rather than failing.
   var _awaitsFurtherTouches: Bool { false }

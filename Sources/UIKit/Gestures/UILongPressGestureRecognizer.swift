@@ -46,19 +46,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: state = .ended
-    case .possible: state = .failed
-    default: break
-    }
+    _finishContinuousGesture(cancelled: false)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: state = .cancelled
-    case .possible: state = .failed
-    default: break
-    }
+    _finishContinuousGesture(cancelled: true)
   }
 
   open override func reset() {

@@ -43,8 +43,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
     guard let touch = touches.first, let origin = _origin else { return }
     let point = touch.location(in: nil)
-    _samples.append((touch.timestamp, point))
-    if _samples.count > 2 { _samples.removeFirst(_samples.count - 2) }
+    _record(touch.timestamp, point)
     switch state {
     case .possible:
       guard hypot(point.x - origin.x, point.y - origin.y) > Self.hysteresis else { return }
@@ -58,19 +57,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     if let touch = touches.first { _addSample(touch) }
-    switch state {
-    case .began, .changed: state = .ended
-    case .possible: state = .failed
-    default: break
-    }
+    _finishContinuousGesture(cancelled: false)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    switch state {
-    case .began, .changed: state = .cancelled
-    case .possible: state = .failed
-    default: break
-    }
+    _finishContinuousGesture(cancelled: true)
   }
 
   open override func reset() {
@@ -94,8 +85,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
   /// The scroll view's drag moved.
   func _scrollDragMoved(_ touch: UITouch) {
-    _samples.append((touch.timestamp, touch._locationInWindow))
-    if _samples.count > 2 { _samples.removeFirst(_samples.count - 2) }
+    _record(touch.timestamp, touch._locationInWindow)
     state = .changed
   }
 
@@ -110,7 +100,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// lifts where and when it last moved keeps the speed it had.
   private func _addSample(_ touch: UITouch) {
     guard let last = _samples.last, touch.timestamp > last.time else { return }
-    _samples.append((touch.timestamp, touch._locationInWindow))
+    _record(touch.timestamp, touch._locationInWindow)
+  }
+
+  /// Keeps the last two positions of the touch, for the velocity.
+  private func _record(_ time: TimeInterval, _ point: CGPoint) {
+    _samples.append((time, point))
     if _samples.count > 2 { _samples.removeFirst(_samples.count - 2) }
   }
 

@@ -230,19 +230,15 @@ final class _SheetSwipeRecognizer: UIGestureRecognizer {
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-    guard state == .began || state == .changed else {
-      if state == .possible { state = .failed }
-      return
-    }
-    if let point = touches.first?.location(in: nil), let start = _start, let view {
+    if state == .began || state == .changed, let point = touches.first?.location(in: nil), let start = _start, let view {
       let dy = point.y - start.y, dx = abs(point.x - start.x)
       if dy > max(view.bounds.height / 4, 20), dy > dx { onSwipe?() }
     }
-    state = .ended
+    _finishContinuousGesture(cancelled: false)
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-    state = state == .possible ? .failed : .cancelled
+    _finishContinuousGesture(cancelled: true)
   }
 
   override func reset() {
