@@ -69,7 +69,7 @@ public final class HeadlessHost {
 
   /// The points one cell of ``screen()`` covers unless a host says otherwise (8 × 16 pt, the
   /// terminal host's cell too).
-  public static let defaultCellSize = CGSize(width: 8, height: 16)
+  public static let defaultCellSize = CellRasterizer.defaultCellSize
 
   /// A host driving `window` (made key and visible).
   public init(window: UIWindow, locale: Locale = Locale(identifier: "en_US"), cellSize: CGSize = HeadlessHost.defaultCellSize) {

@@ -16,8 +16,8 @@ enum _ControlDrawing {
   static let hairline = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
 
   static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-  /// A terminal cell's width in points (CellGrid's cell).
-  static let cellWidth: CGFloat = 8
+  /// A terminal cell, in points.
+  static let cellSize = CellRasterizer.defaultCellSize
 
   /// A filled circle (pixels only: a cell host draws the control its own way).
   static func disc(_ rect: CGRect, _ color: UIColor, clip: CGRect, alpha: CGFloat) -> DisplayItem {
@@ -46,7 +46,18 @@ enum _ControlDrawing {
 
   /// How many terminal columns a width in points spans.
   static func columns(_ width: CGFloat) -> Int {
-    max(0, Int(bounded: (width / cellWidth).rounded(.down)))
+    max(0, Int(bounded: (width / cellSize.width).rounded(.down)))
+  }
+
+  /// The row of cells through `midY`, from `x` for `width` points: where a line for a terminal
+  /// goes.
+  static func cellRow(through midY: CGFloat, x: CGFloat, width: CGFloat) -> CGRect {
+    CGRect(x: x, y: midY - cellSize.height / 2, width: width, height: cellSize.height)
+  }
+
+  /// The one cell centred on `point`.
+  static func cell(centredOn point: CGPoint) -> CGRect {
+    cellRow(through: point.y, x: point.x - cellSize.width / 2, width: cellSize.width)
   }
 
   /// One line of characters for a terminal, each piece in its own colour, left-aligned in

@@ -295,7 +295,7 @@ open class UIPageControl: UIControl {
         list.append(_ControlDrawing.disc(dot, color, clip: clip, alpha: alpha))
       }
       // Cells: a dot character per page, two columns apart (16 points).
-      let cell = CGRect(x: centre.x - 4, y: centre.y - 8, width: 8, height: 16)
+      let cell = _ControlDrawing.cell(centredOn: centre)
       list.append(_ControlDrawing.cellLine([(isCurrent ? "●" : "•", color)], in: cell, clip: clip, alpha: alpha))
     }
   }

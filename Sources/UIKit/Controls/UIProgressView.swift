@@ -141,7 +141,7 @@ open class UIProgressView: UIView {
     let full = Swift.min(columns, Int(bounded: (fraction * CGFloat(columns)).rounded()))
     var pieces = [(String(repeating: "━", count: full), fillColor), (String(repeating: "─", count: columns - full), _ControlDrawing.hairline)]
     if !leftToRight { pieces.reverse() }
-    let row = CGRect(x: bar.minX, y: bar.midY - 8, width: bar.width, height: 16)
+    let row = _ControlDrawing.cellRow(through: bar.midY, x: bar.minX, width: bar.width)
     list.append(_ControlDrawing.cellLine(pieces, in: row, clip: clip, alpha: alpha))
   }
 }

@@ -466,14 +466,11 @@ extension UIAppearanceProxy where Object: UISegmentedControl {
   /// Records the title attributes for `state`
   /// (`UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)`).
   public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-    _AppearanceRegistry.shared.record(
-      attributes as Any, for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key
-    ) { ($0 as? Object)?.setTitleTextAttributes(attributes, for: state) }
+    _recordTitleTextAttributes(attributes, for: state) { $0.setTitleTextAttributes(attributes, for: state) }
   }
 
   /// The title attributes recorded for `state`, if any.
   public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
-    _AppearanceRegistry.shared.value(for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key)
-      as? [NSAttributedString.Key: Any]
+    _recordedTitleTextAttributes(for: state)
   }
 }

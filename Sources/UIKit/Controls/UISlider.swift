@@ -319,7 +319,7 @@ open class UISlider: UIControl {
     let travel = track.width - thumb.width
     let fraction = travel > 0 ? (thumb.midX - track.minX - thumb.width / 2) / travel : 0
     let thumbColumn = Swift.min(columns - 1, Swift.max(0, Int(bounded: (fraction * CGFloat(columns - 1)).rounded())))
-    let row = CGRect(x: track.minX, y: track.midY - 8, width: track.width, height: 16)
+    let row = _ControlDrawing.cellRow(through: track.midY, x: track.minX, width: track.width)
     list.append(
       _ControlDrawing.cellLine(
         [

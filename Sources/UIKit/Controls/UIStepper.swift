@@ -139,10 +139,8 @@ open class UIStepper: UIControl {
   }
 
   private func _half(at point: CGPoint) -> Half? {
-    let size = Self._size
-    guard point.y >= -UIControl._touchSlop, point.y <= size.height + UIControl._touchSlop else { return nil }
-    guard point.x >= -UIControl._touchSlop, point.x <= size.width + UIControl._touchSlop else { return nil }
-    return point.x < size.width / 2 ? .decrement : .increment
+    guard _isTouchInside(at: point, with: nil) else { return nil }
+    return point.x < Self._size.width / 2 ? .decrement : .increment
   }
 
   private func _step(_ half: Half, event: UIEvent?) {

@@ -154,7 +154,7 @@ open class UISwitch: UIControl {
     list.append(_ControlDrawing.roundedRect(frame, trackColor, radius: frame.height / 2, clip: clip, alpha: alpha, hosts: .cells))
     let thumb = _thumb.frame.offsetBy(dx: frame.minX, dy: frame.minY)
     list.append(_ControlDrawing.roundedRect(thumb, thumbTintColor ?? .white, radius: 0, clip: clip, alpha: alpha, hosts: .cells))
-    let dot = CGRect(x: thumb.midX - _ControlDrawing.cellWidth / 2, y: thumb.midY - 8, width: _ControlDrawing.cellWidth, height: 16)
+    let dot = _ControlDrawing.cell(centredOn: CGPoint(x: thumb.midX, y: thumb.midY))
     list.append(_ControlDrawing.cellLine([("●", _shownOn ? trackColor : .systemGray)], in: dot, clip: clip, alpha: alpha))
   }
 

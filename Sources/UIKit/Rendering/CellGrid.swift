@@ -83,7 +83,11 @@ package struct CellRasterizer {
   /// its parts, so that the grid holds what the terminal draws.
   package var joining: EmojiJoining
 
-  package init(cellSize: CGSize = CGSize(width: 8, height: 16), joining: EmojiJoining = .all) {
+  /// A terminal's cell, in points: what the terminal host and `HeadlessHost.screen()` draw in
+  /// unless told otherwise.
+  package static let defaultCellSize = CGSize(width: 8, height: 16)
+
+  package init(cellSize: CGSize = CellRasterizer.defaultCellSize, joining: EmojiJoining = .all) {
     self.cellSize = cellSize
     self.joining = joining
   }

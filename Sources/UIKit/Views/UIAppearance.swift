@@ -138,13 +138,28 @@ extension UIAppearanceProxy where Object: UIBarItem {
   /// Records the title's attributes for `state`
   /// (`UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)`).
   public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-    _AppearanceRegistry.shared.record(
-      attributes as Any, for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key
-    ) { ($0 as? Object)?.setTitleTextAttributes(attributes, for: state) }
+    _recordTitleTextAttributes(attributes, for: state) { $0.setTitleTextAttributes(attributes, for: state) }
   }
 
   /// The title attributes recorded for `state`, if any.
   public func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    _recordedTitleTextAttributes(for: state)
+  }
+}
+
+extension UIAppearanceProxy {
+  /// Records `setTitleTextAttributes(_:for:)` on this proxy (bar items and segmented controls
+  /// both have it): `apply` sets it on each instance the proxy reaches.
+  func _recordTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State, apply: @escaping (Object) -> Void
+  ) {
+    _AppearanceRegistry.shared.record(
+      attributes as Any, for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key
+    ) { ($0 as? Object).map(apply) }
+  }
+
+  /// The title attributes recorded on this proxy for `state`, if any.
+  func _recordedTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
     _AppearanceRegistry.shared.value(for: _Invocation("setTitleTextAttributes", state.rawValue), key: _key)
       as? [NSAttributedString.Key: Any]
   }

@@ -171,11 +171,6 @@ open class UIVisualEffectView: UIView {
     super.insertSubview(view, at: index)
   }
 
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    if contentView.frame.size != bounds.size { contentView.frame = bounds }
-  }
-
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     guard let color = _effect?._materialColor else { return }
     let radius = layer.cornerRadius
