@@ -559,3 +559,55 @@ final class ControlEventLog {
     #expect(UIButton().accessibilityActivate() == false, "a button lets the system tap it")
   }
 }
+
+@MainActor @Suite struct ControlImagesAndTintsTests {
+  @Test func aSlidersLatestTintOrImageWins() {
+    let slider = UISlider()
+    let thumb = UIImage(systemName: "circle.fill")
+    slider.thumbTintColor = .red
+    slider.setThumbImage(thumb, for: .normal)
+    #expect(slider.thumbTintColor == nil && slider.currentThumbImage === thumb)
+    slider.thumbTintColor = .blue
+    #expect(slider.currentThumbImage == nil && slider.thumbTintColor == .blue)
+    slider.setMinimumTrackImage(thumb, for: .highlighted)
+    #expect(slider.minimumTrackImage(for: .highlighted) === thumb && slider.minimumTrackImage(for: .normal) == nil)
+    slider.minimumValueImage = UIImage(systemName: "speaker")
+    let bounds = CGRect(x: 0, y: 0, width: 200, height: 31)
+    let image = slider.minimumValueImageRect(forBounds: bounds)
+    #expect(slider.trackRect(forBounds: bounds).minX == image.maxX + 8, "the track starts after the image")
+  }
+
+  @Test func stepperAndSegmentImagesAreKeptPerState() {
+    let stepper = UIStepper()
+    let plus = UIImage(systemName: "plus.circle")
+    stepper.setIncrementImage(plus, for: .normal)
+    #expect(stepper.incrementImage(for: .normal) === plus && stepper.incrementImage(for: .highlighted) === plus)
+    stepper.setDividerImage(plus, forLeftSegmentState: .normal, rightSegmentState: .highlighted)
+    #expect(stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .highlighted) === plus)
+    #expect(stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal) == nil)
+
+    let segments = UISegmentedControl(items: ["a", UIImage(systemName: "star")!])
+    #expect(segments.imageForSegment(at: 1) != nil && segments.titleForSegment(at: 1) == nil)
+    segments.setTitle("b", forSegmentAt: 1)
+    #expect(segments.imageForSegment(at: 1) == nil, "a segment shows a title or an image")
+    segments.setContentOffset(CGSize(width: 2, height: 3), forSegmentAt: 0)
+    #expect(segments.contentOffsetForSegment(at: 0) == CGSize(width: 2, height: 3))
+    segments.setBackgroundImage(plus, for: .selected, barMetrics: .compact)
+    #expect(segments.backgroundImage(for: .selected, barMetrics: .compact) === plus)
+    #expect(segments.backgroundImage(for: .selected, barMetrics: .default) == nil)
+    segments.setContentPositionAdjustment(UIOffset(horizontal: 1, vertical: 0), forSegmentType: .left, barMetrics: .default)
+    #expect(segments.contentPositionAdjustment(forSegmentType: .left, barMetrics: .default) == UIOffset(horizontal: 1, vertical: 0))
+  }
+
+  @Test func pageIndicatorImagesFallBackAsOnIOS() {
+    let pages = UIPageControl()
+    let dot = UIImage(systemName: "circle")
+    let heart = UIImage(systemName: "heart.fill")
+    pages.preferredIndicatorImage = dot
+    pages.setIndicatorImage(heart, forPage: 2)
+    #expect(pages.indicatorImage(forPage: 0) === dot && pages.indicatorImage(forPage: 2) === heart)
+    #expect(pages.currentPageIndicatorImage(forPage: 2) === heart, "the current page's image falls back to the page's")
+    pages.setIndicatorImage(nil, forPage: 2)
+    #expect(pages.indicatorImage(forPage: 2) === dot)
+  }
+}
