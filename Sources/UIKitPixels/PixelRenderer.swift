@@ -23,7 +23,7 @@ package struct PixelRenderer: Sendable {
   }
 
   /// The image of a window of `size` points showing `list`. With `dirty` (points), only that
-  /// part is drawn; the rest stays white.
+  /// part is drawn; the rest stays white (black for a list drawn in dark appearance).
   package func render(_ list: DisplayList, size: CGSize, dirty: CGRect? = nil) -> RGBAImage {
     var image = RGBAImage(
       width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), scale: scale)
@@ -43,7 +43,7 @@ package struct PixelRenderer: Sendable {
     defer { book.lock.unlock() }
     image.bytes.withUnsafeMutableBufferPointer { buffer in
       let raster = Raster(pixels: buffer.baseAddress!, width: width, height: height, clip: area)
-      raster.clear(area, to: .white)
+      raster.clear(area, to: list.isDark ? .black : .white)
       var painter = Painter(raster: raster, scale: scale, area: area, book: book)
       painter.draw(list)
     }

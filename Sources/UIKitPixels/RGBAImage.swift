@@ -70,6 +70,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     self.a = a
   }
   public static let white = RGBA(r: 255, g: 255, b: 255)
+  public static let black = RGBA(r: 0, g: 0, b: 0)
   public static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
   public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
 }

@@ -75,6 +75,11 @@ public final class HeadlessHost {
   public init(window: UIWindow, locale: Locale = Locale(identifier: "en_US"), cellSize: CGSize = HeadlessHost.defaultCellSize) {
     self.window = window
     rasterizer = CellRasterizer(cellSize: cellSize)
+    // Each host starts as a device in light appearance (the screen is the app's, shared by
+    // every host).
+    UIScreen.main._userInterfaceStyle = .light
+    UIScreen.main._accessibilityContrast = .normal
+    UIScreen.main._legibilityWeight = .regular
     UIScreen.main._textMeasurer = window.textMeasurer
     window.keyboard.locale = locale
     // A test sees exactly the characters it types unless it turns these on (see below).
@@ -781,6 +786,39 @@ public final class HeadlessHost {
   public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
     UIApplication.shared._setPreferredContentSizeCategory(category)
     window.layoutIfNeeded()
+  }
+
+  /// The appearance the simulated device shows (Settings → Display & Brightness): light or
+  /// dark. Setting it switches it live, as Control Center does: every window, view and view
+  /// controller gets the new `userInterfaceStyle` trait, `traitCollectionDidChange(_:)` and
+  /// the trait-change registrations run, dynamic colours resolve again and the window lays out
+  /// and draws in the new appearance. `.unspecified` means light. Each host starts in light.
+  public var userInterfaceStyle: UIUserInterfaceStyle {
+    get { UIScreen.main._userInterfaceStyle }
+    set {
+      UIScreen.main._userInterfaceStyle = newValue == .dark ? .dark : .light
+      window.layoutIfNeeded()
+    }
+  }
+
+  /// Increase Contrast (Settings → Accessibility → Display & Text Size), switched live: the
+  /// `accessibilityContrast` trait, and the system colours' high-contrast variants.
+  public var increasesContrast: Bool {
+    get { UIScreen.main._accessibilityContrast == .high }
+    set {
+      UIScreen.main._accessibilityContrast = newValue ? .high : .normal
+      window.layoutIfNeeded()
+    }
+  }
+
+  /// Bold Text (Settings → Accessibility → Display & Text Size), switched live: the
+  /// `legibilityWeight` trait.
+  public var usesBoldText: Bool {
+    get { UIScreen.main._legibilityWeight == .bold }
+    set {
+      UIScreen.main._legibilityWeight = newValue ? .bold : .regular
+      window.layoutIfNeeded()
+    }
   }
 
   /// The first responder of the host's window.

@@ -297,8 +297,10 @@ private func near(_ t: CGAffineTransform, _ u: CGAffineTransform) -> Bool {
     #expect(UIColor.secondaryLabel.rgba8 == (60, 60, 67, 153))
     #expect(UIColor.placeholderText.rgba8 == (60, 60, 67, 77))
     #expect(UIColor.systemBackground.rgba8 == (255, 255, 255, 255))
-    #expect(UIColor.secondarySystemBackground == UIColor.systemGray6)
-    #expect(UIColor.tintColor == UIColor.systemBlue)
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    #expect(UIColor.secondarySystemBackground.resolvedColor(with: light) == UIColor.systemGray6.resolvedColor(with: light))
+    #expect(UIColor.secondarySystemBackground != UIColor.systemGray6, "two dynamic colours are different colours, as on iOS")
+    #expect(UIColor.tintColor.resolvedColor(with: light) == UIColor.systemBlue.resolvedColor(with: light))
     #expect(UIColor.separator.rgba8.a == 74)
   }
 

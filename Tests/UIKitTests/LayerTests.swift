@@ -62,7 +62,8 @@ private final class AnimationRecorder: CAAnimationDelegate {
     let blue = UIColor.systemBlue.cgColor
     #expect(blue.numberOfComponents == 4)
     #expect(blue.colorSpace?.name == CGColorSpace.extendedSRGB)
-    #expect(UIColor(cgColor: blue) == .systemBlue)
+    #expect(UIColor(cgColor: blue) == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)))
+    #expect(UIColor(cgColor: blue) != .systemBlue, "a fixed colour is not the dynamic system colour, as on iOS")
     let gray = UIColor.gray.cgColor
     #expect(gray.components == [0.5, 1], "a white-level colour is a gray CGColor, as on iOS")
     #expect(UIColor(cgColor: gray).description == "UIExtendedGrayColorSpace 0.5 1")

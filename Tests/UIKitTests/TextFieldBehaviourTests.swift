@@ -377,7 +377,7 @@ import UIKitTesting
       if case .fill(let color) = item.content { return (item.frame, color) } else { return nil }
     }
     let frame = fields[0].convert(fields[0].bounds, to: nil)
-    #expect(fills.contains { $0.0 == frame && $0.1 == .systemBackground })
+    #expect(fills.contains { $0.0 == frame && $0.1 == .white }, "the system background, resolved in light appearance")
     fields[0].borderStyle = .line
     let after = host.window.displayList().items.filter {
       if case .fill = $0.content { return $0.frame == frame } else { return false }

@@ -240,7 +240,7 @@ open class UIToolbar: UIView, _BarItemOwner {
   /// The bar's background when no `backgroundColor` is set: `barTintColor`, else the style's.
   private var _barColor: UIColor {
     if let barTintColor { return barTintColor }
-    return barStyle == .default ? UIColor(white: 0.97, alpha: 1) : UIColor(white: 0.11, alpha: 1)
+    return barStyle == .default ? UIColor._barBackground : UIColor(white: 0.11, alpha: 1)
   }
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {

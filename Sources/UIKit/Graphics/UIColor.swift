@@ -1,13 +1,15 @@
-// UIColor: an immutable colour in the extended sRGB space.
+// UIColor: an immutable colour in the extended sRGB space, or a dynamic colour that resolves
+// to one by the traits it is used with.
 //
-// Every colour is kept as red, green, blue and alpha (a grayscale colour has red = green = blue =
-// white), and equality and hashing compare those four numbers. That differs from iOS in one edge
-// case: there `UIColor(white: 0, alpha: 1)` and `UIColor(red: 0, green: 0, blue: 0, alpha: 1)` are
-// in different colour spaces and not equal; here they are equal. Components are not clamped
-// (extended sRGB allows values outside 0...1); `rgba8` clamps for renderers.
+// Every fixed colour is kept as red, green, blue and alpha (a grayscale colour has red = green =
+// blue = white), and equality and hashing compare those four numbers. That differs from iOS in
+// one edge case: there `UIColor(white: 0, alpha: 1)` and `UIColor(red: 0, green: 0, blue: 0,
+// alpha: 1)` are in different colour spaces and not equal; here they are equal. Components are
+// not clamped (extended sRGB allows values outside 0...1); `rgba8` clamps for renderers.
 //
-// The system colours are their light-mode, default-contrast values as Apple documents them
-// (Human Interface Guidelines, iOS 13 and later); there is no dark mode or trait resolution here.
+// A dynamic colour (`init(dynamicProvider:)`, and the system colours: UIColor+System.swift)
+// keeps its provider. Asked for components (`getRed`, `cgColor`, drawing), it resolves with
+// `UITraitCollection.current`, which UIKit sets to the traits of the view it draws, as on iOS.
 
 /// An immutable colour, stored as extended-sRGB red, green, blue and alpha components.
 open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
@@ -20,6 +22,10 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   private let alpha: CGFloat
   /// Whether the colour was made from a white level (it bridges to a gray CGColor).
   let isGrayscale: Bool
+  /// A dynamic colour's provider (nil for a fixed colour).
+  let _provider: ((UITraitCollection) -> UIColor)?
+  /// A system colour's name, as iOS prints it (`systemBackgroundColor`).
+  let _systemName: String?
 
   /// Creates a colour from red, green, blue and opacity components (nominally 0...1).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -28,6 +34,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     self.blue = blue
     self.alpha = alpha
     self.isGrayscale = false
+    _provider = nil
+    _systemName = nil
     super.init()
   }
 
@@ -38,6 +46,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     self.blue = white
     self.alpha = alpha
     self.isGrayscale = true
+    _provider = nil
+    _systemName = nil
     super.init()
   }
 
@@ -50,6 +60,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     self.blue = rgb.blue
     self.alpha = alpha
     self.isGrayscale = false
+    _provider = nil
+    _systemName = nil
     super.init()
   }
 
@@ -62,6 +74,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     self.blue = c.blue
     self.alpha = c.alpha
     self.isGrayscale = cgColor.isGray
+    _provider = nil
+    _systemName = nil
     super.init()
   }
 
@@ -70,6 +84,16 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   /// with. Nil for an archive with no colour in it.
   public required init?(coder: NSCoder) {
     guard coder.allowsKeyedCoding else { return nil }
+    // A system colour is archived by name and comes back as that (dynamic) colour, as on iOS.
+    if let name = coder.decodeObject(forKey: "UISystemColorName") as? String,
+      let system = UIColor._systemColorsByName[name]
+    {
+      (red, green, blue, alpha, isGrayscale) = (0, 0, 0, 0, false)
+      _provider = system._provider
+      _systemName = name
+      super.init()
+      return
+    }
     if coder.containsValue(forKey: "UIWhite") {
       let white = CGFloat(coder.decodeDouble(forKey: "UIWhite"))
       (red, green, blue, isGrayscale) = (white, white, white, true)
@@ -82,20 +106,58 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
       return nil
     }
     alpha = coder.containsValue(forKey: "UIAlpha") ? CGFloat(coder.decodeDouble(forKey: "UIAlpha")) : 1
+    _provider = nil
+    _systemName = nil
     super.init()
   }
 
-  /// Writes the colour to an archive (see ``init(coder:)``).
+  /// Writes the colour to an archive (see ``init(coder:)``). A system colour is archived by its
+  /// name too; another dynamic colour as its resolution with `UITraitCollection.current` (its
+  /// provider, a closure, cannot be archived).
   open func encode(with coder: NSCoder) {
-    if isGrayscale {
-      coder.encode(Double(red), forKey: "UIWhite")
-    } else {
-      coder.encode(Double(red), forKey: "UIRed")
-      coder.encode(Double(green), forKey: "UIGreen")
-      coder.encode(Double(blue), forKey: "UIBlue")
+    if let name = _systemName, UIColor._systemColorsByName[name] != nil {
+      coder.encode(name as NSString, forKey: "UISystemColorName")
     }
-    coder.encode(Double(alpha), forKey: "UIAlpha")
+    let c = _current
+    if c.isGrayscale {
+      coder.encode(Double(c.red), forKey: "UIWhite")
+    } else {
+      coder.encode(Double(c.red), forKey: "UIRed")
+      coder.encode(Double(c.green), forKey: "UIGreen")
+      coder.encode(Double(c.blue), forKey: "UIBlue")
+    }
+    coder.encode(Double(c.alpha), forKey: "UIAlpha")
   }
+
+  /// A colour that resolves by traits: `dynamicProvider` is asked for the colour for a trait
+  /// collection whenever the colour is used (drawn, turned into a `CGColor`, read with
+  /// `getRed`), with the traits of the view that uses it.
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    (red, green, blue, alpha, isGrayscale) = (0, 0, 0, 0, false)
+    _provider = dynamicProvider
+    _systemName = nil
+    super.init()
+  }
+
+  /// A system colour: dynamic, with a name.
+  init(_systemName name: String, provider: @escaping (UITraitCollection) -> UIColor) {
+    (red, green, blue, alpha, isGrayscale) = (0, 0, 0, 0, false)
+    _provider = provider
+    _systemName = name
+    super.init()
+  }
+
+  /// The fixed colour this colour is for `traitCollection` (a fixed colour is itself).
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let provider = _provider else { return self }
+    return provider(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// Whether the colour depends on traits.
+  package var _isDynamic: Bool { _provider != nil }
+
+  /// The fixed colour in effect now: resolved with `UITraitCollection.current`.
+  var _current: UIColor { _provider == nil ? self : resolvedColor(with: .current) }
 
   /// Returns nil: there are no asset catalogs on Linux, so no named colour can be found.
   public convenience init?(named name: String) {
@@ -108,19 +170,21 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
-    red?.pointee = self.red
-    green?.pointee = self.green
-    blue?.pointee = self.blue
-    alpha?.pointee = self.alpha
+    let c = _current
+    red?.pointee = c.red
+    green?.pointee = c.green
+    blue?.pointee = c.blue
+    alpha?.pointee = c.alpha
     return true
   }
 
   /// Reads the white level and alpha; succeeds only for a gray colour (red = green = blue).
   @discardableResult
   open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-    guard red == green, green == blue else { return false }
-    white?.pointee = red
-    alpha?.pointee = self.alpha
+    let c = _current
+    guard c.red == c.green, c.green == c.blue else { return false }
+    white?.pointee = c.red
+    alpha?.pointee = c.alpha
     return true
   }
 
@@ -130,6 +194,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool {
+    let c = _current
+    let (red, green, blue) = (c.red, c.green, c.blue)
     let maximum = Swift.max(red, green, blue)
     let minimum = Swift.min(red, green, blue)
     let delta = maximum - minimum
@@ -148,25 +214,37 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     hue?.pointee = h
     saturation?.pointee = maximum > 0 ? delta / maximum : 0
     brightness?.pointee = maximum
-    alpha?.pointee = self.alpha
+    alpha?.pointee = c.alpha
     return true
   }
 
-  /// Returns the same colour with a different opacity.
+  /// Returns the same colour with a different opacity (for a dynamic colour, a dynamic colour
+  /// whose every resolution has that opacity).
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    isGrayscale
+    if _provider != nil {
+      return UIColor(dynamicProvider: { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) })
+    }
+    return isGrayscale
       ? UIColor(white: red, alpha: alpha)
       : UIColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  /// Equal when `object` is a UIColor with the same red, green, blue and alpha.
+  /// Equal when `object` is a UIColor with the same red, green, blue and alpha; a dynamic
+  /// colour is equal only to itself.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
+    if _provider != nil || other._provider != nil {
+      // The same system colour, even decoded from an archive, is equal to itself.
+      if let name = _systemName, name == other._systemName { return true }
+      return self === other
+    }
     return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
   }
 
   /// A hash of the red, green, blue and alpha components.
   open override var hash: Int {
+    if let name = _systemName { return name.hashValue }
+    if _provider != nil { return ObjectIdentifier(self).hashValue }
     var hasher = Hasher()
     hasher.combine(red)
     hasher.combine(green)
@@ -180,6 +258,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     func format(_ value: CGFloat) -> String {
       value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
     }
+    if let name = _systemName { return "<UIDynamicSystemColor; name = \(name)>" }
+    if _provider != nil { return "<UIDynamicProviderColor; provider = <closure>>" }
     if isGrayscale { return "UIExtendedGrayColorSpace \(format(red)) \(format(alpha))" }
     return "UIExtendedSRGBColorSpace \(format(red)) \(format(green)) \(format(blue)) \(format(alpha))"
   }
@@ -188,7 +268,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
   /// The red, green, blue and alpha components, unclamped.
   package var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    (red, green, blue, alpha)
+    let c = _current
+    return (c.red, c.green, c.blue, c.alpha)
   }
 
   /// The components clamped to 0...1 and rounded to 8 bits (sRGB; alpha is straight, not premultiplied).
@@ -197,7 +278,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
       guard !value.isNaN else { return 0 }
       return UInt8((Swift.min(Swift.max(value, 0), 1) * 255).rounded())
     }
-    return (byte(red), byte(green), byte(blue), byte(alpha))
+    let c = _current
+    return (byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha))
   }
 
   private static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
@@ -275,126 +357,4 @@ extension UIColor {
   public class var brown: UIColor { _brown }
   /// Fully transparent (white level 0, alpha 0).
   public class var clear: UIColor { _clear }
-}
-
-// MARK: - System colours (light mode)
-
-extension UIColor {
-  private static let _systemRed = rgb255(255, 59, 48)
-  private static let _systemOrange = rgb255(255, 149, 0)
-  private static let _systemYellow = rgb255(255, 204, 0)
-  private static let _systemGreen = rgb255(52, 199, 89)
-  private static let _systemMint = rgb255(0, 199, 190)
-  private static let _systemTeal = rgb255(48, 176, 199)
-  private static let _systemCyan = rgb255(50, 173, 230)
-  private static let _systemBlue = rgb255(0, 122, 255)
-  private static let _systemIndigo = rgb255(88, 86, 214)
-  private static let _systemPurple = rgb255(175, 82, 222)
-  private static let _systemPink = rgb255(255, 45, 85)
-  private static let _systemBrown = rgb255(162, 132, 94)
-  private static let _systemGray = rgb255(142, 142, 147)
-  private static let _systemGray2 = rgb255(174, 174, 178)
-  private static let _systemGray3 = rgb255(199, 199, 204)
-  private static let _systemGray4 = rgb255(209, 209, 214)
-  private static let _systemGray5 = rgb255(229, 229, 234)
-  private static let _systemGray6 = rgb255(242, 242, 247)
-  private static let _label = rgb255(0, 0, 0)
-  private static let _secondaryLabel = rgb255(60, 60, 67, 0.6)
-  private static let _tertiaryLabel = rgb255(60, 60, 67, 0.3)
-  private static let _quaternaryLabel = rgb255(60, 60, 67, 0.18)
-  private static let _placeholderText = rgb255(60, 60, 67, 0.3)
-  private static let _link = rgb255(0, 122, 255)
-  private static let _systemBackground = rgb255(255, 255, 255)
-  private static let _secondarySystemBackground = rgb255(242, 242, 247)
-  private static let _tertiarySystemBackground = rgb255(255, 255, 255)
-  private static let _systemGroupedBackground = rgb255(242, 242, 247)
-  private static let _secondarySystemGroupedBackground = rgb255(255, 255, 255)
-  private static let _tertiarySystemGroupedBackground = rgb255(242, 242, 247)
-  private static let _systemFill = rgb255(120, 120, 128, 0.2)
-  private static let _secondarySystemFill = rgb255(120, 120, 128, 0.16)
-  private static let _tertiarySystemFill = rgb255(118, 118, 128, 0.12)
-  private static let _quaternarySystemFill = rgb255(116, 116, 128, 0.08)
-  private static let _separator = rgb255(60, 60, 67, 0.29)
-  private static let _opaqueSeparator = rgb255(198, 198, 200)
-  private static let _darkText = UIColor(white: 0, alpha: 1)
-  private static let _lightText = UIColor(white: 1, alpha: 0.6)
-
-  /// System red: (255, 59, 48).
-  public class var systemRed: UIColor { _systemRed }
-  /// System orange: (255, 149, 0).
-  public class var systemOrange: UIColor { _systemOrange }
-  /// System yellow: (255, 204, 0).
-  public class var systemYellow: UIColor { _systemYellow }
-  /// System green: (52, 199, 89).
-  public class var systemGreen: UIColor { _systemGreen }
-  /// System mint: (0, 199, 190).
-  public class var systemMint: UIColor { _systemMint }
-  /// System teal: (48, 176, 199).
-  public class var systemTeal: UIColor { _systemTeal }
-  /// System cyan: (50, 173, 230).
-  public class var systemCyan: UIColor { _systemCyan }
-  /// System blue: (0, 122, 255).
-  public class var systemBlue: UIColor { _systemBlue }
-  /// System indigo: (88, 86, 214).
-  public class var systemIndigo: UIColor { _systemIndigo }
-  /// System purple: (175, 82, 222).
-  public class var systemPurple: UIColor { _systemPurple }
-  /// System pink: (255, 45, 85).
-  public class var systemPink: UIColor { _systemPink }
-  /// System brown: (162, 132, 94).
-  public class var systemBrown: UIColor { _systemBrown }
-  /// System gray: (142, 142, 147).
-  public class var systemGray: UIColor { _systemGray }
-  /// System gray 2: (174, 174, 178).
-  public class var systemGray2: UIColor { _systemGray2 }
-  /// System gray 3: (199, 199, 204).
-  public class var systemGray3: UIColor { _systemGray3 }
-  /// System gray 4: (209, 209, 214).
-  public class var systemGray4: UIColor { _systemGray4 }
-  /// System gray 5: (229, 229, 234).
-  public class var systemGray5: UIColor { _systemGray5 }
-  /// System gray 6: (242, 242, 247).
-  public class var systemGray6: UIColor { _systemGray6 }
-  /// Primary text: black.
-  public class var label: UIColor { _label }
-  /// Secondary text: (60, 60, 67) at 60 % opacity.
-  public class var secondaryLabel: UIColor { _secondaryLabel }
-  /// Tertiary text: (60, 60, 67) at 30 % opacity.
-  public class var tertiaryLabel: UIColor { _tertiaryLabel }
-  /// Quaternary text: (60, 60, 67) at 18 % opacity.
-  public class var quaternaryLabel: UIColor { _quaternaryLabel }
-  /// Placeholder text in controls: (60, 60, 67) at 30 % opacity.
-  public class var placeholderText: UIColor { _placeholderText }
-  /// Links: (0, 122, 255).
-  public class var link: UIColor { _link }
-  /// The main background: white.
-  public class var systemBackground: UIColor { _systemBackground }
-  /// Content layered on the main background: (242, 242, 247).
-  public class var secondarySystemBackground: UIColor { _secondarySystemBackground }
-  /// Content layered on secondary backgrounds: white.
-  public class var tertiarySystemBackground: UIColor { _tertiarySystemBackground }
-  /// The background of grouped content: (242, 242, 247).
-  public class var systemGroupedBackground: UIColor { _systemGroupedBackground }
-  /// Content layered on a grouped background: white.
-  public class var secondarySystemGroupedBackground: UIColor { _secondarySystemGroupedBackground }
-  /// Content layered on secondary grouped backgrounds: (242, 242, 247).
-  public class var tertiarySystemGroupedBackground: UIColor { _tertiarySystemGroupedBackground }
-  /// Fill for thin and small shapes: (120, 120, 128) at 20 % opacity.
-  public class var systemFill: UIColor { _systemFill }
-  /// Fill for medium-size shapes: (120, 120, 128) at 16 % opacity.
-  public class var secondarySystemFill: UIColor { _secondarySystemFill }
-  /// Fill for large shapes: (118, 118, 128) at 12 % opacity.
-  public class var tertiarySystemFill: UIColor { _tertiarySystemFill }
-  /// Fill for large areas with complex content: (116, 116, 128) at 8 % opacity.
-  public class var quaternarySystemFill: UIColor { _quaternarySystemFill }
-  /// Thin separators that let content show through: (60, 60, 67) at 29 % opacity.
-  public class var separator: UIColor { _separator }
-  /// Opaque separators: (198, 198, 200).
-  public class var opaqueSeparator: UIColor { _opaqueSeparator }
-  /// The default tint of controls: system blue (there are no per-view tints to resolve here).
-  public class var tintColor: UIColor { _systemBlue }
-  /// Text on light backgrounds: black.
-  public class var darkText: UIColor { _darkText }
-  /// Text on dark backgrounds: white at 60 % opacity.
-  public class var lightText: UIColor { _lightText }
 }

@@ -116,6 +116,7 @@ extension UIApplication {
   package func _setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
     guard category != UIContentSizeCategory._preferred, category._index >= 0 else { return }
     UIContentSizeCategory._preferred = category
+    UIScreen.main._traitInputsDidChange()
     func visit(_ view: UIView) {
       if let adjusting = view as? any _ContentSizeCategoryFollowing, adjusting.adjustsFontForContentSizeCategory {
         adjusting._contentSizeCategoryDidChange(to: category)
@@ -162,29 +163,5 @@ extension _AttributedTextObject {
     _runStorage.modify(in: 0..<_runStorage.length) { attributes in
       if let font = attributes[.font] as? UIFont { attributes[.font] = font._scaled(to: category) }
     }
-  }
-}
-
-/// The traits of an environment; here, the content size category fonts are made for.
-@preconcurrency @MainActor
-open class UITraitCollection: NSObject {
-  /// The preferred content size category (`.unspecified` in a collection made without one).
-  nonisolated public let preferredContentSizeCategory: UIContentSizeCategory
-
-  /// A collection with only a content size category.
-  nonisolated public init(preferredContentSizeCategory: UIContentSizeCategory) {
-    self.preferredContentSizeCategory = preferredContentSizeCategory
-    super.init()
-  }
-
-  /// A collection with nothing specified.
-  nonisolated public override init() {
-    preferredContentSizeCategory = .unspecified
-    super.init()
-  }
-
-  /// The traits in effect: the app's.
-  public static var current: UITraitCollection {
-    UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory._preferred)
   }
 }

@@ -368,6 +368,9 @@ package final class KeyboardController {
     guard let frame else { return }
     let first = list.items.count
     defer { if drawsSlide { slideDrawing(of: &list, from: first, to: frame) } }
+    if let keyboard = softwareKeyboard, let view = keyboard.responder as? UIView {
+      keyboard.followInterfaceStyle(view.traitCollection.userInterfaceStyle)
+    }
     let background = softwareKeyboard?.model.palette.background ?? Self.backgroundColor
     list.append(DisplayItem(frame: frame, clip: window.bounds, content: .fill(background)))
     inputWindow.layoutIfNeeded()

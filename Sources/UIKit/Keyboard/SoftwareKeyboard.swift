@@ -152,10 +152,14 @@ package struct SoftwareKeyboard: Hashable, Sendable {
     return planes[0]
   }
 
-  /// Whether to draw the dark keyboard: `.dark` (and its alias `.alert`); `.default` is the
-  /// light keyboard (seed 001: "等同于 UIKeyboardAppearanceLight").
+  /// Whether the interface around the keyboard is in dark appearance (the responder's traits).
+  package var interfaceIsDark = false
+
+  /// Whether to draw the dark keyboard: `.dark` (and its alias `.alert`) always; `.default`
+  /// follows the interface's appearance, as since iOS 13 (in light appearance it is the light
+  /// keyboard, as seed 001 says: "等同于 UIKeyboardAppearanceLight"); `.light` never.
   package var isDark: Bool {
-    keyboardAppearance == .dark
+    keyboardAppearance == .dark || (keyboardAppearance == .default && interfaceIsDark)
   }
 
   /// Whether the keys showing include a Return key (number, decimal and phone pads have none).

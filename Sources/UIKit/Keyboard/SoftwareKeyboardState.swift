@@ -27,6 +27,12 @@ package final class SoftwareKeyboardState {
     return _model
   }
   private var _model: SoftwareKeyboard
+
+  /// Follows the appearance of the interface the keyboard serves (a `.default` keyboard is
+  /// dark in dark appearance).
+  package func followInterfaceStyle(_ style: UIUserInterfaceStyle) {
+    _model.interfaceIsDark = style == .dark
+  }
   /// Whether the text changed since shift and the Return key were brought up to date. They
   /// are brought up to date when the keyboard is next read (drawn, touched, asked for its
   /// keys): once per frame, not on every keystroke of a burst (a paste, fast typing, a
@@ -49,6 +55,7 @@ package final class SoftwareKeyboardState {
       returnKeyType: traits?.returnKeyType ?? .default,
       keyboardAppearance: traits?.keyboardAppearance ?? .default,
       locale: locale)
+    _model.interfaceIsDark = (responder as? UIView)?.traitCollection.userInterfaceStyle == .dark
     geometry = Self.geometry(for: responder, windowSize: windowSize)
     refresh()
   }

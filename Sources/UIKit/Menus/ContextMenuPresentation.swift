@@ -74,7 +74,7 @@ package final class _ContextMenuView: UIView {
     super.init(frame: .zero)
     // iOS's menu is a light translucent platter; a terminal has no blur, so a near-white fill
     // and a border set it apart from the screen behind.
-    backgroundColor = UIColor(white: 0.97, alpha: 1)
+    backgroundColor = UIColor._platterBackground
     layer.cornerRadius = 13
     layer.borderWidth = 0.5
     layer.borderColor = UIColor.systemGray4.cgColor

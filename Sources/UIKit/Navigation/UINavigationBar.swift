@@ -196,7 +196,7 @@ open class UINavigationBar: UIView, _BarItemOwner {
     var titleAttributes = titleTextAttributes ?? [:]
     _titleLabel.text = top?.title
     _titleLabel.font = titleAttributes.removeValue(forKey: .font) as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
-    _titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? (barStyle == .default ? .black : .white)
+    _titleLabel.textColor = titleAttributes[.foregroundColor] as? UIColor ?? (barStyle == .default ? .label : .white)
     _promptLabel.text = top?.prompt
     if _shownTitleView !== top?.titleView {
       if let old = _shownTitleView, old.superview === self { old.removeFromSuperview() }
@@ -315,7 +315,7 @@ open class UINavigationBar: UIView, _BarItemOwner {
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     guard backgroundColor == nil else { return }
-    let color = barTintColor ?? (barStyle == .default ? UIColor(white: 0.97, alpha: 1) : UIColor(white: 0.11, alpha: 1))
+    let color = barTintColor ?? (barStyle == .default ? UIColor._barBackground : UIColor(white: 0.11, alpha: 1))
     list.append(DisplayItem(frame: rect, clip: clip, content: .fill(color), alpha: alpha))
   }
 }

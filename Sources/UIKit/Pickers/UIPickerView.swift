@@ -336,7 +336,7 @@ open class UIPickerView: UIView {
     for (index, column) in _columns().enumerated() {
       let shown = _components[index].shown
       for (row, frame) in _visibleRows(of: index, column: column) {
-        let color: UIColor = row == shown ? .black : UIColor(white: 0.55, alpha: 1)
+        let color: UIColor = row == shown ? .label : UIColor(white: 0.55, alpha: 1)
         let run = TextRun(string: _title(forRow: row, inComponent: index), font: font, color: color, alignment: .center)
         list.append(DisplayItem(frame: frame.offsetBy(dx: origin.x, dy: origin.y), clip: visibleClip, content: .text(run), alpha: alpha))
       }

@@ -36,6 +36,19 @@ open class UIPresentationController: NSObject {
     super.init()
   }
 
+  // MARK: Traits
+
+  /// The presentation's overrides, cached traits and change registrations (Traits/).
+  lazy var _traitState = _TraitState()
+
+  /// The traits of the presentation, which the presented controller inherits: the presenting
+  /// controller's, elevated (`userInterfaceLevel` `.elevated`) unless the presentation covers
+  /// the screen, as iOS elevates sheets, popovers and alerts; then the overrides.
+  open var traitCollection: UITraitCollection { _computedTraitCollection }
+
+  /// Called after the presentation's traits changed, with the traits from before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// The view that holds the presentation: the window while it shows.
   open var containerView: UIView? { _presentedController._presentationRootView.superview }
 

@@ -158,6 +158,10 @@ final class _SheetCardView: UIView {
     fatalError("init(coder:) is not available for a sheet's card")
   }
 
+  /// The card is part of the presentation: it has the presentation's (elevated) traits, as
+  /// iOS's presentation container views do.
+  override var _inheritedTraits: UITraitCollection { presentation.traitCollection }
+
   func _install(_ view: UIView) {
     content = view
     if view.superview !== self { addSubview(view) }
@@ -184,7 +188,7 @@ final class _SheetCardView: UIView {
   }
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
-    list.append(DisplayItem(frame: rect, clip: clip, content: .fill(.white), alpha: alpha))
+    list.append(DisplayItem(frame: rect, clip: clip, content: .fill(.systemBackground), alpha: alpha))
     guard let cell = (window?.textMeasurer as? CellTextMeasurer)?.cellSize else { return }
     if _isEdgeAttached {
       // The top edge only: the card runs off the screen's sides and bottom.

@@ -5,8 +5,48 @@ import Foundation
 /// into text); views never write bytes anywhere.
 package struct DisplayList {
   package var items: [DisplayItem] = []
+  /// Whether the window is in dark appearance: what shows where nothing is drawn is black
+  /// then (white in light appearance) in the pixel hosts; a terminal keeps its own background.
+  package var isDark = false
   package init() {}
-  package mutating func append(_ item: DisplayItem) { items.append(item) }
+  /// Adds an item, its dynamic colours resolved with `UITraitCollection.current` (the traits
+  /// of the view drawing it), so that hosts only ever see fixed colours.
+  package mutating func append(_ item: DisplayItem) { items.append(item._resolvingDynamicColors()) }
+}
+
+extension DisplayItem {
+  /// The item with every dynamic colour in it resolved with `UITraitCollection.current`.
+  func _resolvingDynamicColors() -> DisplayItem {
+    func fixed(_ color: UIColor) -> UIColor { color._isDynamic ? color._current : color }
+    var item = self
+    switch content {
+    case .fill(let color) where color._isDynamic: item.content = .fill(fixed(color))
+    case .border(let kind, let color) where color._isDynamic: item.content = .border(kind, fixed(color))
+    case .roundedFill(let color, let rounding) where color._isDynamic: item.content = .roundedFill(fixed(color), rounding)
+    case .path(var run) where run.color._isDynamic:
+      run.color = fixed(run.color)
+      item.content = .path(run)
+    case .image(let image):
+      if let tint = image.tintColor, tint._isDynamic {
+        item.content = .image(image.withTintColor(fixed(tint), renderingMode: image.renderingMode))
+      }
+    case .text(var run):
+      let spansAreDynamic = run.spans.contains {
+        $0.style.foreground?._isDynamic == true || $0.style.background?._isDynamic == true
+      }
+      guard run.color._isDynamic || spansAreDynamic else { break }
+      run.color = fixed(run.color)
+      if spansAreDynamic {
+        for index in run.spans.indices {
+          run.spans[index].style.foreground = run.spans[index].style.foreground.map(fixed)
+          run.spans[index].style.background = run.spans[index].style.background.map(fixed)
+        }
+      }
+      item.content = .text(run)
+    default: break
+    }
+    return item
+  }
 }
 
 /// One drawing operation.

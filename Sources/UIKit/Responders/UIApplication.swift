@@ -28,7 +28,9 @@ open class UIApplication: UIResponder {
   /// iOS takes it from the app's language).
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { _userInterfaceLayoutDirection }
   /// What ``userInterfaceLayoutDirection`` answers; hosts set it before building the interface.
-  package var _userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+  package var _userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
+    didSet { if _userInterfaceLayoutDirection != oldValue { UIScreen.main._traitInputsDidChange() } }
+  }
 
   /// How the host opens a URL for ``open(_:options:completionHandler:)`` (true: opened); nil
   /// when the host cannot (see UIApplication+OpenURL.swift).
@@ -51,6 +53,9 @@ open class UIApplication: UIResponder {
   open var windows: [UIWindow] {
     _windows.compactMap(\.window).filter { !$0.isHidden }
   }
+
+  /// Every window of the app, hidden ones too.
+  var _allWindows: [UIWindow] { _windows.compactMap(\.window) }
 
   /// The window that receives keyboard events.
   open var keyWindow: UIWindow? { _windows.compactMap(\.window).last { $0.isKeyWindow } }
@@ -119,14 +124,51 @@ open class UIScreen: NSObject {
   /// The device's screen. Hosts set its size (an iPhone-sized 390 × 844 pt by default).
   public static let main = UIScreen()
 
-  /// The screen's rectangle in points.
+  /// The screen's rectangle in points, in the interface's orientation (a landscape interface
+  /// has the wider bounds).
   open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844) {
-    // Windows' safe areas are computed from it (see `CALayer._geometryGeneration`).
-    didSet { CALayer._geometryGeneration &+= 1 }
+    // Windows' safe areas are computed from it (see `CALayer._geometryGeneration`), and size
+    // classes too.
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      if bounds.size != oldValue.size { _traitInputsDidChange() }
+    }
   }
 
-  /// Points to pixels (kept for source compatibility).
-  open var scale: CGFloat = 1
+  /// Points to pixels: the display scale of the screen's traits (1 unless a host says otherwise).
+  open var scale: CGFloat = 1 {
+    didSet { if scale != oldValue { _traitInputsDidChange() } }
+  }
+
+  // MARK: Traits
+
+  /// The traits of the screen, which every scene, window and view on it inherits: the device's
+  /// idiom, the host's light or dark appearance, size classes from the bounds (see
+  /// ``UIScreen/_sizeClasses(for:idiom:)``), the display scale, the app's content size
+  /// category and layout direction.
+  open var traitCollection: UITraitCollection { _screenTraits() }
+
+  /// Called after the screen's traits changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The appearance the host shows (a host option: light unless it says dark).
+  package var _userInterfaceStyle: UIUserInterfaceStyle = .light {
+    didSet { if _userInterfaceStyle != oldValue { _traitInputsDidChange() } }
+  }
+  /// The kind of device the host simulates.
+  package var _userInterfaceIdiom: UIUserInterfaceIdiom = .phone {
+    didSet { if _userInterfaceIdiom != oldValue { _traitInputsDidChange() } }
+  }
+  /// Increase Contrast (Settings → Accessibility → Display & Text Size), as the host sets it.
+  package var _accessibilityContrast: UIAccessibilityContrast = .normal {
+    didSet { if _accessibilityContrast != oldValue { _traitInputsDidChange() } }
+  }
+  /// Bold Text, as the host sets it.
+  package var _legibilityWeight: UILegibilityWeight = .regular {
+    didSet { if _legibilityWeight != oldValue { _traitInputsDidChange() } }
+  }
+  var _traitCache: (generation: UInt64, traits: UITraitCollection)?
+  var _reportedTraits: UITraitCollection?
 
   /// What of the screen the simulated device's status bar and home indicator cover: a window
   /// filling the screen has these safe-area insets. Hosts set them (the headless host simulates

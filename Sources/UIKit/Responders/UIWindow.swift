@@ -37,7 +37,14 @@ open class UIWindow: UIView {
       guard oldValue !== windowScene else { return }
       oldValue?._remove(self)
       windowScene?._add(self)
+      _TraitSystem.markSubtree(self)
     }
+  }
+
+  /// A window inherits its traits from its scene (the screen's when it has none).
+  override var _inheritedTraits: UITraitCollection {
+    if let superview { return superview.traitCollection }
+    return windowScene?.traitCollection ?? UIScreen.main.traitCollection
   }
 
   /// A window that is not one of the app's windows (the keyboard's). A convenience
@@ -687,8 +694,9 @@ open class UIWindow: UIView {
     CATransaction.flush()
     layoutIfNeeded()
     var list = DisplayList()
+    list.isDark = traitCollection.userInterfaceStyle == .dark
     _render(into: &list, clip: bounds, alpha: 1)
-    keyboard.render(into: &list)
+    UITraitCollection._withCurrent(traitCollection) { keyboard.render(into: &list) }
     _dragDriver.render(into: &list)
     _renderDeviceChrome(into: &list)
     return list

@@ -15,6 +15,17 @@ open class UIWindowScene: UIScene {
   /// The screen the scene is on.
   open var screen: UIScreen { .main }
 
+  // MARK: Traits
+
+  /// The scene's overrides, cached traits and change registrations (Traits/).
+  lazy var _traitState = _TraitState()
+
+  /// The traits of the scene, which its windows inherit: the screen's, with the scene's overrides.
+  open var traitCollection: UITraitCollection { _computedTraitCollection }
+
+  /// Called after the scene's traits changed, with the traits from before.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   func _add(_ window: UIWindow) {
     _windows.removeAll { $0.window == nil || $0.window === window }
     _windows.append(WeakWindow(window: window))

@@ -259,7 +259,7 @@ open class UISearchBar: UIView {
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     guard backgroundColor == nil, searchBarStyle != .minimal else { return }
-    let color = barTintColor ?? (barStyle == .default ? UIColor(white: 0.97, alpha: 1) : UIColor(white: 0.11, alpha: 1))
+    let color = barTintColor ?? (barStyle == .default ? UIColor._barBackground : UIColor(white: 0.11, alpha: 1))
     list.append(DisplayItem(frame: rect, clip: clip, content: .fill(color), alpha: alpha))
   }
 

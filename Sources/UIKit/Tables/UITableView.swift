@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
     _style = style
     super.init(frame: frame)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
-    layer.backgroundColor = (style == .plain ? UIColor.systemBackground : .systemGroupedBackground).cgColor
+    _setBackgroundColor(style == .plain ? UIColor.systemBackground : .systemGroupedBackground)
   }
 
   /// A plain table.

@@ -58,7 +58,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     super.init(frame: frame)
     _textDragAndDrop = _TextDragAndDrop(owner: self)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
-    layer.backgroundColor = UIColor.systemBackground.cgColor
+    _setBackgroundColor(.systemBackground)
     if let textContainer { _useTextContainer(textContainer) }
   }
 
@@ -66,7 +66,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
     super.init(coder: coder)
     _textDragAndDrop = _TextDragAndDrop(owner: self)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
-    layer.backgroundColor = UIColor.systemBackground.cgColor
+    _setBackgroundColor(.systemBackground)
   }
 
   // MARK: Text

@@ -90,7 +90,7 @@ open class UIAlertController: UIViewController {
 
   open override func loadView() {
     let container = _AlertContainerView(frame: CGRect(x: 0, y: 0, width: 270, height: 120))
-    container.backgroundColor = UIColor(white: 0.97, alpha: 1)
+    container.backgroundColor = UIColor._platterBackground
     view = container
   }
 

@@ -107,14 +107,34 @@ open class UIView: UIResponder {
 
   // MARK: Appearance
 
-  /// The fill colour behind the view's content (nil: transparent): the layer's background.
+  /// The fill colour behind the view's content (nil: transparent): the layer's background. A
+  /// dynamic colour (`.systemBackground`) is kept, resolved into the layer with the view's
+  /// traits, and resolved again when they change, as on iOS.
   open var backgroundColor: UIColor? {
-    get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+    get {
+      if let dynamic = _dynamicBackground, layer.backgroundColor == dynamic.resolved { return dynamic.color }
+      return layer.backgroundColor.map { UIColor(cgColor: $0) }
+    }
     set {
       guard _appearanceSetterProceeds("backgroundColor") else { return }
-      layer.backgroundColor = newValue?.cgColor
+      _setBackgroundColor(newValue)
     }
   }
+
+  /// Sets the background without the appearance proxy's bookkeeping (UIKit's own defaults,
+  /// which an appearance proxy may still replace).
+  func _setBackgroundColor(_ color: UIColor?) {
+    if let color, color._isDynamic {
+      let resolved = color.resolvedColor(with: traitCollection).cgColor
+      _dynamicBackground = (color, resolved)
+      layer.backgroundColor = resolved
+    } else {
+      _dynamicBackground = nil
+      layer.backgroundColor = color?.cgColor
+    }
+  }
+  /// A dynamic background colour and what it resolved to in the layer.
+  var _dynamicBackground: (color: UIColor, resolved: CGColor)?
   /// Hidden views neither draw nor receive touches: the layer's `isHidden` (a hidden arranged
   /// view of a stack view collapses).
   open var isHidden: Bool {
@@ -258,7 +278,11 @@ open class UIView: UIResponder {
   /// The view this view is a subview of. (A move changes what the safe area is computed from:
   /// see `CALayer._geometryGeneration`.)
   @exclusivity(unchecked) open private(set) weak var superview: UIView? {
-    didSet { CALayer._geometryGeneration &+= 1 }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      // What the view inherits its traits from changed: they are told at the next layout.
+      _TraitSystem.markSubtree(self)
+    }
   }
   /// The subviews, back to front.
   open var subviews: [UIView] { _subviews }
@@ -274,7 +298,10 @@ open class UIView: UIResponder {
     _syncSublayers(from: old)
   }
   @exclusivity(unchecked) weak var _viewController: UIViewController? {
-    didSet { CALayer._geometryGeneration &+= 1 }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      _TraitSystem.invalidate()
+    }
   }
   /// ``safeAreaInsets`` as last computed, and the geometry generation it was computed in (see
   /// `_computedSafeAreaInsets`).
@@ -490,6 +517,8 @@ open class UIView: UIResponder {
   /// then, as CALayer does, layout starts at the topmost ancestor that needs it and runs down
   /// through every subview that needs it.
   open func layoutIfNeeded() {
+    // As on iOS 17, views learn that their traits changed just before they lay out.
+    _TraitSystem.deliverPending()
     guard _hierarchyRoot._treeUsesAutoLayout else {
       _layoutSubtreeIfNeeded()
       return
@@ -522,8 +551,9 @@ open class UIView: UIResponder {
       _needsLayout = false
       UIView._layoutEpoch &+= 1
       // As on iOS, the pass goes through the layer's delegate method, which a subclass may
-      // override; UIView's lays out the subviews.
-      layoutSublayers(of: layer)
+      // override; UIView's lays out the subviews. Dynamic colours used in `layoutSubviews`
+      // resolve with the view's traits.
+      UITraitCollection._withCurrent(traitCollection) { layoutSublayers(of: layer) }
       _reportSafeAreaChanges()
     }
     for subview in subviews { subview._layoutSubtreeIfNeeded() }
@@ -1042,6 +1072,34 @@ open class UIView: UIResponder {
     motionEffects.removeAll { $0 === effect }
   }
 
+  // MARK: Traits
+
+  /// The view's overrides, cached traits and change registrations (Traits/).
+  lazy var _traitState = _TraitState()
+
+  /// The traits in effect for the view: its superview's (or, for a view controller's view, the
+  /// controller's), with its own overrides applied. A view outside any hierarchy has the main
+  /// screen's traits.
+  open var traitCollection: UITraitCollection { _computedTraitCollection }
+
+  /// Called after the view's traits changed, with the traits from before, just before the view
+  /// lays out (only while the view is in a window, as on iOS 17). The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The appearance the view and its subviews use, whatever they inherit (`.unspecified`:
+  /// inherit). The same override as `traitOverrides.userInterfaceStyle`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { _traitState.overrides.userInterfaceStyle }
+    set { _traitOverrides.userInterfaceStyle = newValue }
+  }
+
+  /// What the view inherits its traits from: its view controller, its superview, or the screen.
+  var _inheritedTraits: UITraitCollection {
+    if let controller = _viewController { return controller.traitCollection }
+    if let superview { return superview.traitCollection }
+    return UIScreen.main.traitCollection
+  }
+
   // MARK: Drawing
 
   /// Draws the view's content with `UIBezierPath` and `UIColor.setStroke()`/`setFill()`; `rect`
@@ -1064,6 +1122,14 @@ open class UIView: UIResponder {
   func _render(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
     // On screen: inside animation blocks its changes animate from now on.
     layer.isCommitted = true
+    // Dynamic colours the view draws with resolve by its traits (and `UIColor.tintColor` by
+    // its tint), as they do in its `draw(_:)` on iOS.
+    let drawing = UIView._beginDrawing(self)
+    defer { UIView._endDrawing(drawing) }
+    UITraitCollection._withCurrent(traitCollection) { _renderNow(into: &list, clip: clip, alpha: alpha) }
+  }
+
+  private func _renderNow(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
     let shown = layer.presentedLayer()
     guard !shown.isHidden, shown.opacity > 0 else { return }
     let firstItem = list.items.count

@@ -63,6 +63,27 @@ open class UIViewController: UIResponder {
 
   /// Called once the view has loaded.
   open func viewDidLoad() {}
+
+  // MARK: Traits
+
+  /// The controller's overrides, cached traits and change registrations (Traits/).
+  lazy var _traitState = _TraitState()
+
+  /// The traits in effect for the controller: those of its view's superview (as since iOS 17),
+  /// or of its presentation, parent or presenter while its view is not in a hierarchy, with
+  /// its own overrides applied. Its view inherits them.
+  open var traitCollection: UITraitCollection { _computedTraitCollection }
+
+  /// Called after the controller's traits changed, with the traits from before, just before
+  /// its view lays out. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The appearance the controller's view and its children use, whatever they inherit
+  /// (`.unspecified`: inherit).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { _traitState.overrides.userInterfaceStyle }
+    set { _traitOverrides.userInterfaceStyle = newValue }
+  }
   /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.
@@ -192,7 +213,9 @@ open class UIViewController: UIResponder {
   open private(set) var children: [UIViewController] = []
   /// The container this controller is a child of (a navigation controller for a screen it
   /// shows).
-  open private(set) weak var parent: UIViewController?
+  open private(set) weak var parent: UIViewController? {
+    didSet { _TraitSystem.invalidate() }
+  }
 
   /// Adds `childController` as a child (calling its `willMove(toParent:)` first, as iOS does);
   /// the container adds its view and calls `didMove(toParent:)` itself.
@@ -361,7 +384,9 @@ open class UIViewController: UIResponder {
   open var preferredContentSize: CGSize = .zero
 
   var _presented: UIViewController?
-  weak var _presenting: UIViewController?
+  weak var _presenting: UIViewController? {
+    didSet { _TraitSystem.invalidate() }
+  }
   var _presentationController: UIPresentationController?
   private var _isBeingPresented = false
   private var _isBeingDismissed = false

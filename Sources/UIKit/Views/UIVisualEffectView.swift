@@ -54,22 +54,31 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     coder.encode(_style.rawValue, forKey: "UIBlurEffectStyle")
   }
 
-  /// The material's tint over the blurred content (light appearance: this UIKit has no dark
-  /// mode yet, so the adaptive styles take their light variant). Thinner materials let more of
-  /// what is behind show.
+  /// The material's tint over the blurred content. The adaptive styles (`.regular`,
+  /// `.prominent` and the system materials without Light or Dark in their names) follow the
+  /// traits of the view that draws them; thinner materials let more of what is behind show.
   override var _materialColor: UIColor? {
     func light(_ alpha: CGFloat) -> UIColor { UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: alpha) }
     func dark(_ alpha: CGFloat) -> UIColor { UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: alpha) }
+    func adaptive(_ alpha: CGFloat) -> UIColor {
+      UIColor { $0.userInterfaceStyle == .dark ? dark(alpha) : light(alpha) }
+    }
     return switch _style {
     case .extraLight: light(0.85)
-    case .light, .regular: light(0.7)
-    case .prominent: light(0.8)
+    case .light: light(0.7)
+    case .regular: adaptive(0.7)
+    case .prominent: adaptive(0.8)
     case .dark: dark(0.7)
-    case .systemUltraThinMaterial, .systemUltraThinMaterialLight: light(0.45)
-    case .systemThinMaterial, .systemThinMaterialLight: light(0.6)
-    case .systemMaterial, .systemMaterialLight: light(0.72)
-    case .systemThickMaterial, .systemThickMaterialLight: light(0.85)
-    case .systemChromeMaterial, .systemChromeMaterialLight: light(0.8)
+    case .systemUltraThinMaterial: adaptive(0.45)
+    case .systemThinMaterial: adaptive(0.6)
+    case .systemMaterial: adaptive(0.72)
+    case .systemThickMaterial: adaptive(0.85)
+    case .systemChromeMaterial: adaptive(0.8)
+    case .systemUltraThinMaterialLight: light(0.45)
+    case .systemThinMaterialLight: light(0.6)
+    case .systemMaterialLight: light(0.72)
+    case .systemThickMaterialLight: light(0.85)
+    case .systemChromeMaterialLight: light(0.8)
     case .systemUltraThinMaterialDark: dark(0.45)
     case .systemThinMaterialDark: dark(0.6)
     case .systemMaterialDark: dark(0.72)
