@@ -42,6 +42,12 @@ private func runInBrowser(options: TerminalOptions, programName: String, delegat
       screenCornerRadius: options.device.screenCornerRadius, hasHomeButton: options.device.hasHomeButton)
     web.trace = options.trace
     web.hardwareKeyboard = options.hardwareKeyboard
+    web.appearance =
+      switch options.appearance {
+      case .light: .light
+      case .dark: .dark
+      case .auto: .followsBrowser
+      }
     return WebApp(options: web, programName: programName).run(delegate: delegate)
   #else
     FileHandle.standardError.write(

@@ -118,7 +118,7 @@ final class FontBook: @unchecked Sendable {
   }
 
   private func addString(_ pattern: OpaquePointer, _ key: String, _ value: String) {
-    value.withCString { c in
+    _ = value.withCString { c in
       c.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { FcPatternAddString(pattern, key, $0) }
     }
   }

@@ -16,7 +16,16 @@ package struct WebHostOptions: Sendable {
   package var hardwareKeyboard = false
   /// How the page draws the device around the screen.
   package var chrome = WebDeviceChrome()
+  /// The appearance the app starts in.
+  package var appearance = WebAppearance.light
   package init() {}
+}
+
+/// The appearance of the app in the browser: fixed to start with (⇧⌘A, Ctrl-Shift-A elsewhere,
+/// switches it, as the Simulator's Toggle Appearance), or following the browser's light or dark
+/// preference (`prefers-color-scheme`), live.
+package enum WebAppearance: Sendable, Equatable {
+  case light, dark, followsBrowser
 }
 
 /// The device around the screen on the page: the display's corner radius (0: square, as on an
@@ -63,6 +72,7 @@ package struct WebDeviceChrome: Sendable, Equatable {
       UIScreen.main.bounds = CGRect(origin: .zero, size: options.screenSize)
       UIScreen.main._safeAreaInsets = options.safeAreaInsets
       UIScreen.main.scale = options.scale
+      UIScreen.main._userInterfaceStyle = options.appearance == .dark ? .dark : .light
       let renderer = makeRenderer()
       let scheduler = UIApplication.shared._scheduler
       scheduler.takeOver()
@@ -84,6 +94,7 @@ package struct WebDeviceChrome: Sendable, Equatable {
 
       let session = WebSession(window: window, renderer: renderer, tracing: options.trace)
       session.chrome = options.chrome
+      session.followsBrowserAppearance = options.appearance == .followsBrowser
       session.currentTime = { [weak self] in self.map { $0.clockOrigin + $0.elapsed } ?? scheduler.now }
       // For the browser test: SIGUSR1 writes what the window shows to $UIKIT_WEB_SNAPSHOT.
       let snapshotHook = WebSnapshotHook(window: window, scale: options.scale)

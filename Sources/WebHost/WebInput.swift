@@ -15,6 +15,7 @@ import UIKit
 /// {"t":"pointer","phase":"down","x":120.5,"y":80,"clicks":1,"button":0,"n":7}
 /// {"t":"wheel","x":120,"y":300,"dx":0,"dy":40,"n":8}
 /// {"t":"softkb","n":9}                   // the Simulator's Toggle Software Keyboard
+/// {"t":"appearance","dark":true,"n":10}  // the browser's prefers-color-scheme (on load and when it changes)
 /// ```
 package enum WebInput: Equatable, Sendable {
   case hello(isMac: Bool, steadyCaret: Bool = false)
@@ -29,6 +30,8 @@ package enum WebInput: Equatable, Sendable {
   case pointer(PointerPhase, CGPoint, clicks: Int, button: Int)
   case wheel(CGPoint, delta: CGPoint)
   case toggleSoftwareKeyboard
+  /// The browser's light or dark preference (`prefers-color-scheme`).
+  case appearance(dark: Bool)
 
   package enum CompositionPhase: String, Sendable { case start, update, end }
   package enum PointerPhase: String, Sendable { case down, move, up }
@@ -59,6 +62,7 @@ package enum WebInput: Equatable, Sendable {
     var dy: Double?
     var clicks: Int?
     var button: Int?
+    var dark: Bool?
   }
 
   /// Decodes one message; throws a ``WebProtocolError`` saying what was wrong. The caller
@@ -128,6 +132,8 @@ package enum WebInput: Equatable, Sendable {
       input = .wheel(try point(wire.x, wire.y, ("x", "y")), delta: try point(wire.dx, wire.dy, ("dx", "dy")))
     case "softkb":
       input = .toggleSoftwareKeyboard
+    case "appearance":
+      input = .appearance(dark: try require(wire.dark, "dark"))
     default:
       throw WebProtocolError("unknown message kind \(String(wire.t.prefix(40)).debugDescription)")
     }

@@ -6,6 +6,8 @@ package enum WebKeyAction: Equatable, Sendable {
   case key(HardwareKey)
   /// The Simulator's Toggle Software Keyboard (⌘K on a Mac, Ctrl-K elsewhere).
   case toggleSoftwareKeyboard
+  /// The Simulator's Toggle Appearance (⇧⌘A on a Mac, Ctrl-Shift-A elsewhere): light ⇄ dark.
+  case toggleAppearance
   /// Left to the browser: a paste shortcut (the page sends the clipboard's text as a paste, as
   /// the Simulator turns the Mac's clipboard into the device's pasteboard).
   case browser
@@ -61,6 +63,7 @@ package enum WebKeyMapping {
         modifiers.insert(.command)
         switch key.key.lowercased() {
         case "k": return .toggleSoftwareKeyboard
+        case "a" where key.shift: return .toggleAppearance
         case "v": return .browser
         case "y" where !isMac:
           return .key(HardwareKey(.character("z"), modifiers: modifiers.union([.command, .shift])))

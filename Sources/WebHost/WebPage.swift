@@ -97,6 +97,11 @@ package enum WebPage {
           "Watching: another tab drives the app (add &control=1 to the address to drive it too).";
       }
 
+      // The browser's light or dark preference: sent once the tab drives the app and whenever it
+      // changes (the host follows it only with --appearance auto).
+      const darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+      function sendAppearance() { if (darkScheme) send({ t: "appearance", dark: darkScheme.matches }, undefined, true); }
+      if (darkScheme) darkScheme.addEventListener("change", sendAppearance);
       ws.onopen = () => { ws.send(JSON.stringify({ t: "hello", mac: isMac, steadyCaret: params.get("caret") === "steady" })); };
       ws.onclose = (event) => {
         state.closed = event.reason || String(event.code);
@@ -138,6 +143,7 @@ package enum WebPage {
             device.style.borderRadius = message.homeButton === true ? "" : (corner + 14) + "px";
             if (message.trace) traceEl.style.display = "block";
             setControl(message.control);
+            sendAppearance();
             state.ready = true;
             input.focus({ preventScroll: true });
             break;

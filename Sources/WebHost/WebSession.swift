@@ -121,6 +121,10 @@ package final class WebSession {
   /// How the page draws the device around the screen (sent to each tab in its hello).
   package var chrome = WebDeviceChrome()
 
+  /// Whether the app's appearance follows the browser's light or dark preference (the pages'
+  /// `appearance` messages); otherwise they are ignored and only ⇧⌘A switches it.
+  package var followsBrowserAppearance = false
+
   /// UIKit's time now, for the host whose loop owns the clock (nil: the clock is left alone).
   package var currentTime: (@MainActor () -> TimeInterval)?
 
@@ -195,6 +199,8 @@ package final class WebSession {
         }
       case .toggleSoftwareKeyboard:
         window.keyboard.isSoftwareKeyboardEnabled.toggle()
+      case .toggleAppearance:
+        UIScreen.main._userInterfaceStyle = UIScreen.main._userInterfaceStyle == .dark ? .light : .dark
       case .browser, .ignore:
         break
       }
@@ -224,6 +230,8 @@ package final class WebSession {
       _ = window._mouseWheel(at: point, delta: delta)
     case .toggleSoftwareKeyboard:
       window.keyboard.isSoftwareKeyboardEnabled.toggle()
+    case .appearance(let dark):
+      if followsBrowserAppearance { UIScreen.main._userInterfaceStyle = dark ? .dark : .light }
     }
     // The end of the run loop's turn on a device: lay out what changed.
     window.layoutIfNeeded()

@@ -11,6 +11,7 @@ import UIKit
     (K(.character("c"), modifiers: .control), HostAction.quit),
     (K(.character("q"), modifiers: .control), .quit),
     (K(.character("k"), modifiers: .control), .toggleSoftwareKeyboard),
+    (K(.character("t"), modifiers: .control), .toggleAppearance),
     (K(.character("z"), modifiers: .control), .key(HardwareKey(.character("z"), modifiers: .command))),
     (K(.character("y"), modifiers: .control), .key(HardwareKey(.character("z"), modifiers: [.command, .shift]))),
     (K(.character("z"), modifiers: [.control, .shift]), .key(HardwareKey(.character("z"), modifiers: [.command, .shift]))),
@@ -31,6 +32,19 @@ import UIKit
   ])
   func terminalKeysMapLikeTheSimulatorsMacKeyboard(key: TerminalKey, expected: HostAction) {
     #expect(KeyMapping.action(for: key) == expected)
+  }
+}
+
+@Suite struct AppearanceOptionTests {
+  @Test func theAppearanceStartsLightUnlessAskedOrTheTerminalIsDark() throws {
+    #expect(try TerminalOptions.parse([]).initialAppearance(environment: ["COLORFGBG": "15;0"]) == .light)
+    #expect(try TerminalOptions.parse(["--appearance", "dark"]).initialAppearance(environment: [:]) == .dark)
+    let auto = try TerminalOptions.parse(["--appearance", "auto"])
+    #expect(auto.initialAppearance(environment: ["COLORFGBG": "15;0"]) == .dark, "white on black")
+    #expect(auto.initialAppearance(environment: ["COLORFGBG": "0;default;15"]) == .light, "black on white")
+    #expect(auto.initialAppearance(environment: ["COLORFGBG": "7;8"]) == .dark)
+    #expect(auto.initialAppearance(environment: [:]) == .light, "unknown: light, as a new device starts")
+    #expect(throws: (any Error).self) { try TerminalOptions.parse(["--appearance", "sepia"]) }
   }
 }
 

@@ -18,6 +18,10 @@ import UIKit
       try WebInput.decode(#"{"t":"wheel","x":1,"y":2,"dx":0,"dy":-40}"#).input
         == .wheel(CGPoint(x: 1, y: 2), delta: CGPoint(x: 0, y: -40)))
     #expect(try WebInput.decode(#"{"t":"softkb"}"#).input == .toggleSoftwareKeyboard)
+    #expect(try WebInput.decode(#"{"t":"appearance","dark":true}"#).input == .appearance(dark: true))
+    #expect(throws: WebProtocolError("\"appearance\" message without \"dark\"")) {
+      try WebInput.decode(#"{"t":"appearance"}"#)
+    }
   }
 
   @Test(arguments: [
@@ -69,6 +73,7 @@ import UIKit
     #expect(map("ArrowLeft", control: true) == .key(HardwareKey(.left, modifiers: .option)))
     #expect(map("Backspace", control: true) == .key(HardwareKey(.backspace, modifiers: .option)))
     #expect(map("k", control: true) == .toggleSoftwareKeyboard)
+    #expect(map("A", shift: true, control: true) == .toggleAppearance, "the Simulator's ⇧⌘A")
     #expect(map("v", control: true) == .browser)
     // The Windows key is not ⌘ off a Mac.
     #expect(map("a", meta: true) == .key(HardwareKey(.character("a"))))
@@ -80,6 +85,7 @@ import UIKit
     #expect(map("ArrowLeft", alt: true, mac: true) == .key(HardwareKey(.left, modifiers: .option)))
     #expect(map("v", meta: true, mac: true) == .browser)
     #expect(map("k", meta: true, mac: true) == .toggleSoftwareKeyboard)
+    #expect(map("A", shift: true, meta: true, mac: true) == .toggleAppearance)
     #expect(map("a", control: true, mac: true) == .key(HardwareKey(.character("a"), modifiers: .control)))
   }
 

@@ -355,3 +355,36 @@ final class PressLoggingField: UITextField {
     #expect((try? WebInput.decode(#"{"t":"blur"}"#))?.input == .blur)
   }
 }
+
+@MainActor
+@Suite(.serialized) struct WebAppearanceTests {
+  @Test func theBrowsersPreferenceIsFollowedOnlyWhenAsked() throws {
+    let host = HeadlessHost(rootViewController: UIViewController())
+    let session = WebSession(window: host.window, renderer: nil, tracing: false)
+    let id = session.connect(asksForControl: true) { _ in }
+    try session.receive(#"{"t":"hello","mac":false}"#, from: id)
+    try session.receive(#"{"t":"appearance","dark":true}"#, from: id)
+    #expect(host.window.traitCollection.userInterfaceStyle == .light, "a fixed appearance ignores the browser")
+    session.followsBrowserAppearance = true
+    try session.receive(#"{"t":"appearance","dark":true}"#, from: id)
+    #expect(host.window.traitCollection.userInterfaceStyle == .dark)
+    try session.receive(#"{"t":"appearance","dark":false}"#, from: id)
+    #expect(host.window.traitCollection.userInterfaceStyle == .light)
+  }
+
+  @Test func controlShiftATogglesTheAppearanceAsTheSimulatorsMenuDoes() throws {
+    let controller = UIViewController()
+    controller.view.backgroundColor = .systemBackground
+    let host = HeadlessHost(rootViewController: controller)
+    let session = WebSession(window: host.window, renderer: nil, tracing: false)
+    let id = session.connect(asksForControl: true) { _ in }
+    try session.receive(#"{"t":"hello","mac":false}"#, from: id)
+    try session.receive(#"{"t":"key","key":"A","code":"KeyA","shift":true,"ctrl":true}"#, from: id)
+    #expect(host.window.traitCollection.userInterfaceStyle == .dark)
+    #expect(host.window.displayList().isDark)
+    #expect(controller.view.layer.backgroundColor?.components == [0, 0, 0, 1])
+    try session.receive(#"{"t":"keyup","key":"A","code":"KeyA"}"#, from: id)
+    try session.receive(#"{"t":"key","key":"A","code":"KeyA","shift":true,"ctrl":true}"#, from: id)
+    #expect(host.window.traitCollection.userInterfaceStyle == .light)
+  }
+}

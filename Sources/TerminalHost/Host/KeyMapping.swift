@@ -8,6 +8,9 @@ package enum HostAction: Equatable, Sendable {
   case quit
   /// Ctrl-K: the Simulator's "Toggle Software Keyboard" (⌘K there).
   case toggleSoftwareKeyboard
+  /// Ctrl-T: the Simulator's "Toggle Appearance" (⇧⌘A there, which a terminal cannot tell
+  /// from Ctrl-A): light ⇄ dark.
+  case toggleAppearance
   /// A key of the hardware keyboard.
   case key(HardwareKey)
   /// Nothing (a key no iPhone keyboard has, such as F5).
@@ -37,6 +40,7 @@ package enum KeyMapping {
           return .key(HardwareKey(.character("c"), modifiers: modifiers.union(.command)))
         case "c" where control, "q": return .quit
         case "k": return .toggleSoftwareKeyboard
+        case "t": return .toggleAppearance
         case "a", "x", "v", "z":
           modifiers.insert(.command)
           return .key(HardwareKey(.character(text.lowercased()), modifiers: modifiers))

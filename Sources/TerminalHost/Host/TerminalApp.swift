@@ -79,6 +79,7 @@ package final class TerminalApp {
     UIScreen.main.bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
     // A terminal has no status bar or home indicator: the safe area is the whole screen.
     UIScreen.main._safeAreaInsets = .zero
+    UIScreen.main._userInterfaceStyle = options.initialAppearance(environment: ProcessInfo.processInfo.environment)
     if options.trace || options.feedbackBell {
       traceToken = UIKitTrace.addObserver { [weak self] record, window in
         self?.observe(record)
@@ -264,6 +265,9 @@ package final class TerminalApp {
         switch keyboard?.handle(event, in: window) {
         case .quit: running = false
         case .toggleSoftwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled.toggle()
+        case .toggleAppearance:
+          UIScreen.main._userInterfaceStyle = UIScreen.main._userInterfaceStyle == .dark ? .light : .dark
+          window.setNeedsLayout()
         case .key, .ignore, nil: break  // keys went to the app in `handle`
         }
       case .paste(let text):

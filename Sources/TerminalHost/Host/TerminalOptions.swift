@@ -1,4 +1,5 @@
 import ArgumentParser
+import UIKit
 import Foundation
 
 /// The terminal host's command-line options (every app run in the terminal has them).
@@ -26,9 +27,30 @@ package struct TerminalOptions: ParsableCommand {
   @Option(help: "With --web: the device shown: \(SimulatedDevice.allCases.map(\.rawValue).joined(separator: ", ")).")
   package var device: SimulatedDevice = .iPhone14
 
+  @Option(help: "The appearance the app starts in: light, dark, or auto (the terminal's background from COLORFGBG; with --web, the browser's light or dark preference, followed live). Ctrl-T switches it in the terminal, ⇧⌘A (Ctrl-Shift-A) in the browser.")
+  package var appearance: AppearanceChoice = .light
+
   package mutating func validate() throws {
     if let port, !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535") }
     if !web, port != nil { throw ValidationError("--port goes with --web") }
+  }
+
+  package enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case light, dark, auto
+  }
+
+  /// The appearance the terminal starts in: `auto` reads the terminal's background colour
+  /// from `COLORFGBG` ("15;0": white on black), which rxvt, Konsole and others set; a dark
+  /// background (ANSI colours 0–6 and 8) means dark, anything else light.
+  package func initialAppearance(environment: [String: String]) -> UIUserInterfaceStyle {
+    switch appearance {
+    case .light: return .light
+    case .dark: return .dark
+    case .auto:
+      guard let value = environment["COLORFGBG"], let background = value.split(separator: ";").last.flatMap({ Int($0) })
+      else { return .light }
+      return (0...6).contains(background) || background == 8 ? .dark : .light
+    }
   }
 
   package enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -56,7 +78,8 @@ package struct TerminalOptions: ParsableCommand {
       discussion: """
         Runs the app in the terminal as the iOS Simulator would: click to tap, type on the \
         terminal's keyboard (a hardware keyboard) or click the keys of the on-screen keyboard.
-        Keys: Ctrl-K toggles the software keyboard · Tab moves between fields · Ctrl-A select all · \
+        Keys: Ctrl-K toggles the software keyboard · Ctrl-T switches light and dark appearance · \
+        Tab moves between fields · Ctrl-A select all · \
         Ctrl-X cut · Ctrl-V paste · Ctrl-Z undo · Ctrl-Y redo · Ctrl-C or Ctrl-Q quits.
         """)
   }
