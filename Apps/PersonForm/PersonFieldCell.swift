@@ -47,7 +47,8 @@ class PersonNotesCell: UITableViewCell {
   override init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     selectionStyle = .none
-    notesView.backgroundColor = UIColor(white: 0.93, alpha: 1)
+    // A system grey, so that the notes stay legible in dark appearance too.
+    notesView.backgroundColor = .systemGray6
     notesView.font = .systemFont(ofSize: 15)
     notesView.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(notesView)

@@ -68,7 +68,14 @@ extension UIWindow {
   func _renderDeviceChrome(into list: inout DisplayList) {
     let insets = _deviceSafeAreaInsets
     if insets.top > 0, !_statusBarHidden {
-      let content: UIColor = _statusBarStyle == .lightContent ? .white : .black
+      // `.default` chooses by the appearance: dark content in light, light content in dark.
+      let light =
+        switch _statusBarStyle {
+        case .lightContent: true
+        case .darkContent: false
+        case .default: traitCollection.userInterfaceStyle == .dark
+        }
+      let content: UIColor = light ? .white : .black
       StatusBarDrawing(bounds: bounds, height: insets.top, content: content).render(into: &list)
     }
     if insets.bottom > 0, !_homeIndicatorHidden {
@@ -77,7 +84,7 @@ extension UIWindow {
         x: bounds.midX - size.width / 2, y: bounds.maxY - Self.homeIndicatorBottomMargin - size.height,
         width: size.width, height: size.height)
       let under = Self.colorUnder(CGPoint(x: frame.midX, y: frame.midY), in: list)
-      let color: UIColor = under.map(Self.isDark) ?? false ? .white : .black
+      let color: UIColor = under.map(Self.isDark) ?? list.isDark ? .white : .black
       let rounding = DisplayItem.CornerRounding(
         radius: size.height / 2,
         corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
@@ -86,7 +93,7 @@ extension UIWindow {
   }
 
   /// The colour of the topmost mostly opaque fill a pixel host draws at `point` (nil: nothing,
-  /// the white screen).
+  /// the screen's white, or black in dark appearance).
   static func colorUnder(_ point: CGPoint, in list: DisplayList) -> UIColor? {
     for item in list.items.reversed() where item.hosts.contains(.pixels) && item.alpha >= 0.5 {
       guard item.frame.safeIntersection(item.clip).safeContains(point) else { continue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The colour of the status bar's content: the time and the cellular, Wi-Fi and battery symbols.
 public enum UIStatusBarStyle: Int, Sendable {
-  /// Chosen by the interface style: dark content in the light appearance (the only one here).
+  /// Chosen by the interface style: dark content in light appearance, light content in dark.
   case `default` = 0
   /// White content, for dark backgrounds.
   case lightContent = 1
