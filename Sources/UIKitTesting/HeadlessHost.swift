@@ -78,6 +78,10 @@ public final class HeadlessHost {
     // Each host starts as a device in light appearance (the screen is the app's, shared by
     // every host).
     UIScreen.main._userInterfaceStyle = .light
+    UIScreen.main._userInterfaceIdiom = .phone
+    let screen = UIScreen.main.bounds.size
+    UIScreen.main._interfaceOrientation = screen.width > screen.height ? .landscapeRight : .portrait
+    UIDevice.current._orientation = UIScreen.main._interfaceOrientation._deviceOrientation
     UIScreen.main._accessibilityContrast = .normal
     UIScreen.main._legibilityWeight = .regular
     UIScreen.main._textMeasurer = window.textMeasurer
@@ -101,7 +105,17 @@ public final class HeadlessHost {
   isolated deinit {
     if let token { UIKitTrace.removeObserver(token) }
     releaseClock()
+    // The screen's settings are the process's: a host that changed them puts them back, so
+    // that tests running beside it see a device in its usual state.
+    if changedScreenSettings {
+      UIScreen.main._userInterfaceStyle = .light
+      UIScreen.main._accessibilityContrast = .normal
+      UIScreen.main._legibilityWeight = .regular
+    }
   }
+
+  /// Whether this host switched dark mode, contrast or bold text.
+  private var changedScreenSettings = false
 
   // MARK: Recording
 
@@ -788,6 +802,30 @@ public final class HeadlessHost {
     window.layoutIfNeeded()
   }
 
+  /// Turns the device, as the Simulator's Rotate Left and Rotate Right do:
+  /// `UIDevice.orientationDidChangeNotification` is posted (to apps that generate it), and if
+  /// the app and the controller on screen support the orientation, the interface turns: the
+  /// root view controller (and each presentation) gets `willTransition(to:with:)` if size
+  /// classes change, then `viewWillTransition(to:with:)`; the screen, its safe area and the
+  /// window take the new size in a 0.3 s animation on UIKit's clock (the coordinator's
+  /// alongside animations with it), the views get their new traits and lay out, and the
+  /// coordinator's completions run when it ends (``settle()`` or ``advance(by:)``).
+  ///
+  /// Only this host's window turns: the screen is the process's, but windows of other hosts
+  /// (other tests running beside this one) keep their size.
+  public func rotate(to orientation: UIDeviceOrientation) {
+    UIApplication.shared._deviceDidRotate(to: orientation, windows: [window])
+    endOfTurn()
+  }
+
+  /// Gives the screen another size, as a terminal host does when its window is resized (an
+  /// iPad's windows resize likewise): the controllers are told as for a rotation, without an
+  /// animation; a screen that changes shape turns the interface (landscape when wider).
+  public func resizeScreen(to size: CGSize) {
+    UIApplication.shared._screenDidResize(to: size, windows: [window])
+    endOfTurn()
+  }
+
   /// The appearance the simulated device shows (Settings → Display & Brightness): light or
   /// dark. Setting it switches it live, as Control Center does: every window, view and view
   /// controller gets the new `userInterfaceStyle` trait, `traitCollectionDidChange(_:)` and
@@ -797,6 +835,7 @@ public final class HeadlessHost {
     get { UIScreen.main._userInterfaceStyle }
     set {
       UIScreen.main._userInterfaceStyle = newValue == .dark ? .dark : .light
+      changedScreenSettings = true
       window.layoutIfNeeded()
     }
   }
@@ -807,6 +846,7 @@ public final class HeadlessHost {
     get { UIScreen.main._accessibilityContrast == .high }
     set {
       UIScreen.main._accessibilityContrast = newValue ? .high : .normal
+      changedScreenSettings = true
       window.layoutIfNeeded()
     }
   }
@@ -817,6 +857,7 @@ public final class HeadlessHost {
     get { UIScreen.main._legibilityWeight == .bold }
     set {
       UIScreen.main._legibilityWeight = newValue ? .bold : .regular
+      changedScreenSettings = true
       window.layoutIfNeeded()
     }
   }

@@ -366,9 +366,9 @@ package final class TerminalApp {
     let newLayout = ScreenLayout(columns: size.columns, rows: size.rows, showsTracePane: options.trace)
     guard newLayout != layout else { return }
     layout = newLayout
-    let bounds = CGRect(origin: .zero, size: layout.appSize(cellSize: Self.cellSize))
-    UIScreen.main.bounds = bounds
-    for window in UIApplication.shared.windows { window.frame = bounds }
+    // As a window resized on an iPad: the controllers hear viewWillTransition(to:with:), the
+    // screen and the windows filling it take the new size, and the views their new traits.
+    UIApplication.shared._screenDidResize(to: layout.appSize(cellSize: Self.cellSize))
     writer.invalidate()
     needsRender = true
   }

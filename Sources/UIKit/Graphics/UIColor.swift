@@ -85,7 +85,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
   public required init?(coder: NSCoder) {
     guard coder.allowsKeyedCoding else { return nil }
     // A system colour is archived by name and comes back as that (dynamic) colour, as on iOS.
-    if let name = coder.decodeObject(forKey: "UISystemColorName") as? String,
+    if coder.containsValue(forKey: "UISystemColorName"),
+      let name = coder.decodeObject(of: NSString.self, forKey: "UISystemColorName") as String?,
       let system = UIColor._systemColorsByName[name]
     {
       (red, green, blue, alpha, isGrayscale) = (0, 0, 0, 0, false)

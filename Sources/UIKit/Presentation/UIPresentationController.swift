@@ -49,6 +49,29 @@ open class UIPresentationController: NSObject {
   /// Called after the presentation's traits changed, with the traits from before.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: Size and orientation changes (UIContentContainer)
+
+  /// The presented controller's preferred content size.
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+  /// The presented controller's preferred content size changed: the presentation lays out.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+    containerView?.setNeedsLayout()
+  }
+  /// The presented controller's fitting size changed (the default does nothing).
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  /// The size the presented controller gets within `parentSize`: all of it by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+  /// The presentation is about to change size: the presented controller is told (call super).
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    presentedViewController.viewWillTransition(to: size, with: coordinator)
+  }
+  /// The presentation's traits are about to change: the presented controller is told (call super).
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    presentedViewController.willTransition(to: newCollection, with: coordinator)
+  }
+
   /// The view that holds the presentation: the window while it shows.
   open var containerView: UIView? { _presentedController._presentationRootView.superview }
 

@@ -54,6 +54,9 @@ open class UIApplication: UIResponder {
     _windows.compactMap(\.window).filter { !$0.isHidden }
   }
 
+  /// The coordinator of the rotation or resize under way, if one is (UIApplication+Orientation.swift).
+  var _sizeTransition: _SizeTransitionCoordinator?
+
   /// Every window of the app, hidden ones too.
   var _allWindows: [UIWindow] { _windows.compactMap(\.window) }
 
@@ -131,7 +134,15 @@ open class UIScreen: NSObject {
     // classes too.
     didSet {
       CALayer._geometryGeneration &+= 1
-      if bounds.size != oldValue.size { _traitInputsDidChange() }
+      guard bounds.size != oldValue.size else { return }
+      // A host that gives the screen another shape (a terminal, a landscape test screen) turns
+      // the interface with it; a rotation sets the orientation itself first.
+      let landscape = bounds.width > bounds.height
+      if landscape != _interfaceOrientation.isLandscape {
+        _interfaceOrientation = landscape ? .landscapeRight : .portrait
+        UIDevice.current._orientation = _interfaceOrientation._deviceOrientation
+      }
+      _traitInputsDidChange()
     }
   }
 
@@ -174,8 +185,30 @@ open class UIScreen: NSObject {
   /// filling the screen has these safe-area insets. Hosts set them (the headless host simulates
   /// an iPhone 14's 47 points at the top and 34 at the bottom; a terminal has neither).
   package var _safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) {
-    didSet { CALayer._geometryGeneration &+= 1 }
+    didSet {
+      CALayer._geometryGeneration &+= 1
+      _portraitSafeAreaInsets = _interfaceOrientation.isPortrait ? _safeAreaInsets : Self._portraitInsets(fromLandscape: _safeAreaInsets)
+    }
   }
+  /// The portrait insets of a device whose landscape insets are `insets` (the sensor housing's
+  /// side at the top; a home indicator's 34 points at the bottom).
+  static func _portraitInsets(fromLandscape insets: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(top: max(insets.left, insets.right), left: 0, bottom: insets.bottom > 0 ? 34 : 0, right: 0)
+  }
+
+  /// The safe-area insets in portrait, which a rotation turns (UIApplication+Orientation.swift).
+  var _portraitSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// The orientation of the interface on the screen: portrait unless the host rotated it (or
+  /// made a screen wider than tall, which is in landscape).
+  package var _interfaceOrientation: UIInterfaceOrientation = .portrait
+
+  /// The screen's coordinate space, which turns with the interface (its bounds are ``bounds``).
+  open var coordinateSpace: any UICoordinateSpace { _orientedSpace }
+  /// The device's portrait-up coordinate space, whatever the interface's orientation.
+  open var fixedCoordinateSpace: any UICoordinateSpace { _fixedSpace }
+  private lazy var _orientedSpace = _ScreenCoordinateSpace(screen: self, fixed: false)
+  private lazy var _fixedSpace = _ScreenCoordinateSpace(screen: self, fixed: true)
 
   /// How text is measured on this screen (hosts set theirs: a terminal's cells): what
   /// `NSString.size(withAttributes:)` and `boundingRect` measure with outside a view's drawing.

@@ -42,6 +42,12 @@ public protocol UIApplicationDelegate: AnyObject {
 
   /// The user discarded scene sessions (never, in a terminal).
   func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+  /// The orientations the app allows in `window` (with the controller on screen's, they decide
+  /// whether the interface turns). The default is what an iPhone app's Info.plist allows out of
+  /// Xcode's template: all but upside down; an iPad app's: all.
+  func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+    -> UIInterfaceOrientationMask
 }
 
 extension UIApplicationDelegate {
@@ -67,6 +73,11 @@ extension UIApplicationDelegate {
     UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
   }
   public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+  public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+    -> UIInterfaceOrientationMask
+  {
+    UIScreen.main._userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

@@ -31,7 +31,7 @@ open class UIScene: UIResponder {
     /// The app that asked for the scene, if any.
     open private(set) var sourceApplication: String?
 
-    override init() {
+    override package init() {
       super.init()
     }
   }

@@ -35,6 +35,12 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window.
   var window: UIWindow? { get set }
+  /// The scene's coordinate space, interface orientation or traits changed (a rotation, a
+  /// resize); the arguments are the ones from before.
+  func windowScene(
+    _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+    traitCollection previousTraitCollection: UITraitCollection)
 }
 
 extension UIWindowSceneDelegate {
@@ -42,6 +48,11 @@ extension UIWindowSceneDelegate {
     get { nil }
     set {}
   }
+  public func windowScene(
+    _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+    traitCollection previousTraitCollection: UITraitCollection
+  ) {}
 }
 
 // MARK: Optional-call syntax (see UITextFieldDelegate: a same-named property of optional type

@@ -26,7 +26,7 @@ open class UISceneSession: NSObject {
   /// State the app keeps with the session.
   open var userInfo: [String: Any]?
 
-  init(role: Role, configuration: UISceneConfiguration) {
+  package init(role: Role, configuration: UISceneConfiguration) {
     self.role = role
     self.configuration = configuration
     persistentIdentifier = UUID().uuidString

@@ -1348,6 +1348,10 @@ open class UIView: UIResponder {
     animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
+  /// The duration of the animation block being run (0 outside one, or inside
+  /// ``performWithoutAnimation(_:)``): what a view animating its own changes reads.
+  public class var inheritedAnimationDuration: TimeInterval { _animationContexts.last?.duration ?? 0 }
+
   /// Runs `actionsWithoutAnimation` without animation (even inside an animation block).
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     let saved = _animationContexts

@@ -380,8 +380,72 @@ open class UIViewController: UIResponder {
   /// Whether a `.currentContext` presentation from a child stops at this controller.
   open var definesPresentationContext = false
   /// The size the controller would like when presented in a form sheet or popover (zero: the
-  /// style's).
-  open var preferredContentSize: CGSize = .zero
+  /// style's). A change is told to the parent (and to the presentation), as on iOS.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      if _presenting != nil { _presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+  }
+
+  // MARK: Size and orientation changes (UIContentContainer)
+
+  /// A child's preferred content size changed (the default does nothing).
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  /// A child changed the size its Auto Layout fits (the default does nothing).
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  /// The size a child gets within `parentSize`: all of it by default.
+  open func size(
+    forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// The view is about to change to `size`: the screen rotated or resized. The default passes
+  /// it on to the children (with ``size(forChildContentContainer:withParentContainerSize:)``),
+  /// so an override calls super.
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children {
+      child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+    }
+  }
+
+  /// The traits are about to change to `newCollection` (a rotation changes size classes),
+  /// before `traitCollectionDidChange(_:)`. The default passes it on to the children.
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
+  /// The coordinator of the transition under way that involves this controller: a rotation or
+  /// resize of the screen while its view is in a window (nil otherwise).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    guard let coordinator = UIApplication.shared._sizeTransition, viewIfLoaded?.window != nil else { return nil }
+    return coordinator
+  }
+
+  /// The orientations the controller's interface can take (the root's, or a full-screen
+  /// presented controller's, decide): all but upside down on an iPhone, all on an iPad.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    UIScreen.main._userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// The orientation to present the controller in full screen: the interface's current one.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIScreen.main._interfaceOrientation }
+
+  /// Whether the controller's interface rotates with the device (deprecated on iOS 16, where
+  /// `supportedInterfaceOrientations` alone decides; kept for source compatibility).
+  open var shouldAutorotate: Bool { true }
+
+  /// The supported orientations changed: the interface turns to one of them if it is in one it
+  /// no longer supports, or to the device's orientation if that is supported now.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+    UIApplication.shared._updateInterfaceOrientation(animated: true)
+  }
+
+  /// Turns the interface to the device's orientation if the controllers now support it
+  /// (deprecated on iOS 16 for ``setNeedsUpdateOfSupportedInterfaceOrientations()``).
+  open class func attemptRotationToDeviceOrientation() {
+    UIApplication.shared._updateInterfaceOrientation(animated: true)
+  }
 
   var _presented: UIViewController?
   weak var _presenting: UIViewController? {

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The keys of the view controllers in a transition.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
+  public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
+}
+
+/// The keys of the views in a transition.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
+  public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
+}
+
+/// What a transition is doing, as the blocks given to a coordinator see it.
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  var isAnimated: Bool { get }
+  var presentationStyle: UIModalPresentationStyle { get }
+  var initiallyInteractive: Bool { get }
+  var isInterruptible: Bool { get }
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+  var transitionDuration: TimeInterval { get }
+  var percentComplete: CGFloat { get }
+  var completionVelocity: CGFloat { get }
+  var completionCurve: UIView.AnimationCurve { get }
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  var containerView: UIView { get }
+  /// For a rotation, the turn the interface makes (identity for a resize).
+  var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs animations alongside a transition and completions after it (the one handed to
+/// `viewWillTransition(to:with:)`).
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  /// Runs `animation` inside the transition's animation and `completion` after it. False when
+  /// the transition's animation already ran.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  /// The same, for animations of a view outside the transition's container.
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  /// Called when an interactive transition's interaction ends.
+  func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+  /// Called when an interactive transition's interaction changes.
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+  /// `animate(alongsideTransition:completion:)` without a completion (the completion defaults
+  /// to nil on iOS).
+  @discardableResult
+  public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+    -> Bool
+  {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+
+  /// `animateAlongsideTransition(in:animation:completion:)` without a completion.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}
+
+/// The coordinator of a change of the screen's size: a rotation (animated, with the rotation as
+/// its target transform) or a resize by the host (a terminal's window). It is never interactive,
+/// so the interaction handlers are never called.
+@MainActor
+final class _SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+  let isAnimated: Bool
+  let transitionDuration: TimeInterval
+  let targetTransform: CGAffineTransform
+  let containerView: UIView
+  var presentationStyle: UIModalPresentationStyle { .none }
+  var initiallyInteractive: Bool { false }
+  var isInterruptible: Bool { false }
+  var isInteractive: Bool { false }
+  var isCancelled: Bool { false }
+  var completionVelocity: CGFloat { 1 }
+  var completionCurve: UIView.AnimationCurve { .easeInOut }
+  /// 0 until the animation has run, 1 after.
+  private(set) var percentComplete: CGFloat = 0
+
+  private enum Phase { case preparing, animating, done }
+  private var phase = Phase.preparing
+  private var alongside: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  init(duration: TimeInterval, targetTransform: CGAffineTransform, containerView: UIView) {
+    isAnimated = duration > 0
+    transitionDuration = duration
+    self.targetTransform = targetTransform
+    self.containerView = containerView
+    super.init()
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+  func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard phase == .preparing else {
+      // Too late to run alongside: the completion still runs after the transition.
+      if let completion {
+        if phase == .done { completion(self) } else { completions.append(completion) }
+      }
+      return false
+    }
+    if let animation { alongside.append(animation) }
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+  func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+  /// Runs the alongside animations (inside the transition's animation block).
+  func _runAlongside() {
+    phase = .animating
+    let blocks = alongside
+    alongside = []
+    for block in blocks { block(self) }
+  }
+
+  /// The transition ended: the completions run.
+  func _finish() {
+    percentComplete = 1
+    phase = .done
+    let blocks = completions
+    completions = []
+    for block in blocks { block(self) }
+  }
+}
