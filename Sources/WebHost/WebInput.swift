@@ -16,6 +16,8 @@ import UIKit
 /// {"t":"wheel","x":120,"y":300,"dx":0,"dy":40,"n":8}
 /// {"t":"softkb","n":9}                   // the Simulator's Toggle Software Keyboard
 /// {"t":"appearance","dark":true,"n":10}  // the browser's prefers-color-scheme (on load and when it changes)
+/// {"t":"toggleAppearance","n":11}        // the Simulator's Toggle Appearance
+/// {"t":"rotate","direction":"left","n":12}   // the Simulator's Rotate Left (or "right")
 /// ```
 package enum WebInput: Equatable, Sendable {
   case hello(isMac: Bool, steadyCaret: Bool = false)
@@ -32,6 +34,10 @@ package enum WebInput: Equatable, Sendable {
   case toggleSoftwareKeyboard
   /// The browser's light or dark preference (`prefers-color-scheme`).
   case appearance(dark: Bool)
+  /// The Simulator's Toggle Appearance: light ⇄ dark.
+  case toggleAppearance
+  /// The Simulator's Rotate Left (counterclockwise) or Rotate Right.
+  case rotate(left: Bool)
 
   package enum CompositionPhase: String, Sendable { case start, update, end }
   package enum PointerPhase: String, Sendable { case down, move, up }
@@ -63,6 +69,7 @@ package enum WebInput: Equatable, Sendable {
     var clicks: Int?
     var button: Int?
     var dark: Bool?
+    var direction: String?
   }
 
   /// Decodes one message; throws a ``WebProtocolError`` saying what was wrong. The caller
@@ -134,6 +141,14 @@ package enum WebInput: Equatable, Sendable {
       input = .toggleSoftwareKeyboard
     case "appearance":
       input = .appearance(dark: try require(wire.dark, "dark"))
+    case "toggleAppearance":
+      input = .toggleAppearance
+    case "rotate":
+      switch try require(wire.direction, "direction") {
+      case "left": input = .rotate(left: true)
+      case "right": input = .rotate(left: false)
+      case let other: throw WebProtocolError("unknown rotation \(String(other.prefix(20)).debugDescription)")
+      }
     default:
       throw WebProtocolError("unknown message kind \(String(wire.t.prefix(40)).debugDescription)")
     }

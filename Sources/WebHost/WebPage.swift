@@ -26,6 +26,8 @@ package enum WebPage {
       #input { position: absolute; left: 0; top: 0; width: 2px; height: 20px; opacity: 0; border: 0; padding: 0;
         resize: none; font-size: 16px; background: transparent; caret-color: transparent; }
       #status { text-align: center; margin-top: 8px; min-height: 1.4em; }
+      #tools { display: flex; gap: 8px; justify-content: center; margin-top: 10px; }
+      #tools button { font: 16px system-ui, sans-serif; width: 34px; height: 28px; border-radius: 6px; border: 1px solid #555; background: #3a3a3c; color: #eee; cursor: pointer; }
       #trace { display: none; width: 420px; height: 80vh; overflow: auto; margin: 0; padding: 8px; background: #1c1c1e;
         color: #c8c8c8; font: 12px ui-monospace, monospace; border-radius: 8px; white-space: pre-wrap; }
       </style>
@@ -38,6 +40,7 @@ package enum WebPage {
             <div id="a11y" role="application" aria-label="\(escaped)"></div>
             <textarea id="input" autocomplete="off" autocapitalize="off" spellcheck="false" aria-hidden="true"></textarea>
           </div></div>
+          <div id="tools"><button id="rotate-left" title="Rotate Left" aria-label="Rotate Left">⟲</button><button id="rotate-right" title="Rotate Right" aria-label="Rotate Right">⟳</button><button id="appearance" title="Toggle Appearance (⇧⌘A)" aria-label="Toggle Appearance">◐</button></div>
           <div id="status" role="status">Connecting…</div>
         </div>
         <pre id="trace" aria-label="Trace: delegates, notifications, events"></pre>
@@ -91,6 +94,20 @@ package enum WebPage {
         }
       }
 
+      function sizeScreen(width, height, scale) {
+        canvas.width = Math.round(width * scale);
+        canvas.height = Math.round(height * scale);
+        canvas.style.width = width + "px";
+        canvas.style.height = height + "px";
+        screenEl.style.width = width + "px";
+        screenEl.style.height = height + "px";
+      }
+
+      // The Simulator's Device menu: Rotate Left, Rotate Right, Toggle Appearance.
+      document.getElementById("rotate-left").addEventListener("click", () => { send({ t: "rotate", direction: "left" }); input.focus({ preventScroll: true }); });
+      document.getElementById("rotate-right").addEventListener("click", () => { send({ t: "rotate", direction: "right" }); input.focus({ preventScroll: true }); });
+      document.getElementById("appearance").addEventListener("click", () => { send({ t: "toggleAppearance" }); input.focus({ preventScroll: true }); });
+
       function setControl(control) {
         state.control = control;
         statusEl.textContent = control ? "" :
@@ -128,12 +145,8 @@ package enum WebPage {
         const message = JSON.parse(event.data);
         switch (message.t) {
           case "hello": {
-            canvas.width = Math.round(message.width * message.scale);
-            canvas.height = Math.round(message.height * message.scale);
-            canvas.style.width = message.width + "px";
-            canvas.style.height = message.height + "px";
-            screenEl.style.width = message.width + "px";
-            screenEl.style.height = message.height + "px";
+            sizeScreen(message.width, message.height, message.scale);
+            state.scale = message.scale;
             // The display's corners (an iPhone SE's are square) and, on a device with one, the
             // home button below the screen.
             const corner = Math.max(0, Number(message.cornerRadius) || 0);
@@ -149,6 +162,13 @@ package enum WebPage {
             break;
           }
           case "role": setControl(message.control); break;
+          // The device turned (or the app's screen changed size): the frames after this are
+          // drawn on a canvas of the new size.
+          case "screen": {
+            const { width, height } = message;
+            drawing = drawing.then(() => sizeScreen(width, height, state.scale));
+            break;
+          }
           case "ack": drawing.then(() => acknowledge(message.n)); break;
           case "a11y": mirror(message.elements); break;
           case "trace": {

@@ -125,6 +125,9 @@ package final class WebSession {
   /// `appearance` messages); otherwise they are ignored and only ⇧⌘A switches it.
   package var followsBrowserAppearance = false
 
+  /// The window's size in the frames last sent (a rotation changes it).
+  private var sentSize: CGSize?
+
   /// UIKit's time now, for the host whose loop owns the clock (nil: the clock is left alone).
   package var currentTime: (@MainActor () -> TimeInterval)?
 
@@ -183,6 +186,10 @@ package final class WebSession {
 
   // MARK: Input
 
+  private func toggleAppearance() {
+    UIScreen.main._userInterfaceStyle = UIScreen.main._userInterfaceStyle == .dark ? .light : .dark
+  }
+
   /// Applies one input to the window (public to the package so tests can drive it directly).
   package func apply(_ input: WebInput, isMac: Bool, from id: Int? = nil) {
     switch input {
@@ -200,7 +207,7 @@ package final class WebSession {
       case .toggleSoftwareKeyboard:
         window.keyboard.isSoftwareKeyboardEnabled.toggle()
       case .toggleAppearance:
-        UIScreen.main._userInterfaceStyle = UIScreen.main._userInterfaceStyle == .dark ? .light : .dark
+        toggleAppearance()
       case .browser, .ignore:
         break
       }
@@ -232,6 +239,16 @@ package final class WebSession {
       window.keyboard.isSoftwareKeyboardEnabled.toggle()
     case .appearance(let dark):
       if followsBrowserAppearance { UIScreen.main._userInterfaceStyle = dark ? .dark : .light }
+    case .toggleAppearance:
+      toggleAppearance()
+    case .rotate(let left):
+      // The device turns a quarter: left is counterclockwise (portrait → landscape left, the
+      // home button then on the right), as the Simulator's Rotate Left.
+      let order: [UIDeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+      let now = UIDevice.current._orientation
+      let index = order.firstIndex(of: now) ?? order.firstIndex(of: UIScreen.main._interfaceOrientation._deviceOrientation) ?? 0
+      let next = order[(index + (left ? 1 : 3)) % 4]
+      UIApplication.shared._deviceDidRotate(to: next, windows: [window])
     }
     // The end of the run loop's turn on a device: lay out what changed.
     window.layoutIfNeeded()
@@ -396,6 +413,13 @@ package final class WebSession {
     }
     let ack = UInt32(truncatingIfNeeded: lastInput)
     var sentFrame = false
+    // The device turned: every tab sizes its canvas again before the frames of the new size.
+    let size = window.bounds.size
+    if let sent = sentSize, sent != size {
+      let message = json(["t": "screen", "width": Double(size.width), "height": Double(size.height)])
+      for entry in clients.entries where !entry.client.needsEverything { deliver(.text(message), to: entry) }
+    }
+    sentSize = size
     if let renderer {
       var list = window.displayList()
       applyCaretBlink(to: &list, now: UIApplication.shared._scheduler.now)

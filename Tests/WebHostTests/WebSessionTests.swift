@@ -388,3 +388,29 @@ final class PressLoggingField: UITextField {
     #expect(host.window.traitCollection.userInterfaceStyle == .light)
   }
 }
+
+@MainActor
+@Suite(.serialized) struct WebRotationTests {
+  @Test func theRotateButtonsTurnTheDeviceAndTheTabsResizeTheirCanvas() throws {
+    let h = Harness()
+    h.session.flush()
+    let before = h.tab.outputs.count
+    try h.send(#"{"t":"rotate","direction":"left"}"#)
+    #expect(h.host.window.bounds.size == CGSize(width: 844, height: 390))
+    #expect(UIScreen.main._interfaceOrientation == .landscapeRight, "the device turned left, the content right")
+    h.host.settle()
+    h.session.flush()
+    let messages = h.tab.outputs[before...].compactMap { output -> String? in
+      if case .text(let text) = output { text } else { nil }
+    }
+    #expect(messages.contains { $0.contains(#""t":"screen""#) && $0.contains(#""width":844"#) && $0.contains(#""height":390"#) })
+    try h.send(#"{"t":"rotate","direction":"right"}"#)
+    h.host.settle()
+    #expect(h.host.window.bounds.size == CGSize(width: 390, height: 844))
+    #expect(throws: WebProtocolError("unknown rotation \"up\"")) { try WebInput.decode(#"{"t":"rotate","direction":"up"}"#) }
+    try h.send(#"{"t":"toggleAppearance"}"#)
+    #expect(h.host.window.traitCollection.userInterfaceStyle == .dark)
+    try h.send(#"{"t":"toggleAppearance"}"#)
+    #expect(h.host.window.traitCollection.userInterfaceStyle == .light)
+  }
+}
