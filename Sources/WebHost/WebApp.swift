@@ -18,6 +18,8 @@ package struct WebHostOptions: Sendable {
   package var chrome = WebDeviceChrome()
   /// The appearance the app starts in.
   package var appearance = WebAppearance.light
+  /// The kind of device simulated.
+  package var idiom = UIUserInterfaceIdiom.phone
   package init() {}
 }
 
@@ -73,6 +75,7 @@ package struct WebDeviceChrome: Sendable, Equatable {
       UIScreen.main._safeAreaInsets = options.safeAreaInsets
       UIScreen.main.scale = options.scale
       UIScreen.main._userInterfaceStyle = options.appearance == .dark ? .dark : .light
+      UIScreen.main._userInterfaceIdiom = options.idiom
       let renderer = makeRenderer()
       let scheduler = UIApplication.shared._scheduler
       scheduler.takeOver()

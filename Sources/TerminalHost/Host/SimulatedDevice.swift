@@ -34,6 +34,14 @@ package enum SimulatedDevice: String, ExpressibleByArgument, CaseIterable, Senda
 
   package var hasHomeButton: Bool { self == .iPhoneSE }
 
+  /// The kind of device: the iPads are `.pad` (regular size classes, all four orientations).
+  package var idiom: UIUserInterfaceIdiom {
+    switch self {
+    case .iPadAir, .iPadPro13: .pad
+    case .iPhoneSE, .iPhone14, .iPhone15ProMax: .phone
+    }
+  }
+
   /// The status bar and home indicator, in portrait.
   package var safeAreaInsets: UIEdgeInsets {
     switch self {
