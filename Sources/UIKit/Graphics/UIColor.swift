@@ -269,6 +269,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
   /// The red, green, blue and alpha components, unclamped.
   package var components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    // A fixed colour reads its own fields: renderers ask every cell's colour, every frame.
+    guard _provider != nil else { return (red, green, blue, alpha) }
     let c = _current
     return (c.red, c.green, c.blue, c.alpha)
   }
@@ -279,6 +281,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
       guard !value.isNaN else { return 0 }
       return UInt8((Swift.min(Swift.max(value, 0), 1) * 255).rounded())
     }
+    guard _provider != nil else { return (byte(red), byte(green), byte(blue), byte(alpha)) }
     let c = _current
     return (byte(c.red), byte(c.green), byte(c.blue), byte(c.alpha))
   }

@@ -178,7 +178,7 @@ open class UIScreen: NSObject {
   package var _legibilityWeight: UILegibilityWeight = .regular {
     didSet { if _legibilityWeight != oldValue { _traitInputsDidChange() } }
   }
-  var _traitCache: (generation: UInt64, traits: UITraitCollection)?
+  var _traitCache: (generation: UInt64, inputs: _ScreenTraitInputs, traits: UITraitCollection)?
   var _reportedTraits: UITraitCollection?
 
   /// What of the screen the simulated device's status bar and home indicator cover: a window

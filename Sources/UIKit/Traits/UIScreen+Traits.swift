@@ -1,46 +1,69 @@
 import Foundation
 import Synchronization
 
-extension UIScreen: UITraitEnvironment {
-  /// The screen's traits, computed again after something they come from changed.
-  func _screenTraits() -> UITraitCollection {
-    if let cache = _traitCache, cache.generation == _TraitSystem.generation { return cache.traits }
-    let traits = _buildTraits()
-    if let cache = _traitCache, cache.traits == traits {
-      _traitCache = (_TraitSystem.generation, cache.traits)
-      return cache.traits
-    }
-    _traitCache = (_TraitSystem.generation, traits)
-    if self === UIScreen.main { UIScreen._mainTraitsSnapshot.withLock { $0 = traits } }
-    return traits
+/// What a screen's traits are made from.
+struct _ScreenTraitInputs: Equatable {
+  var idiom: UIUserInterfaceIdiom
+  var style: UIUserInterfaceStyle
+  var size: CGSize
+  var scale: CGFloat
+  var rightToLeft: Bool
+  var category: UIContentSizeCategory
+  var contrast: UIAccessibilityContrast
+  var weight: UILegibilityWeight
+
+  @MainActor init(_ screen: UIScreen) {
+    idiom = screen._userInterfaceIdiom
+    style = screen._userInterfaceStyle
+    size = screen.bounds.size
+    scale = screen.scale
+    rightToLeft = UIApplication.shared._userInterfaceLayoutDirection == .rightToLeft
+    category = UIContentSizeCategory._preferred
+    contrast = screen._accessibilityContrast
+    weight = screen._legibilityWeight
   }
 
-  private func _buildTraits() -> UITraitCollection {
+  func traits() -> UITraitCollection {
     var values = _TraitValues()
-    let idiom = _userInterfaceIdiom
-    let sizeClasses = UIScreen._sizeClasses(for: bounds.size, idiom: idiom)
+    let sizeClasses = UIScreen._sizeClasses(for: size, idiom: idiom)
     values.set(UITraitUserInterfaceIdiom.self, idiom)
-    values.set(UITraitUserInterfaceStyle.self, _userInterfaceStyle)
+    values.set(UITraitUserInterfaceStyle.self, style)
     values.set(UITraitHorizontalSizeClass.self, sizeClasses.horizontal)
     values.set(UITraitVerticalSizeClass.self, sizeClasses.vertical)
     values.set(UITraitUserInterfaceLevel.self, .base)
     values.set(UITraitDisplayScale.self, scale)
     values.set(UITraitDisplayGamut.self, .P3)
-    values.set(
-      UITraitLayoutDirection.self,
-      UIApplication.shared._userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    values.set(UITraitPreferredContentSizeCategory.self, UIContentSizeCategory._preferred)
-    values.set(UITraitAccessibilityContrast.self, _accessibilityContrast)
-    values.set(UITraitLegibilityWeight.self, _legibilityWeight)
+    values.set(UITraitLayoutDirection.self, rightToLeft ? .rightToLeft : .leftToRight)
+    values.set(UITraitPreferredContentSizeCategory.self, category)
+    values.set(UITraitAccessibilityContrast.self, contrast)
+    values.set(UITraitLegibilityWeight.self, weight)
     values.set(UITraitForceTouchCapability.self, .unavailable)
     return UITraitCollection(_values: values)
+  }
+}
+
+extension UIScreen: UITraitEnvironment {
+  /// The screen's traits, computed again after something they come from changed.
+  func _screenTraits() -> UITraitCollection {
+    if let cache = _traitCache, cache.generation == _TraitSystem.generation { return cache.traits }
+    // The generation moves whenever any view moves; the screen's collection is made again only
+    // when what it is made from changed.
+    let inputs = _ScreenTraitInputs(self)
+    if let cache = _traitCache, cache.inputs == inputs {
+      _traitCache = (_TraitSystem.generation, inputs, cache.traits)
+      return cache.traits
+    }
+    let traits = inputs.traits()
+    _traitCache = (_TraitSystem.generation, inputs, traits)
+    if self === UIScreen.main { UIScreen._mainTraitsSnapshot.withLock { $0 = traits } }
+    return traits
   }
 
   /// The size classes of a screen (or a window filling it) of `size` points: an iPad's are
   /// regular both ways; an iPhone's width is compact, and its height regular in portrait and
   /// compact in landscape, except that the Plus and Max iPhones (736 or at least 896 points
   /// wide in landscape) are regular in width in landscape — Apple's table of size classes.
-  package static func _sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
+  nonisolated package static func _sizeClasses(for size: CGSize, idiom: UIUserInterfaceIdiom)
     -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass)
   {
     switch idiom {

@@ -281,7 +281,7 @@ open class UIView: UIResponder {
     didSet {
       CALayer._geometryGeneration &+= 1
       // What the view inherits its traits from changed: they are told at the next layout.
-      _TraitSystem.markSubtree(self)
+      if oldValue !== superview { _TraitSystem.markSubtree(self) }
     }
   }
   /// The subviews, back to front.
