@@ -67,3 +67,52 @@ class PersonNotesCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 }
+
+/// A preference's row: a label on the left, a control (a segmented control, a stepper with its
+/// value, a switch) after it, two terminal rows tall, placed with Auto Layout as the field rows
+/// are. The control keeps its own size (a switch is 51 × 31 points, a stepper 94 × 32).
+class PersonPreferenceCell: UITableViewCell {
+  let label = UILabel()
+  private(set) var control: UIControl?
+  /// A value shown beside the control (the stepper's count), if any.
+  private(set) var valueLabel: UILabel?
+
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+    selectionStyle = .none
+  }
+
+  convenience init(title: String, control: UIControl, showsValue: Bool = false) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.control = control
+    label.text = title
+    var views: [UIView] = [label, control]
+    if showsValue {
+      let valueLabel = UILabel()
+      self.valueLabel = valueLabel
+      views.append(valueLabel)
+    }
+    for view in views {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(view)
+    }
+    var constraints = [
+      label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+      label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      control.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 120),
+      control.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      control.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+    ]
+    if let valueLabel {
+      constraints += [
+        valueLabel.leadingAnchor.constraint(equalTo: control.trailingAnchor, constant: 16),
+        valueLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      ]
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}

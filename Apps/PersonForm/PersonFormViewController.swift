@@ -18,6 +18,9 @@ let MyAppPersonSSNKey = "ssn"
 let MyAppPersonSalaryKey = "salary"
 let MyAppPersonNotesKey = "notes"
 let MyAppPersonBookmarkedKey = "bookmarked"
+let MyAppPersonContactByKey = "contactBy"
+let MyAppPersonDependantsKey = "dependants"
+let MyAppPersonNewsletterKey = "newsletter"
 
 /// Seed 003's form: name, email, date of birth, SSN and salary fields and a notes text view,
 /// with one delegate (this controller) that tells the fields apart by `tag`. It validates the
@@ -25,6 +28,10 @@ let MyAppPersonBookmarkedKey = "bookmarked"
 /// the notes to 50 characters, uppercases text selected in the notes, shows a bookmark button
 /// in the name field while it is edited, and stores every value in `thePerson` when editing of
 /// its field ends.
+///
+/// Below the notes, a third section holds preferences set with controls rather than typed: how
+/// to contact the person (a segmented control), their dependants (a stepper and its count) and
+/// the newsletter (a switch); each stores its value in `thePerson` as it changes.
 ///
 /// The form is a table of field cells: a `UITableViewController` whose first section has one
 /// row per text field and whose second, headed by the notes' rule, holds the notes. The rows
@@ -51,6 +58,10 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
   var SSN: UITextField!
   var salaryField: UITextField!
   var notesView: UITextView!
+  /// The preferences' controls.
+  var contactControl: UISegmentedControl!
+  var dependantsStepper: UIStepper!
+  var newsletterSwitch: UISwitch!
 
   /// The date of birth's formatter (short style, the user's locale).
   var dateFormatter: DateFormatter!
@@ -62,11 +73,12 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
   /// The rows of the first section, in tag order, and the notes' row.
   private var fieldCells: [PersonFieldCell] = []
   private var notesCell: PersonNotesCell!
+  private var preferenceCells: [PersonPreferenceCell] = []
   private var _overlayButton: UIButton?
 
   /// The form's sections.
   private enum Section: Int, CaseIterable {
-    case fields, notes
+    case fields, notes, preferences
   }
 
   init() {
@@ -107,6 +119,25 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
     notesView = notesCell.notesView
     notesView.delegate = self
     notesView.accessibilityIdentifier = "notes"
+
+    contactControl = UISegmentedControl(items: ["Email", "Phone", "Post"])
+    contactControl.selectedSegmentIndex = 0
+    contactControl.accessibilityIdentifier = "contactBy"
+    contactControl.addTarget(self, action: PersonFormViewController.contactChanged, for: .valueChanged)
+    dependantsStepper = UIStepper()
+    dependantsStepper.maximumValue = 20
+    dependantsStepper.accessibilityIdentifier = "dependants"
+    dependantsStepper.addTarget(self, action: PersonFormViewController.dependantsChanged, for: .valueChanged)
+    newsletterSwitch = UISwitch()
+    newsletterSwitch.accessibilityIdentifier = "newsletter"
+    newsletterSwitch.addTarget(self, action: PersonFormViewController.newsletterChanged, for: .valueChanged)
+    let dependantsCell = PersonPreferenceCell(title: "Dependants", control: dependantsStepper, showsValue: true)
+    dependantsCell.valueLabel?.text = "0"
+    preferenceCells = [
+      PersonPreferenceCell(title: "Contact by", control: contactControl),
+      dependantsCell,
+      PersonPreferenceCell(title: "Newsletter", control: newsletterSwitch),
+    ]
   }
 
   private func makeField(tag: Int, title: String, keyboard: UIKeyboardType) -> UITextField {
@@ -185,6 +216,7 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
     switch Section(rawValue: section) {
     case .fields: fieldCells.count
     case .notes: 1
+    case .preferences: preferenceCells.count
     case nil: 0
     }
   }
@@ -192,17 +224,27 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     switch Section(rawValue: indexPath.section) {
     case .fields: fieldCells[indexPath.row]
+    case .preferences: preferenceCells[indexPath.row]
     case .notes, nil: notesCell
     }
   }
 
   override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-    Section(rawValue: section) == .notes ? "Notes (at most 50 characters; select text to shout it)" : nil
+    switch Section(rawValue: section) {
+    case .notes: "Notes (at most 50 characters; select text to shout it)"
+    case .preferences: "Preferences"
+    case .fields, nil: nil
+    }
   }
 
-  /// A field's row is one line; the notes four.
+  /// A field's row is one line; the notes four; a preference (a control 31 or 32 points tall)
+  /// two.
   override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    Section(rawValue: indexPath.section) == .notes ? 64 : 16
+    switch Section(rawValue: indexPath.section) {
+    case .notes: 64
+    case .preferences: 32
+    case .fields, nil: 16
+    }
   }
 
   /// One line: above the fields a gap under the navigation bar, above the notes their rule.
@@ -213,6 +255,24 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
   /// The index path of the row holding the field tagged `tag`, if any.
   private func indexPath(forFieldTagged tag: Int) -> IndexPath? {
     fieldCells.firstIndex { $0.field.tag == tag }.map { IndexPath(row: $0, section: Section.fields.rawValue) }
+  }
+
+  // MARK: Preferences
+
+  /// The segment chosen is how to contact the person.
+  @IBAction func contactChanged(_ sender: UISegmentedControl) {
+    thePerson[MyAppPersonContactByKey] = sender.titleForSegment(at: sender.selectedSegmentIndex)
+  }
+
+  /// The stepper's count is shown beside it and stored.
+  @IBAction func dependantsChanged(_ sender: UIStepper) {
+    let count = Int(sender.value)
+    (preferenceCells.first { $0.control === sender })?.valueLabel?.text = "\(count)"
+    thePerson[MyAppPersonDependantsKey] = count
+  }
+
+  @IBAction func newsletterChanged(_ sender: UISwitch) {
+    thePerson[MyAppPersonNewsletterKey] = sender.isOn
   }
 
   // MARK: The saved list

@@ -24,12 +24,13 @@ import UIKitTesting
     #expect(frame.maxY <= (host.keyboardFrame?.minY ?? host.window.bounds.maxY), comment)
   }
 
-  @Test func theFieldsAreRowsOfATableAndTheNotesASectionOfTheirOwn() throws {
+  @Test func theFieldsAreRowsOfATableAndTheNotesAndPreferencesSectionsOfTheirOwn() throws {
     let (host, c) = form.launch()
     let table = try #require(c.tableView)
     #expect(c.view === table)
-    #expect(table.numberOfSections == 2)
+    #expect(table.numberOfSections == 3, "the fields, the notes, the preferences")
     #expect(table.numberOfRows(inSection: 0) == 5 && table.numberOfRows(inSection: 1) == 1)
+    #expect(table.numberOfRows(inSection: 2) == 3)
     for (row, field) in fields(c).enumerated() {
       let cell = table.cellForRow(at: IndexPath(row: row, section: 0)) as? PersonFieldCell
       #expect(cell?.field === field, "row \(row) holds its field")
