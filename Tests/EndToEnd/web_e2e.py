@@ -320,6 +320,33 @@ def person_form_on_an_se(browser):
         app.stop()
 
 
+def rotation_and_dark_mode(browser):
+    app = WebApp(os.path.join(BIN, "personform"))
+    try:
+        page = open_page(browser, app)
+        page.locator("#rotate-left").click()
+        page.wait_for_function("() => canvas.style.width === '844px'", timeout=15000)
+        size = page.evaluate("() => [canvas.style.width, canvas.style.height, canvas.width, canvas.height]")
+        check(size == ["844px", "390px", 844 * 2, 390 * 2],
+              "Rotate Left turns the device: the canvas is the landscape screen", size)
+        wait_settled(page)
+        page.wait_for_timeout(600)
+        wait_settled(page)
+        # The table's background in the middle of the landscape screen, under the rows.
+        light = page.evaluate("() => Array.from(canvas.getContext('2d').getImageData(1600, 700, 1, 1).data)")
+        page.locator("#appearance").click()
+        page.wait_for_timeout(600)
+        wait_settled(page)
+        dark = page.evaluate("() => Array.from(canvas.getContext('2d').getImageData(1600, 700, 1, 1).data)")
+        check(sum(light[:3]) > 600 and sum(dark[:3]) < 60,
+              "Toggle Appearance draws the app in dark appearance (white background turns black)", (light, dark))
+        page.locator("#rotate-right").click()
+        page.wait_for_function("() => canvas.style.width === '390px'", timeout=15000)
+        check(True, "Rotate Right turns it back to portrait")
+    finally:
+        app.stop()
+
+
 def main():
     if not CHROMIUM:
         print("chromium is not installed (apt-get install chromium)")
@@ -330,6 +357,7 @@ def main():
             worldtrotter(browser)
             person_form(browser)
             person_form_on_an_se(browser)
+            rotation_and_dark_mode(browser)
         finally:
             browser.close()
     checks.finish()

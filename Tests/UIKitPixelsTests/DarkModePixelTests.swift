@@ -62,5 +62,28 @@ import UIKitTesting
     #expect(brightness(dark.pixel(atPoint: CGPoint(x: keyboard.minX + 2, y: keyboard.maxY - 60))) < 80)
     #expect(brightness(light.pixel(atPoint: CGPoint(x: keyboard.minX + 2, y: keyboard.maxY - 60))) > 180)
   }
+
+  @Test func controlsTakeTheirDarkColours() {
+    let controller = UIViewController()
+    controller.view.backgroundColor = .systemBackground
+    let segments = UISegmentedControl(items: ["One", "Two"])
+    segments.frame = CGRect(x: 20, y: 100, width: 200, height: 32)
+    segments.selectedSegmentIndex = 0
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 160, width: 51, height: 31))
+    controller.view.addSubview(segments)
+    controller.view.addSubview(toggle)
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    host.userInterfaceStyle = .dark
+    host.settle()
+    let image = host.snapshotImage(scale: 2)
+    // The selected segment's raised grey, at its left end (clear of its title).
+    #expect(image.pixel(atPoint: CGPoint(x: 28, y: 116)) == RGBA(r: 99, g: 99, b: 102))
+    // The off switch's track, right of its thumb.
+    #expect(image.pixel(atPoint: CGPoint(x: 62, y: 175)) == RGBA(r: 57, g: 57, b: 61))
+    host.userInterfaceStyle = .light
+    let light = host.snapshotImage(scale: 2)
+    #expect(light.pixel(atPoint: CGPoint(x: 28, y: 116)) == RGBA(r: 255, g: 255, b: 255))
+    #expect(light.pixel(atPoint: CGPoint(x: 62, y: 175)) == RGBA(r: 233, g: 233, b: 235))
+  }
 }
 #endif

@@ -8,12 +8,26 @@ import Foundation
 
 @MainActor
 enum _ControlDrawing {
-  /// The grey behind a segmented control and a stepper (iOS's tertiary system fill over white).
-  static let fill = UIColor(red: 238 / 255, green: 238 / 255, blue: 239 / 255, alpha: 1)
-  /// The unfilled part of a slider's or progress view's track (iOS's system fill over white).
-  static let track = UIColor(red: 228 / 255, green: 228 / 255, blue: 232 / 255, alpha: 1)
-  /// The hairline round a white thumb and between segments.
-  static let hairline = UIColor(red: 198 / 255, green: 198 / 255, blue: 200 / 255, alpha: 1)
+  /// The grey behind a segmented control and a stepper (iOS's tertiary system fill over white,
+  /// over black in dark appearance).
+  static let fill = opaque(light: (238, 238, 239), dark: (28, 28, 31))
+  /// The unfilled part of a slider's or progress view's track (iOS's system fill over white,
+  /// over black in dark appearance).
+  static let track = opaque(light: (228, 228, 232), dark: (43, 43, 46))
+  /// The hairline round a white thumb and between segments (the opaque separator).
+  static let hairline = opaque(light: (198, 198, 200), dark: (56, 56, 58))
+  /// A segmented control's selected segment: white, or a raised grey in dark appearance.
+  static let selectedSegment = opaque(light: (255, 255, 255), dark: (99, 99, 102))
+  /// A switch's track when off.
+  static let offTrack = opaque(light: (233, 233, 235), dark: (57, 57, 61))
+
+  private static func opaque(light: (Int, Int, Int), dark: (Int, Int, Int)) -> UIColor {
+    func color(_ c: (Int, Int, Int)) -> UIColor {
+      UIColor(red: CGFloat(c.0) / 255, green: CGFloat(c.1) / 255, blue: CGFloat(c.2) / 255, alpha: 1)
+    }
+    let (lightColor, darkColor) = (color(light), color(dark))
+    return UIColor { $0.userInterfaceStyle == .dark ? darkColor : lightColor }
+  }
 
   static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
   /// A terminal cell, in points.

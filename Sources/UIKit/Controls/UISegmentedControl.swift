@@ -429,7 +429,7 @@ open class UISegmentedControl: UIControl {
     let shown = isMomentary ? (isTracking ? _touched : nil) : (frames.indices.contains(_selected) ? _selected : nil)
     if let shown {
       let thumb = frames[shown].insetBy(dx: 2, dy: 2)
-      list.append(_ControlDrawing.roundedRect(thumb, selectedSegmentTintColor ?? .white, radius: 7, clip: clip, alpha: alpha))
+      list.append(_ControlDrawing.roundedRect(thumb, selectedSegmentTintColor ?? _ControlDrawing.selectedSegment, radius: 7, clip: clip, alpha: alpha))
       list.append(
         DisplayItem(frame: thumb, clip: clip, content: .border(.layer(rounded: _ControlDrawing.allCorners), _ControlDrawing.hairline),
                     alpha: alpha, hosts: .pixels))

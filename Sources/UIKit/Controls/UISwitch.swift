@@ -25,7 +25,7 @@ open class UISwitch: UIControl {
   static let _thumbDiameter: CGFloat = 27
   static let _thumbInset: CGFloat = 2
   /// The track's colour when off (iOS's light grey).
-  static let _offTrackColor = UIColor(red: 233 / 255, green: 233 / 255, blue: 235 / 255, alpha: 1)
+  static var _offTrackColor: UIColor { _ControlDrawing.offTrack }
 
   /// Whether the switch is on. Setting it moves the thumb at once and sends no action.
   open var isOn: Bool {
