@@ -446,6 +446,33 @@ extension UIUserInterfaceStyle {
     #expect(!keyboardIsDark(), "a light keyboard stays light")
   }
 
+  @Test func anOverriddenContentSizeCategoryScalesTheFontsBelowIt() {
+    let controller = UIViewController()
+    let container = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 60))
+    label.font = .preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    let fixed = UILabel(frame: CGRect(x: 0, y: 80, width: 300, height: 30))
+    fixed.font = .preferredFont(forTextStyle: .body)
+    container.addSubview(label)
+    container.addSubview(fixed)
+    controller.view.addSubview(container)
+    let host = HeadlessHost(rootViewController: controller)
+    #expect(label.font.pointSize == 17)
+    container.traitOverrides.preferredContentSizeCategory = .accessibilityExtraLarge
+    host.window.layoutIfNeeded()
+    #expect(label.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
+    #expect(label.font.pointSize == 40, "body at AX3")
+    #expect(fixed.font.pointSize == 17, "a font that does not adjust stays")
+    host.setPreferredContentSizeCategory(.extraSmall)
+    #expect(label.font.pointSize == 40, "the override still wins over the app's category")
+    container.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+    host.window.layoutIfNeeded()
+    #expect(label.font.pointSize == 14, "body at xS, the app's category again")
+    host.setPreferredContentSizeCategory(.large)
+    #expect(label.font.pointSize == 17)
+  }
+
   @Test func sheetsAreElevated() {
     let presenter = UIViewController()
     let host = HeadlessHost(rootViewController: presenter)

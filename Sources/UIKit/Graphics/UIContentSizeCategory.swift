@@ -111,7 +111,8 @@ extension UIApplication {
   public var preferredContentSizeCategory: UIContentSizeCategory { UIContentSizeCategory._preferred }
 
   /// Changes the preferred content size category (what Settings does on a device): the fonts of
-  /// views that adjust to it are made at the new size in every window, then
+  /// views that adjust to it are made at the new size in every window (at their own category
+  /// where an ancestor overrides the trait), then
   /// `UIContentSizeCategory.didChangeNotification` is posted with the new category.
   package func _setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
     guard category != UIContentSizeCategory._preferred, category._index >= 0 else { return }
@@ -119,7 +120,8 @@ extension UIApplication {
     UIScreen.main._traitInputsDidChange()
     func visit(_ view: UIView) {
       if let adjusting = view as? any _ContentSizeCategoryFollowing, adjusting.adjustsFontForContentSizeCategory {
-        adjusting._contentSizeCategoryDidChange(to: category)
+        // The view's own category: the new one, unless an ancestor overrides it.
+        adjusting._contentSizeCategoryDidChange(to: UIContentSizeCategory._resolved(view.traitCollection.preferredContentSizeCategory))
       }
       view.subviews.forEach(visit)
     }

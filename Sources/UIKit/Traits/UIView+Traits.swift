@@ -25,6 +25,11 @@ extension UIView: _TraitEnvironmentInternal {
     setNeedsLayout()
     _resolveDynamicBackground()
     setNeedsDisplay()
+    // A view whose Dynamic Type font follows the content size category takes its own
+    // category: the app's, or one an ancestor overrides (`traitOverrides.preferredContentSizeCategory`).
+    if let adjusting = self as? any _ContentSizeCategoryFollowing, adjusting.adjustsFontForContentSizeCategory {
+      adjusting._contentSizeCategoryDidChange(to: UIContentSizeCategory._resolved(traitCollection.preferredContentSizeCategory))
+    }
   }
 
   /// Resolves a dynamic background colour again with the view's traits, unless something set
