@@ -41,6 +41,10 @@ public final class HeadlessHost {
   /// would open them and reports each as opened.
   public private(set) var openedURLs: [URL] = []
 
+  /// What the app announced to assistive technology (`UIAccessibility.post(notification:
+  /// .announcement, argument:)`), in order, as VoiceOver would read it out.
+  public private(set) var accessibilityAnnouncements: [String] = []
+
   /// A host showing `rootViewController` in a window of `screenSize` points (an iPhone 14's
   /// 390 × 844 by default), with the keyboard of `locale`. Its view loads and lays out.
   ///
@@ -84,6 +88,7 @@ public final class HeadlessHost {
     UIDevice.current._orientation = UIScreen.main._interfaceOrientation._deviceOrientation
     UIScreen.main._accessibilityContrast = .normal
     UIScreen.main._legibilityWeight = .regular
+    UIScreen.main._reducesMotion = false
     UIScreen.main._textMeasurer = window.textMeasurer
     window.keyboard.locale = locale
     // A test sees exactly the characters it types unless it turns these on (see below).
@@ -111,10 +116,11 @@ public final class HeadlessHost {
       UIScreen.main._userInterfaceStyle = .light
       UIScreen.main._accessibilityContrast = .normal
       UIScreen.main._legibilityWeight = .regular
+      UIScreen.main._reducesMotion = false
     }
   }
 
-  /// Whether this host switched dark mode, contrast or bold text.
+  /// Whether this host switched dark mode, contrast, bold text or reduce motion.
   private var changedScreenSettings = false
 
   // MARK: Recording
@@ -169,6 +175,10 @@ public final class HeadlessHost {
     case .feedback(let generator, let message, let arguments):
       entry = .init(kind: .feedback, name: message, sender: generator,
         senderName: label(for: generator) ?? label(for: generator.view), arguments: arguments, notification: nil)
+    case .accessibility(let notification, let argument):
+      entry = .init(kind: .accessibility, name: notification._traceName, sender: nil, senderName: nil,
+        arguments: argument, notification: nil)
+      if notification == .announcement { accessibilityAnnouncements.append(argument) }
     }
     timeline.entries.append(entry)
   }
@@ -859,6 +869,17 @@ public final class HeadlessHost {
       UIScreen.main._legibilityWeight = newValue ? .bold : .regular
       changedScreenSettings = true
       window.layoutIfNeeded()
+    }
+  }
+
+  /// Reduce Motion (Settings → Accessibility → Motion): `UIAccessibility.isReduceMotionEnabled`
+  /// and `prefersCrossFadeTransitions` read it, and their notifications are posted when it
+  /// changes.
+  public var reducesMotion: Bool {
+    get { UIScreen.main._reducesMotion }
+    set {
+      UIScreen.main._reducesMotion = newValue
+      changedScreenSettings = true
     }
   }
 

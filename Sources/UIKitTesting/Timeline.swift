@@ -18,6 +18,9 @@ public struct Timeline {
       /// Feedback a feedback generator played (or prepared), e.g. `notificationOccurred(_:)`
       /// with the arguments `.error`.
       case feedback
+      /// What the app told assistive technology (`UIAccessibility.post(notification:argument:)`),
+      /// named `announcement`, `layoutChanged`, `screenChanged`…, with the argument's text.
+      case accessibility
     }
 
     /// The kind.

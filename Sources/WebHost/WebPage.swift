@@ -26,6 +26,7 @@ package enum WebPage {
       #input { position: absolute; left: 0; top: 0; width: 2px; height: 20px; opacity: 0; border: 0; padding: 0;
         resize: none; font-size: 16px; background: transparent; caret-color: transparent; }
       #status { text-align: center; margin-top: 8px; min-height: 1.4em; }
+      #announcer { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       #tools { display: flex; gap: 8px; justify-content: center; margin-top: 10px; }
       #tools button { font: 16px system-ui, sans-serif; width: 34px; height: 28px; border-radius: 6px; border: 1px solid #555; background: #3a3a3c; color: #eee; cursor: pointer; }
       #trace { display: none; width: 420px; height: 80vh; overflow: auto; margin: 0; padding: 8px; background: #1c1c1e;
@@ -42,6 +43,7 @@ package enum WebPage {
           </div></div>
           <div id="tools"><button id="rotate-left" title="Rotate Left" aria-label="Rotate Left">⟲</button><button id="rotate-right" title="Rotate Right" aria-label="Rotate Right">⟳</button><button id="appearance" title="Toggle Appearance (⇧⌘A)" aria-label="Toggle Appearance">◐</button></div>
           <div id="status" role="status">Connecting…</div>
+          <div id="announcer" aria-live="assertive" aria-atomic="true"></div>
         </div>
         <pre id="trace" aria-label="Trace: delegates, notifications, events"></pre>
       </div>
@@ -66,7 +68,7 @@ package enum WebPage {
       const traceEl = document.getElementById("trace");
       // What tests and the benchmark read: key-to-frame times (ms), bytes received, frames drawn.
       const state = window.__web = { latencies: [], bytes: 0, frames: 0, ack: 0, sent: 0, control: false,
-        ready: false, trace: [], elements: [], pasteboard: null, closed: null };
+        ready: false, trace: [], elements: [], pasteboard: null, closed: null, announcements: [] };
       let number = 0;
       const pending = new Map();
       let drawing = Promise.resolve();
@@ -162,6 +164,14 @@ package enum WebPage {
             break;
           }
           case "role": setControl(message.control); break;
+          // UIAccessibility.post(notification: .announcement, …): the live region reads it out.
+          case "announce": {
+            const announcer = document.getElementById("announcer");
+            announcer.textContent = "";
+            announcer.textContent = message.text;
+            state.announcements.push(message.text);
+            break;
+          }
           // The device turned (or the app's screen changed size): the frames after this are
           // drawn on a canvas of the new size.
           case "screen": {

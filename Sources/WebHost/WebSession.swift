@@ -104,6 +104,14 @@ package final class WebSession {
         self?.observe(record, window: window)
       }
     }
+    // What the app announces to assistive technology goes to every tab's live region, which
+    // the browser's screen reader reads out.
+    announceToken = UIKitTrace.addObserver { [weak self] record, window in
+      guard let self, window == nil || window === self.window,
+        case .accessibility(let notification, let text) = record, notification == .announcement, !text.isEmpty
+      else { return }
+      for entry in clients.entries { deliver(.text(json(["t": "announce", "text": text])), to: entry) }
+    }
     // A URL the app opens (a tapped link) opens in a new browser tab of the tabs driving the
     // app, as another app would take it on a device. Only schemes a browser hands on safely.
     UIApplication.shared._urlOpener = { [weak self] url in
@@ -116,7 +124,10 @@ package final class WebSession {
 
   isolated deinit {
     if let traceToken { UIKitTrace.removeObserver(traceToken) }
+    if let announceToken { UIKitTrace.removeObserver(announceToken) }
   }
+
+  private var announceToken: UIKitTrace.ObserverToken?
 
   /// How the page draws the device around the screen (sent to each tab in its hello).
   package var chrome = WebDeviceChrome()

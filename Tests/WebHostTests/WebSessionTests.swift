@@ -414,3 +414,15 @@ final class PressLoggingField: UITextField {
     #expect(h.host.window.traitCollection.userInterfaceStyle == .light)
   }
 }
+
+@MainActor
+@Suite(.serialized) struct WebAnnouncementTests {
+  @Test func announcementsGoToEveryTabsLiveRegion() throws {
+    let h = Harness()
+    UIAccessibility.post(notification: .announcement, argument: "Saved")
+    let announced = h.tab.texts.filter { $0["t"] as? String == "announce" }.compactMap { $0["text"] as? String }
+    #expect(announced == ["Saved"])
+    UIAccessibility.post(notification: .screenChanged, argument: nil)
+    #expect(h.tab.texts.filter { $0["t"] as? String == "announce" }.count == 1, "only announcements are read out")
+  }
+}

@@ -172,11 +172,27 @@ open class UIScreen: NSObject {
   }
   /// Increase Contrast (Settings → Accessibility → Display & Text Size), as the host sets it.
   package var _accessibilityContrast: UIAccessibilityContrast = .normal {
-    didSet { if _accessibilityContrast != oldValue { _traitInputsDidChange() } }
+    didSet {
+      guard _accessibilityContrast != oldValue else { return }
+      _traitInputsDidChange()
+      NotificationCenter.default.post(name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
+    }
   }
   /// Bold Text, as the host sets it.
   package var _legibilityWeight: UILegibilityWeight = .regular {
-    didSet { if _legibilityWeight != oldValue { _traitInputsDidChange() } }
+    didSet {
+      guard _legibilityWeight != oldValue else { return }
+      _traitInputsDidChange()
+      NotificationCenter.default.post(name: UIAccessibility.boldTextStatusDidChangeNotification, object: nil)
+    }
+  }
+  /// Reduce Motion, as the host sets it.
+  package var _reducesMotion = false {
+    didSet {
+      guard _reducesMotion != oldValue else { return }
+      NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      NotificationCenter.default.post(name: UIAccessibility.prefersCrossFadeTransitionsStatusDidChangeNotification, object: nil)
+    }
   }
   var _traitCache: (generation: UInt64, inputs: _ScreenTraitInputs, traits: UITraitCollection)?
   var _reportedTraits: UITraitCollection?

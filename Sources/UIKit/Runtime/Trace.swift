@@ -15,6 +15,9 @@ package enum TraceRecord {
   /// A feedback generator played (or prepared) feedback: `message` is the method, e.g.
   /// `notificationOccurred(_:)`, `arguments` what it played, e.g. `.error`.
   case feedback(generator: UIFeedbackGenerator, message: String, arguments: String)
+  /// The app told assistive technology something (`UIAccessibility.post(notification:argument:)`):
+  /// `argument` is the announcement's text, or the element's identifier or label.
+  case accessibility(notification: UIAccessibility.Notification, argument: String)
 }
 
 /// Where trace records go. Hosts add an observer and remove it when they are done.
@@ -128,6 +131,8 @@ extension TraceRecord {
       // Named by the view it is attached to when the view has a name and it has none.
       let named: AnyObject = senderName(generator) == nil ? (generator.view ?? generator) : generator
       (sender, name, arguments) = (named, message, args)
+    case .accessibility(let notification, let argument):
+      (sender, name, arguments) = (nil, "UIAccessibility.post(.\(notification._traceName))", argument.isEmpty ? "" : argument.debugDescription)
     }
     var parts: [String] = []
     if let label = senderName(sender) { parts.append(label + ":") }
