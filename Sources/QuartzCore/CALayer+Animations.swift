@@ -129,6 +129,10 @@ extension CALayer {
     }
   }
 
+  /// The animation the layer runs under `key` itself (not a copy): a property animator moves
+  /// its time.
+  package func _runningAnimation(forKey key: String) -> CAAnimation? { _animation(forKey: key) }
+
   /// `animation(forKey:)`'s work.
   func _animation(forKey key: String) -> CAAnimation? {
     runningAnimations.first { $0.isKeyed && $0.key == key }?.animation

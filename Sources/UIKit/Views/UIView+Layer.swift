@@ -27,6 +27,7 @@ extension UIView: CALayerDelegate, CALayerOwningView {
     guard let context = UIView._animationContexts.last, UIView._viewAnimatableKeys.contains(event) else {
       return NSNull()
     }
+    if let animator = context.propertyAnimator { return animator._action(for: layer, forKey: event) }
     if let collector = context.keyframes {
       let recorder = _KeyframeRecorder()
       recorder.collector = collector

@@ -1370,6 +1370,8 @@ open class UIView: UIResponder {
     /// (its start and duration as fractions of the whole).
     var keyframes: _KeyframeCollector?
     var keyframe: (start: Double, duration: Double) = (0, 1)
+    /// Inside a property animator's block: the animator that times the changes.
+    var propertyAnimator: UIViewPropertyAnimator?
   }
 
   /// The animation blocks being run, innermost last.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A two-dimensional vector: a spring's initial velocity, a push's direction.
+public struct CGVector: Hashable, Sendable, Codable, CustomStringConvertible {
+  public var dx: CGFloat
+  public var dy: CGFloat
+
+  public init() {
+    dx = 0
+    dy = 0
+  }
+
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+
+  public init(dx: Double, dy: Double) {
+    self.dx = CGFloat(dx)
+    self.dy = CGFloat(dy)
+  }
+
+  public init(dx: Int, dy: Int) {
+    self.dx = CGFloat(dx)
+    self.dy = CGFloat(dy)
+  }
+
+  /// The vector (0, 0).
+  public static var zero: CGVector { CGVector() }
+
+  public var description: String { "(\(dx), \(dy))" }
+}
