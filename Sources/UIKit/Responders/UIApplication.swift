@@ -154,9 +154,9 @@ open class UIScreen: NSObject {
   // MARK: Traits
 
   /// The traits of the screen, which every scene, window and view on it inherits: the device's
-  /// idiom, the host's light or dark appearance, size classes from the bounds (see
-  /// ``UIScreen/_sizeClasses(for:idiom:)``), the display scale, the app's content size
-  /// category and layout direction.
+  /// idiom, the host's light or dark appearance, size classes from the bounds (an iPhone is
+  /// compact in width and regular in height in portrait; an iPad regular in both), the display
+  /// scale, the app's content size category and layout direction.
   open var traitCollection: UITraitCollection { _screenTraits() }
 
   /// Called after the screen's traits changed.
