@@ -193,8 +193,9 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
   }
 
   open override var hash: Int {
+    // Only values every collection reads (an unspecified trait and one set to its default
+    // compare equal, so the number of entries cannot be hashed).
     var hasher = Hasher()
-    hasher.combine(_values.entries.count)
     hasher.combine(userInterfaceStyle)
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
