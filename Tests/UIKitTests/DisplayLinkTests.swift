@@ -57,10 +57,16 @@ final class FrameCounter {
     let link = CADisplayLink(target: counter, selector: FrameCounter.step)
     link.add(to: .main, forMode: .common)
     var done = false
+    let start = host.now
     UIView.animate(withDuration: 0.5, animations: {}, completion: { _ in done = true })
     host.settle()
     #expect(done)
-    #expect((29...31).contains(counter.frames.count), "frames run while the animation does, and stop being waited for after")
+    // The settle runs until the last work that ends is done — the animation's half second, or
+    // later work another test left on UIKit's shared clock — and the link's frames run on the
+    // way, one every 60th of a second; it does not wait for the link itself, which never ends.
+    let elapsed = host.now - start
+    #expect(elapsed >= 0.5 && elapsed < 5, "settled after the animation, not after the link: \(elapsed) s")
+    #expect(abs(Double(counter.frames.count) - elapsed * 60) <= 1.5, "a frame each 60th of a second: \(counter.frames.count) in \(elapsed) s")
     link.invalidate()
   }
 }

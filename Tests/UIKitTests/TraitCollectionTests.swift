@@ -444,6 +444,7 @@ extension UIUserInterfaceStyle {
     field.reloadInputViews()
     _ = host.window.displayList()
     #expect(!keyboardIsDark(), "a light keyboard stays light")
+    host.settle()
   }
 
   @Test func anOverriddenContentSizeCategoryScalesTheFontsBelowIt() {
