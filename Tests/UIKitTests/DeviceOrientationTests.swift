@@ -223,33 +223,6 @@ private final class RotationLoggingController: UIViewController {
     #expect(controller.traitCollection.verticalSizeClass == .regular)
   }
 
-  @Test func aTablesCellsKeepTheirContentInTheSafeAreaInLandscape() throws {
-    final class Rows: NSObject, UITableViewDataSource {
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
-      }
-    }
-    let controller = UITableViewController(style: .plain)
-    let rows = Rows()
-    controller.tableView.dataSource = rows
-    let host = HeadlessHost(rootViewController: controller)
-    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-    #expect(cell.contentView.frame.minX == 0, "no horizontal safe area in portrait")
-    host.rotate(to: .landscapeLeft)
-    host.settle()
-    #expect(cell.frame.width == 844, "the row reaches the screen's sides")
-    #expect(cell.contentView.frame.minX == 47 && cell.contentView.frame.width == 844 - 94,
-      "its content keeps clear of the sensor housing and the corners: \(cell.contentView.frame)")
-    controller.tableView.insetsContentViewsToSafeArea = false
-    host.window.layoutIfNeeded()
-    #expect(cell.contentView.frame.minX == 0 && cell.contentView.frame.width == 844)
-    host.rotate(to: .portrait)
-    host.settle()
-  }
-
   @Test func theFixedCoordinateSpaceStaysPortraitUp() {
     let controller = UIViewController()
     let host = HeadlessHost(rootViewController: controller)

@@ -107,16 +107,6 @@ open class UITableView: UIScrollView {
   ///
   /// Linux difference: separators are not drawn (a terminal cell row cannot show a hairline
   /// between rows); the property is kept.
-  /// Whether the cells' content views keep within the safe area (default true): in landscape
-  /// on an iPhone with a sensor housing, the content is inset from the screen's sides while the
-  /// rows' backgrounds reach them.
-  open var insetsContentViewsToSafeArea = true {
-    didSet {
-      guard insetsContentViewsToSafeArea != oldValue else { return }
-      for cell in visibleCells { cell.setNeedsLayout() }
-    }
-  }
-
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
   /// The colour of the lines between rows.
   open var separatorColor: UIColor? = .separator

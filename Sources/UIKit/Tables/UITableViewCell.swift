@@ -355,24 +355,18 @@ open class UITableViewCell: UIView {
     super.layoutSubviews()
     let accessory = _accessoryWidth
     let indent = CGFloat(indentationLevel) * indentationWidth
-    // The content keeps clear of the sensor housing and the rounded corners in landscape: the
-    // table insets its cells' content views by the horizontal safe area (the background still
-    // spans the row), as iOS's `insetsContentViewsToSafeArea` does by default.
-    let safe = (_tableView?.insetsContentViewsToSafeArea ?? true) ? safeAreaInsets : .zero
-    let (left, right) = (max(0, safe.left), max(0, safe.right))
-    contentView.frame = CGRect(
-      x: left + indent, y: 0, width: max(0, bounds.width - left - right - accessory - indent), height: bounds.height)
+    contentView.frame = CGRect(x: indent, y: 0, width: max(0, bounds.width - accessory - indent), height: bounds.height)
     backgroundView?.frame = bounds
     if _showsSelection { selectedBackgroundView?.frame = bounds }
     if let accessoryView {
       let size = accessoryView.frame.size
       accessoryView.frame = CGRect(
-        x: bounds.width - right - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+        x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
         height: size.height)
     } else if let label = _accessoryLabel {
       let size = label.sizeThatFits(.zero)
       label.frame = CGRect(
-        x: bounds.width - right - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
+        x: bounds.width - 16 - size.width, y: ((bounds.height - size.height) / 2).rounded(), width: size.width,
         height: size.height)
     }
     if let view = _configurationView {
