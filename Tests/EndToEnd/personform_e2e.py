@@ -160,8 +160,10 @@ def form_session():
                       "Cancel to show everyone again")
         # Back to the form, as it was left.
         pane.click(2, 0)
-        pane.wait_for(lambda s: "Person (2 saved)" in pane.lines()[0] and s.split("\n")[2].startswith("  Name"),
-                      "the form again")
+        # The form slides back in: wait for it to come to rest (its fields' brackets drawn), not a
+        # frame of the slide.
+        pane.wait_for(lambda s: "Person (2 saved)" in pane.lines()[0] and s.split("\n")[2].startswith("  Name")
+                      and field_text(pane, "Name") is not None, "the form again")
         check(field_text(pane, "Name") == "Grace Hopper", "the form keeps its values", pane)
 
         # The notes: a click edits them; over 50 characters an alert offers to clear them.
