@@ -81,14 +81,11 @@ public final class HeadlessHost {
     rasterizer = CellRasterizer(cellSize: cellSize)
     // Each host starts as a device in light appearance (the screen is the app's, shared by
     // every host).
-    UIScreen.main._userInterfaceStyle = .light
+    UIScreen.main._resetSimulatedSettings()
     UIScreen.main._userInterfaceIdiom = .phone
     let screen = UIScreen.main.bounds.size
     UIScreen.main._interfaceOrientation = screen.width > screen.height ? .landscapeRight : .portrait
     UIDevice.current._orientation = UIScreen.main._interfaceOrientation._deviceOrientation
-    UIScreen.main._accessibilityContrast = .normal
-    UIScreen.main._legibilityWeight = .regular
-    UIScreen.main._reducesMotion = false
     UIScreen.main._textMeasurer = window.textMeasurer
     window.keyboard.locale = locale
     // A test sees exactly the characters it types unless it turns these on (see below).
@@ -112,12 +109,7 @@ public final class HeadlessHost {
     releaseClock()
     // The screen's settings are the process's: a host that changed them puts them back, so
     // that tests running beside it see a device in its usual state.
-    if changedScreenSettings {
-      UIScreen.main._userInterfaceStyle = .light
-      UIScreen.main._accessibilityContrast = .normal
-      UIScreen.main._legibilityWeight = .regular
-      UIScreen.main._reducesMotion = false
-    }
+    if changedScreenSettings { UIScreen.main._resetSimulatedSettings() }
   }
 
   /// Whether this host switched dark mode, contrast, bold text or reduce motion.
@@ -843,33 +835,21 @@ public final class HeadlessHost {
   /// and draws in the new appearance. `.unspecified` means light. Each host starts in light.
   public var userInterfaceStyle: UIUserInterfaceStyle {
     get { UIScreen.main._userInterfaceStyle }
-    set {
-      UIScreen.main._userInterfaceStyle = newValue == .dark ? .dark : .light
-      changedScreenSettings = true
-      window.layoutIfNeeded()
-    }
+    set { changeScreenSetting { $0._userInterfaceStyle = newValue == .dark ? .dark : .light } }
   }
 
   /// Increase Contrast (Settings → Accessibility → Display & Text Size), switched live: the
   /// `accessibilityContrast` trait, and the system colours' high-contrast variants.
   public var increasesContrast: Bool {
     get { UIScreen.main._accessibilityContrast == .high }
-    set {
-      UIScreen.main._accessibilityContrast = newValue ? .high : .normal
-      changedScreenSettings = true
-      window.layoutIfNeeded()
-    }
+    set { changeScreenSetting { $0._accessibilityContrast = newValue ? .high : .normal } }
   }
 
   /// Bold Text (Settings → Accessibility → Display & Text Size), switched live: the
   /// `legibilityWeight` trait.
   public var usesBoldText: Bool {
     get { UIScreen.main._legibilityWeight == .bold }
-    set {
-      UIScreen.main._legibilityWeight = newValue ? .bold : .regular
-      changedScreenSettings = true
-      window.layoutIfNeeded()
-    }
+    set { changeScreenSetting { $0._legibilityWeight = newValue ? .bold : .regular } }
   }
 
   /// Reduce Motion (Settings → Accessibility → Motion): `UIAccessibility.isReduceMotionEnabled`
@@ -877,10 +857,15 @@ public final class HeadlessHost {
   /// changes.
   public var reducesMotion: Bool {
     get { UIScreen.main._reducesMotion }
-    set {
-      UIScreen.main._reducesMotion = newValue
-      changedScreenSettings = true
-    }
+    set { changeScreenSetting { $0._reducesMotion = newValue } }
+  }
+
+  /// Changes one of the screen's simulated settings (put back when the host goes away), then
+  /// lays the window out, as the end of the run loop's turn does.
+  private func changeScreenSetting(_ change: (UIScreen) -> Void) {
+    change(UIScreen.main)
+    changedScreenSettings = true
+    window.layoutIfNeeded()
   }
 
   /// The first responder of the host's window.

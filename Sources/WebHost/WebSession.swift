@@ -197,9 +197,6 @@ package final class WebSession {
 
   // MARK: Input
 
-  private func toggleAppearance() {
-    UIScreen.main._userInterfaceStyle = UIScreen.main._userInterfaceStyle == .dark ? .light : .dark
-  }
 
   /// Applies one input to the window (public to the package so tests can drive it directly).
   package func apply(_ input: WebInput, isMac: Bool, from id: Int? = nil) {
@@ -218,7 +215,7 @@ package final class WebSession {
       case .toggleSoftwareKeyboard:
         window.keyboard.isSoftwareKeyboardEnabled.toggle()
       case .toggleAppearance:
-        toggleAppearance()
+        UIScreen.main._toggleUserInterfaceStyle()
       case .browser, .ignore:
         break
       }
@@ -251,7 +248,7 @@ package final class WebSession {
     case .appearance(let dark):
       if followsBrowserAppearance { UIScreen.main._userInterfaceStyle = dark ? .dark : .light }
     case .toggleAppearance:
-      toggleAppearance()
+      UIScreen.main._toggleUserInterfaceStyle()
     case .rotate(let left):
       // The device turns a quarter: left is counterclockwise (portrait → landscape left, the
       // home button then on the right), as the Simulator's Rotate Left.

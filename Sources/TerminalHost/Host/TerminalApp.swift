@@ -265,9 +265,7 @@ package final class TerminalApp {
         switch keyboard?.handle(event, in: window) {
         case .quit: running = false
         case .toggleSoftwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled.toggle()
-        case .toggleAppearance:
-          UIScreen.main._userInterfaceStyle = UIScreen.main._userInterfaceStyle == .dark ? .light : .dark
-          window.setNeedsLayout()
+        case .toggleAppearance: UIScreen.main._toggleUserInterfaceStyle()
         case .key, .ignore, nil: break  // keys went to the app in `handle`
         }
       case .paste(let text):

@@ -24,8 +24,6 @@ open class UISwitch: UIControl {
   /// The thumb's diameter and its inset from the track's edge.
   static let _thumbDiameter: CGFloat = 27
   static let _thumbInset: CGFloat = 2
-  /// The track's colour when off (iOS's light grey).
-  static var _offTrackColor: UIColor { _ControlDrawing.offTrack }
 
   /// Whether the switch is on. Setting it moves the thumb at once and sends no action.
   open var isOn: Bool {
@@ -107,7 +105,7 @@ open class UISwitch: UIControl {
       part._renderedHosts = .pixels
       addSubview(part)
     }
-    _track.backgroundColor = Self._offTrackColor
+    _track.backgroundColor = _ControlDrawing.offTrack
     _track.layer.cornerRadius = Self._size.height / 2
     _onTrack.layer.cornerRadius = Self._size.height / 2
     _thumb.layer.cornerRadius = Self._thumbDiameter / 2
@@ -150,7 +148,7 @@ open class UISwitch: UIControl {
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
     let frame = CGRect(origin: rect.origin, size: Self._size)
     let alpha = alpha * (isEnabled ? 1 : 0.5)
-    let trackColor = _shownOn ? (onTintColor ?? .systemGreen) : Self._offTrackColor
+    let trackColor = _shownOn ? (onTintColor ?? .systemGreen) : _ControlDrawing.offTrack
     list.append(_ControlDrawing.roundedRect(frame, trackColor, radius: frame.height / 2, clip: clip, alpha: alpha, hosts: .cells))
     let thumb = _thumb.frame.offsetBy(dx: frame.minX, dy: frame.minY)
     list.append(_ControlDrawing.roundedRect(thumb, thumbTintColor ?? .white, radius: 0, clip: clip, alpha: alpha, hosts: .cells))

@@ -49,12 +49,17 @@ extension UIApplication {
     let current = UIScreen.main._interfaceOrientation
     if let device = UIInterfaceOrientation(UIDevice.current._orientation), device != current, allowed._contains(device) {
       _rotateInterface(to: device, animated: animated)
-    } else if !allowed._contains(current), let first = allowed._orientations.first {
-      let preferred = (keyWindow?._statusBarController?.preferredInterfaceOrientationForPresentation).flatMap {
-        allowed._contains($0) ? $0 : nil
-      }
-      _rotateInterface(to: preferred ?? first, animated: animated)
+    } else if !allowed._contains(current), let target = _orientation(among: allowed, in: keyWindow) {
+      _rotateInterface(to: target, animated: animated)
     }
+  }
+
+  /// The orientation to turn to when the interface must take one of `allowed`: the device's if
+  /// it is one of them, else the controller's preferred one for presentation, else the first.
+  func _orientation(among allowed: UIInterfaceOrientationMask, in window: UIWindow?) -> UIInterfaceOrientation? {
+    let device = UIInterfaceOrientation(UIDevice.current._orientation)
+    let preferred = window?._statusBarController?.preferredInterfaceOrientationForPresentation
+    return [device, preferred].compactMap { $0 }.first { allowed._contains($0) } ?? allowed._orientations.first
   }
 
   /// Turns the interface to `orientation`: the screen's bounds swap if it goes between

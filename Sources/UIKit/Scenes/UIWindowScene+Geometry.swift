@@ -38,12 +38,9 @@ extension UIWindowScene {
           failureReason: "None of the requested orientations is supported by the view controller."))
       return
     }
-    let current = interfaceOrientation
-    guard !allowed._contains(current) else { return }
-    let device = UIInterfaceOrientation(UIDevice.current._orientation)
-    let preferred = window?._statusBarController?.preferredInterfaceOrientationForPresentation
-    let target =
-      [device, preferred].compactMap { $0 }.first { allowed._contains($0) } ?? allowed._orientations[0]
+    guard !allowed._contains(interfaceOrientation), let target = app._orientation(among: allowed, in: window) else {
+      return
+    }
     app._rotateInterface(to: target, windows: windows, animated: true)
   }
 

@@ -75,6 +75,20 @@ extension UIScreen: UITraitEnvironment {
     }
   }
 
+  /// The Simulator's Toggle Appearance, as the terminal and browser hosts offer it: light ⇄ dark.
+  package func _toggleUserInterfaceStyle() {
+    _userInterfaceStyle = _userInterfaceStyle == .dark ? .light : .dark
+  }
+
+  /// What a host simulates of the device's display and accessibility settings, back to a new
+  /// device's: light appearance, normal contrast, regular weight, motion not reduced.
+  package func _resetSimulatedSettings() {
+    _userInterfaceStyle = .light
+    _accessibilityContrast = .normal
+    _legibilityWeight = .regular
+    _reducesMotion = false
+  }
+
   /// Something the screen's traits come from changed (the host switched dark mode, the
   /// screen rotated or resized, a setting changed): every object computes its traits again and
   /// what changed is told at the next layout pass.

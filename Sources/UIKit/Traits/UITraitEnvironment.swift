@@ -54,7 +54,8 @@ protocol _TraitEnvironmentInternal: UITraitEnvironment, UITraitChangeObservable 
   var _traitState: _TraitState { get }
   /// The traits this object inherits (before its overrides).
   var _inheritedTraits: UITraitCollection { get }
-  /// The traits it would have outside any hierarchy: what it started with.
+  /// The traits it would have outside any hierarchy: what it started with (by default the
+  /// main screen's, with the object's overrides).
   var _standaloneTraits: UITraitCollection { get }
   /// Marks what inherits from this object for a trait update (its override changed).
   func _traitOverridesDidChange()
@@ -91,20 +92,24 @@ final class _TraitChangeRegistrationRecord: NSObject, UITraitChangeRegistration,
 }
 
 extension _TraitEnvironmentInternal {
+  var _standaloneTraits: UITraitCollection { _applyingOverrides(to: UIScreen.main.traitCollection) }
+
+  /// `base` with this object's overrides on top (`base` itself when there are none, so that
+  /// objects without overrides share their ancestor's collection).
+  func _applyingOverrides(to base: UITraitCollection) -> UITraitCollection {
+    let overrides = _traitState.overrides._values
+    guard !overrides.entries.isEmpty else { return base }
+    var values = base._values
+    values.merge(overrides)
+    return UITraitCollection(_values: values)
+  }
+
   /// The traits: inherited ones with the overrides applied, computed again only after
   /// something they come from changed (``_TraitSystem/generation``).
   var _computedTraitCollection: UITraitCollection {
     let state = _traitState
     if state.cachedGeneration == _TraitSystem.generation, let cached = state.cached { return cached }
-    let inherited = _inheritedTraits
-    let traits: UITraitCollection
-    if state.overrides._values.entries.isEmpty {
-      traits = inherited
-    } else {
-      var values = inherited._values
-      values.merge(state.overrides._values)
-      traits = UITraitCollection(_values: values)
-    }
+    let traits = _applyingOverrides(to: _inheritedTraits)
     state.cached = traits
     state.cachedGeneration = _TraitSystem.generation
     return traits
@@ -175,7 +180,7 @@ enum _TraitSystem {
   static var generation: UInt64 = 1
   /// The views whose subtrees may have traits that changed.
   private static var pendingViews: [WeakView] = []
-  /// View controllers whose traits may have changed while their views are not loaded.
+  /// Whether every window (and the screen and scenes) may have traits that changed.
   private static var pendingAll = false
   private static var delivering = false
 

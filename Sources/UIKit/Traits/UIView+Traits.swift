@@ -8,15 +8,6 @@ import QuartzCore
 #endif
 
 extension UIView: _TraitEnvironmentInternal {
-  var _standaloneTraits: UITraitCollection {
-    let screen = UIScreen.main.traitCollection
-    let overrides = _traitState.overrides._values
-    guard !overrides.entries.isEmpty else { return screen }
-    var values = screen._values
-    values.merge(overrides)
-    return UITraitCollection(_values: values)
-  }
-
   func _traitOverridesDidChange() { _TraitSystem.markSubtree(self) }
 
   /// What UIKit does itself when the view's traits changed (after telling the view): a dynamic

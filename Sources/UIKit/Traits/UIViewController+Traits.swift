@@ -8,15 +8,6 @@ extension UIViewController: _TraitEnvironmentInternal {
     return UIScreen.main.traitCollection
   }
 
-  var _standaloneTraits: UITraitCollection {
-    let screen = UIScreen.main.traitCollection
-    let overrides = _traitState.overrides._values
-    guard !overrides.entries.isEmpty else { return screen }
-    var values = screen._values
-    values.merge(overrides)
-    return UITraitCollection(_values: values)
-  }
-
   func _traitOverridesDidChange() {
     if let view = viewIfLoaded { _TraitSystem.markSubtree(view) }
   }

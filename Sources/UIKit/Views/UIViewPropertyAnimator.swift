@@ -337,9 +337,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
   }
 
-  /// While paused with `scrubsLinearly`, the tracks move linearly with the fraction.
+  /// While paused with `scrubsLinearly` (the setter of `fractionComplete` checks both), the
+  /// tracks move linearly with the fraction.
   private func _scrubCurve() {
-    guard scrubsLinearly, !isRunning else { return }
     for track in _tracks { track.animation?.timingFunction = CAMediaTimingFunction(name: .linear) }
   }
 
