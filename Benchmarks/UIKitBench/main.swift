@@ -15,6 +15,8 @@
 //   swift run -c release uikitbench --growing-field a keystroke in a field that grows in a stack view,
 //                                                   laid out by Auto Layout per key, beside frames
 //   swift run -c release uikitbench --text-view     the text-view workloads (TextViewBench.swift)
+//   swift run -c release uikitbench --frame-cost    a terminal frame after a key with 100 to 80,000
+//                                                   labels on screen (FrameCost.swift)
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //                                                   (floor: the notification alone)
 //
@@ -35,6 +37,7 @@ struct Options {
   var keys: Int?
   var size: Int?
   var textViewOnly = false
+  var frameCostOnly = false
   /// With `--text-view`: one workload alone (tv2, tv2_attributed, tv3, tv4, tv6).
   var only: String?
   var softwareKeyboard = true
@@ -54,6 +57,7 @@ struct Options {
       case "--keys": keys = Int(it.next() ?? "")
       case "--size": size = Int(it.next() ?? "")
       case "--text-view": textViewOnly = true
+      case "--frame-cost": frameCostOnly = true
       case "--only": only = it.next()
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
@@ -482,6 +486,11 @@ if options.w1Only {
 
 if options.w4Only {
   printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "w4": w4(rig)].merging(transcoders) { a, _ in a })
+  exit(0)
+}
+
+if options.frameCostOnly {
+  printJSON(["library": "UIKit", "repetitions": options.repetitions, "frame_cost": frameCost()])
   exit(0)
 }
 

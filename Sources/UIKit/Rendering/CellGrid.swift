@@ -97,10 +97,13 @@ package struct CellRasterizer {
     (Int(bounded: (size.width / cellSize.width).rounded(.up)), Int(bounded: (size.height / cellSize.height).rounded(.up)))
   }
 
-  package func rasterize(_ list: DisplayList, size: CGSize) -> CellGrid {
+  /// The cells of `list` in a window of `size` points. `interruption` is asked now and then;
+  /// once it abandons the frame, the grid is incomplete and should not be shown.
+  package func rasterize(_ list: DisplayList, size: CGSize, interruption: FrameInterruption? = nil) -> CellGrid {
     let (columns, rows) = gridSize(for: size)
     var grid = CellGrid(columns: columns, rows: rows)
     for item in list.items where item.alpha > 0.01 && item.hosts.contains(.cells) {
+      if let interruption, !interruption.proceeds() { break }
       draw(item, into: &grid)
     }
     return grid

@@ -8,6 +8,9 @@ package struct DisplayList {
   /// Whether the window is in dark appearance: what shows where nothing is drawn is black
   /// then (white in light appearance) in the pixel hosts; a terminal keeps its own background.
   package var isDark = false
+  /// The host's question whether to abandon the frame while views draw into the list (nil:
+  /// never abandoned).
+  package var interruption: FrameInterruption?
   package init() {}
   /// Adds an item, its dynamic colours resolved with `UITraitCollection.current` (the traits
   /// of the view drawing it), so that hosts only ever see fixed colours.

@@ -688,14 +688,19 @@ open class UIWindow: UIView {
   // MARK: Drawing
 
   /// What the window shows now, keyboard included, as a display list in window points.
-  package func displayList() -> DisplayList {
+  /// `interruption` is asked now and then while the views draw; once it abandons the frame,
+  /// the list is incomplete (the interruption's `isAbandoned` says so) and must not be shown.
+  package func displayList(interruption: FrameInterruption? = nil) -> DisplayList {
     // The screen shows layers as committed: changes made outside an explicit CATransaction
     // commit now, as iOS commits them at the end of the run loop's turn, before drawing.
     CATransaction.flush()
     layoutIfNeeded()
     var list = DisplayList()
     list.isDark = traitCollection.userInterfaceStyle == .dark
+    list.interruption = interruption
     _render(into: &list, clip: bounds, alpha: 1)
+    list.interruption = nil
+    if interruption?.isAbandoned == true { return list }
     UITraitCollection._withCurrent(traitCollection) { keyboard.render(into: &list) }
     _dragDriver.render(into: &list)
     _renderDeviceChrome(into: &list)

@@ -118,6 +118,12 @@ open class UILabel: UIView {
   /// stretches the others.
   func _laidOutLines(width: CGFloat?, font: UIFont) -> (lines: [String], endsParagraph: [Bool]) {
     guard let text, !text.isEmpty else { return ([], []) }
+    // One line: the text with its line breaks drawn as spaces. (Most labels have no break, and
+    // a label is laid out at every frame: that case copies nothing.)
+    guard numberOfLines != 1 else {
+      guard text.utf8.contains(0x0A) else { return ([text], [true]) }
+      return ([text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")], [true])
+    }
     // Lines break with each character taking the kern of the text's first (a label's kern is
     // almost always its whole text's); drawing and sizing take each character's own.
     let kern = _kerning()?(0) ?? 0
@@ -125,7 +131,6 @@ open class UILabel: UIView {
       measurer.size(of: string, font: font).width + (kern == 0 ? 0 : kern * CGFloat(string.count))
     }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard numberOfLines != 1 else { return ([paragraphs.joined(separator: " ")], [true]) }
     var lines: [String] = []
     var endsParagraph: [Bool] = []
     for paragraph in paragraphs {

@@ -1120,6 +1120,7 @@ open class UIView: UIResponder {
   /// the layer's background, the view's content, the sublayers (subviews' layers draw as their
   /// views), then the layer's border on top, as Core Animation composites them.
   func _render(into list: inout DisplayList, clip: CGRect, alpha: CGFloat) {
+    if let interruption = list.interruption, !interruption.proceeds() { return }
     // On screen: inside animation blocks its changes animate from now on.
     layer.isCommitted = true
     // Dynamic colours the view draws with resolve by its traits (and `UIColor.tintColor` by
@@ -1157,14 +1158,32 @@ open class UIView: UIResponder {
     origin.y += shift.y
     let rect = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: size.width, height: size.height)
     let opacity = alpha * CGFloat(shown.opacity)
+    let childClip = shown.masksToBounds ? clip.safeIntersection(rect) : clip
+    // A view that clips to its bounds outside what its ancestors show draws nothing, and nor
+    // does anything in it: a scroll view's content off screen costs no drawing (issue 32,
+    // item 12: drawing stays bounded by what the screen shows). Its layers are still committed,
+    // as on iOS, so that their changes animate.
+    if shown.masksToBounds, childClip.isNull || childClip.isEmpty {
+      _commitSubtree()
+      return
+    }
     _renderLayerContent(shown, rect: rect, origin: origin, clip: clip, alpha: opacity, into: &list)
     _renderCustomDrawing(origin: origin, clip: clip, alpha: opacity, into: &list)
     _draw(in: rect, clip: clip, alpha: opacity, into: &list)
-    let childClip = shown.masksToBounds ? clip.safeIntersection(rect) : clip
     UIView._renderShift = shift
     _renderSublayers(of: layer, origin: origin, clip: childClip, alpha: opacity, into: &list)
     UIView._renderShift = parentShift
     _renderLayerBorder(shown, rect: rect, clip: clip, alpha: opacity, into: &list)
+  }
+
+  /// Marks the view's layer and every layer in it committed, as drawing would: for a subtree
+  /// clipped away whole.
+  private func _commitSubtree() {
+    func commit(_ layer: CALayer) {
+      layer.isCommitted = true
+      for sublayer in layer.sublayers ?? [] { commit(sublayer) }
+    }
+    commit(layer)
   }
 
   /// The hosts that draw this view and its subviews: a control's parts that iOS draws finer
