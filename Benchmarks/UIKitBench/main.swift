@@ -64,6 +64,7 @@ struct Options {
         print("""
           usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w1 | --w4 | --text-reading | --growing-field | --text-view [--only tv2|tv2_attributed|tv3|tv4|tv6]]
                  uikitbench --memory
+                 uikitbench --frame-cost [--repetitions N]
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
                  uikitbench --profile tv2|tv2a|tv3|tv4|tv6 [--keys N] [--size N]
           """)
