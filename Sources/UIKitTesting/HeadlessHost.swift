@@ -201,7 +201,7 @@ public final class HeadlessHost {
 
   /// What the main run loop does at the end of each turn on a device: lay out what changed, so
   /// that frames read after an event or a tick are the ones the screen shows.
-  private func endOfTurn() {
+  func endOfTurn() {
     window.layoutIfNeeded()
   }
 

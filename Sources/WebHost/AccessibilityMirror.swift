@@ -18,31 +18,17 @@ package struct AccessibilityElement: Encodable, Equatable, Sendable {
   package var focused: Bool
 }
 
-/// The window's accessibility elements in reading order (back to front, depth first), as
-/// VoiceOver finds them: hidden views and `accessibilityElementsHidden` subtrees are skipped;
-/// an element's subviews are not elements of their own; a view with `accessibilityViewIsModal`
-/// (an alert) hides its siblings.
+/// The window's accessibility elements in reading order, as VoiceOver finds them (UIKit's
+/// `_AccessibilityNode.elements(of:)`): views and the `UIAccessibilityElement`s containers list.
 @MainActor
 package enum AccessibilityMirror {
   package static func elements(of window: UIWindow) -> [AccessibilityElement] {
-    var result: [AccessibilityElement] = []
-    visit(window, window: window, into: &result)
-    return result
+    _AccessibilityNode.elements(of: window).map { element(for: $0, window: window) }
   }
 
-  private static func visit(_ view: UIView, window: UIWindow, into result: inout [AccessibilityElement]) {
-    guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
-    if view.isAccessibilityElement {
-      result.append(element(for: view, window: window))
-      return
-    }
-    var subviews = view.subviews
-    if let modal = subviews.last(where: { $0.accessibilityViewIsModal && !$0.isHidden }) { subviews = [modal] }
-    for subview in subviews { visit(subview, window: window, into: &result) }
-  }
-
-  private static func element(for view: UIView, window: UIWindow) -> AccessibilityElement {
-    let traits = view.accessibilityTraits
+  private static func element(for node: _AccessibilityNode, window: UIWindow) -> AccessibilityElement {
+    let traits = node.traits
+    let view = node.object as? UIView
     let role: String
     if view is UITextField || view is UITextView || traits.contains(.searchField) {
       role = "textbox"
@@ -65,12 +51,13 @@ package enum AccessibilityMirror {
     } else {
       role = "text"
     }
-    let frame = view.accessibilityFrame
+    // The page lays the mirror over the window: screen coordinates less the window's origin.
+    let frame = node.frame.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY)
     return AccessibilityElement(
-      id: view.accessibilityIdentifier, role: role, label: view.accessibilityLabel,
-      value: view.accessibilityValue, hint: view.accessibilityHint, traits: names(of: traits),
+      id: node.identifier, role: role, label: node.label,
+      value: node.value, hint: node.hint, traits: names(of: traits),
       frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
-      focused: window._firstResponder === view)
+      focused: view != nil && window._firstResponder === view)
   }
 
   private static let traitNames: [(UIAccessibilityTraits, String)] = [

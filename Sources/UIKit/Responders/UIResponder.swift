@@ -21,6 +21,22 @@ open class UIResponder: NSObject {
   /// controller's view's superview, a window's application; nil at the end.
   open var next: UIResponder? { nil }
 
+  /// Called when assistive technology asks to go back (VoiceOver's two-finger scrub, Escape
+  /// with Full Keyboard Access): dismiss what is shown and return true, or return false (the
+  /// default) and the next object up is asked. The elements' containers are asked first, then
+  /// the responder chain from the element's view.
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  /// Called when assistive technology's magic tap (VoiceOver's two-finger double tap) comes:
+  /// do the screen's most important action and return true, or return false (the default) and
+  /// the next object up is asked, up to the app delegate.
+  open func accessibilityPerformMagicTap() -> Bool { false }
+
+  /// Called when assistive technology scrolls (VoiceOver's three-finger swipe): scroll and
+  /// return true, announcing where the content is with `.pageScrolled`; false (the default)
+  /// lets the next object up (a scroll view) scroll.
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
   /// Whether the responder accepts first responder status. `false` by default; text fields
   /// answer `true`.
   open var canBecomeFirstResponder: Bool { false }

@@ -259,6 +259,61 @@ open class UIView: UIResponder {
     set { _accessibilityFrame = newValue }
   }
   private var _accessibilityFrame: CGRect?
+  /// Where assistive technology taps when it activates the element and
+  /// ``accessibilityActivate()`` does not handle it, in screen coordinates. Unless set, the
+  /// centre of ``accessibilityFrame``.
+  open var accessibilityActivationPoint: CGPoint {
+    get { _accessibilityActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+    set { _accessibilityActivationPoint = newValue }
+  }
+  private var _accessibilityActivationPoint: CGPoint?
+  /// The element's outline in screen coordinates, when it is not a rectangle (nil: the frame).
+  open var accessibilityPath: UIBezierPath?
+  /// Actions assistive technology offers beside activation (VoiceOver's Actions rotor).
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// Whether assistive technology reads the view's elements together, before what follows.
+  open var shouldGroupAccessibilityChildren = false
+  /// The language the element's label, value and hint are spoken in (nil: the app's).
+  open var accessibilityLanguage: String?
+  /// The label with speech attributes; it and ``accessibilityLabel`` are one value.
+  open var accessibilityAttributedLabel: NSAttributedString? {
+    get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+    set { accessibilityLabel = newValue?.string }
+  }
+  /// The value with speech attributes; it and ``accessibilityValue`` are one value.
+  open var accessibilityAttributedValue: NSAttributedString? {
+    get { accessibilityValue.map { NSAttributedString(string: $0) } }
+    set { accessibilityValue = newValue?.string }
+  }
+  /// The hint with speech attributes; it and ``accessibilityHint`` are one value.
+  open var accessibilityAttributedHint: NSAttributedString? {
+    get { accessibilityHint.map { NSAttributedString(string: $0) } }
+    set { accessibilityHint = newValue?.string }
+  }
+
+  // The view as an accessibility container (UIAccessibilityContainer on iOS): the elements in
+  // it, when they are not its subviews (parts it draws itself, or its subviews in another order).
+
+  /// The elements in the view, in the order assistive technology reads them: views and
+  /// ``UIAccessibilityElement``s. Unless set (nil), the subviews are, back to front.
+  open var accessibilityElements: [Any]?
+  /// How many elements the view contains: the count of ``accessibilityElements`` unless a
+  /// subclass says otherwise (the older way to be a container, with
+  /// ``accessibilityElement(at:)`` and ``index(ofAccessibilityElement:)``).
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The element at `index` (nil outside the elements).
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+  /// Where `element` is among the elements (`NSNotFound` when it is not one).
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    guard let elements = accessibilityElements else { return NSNotFound }
+    return elements.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
+  /// What kind of container the view is for assistive technology (a list, a landmark…).
+  open var accessibilityContainerType: UIAccessibilityContainerType = .none
+
   /// Whether touches reach the view and its subviews.
   open var isUserInteractionEnabled = true
   /// How content is laid out when the bounds change (kept for source compatibility).
