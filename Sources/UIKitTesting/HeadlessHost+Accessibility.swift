@@ -8,7 +8,6 @@ import UIKit
 extension HeadlessHost {
   /// One element VoiceOver finds on screen: a view, or a `UIAccessibilityElement` a container
   /// lists. What it reads is read when the element is found.
-  @MainActor
   public struct AccessibilityElement: CustomStringConvertible {
     /// The `UIView` or `UIAccessibilityElement`.
     public let object: NSObject
@@ -29,7 +28,7 @@ extension HeadlessHost {
     /// The names of its custom actions, in order (VoiceOver's Actions rotor).
     public let customActions: [String]
 
-    init(_ node: _AccessibilityNode) {
+    @MainActor init(_ node: _AccessibilityNode) {
       object = node.object
       identifier = node.identifier
       label = node.label
@@ -41,10 +40,10 @@ extension HeadlessHost {
       customActions = node.customActions.map(\.name)
     }
 
-    var node: _AccessibilityNode { _AccessibilityNode(object: object) }
+    @MainActor var node: _AccessibilityNode { _AccessibilityNode(object: object) }
 
     /// What VoiceOver would say: label, value, then hint, with commas.
-    public nonisolated var description: String {
+    public var description: String {
       [label, value, hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
   }

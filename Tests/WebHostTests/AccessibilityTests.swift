@@ -115,3 +115,29 @@ import UIKitTesting
     #expect(abs(label.frame.height - 40) < 0.01)
   }
 }
+
+/// A rating control that draws its stars and lists one accessibility element per star: the
+/// page mirrors the elements, not the view.
+@MainActor
+@Suite struct AccessibilityElementMirrorTests {
+  @Test func elementsAContainerListsAreMirroredWhereTheyAre() {
+    let controller = UIViewController()
+    let stars = UIView(frame: CGRect(x: 40, y: 100, width: 100, height: 20))
+    stars.accessibilityElements = (1...5).map { index in
+      let star = UIAccessibilityElement(accessibilityContainer: stars)
+      star.accessibilityLabel = "\(index) star\(index == 1 ? "" : "s")"
+      star.accessibilityTraits = index <= 3 ? [.button, .selected] : .button
+      star.accessibilityIdentifier = "star-\(index)"
+      star.accessibilityFrameInContainerSpace = CGRect(x: CGFloat(index - 1) * 20, y: 0, width: 20, height: 20)
+      return star
+    }
+    controller.view.addSubview(stars)
+    let host = HeadlessHost(rootViewController: controller)
+    let elements = AccessibilityMirror.elements(of: host.window)
+    #expect(elements.map(\.id) == ["star-1", "star-2", "star-3", "star-4", "star-5"])
+    #expect(elements.map(\.role) == Array(repeating: "button", count: 5))
+    #expect(elements[2].traits == ["button", "selected"])
+    #expect(elements[3].frame == [100, 100, 20, 20])
+    #expect(elements.allSatisfy { !$0.focused })
+  }
+}
