@@ -73,7 +73,7 @@ open class UIPresentationController: NSObject {
   }
 
   /// The view that holds the presentation: the window while it shows.
-  open var containerView: UIView? { _presentedController._presentationRootView.superview }
+  open var containerView: UIView? { _transitionView ?? _presentedController._presentationRootView.superview }
 
   /// The view animated in and out: the sheet's card, or the presented controller's view.
   open var presentedView: UIView? { _wrapperView ?? _presentedController.view }
@@ -87,8 +87,9 @@ open class UIPresentationController: NSObject {
   /// Whether the presentation covers the whole screen.
   open var shouldPresentInFullscreen: Bool { _style == .fullScreen || _style == .overFullScreen }
   /// Whether the presenting controller's view goes away under the presentation (a full-screen
-  /// one: the presenting controller gets `viewWillDisappear` and `viewDidDisappear`).
-  open var shouldRemovePresentersView: Bool { _removesPresenterFromView }
+  /// one: the presenting controller gets `viewWillDisappear` and `viewDidDisappear`; a custom
+  /// presentation's subclass says, false by default).
+  open var shouldRemovePresentersView: Bool { _transitionView != nil ? false : _style == .fullScreen }
 
   /// Called as the presentation starts.
   open func presentationTransitionWillBegin() {}
@@ -134,8 +135,25 @@ open class UIPresentationController: NSObject {
 
   /// The presentation controller `present` uses: the controller's own if it fits its style now
   /// (keeping the delegate set on it), a new one otherwise (the delegate carried over).
-  static func _prepare(for controller: UIViewController, presenting: UIViewController) -> UIPresentationController {
+  static func _prepare(
+    for controller: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIPresentationController {
+    // A `.custom` presentation asks the transitioning delegate for its presentation controller.
+    if controller.modalPresentationStyle == .custom, !(controller is UIAlertController),
+      let custom = controller.transitioningDelegate?.presentationController(
+        forPresented: controller, presenting: presenting, source: source)
+    {
+      if let previous = controller._presentationController, previous !== custom, custom.delegate == nil {
+        custom.delegate = previous.delegate
+      }
+      custom._style = .custom
+      custom._presentingController = presenting
+      custom._transitionView = _TransitionView(presentation: custom)
+      controller._presentationController = custom
+      return custom
+    }
     var presentation = controller._presentationController ?? _make(for: controller, presenting: presenting)
+    presentation._transitionView = nil
     let style = controller is UIAlertController ? .custom : _resolve(controller.modalPresentationStyle)
     if presentation._style != style && !(controller is UIAlertController) {
       let made = _make(for: controller, presenting: presenting)
@@ -154,6 +172,14 @@ open class UIPresentationController: NSObject {
   /// The card holding a sheet's view (nil: the view shows by itself).
   var _wrapperView: UIView? { nil }
 
+  /// The container of a custom presentation (one the transitioning delegate made): a view over
+  /// the whole window that holds the presented view and whatever the presentation controller
+  /// adds (a dimming view), as iOS's transition view does.
+  var _transitionView: _TransitionView?
+
+  /// What the window holds for the presentation: the container, the card, or the view itself.
+  var _rootView: UIView? { _transitionView ?? _wrapperView }
+
   /// Where the presented view (or card) goes in a window of `bounds`.
   func _frameOfPresentedView(in bounds: CGRect) -> CGRect { bounds }
 
@@ -161,7 +187,7 @@ open class UIPresentationController: NSObject {
   var _dimsPresentingContent: Bool { false }
 
   /// Whether the presenting controller disappears under the presentation.
-  var _removesPresenterFromView: Bool { _style == .fullScreen }
+  var _removesPresenterFromView: Bool { _transitionView != nil ? shouldRemovePresentersView : _style == .fullScreen }
 
   /// A key nothing in the presented controller used. Tab with nothing focused goes to the
   /// first field in the presentation.
@@ -193,5 +219,26 @@ open class UIPresentationController: NSObject {
       guard let self else { return }
       self.delegate?.presentationControllerDidDismiss(self)
     }
+  }
+}
+
+/// The container of a custom presentation: it covers the window, and its layout passes are the
+/// presentation controller's `containerViewWillLayoutSubviews`/`DidLayoutSubviews`.
+@MainActor
+final class _TransitionView: UIView {
+  private unowned let presentation: UIPresentationController
+
+  init(presentation: UIPresentationController) {
+    self.presentation = presentation
+    super.init(frame: .zero)
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  }
+
+  required init?(coder: NSCoder) { fatalError("not archived") }
+
+  override func layoutSubviews() {
+    presentation.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentation.containerViewDidLayoutSubviews()
   }
 }

@@ -418,9 +418,24 @@ open class UIViewController: UIResponder {
   /// The coordinator of the transition under way that involves this controller: a rotation or
   /// resize of the screen while its view is in a window (nil otherwise).
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    // A presentation, dismissal or navigation change involving this controller or a container
+    // it is in (a child sees its container's), as on iOS.
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let transition = current._activeTransition { return transition }
+      controller = current.parent
+    }
     guard let coordinator = UIApplication.shared._sizeTransition, viewIfLoaded?.window != nil else { return nil }
     return coordinator
   }
+
+  /// The presentation, dismissal or navigation change under way that this controller takes part
+  /// in (presented or presenting, a navigation controller changing its top).
+  var _activeTransition: _ViewControllerTransition?
+
+  /// Hands out the animators (and the presentation controller of a `.custom` presentation) when
+  /// this controller is presented or dismissed. Weak, as on iOS: keep the delegate alive.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   /// The orientations the controller's interface can take (the root's, or a full-screen
   /// presented controller's, decide): all but upside down on an iPhone, all on an iPad.
@@ -512,39 +527,116 @@ open class UIViewController: UIResponder {
     controller.loadViewIfNeeded()
     presenter._presented = controller
     controller._presenting = presenter
-    let presentation = UIPresentationController._prepare(for: controller, presenting: presenter)
+    let presentation = UIPresentationController._prepare(for: controller, presenting: presenter, source: self)
     let coversPresenter = presentation._removesPresenterFromView
+    // A custom animator from the transitioning delegate (asked only for animated presentations,
+    // as on iOS).
+    let animator =
+      flag && !(controller is UIAlertController)
+      ? controller.transitioningDelegate?.animationController(forPresented: controller, presenting: presenter, source: self)
+      : nil
+    let root = controller._presentationRootView
+    presentation._transitionView?.frame = window.bounds
+    let frame = controller._presentationFrame(in: window.bounds)
+    let presentedView = presentation.presentedView ?? controller.view!
+    let transition = _ViewControllerTransition(
+      container: presentation._transitionView ?? window, animated: flag, style: presentation.presentationStyle,
+      from: (presenter, coversPresenter ? presenter._view : nil, window.bounds, window.bounds),
+      to: (controller, presentedView, .zero, frame))
+    transition.transitionDuration = animator?.transitionDuration(using: transition) ?? (flag ? UIPresentationController._duration : 0)
+    controller._activeTransition = transition
+    presenter._activeTransition = transition
     controller._isBeingPresented = true
     presentation.presentationTransitionWillBegin()
     if coversPresenter { presenter._callWillDisappear(flag) }
     controller._callWillAppear(flag)
     window._presentModal(controller)
-    let root = controller._presentationRootView
-    let frame = controller._presentationFrame(in: window.bounds)
-    let finish: @MainActor () -> Void = {
+    transition.onComplete = { [weak presenter] completed in
+      controller._activeTransition = nil
+      presenter?._activeTransition = nil
       controller._isBeingPresented = false
-      controller._callDidAppear(flag)
-      if coversPresenter { presenter._callDidDisappear(flag) }
-      presentation.presentationTransitionDidEnd(true)
+      if completed {
+        controller._callDidAppear(flag)
+        if coversPresenter { presenter?._callDidDisappear(flag) }
+        presentation.presentationTransitionDidEnd(true)
+        animator?.animationEnded(true)
+      } else {
+        // Cancelled: the presented controller goes away again and the presenter stays.
+        controller._callWillDisappear(flag)
+        if coversPresenter { presenter?._callWillAppear(flag) }
+        root.window?._dismissModal(controller)
+        controller._callDidDisappear(flag)
+        if coversPresenter { presenter?._callDidAppear(flag) }
+        controller._presenting = nil
+        if presenter?._presented === controller { presenter?._presented = nil }
+        presentation.presentationTransitionDidEnd(false)
+        animator?.animationEnded(false)
+      }
     }
-    if controller is UIAlertController || !flag {
-      root.frame = frame
+    if let animator {
+      // The arriving view is where it ends (the animator moves it, or fades or scales it
+      // there); it animates although no host has drawn it yet.
+      _placePresentedView(presentedView, root: root, frame: frame, in: window, presentation: presentation)
+      root.layer.isCommitted = true
+      presentedView.layer.isCommitted = true
+      CATransaction.flush()
+      if let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: animator),
+        interaction.wantsInteractiveStart
+      {
+        transition._beginInteraction()
+        interaction.startInteractiveTransition(transition)
+      } else {
+        animator.animateTransition(using: transition)
+      }
+      transition._runAlongside()
+      if let completion { _afterCompletion(of: transition, completion) }
+    } else if controller is UIAlertController || !flag {
+      _placePresentedView(presentedView, root: root, frame: frame, in: window, presentation: presentation)
       root.layoutIfNeeded()
-      finish()
+      transition._runAlongside()
+      transition.completeTransition(true)
       if let completion {
         UIApplication.shared._scheduler.schedule(after: flag ? UIPresentationController._duration : 0) { completion() }
       }
     } else {
       // The card (or cover) slides up from below the window, on UIKit's clock.
-      root.frame = frame.offsetBy(dx: 0, dy: window.bounds.maxY - frame.minY)
+      _placePresentedView(presentedView, root: root, frame: frame, in: window, presentation: presentation)
+      let moving = presentation._transitionView == nil ? root : presentedView
+      let end = moving.frame
+      moving.frame = end.offsetBy(dx: 0, dy: window.bounds.maxY - end.minY)
       root.layoutIfNeeded()
       // The card animates although no host has drawn it yet (UIKit animates it explicitly).
       root.layer.isCommitted = true
+      moving.layer.isCommitted = true
       CATransaction.flush()
-      UIView.animate(withDuration: UIPresentationController._duration, animations: { root.frame = frame }) { _ in
-        finish()
-        completion?()
+      UIView.animate(withDuration: transition.transitionDuration, animations: { moving.frame = end }) { _ in
+        transition.completeTransition(true)
       }
+      transition._runAlongside()
+      if let completion { _afterCompletion(of: transition, completion) }
+    }
+  }
+
+  /// Puts a presented controller's view where it shows: a custom presentation's view inside its
+  /// container (which covers the window), any other presentation's root at `frame`.
+  private func _placePresentedView(
+    _ presentedView: UIView, root: UIView, frame: CGRect, in window: UIWindow, presentation: UIPresentationController
+  ) {
+    if let container = presentation._transitionView {
+      container.frame = window.bounds
+      if presentedView.superview == nil { container.addSubview(presentedView) }
+      presentedView.frame = frame
+    } else {
+      root.frame = frame
+    }
+  }
+
+  /// Runs `completion` once `transition` completed (not if it was cancelled).
+  private func _afterCompletion(of transition: _ViewControllerTransition, _ completion: @escaping () -> Void) {
+    let previous = transition.onComplete
+    transition.onComplete = { completed in
+      previous?(completed)
+      if completed { completion() }
     }
   }
 
@@ -569,41 +661,86 @@ open class UIViewController: UIResponder {
     if presented._presented != nil { presented._dismissPresented(animated: false, completion: nil) }
     let presentation = presented._presentationController
     let coversPresenter = presentation?._removesPresenterFromView ?? false
+    let root = presented._presentationRootView
+    let animator =
+      flag && !(presented is UIAlertController) && root.window != nil
+      ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+    let window = root.window
+    let presentedView = presentation?.presentedView ?? presented.view!
+    let bounds = window?.bounds ?? root.bounds
+    let transition = _ViewControllerTransition(
+      container: presentation?._transitionView ?? window ?? root, animated: flag,
+      style: presentation?.presentationStyle ?? .none,
+      from: (presented, presentedView, presentedView.frame, .zero),
+      to: (self, coversPresenter ? _view : nil, bounds, bounds))
+    transition.transitionDuration = animator?.transitionDuration(using: transition) ?? (flag ? UIPresentationController._duration : 0)
+    presented._activeTransition = transition
+    _activeTransition = transition
     presented._isBeingDismissed = true
     presentation?.dismissalTransitionWillBegin()
     presented._callWillDisappear(flag)
     if coversPresenter { _callWillAppear(flag) }
     // A field being edited in the presented controller stops editing as it starts to go.
     presented._view?.endEditing(true)
-    let root = presented._presentationRootView
-    let finish: @MainActor () -> Void = { [weak self] in
-      root.window?._dismissModal(presented)
-      presented._callDidDisappear(flag)
-      if coversPresenter { self?._callDidAppear(flag) }
+    // Without an animation, the completion still comes after the dismissal's time (an alert's)
+    // or at the next turn, not inside `dismiss`.
+    let completesAtOnce = animator == nil && (presented is UIAlertController || !flag || window == nil)
+    transition.onComplete = { [weak self] completed in
+      presented._activeTransition = nil
+      self?._activeTransition = nil
       presented._isBeingDismissed = false
-      presented._presenting = nil
-      if self?._presented === presented { self?._presented = nil }
-      presentation?.dismissalTransitionDidEnd(true)
-      didDismiss?()
+      if completed {
+        root.window?._dismissModal(presented)
+        presented._callDidDisappear(flag)
+        if coversPresenter { self?._callDidAppear(flag) }
+        presented._presenting = nil
+        if self?._presented === presented { self?._presented = nil }
+        presentation?.dismissalTransitionDidEnd(true)
+        animator?.animationEnded(true)
+        didDismiss?()
+        if completesAtOnce {
+          if let completion {
+            UIApplication.shared._scheduler.schedule(after: flag ? UIPresentationController._duration : 0) { completion() }
+          }
+        } else {
+          completion?()
+        }
+      } else {
+        // Cancelled (an interactive dismissal let go): the presented controller stays.
+        presented._callWillAppear(flag)
+        if coversPresenter { self?._callWillDisappear(flag) }
+        presented._callDidAppear(flag)
+        if coversPresenter { self?._callDidDisappear(flag) }
+        presentation?.dismissalTransitionDidEnd(false)
+        animator?.animationEnded(false)
+      }
     }
-    if presented is UIAlertController || !flag || root.window == nil {
-      finish()
-      if let completion {
-        UIApplication.shared._scheduler.schedule(after: flag ? UIPresentationController._duration : 0) { completion() }
+    if let animator {
+      if let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator),
+        interaction.wantsInteractiveStart
+      {
+        transition._beginInteraction()
+        interaction.startInteractiveTransition(transition)
+      } else {
+        animator.animateTransition(using: transition)
       }
+      transition._runAlongside()
+    } else if presented is UIAlertController || !flag || window == nil {
+      transition._runAlongside()
+      transition.completeTransition(true)
     } else {
-      let bottom = root.window?.bounds.maxY ?? root.frame.maxY
-      let target = root.frame.offsetBy(dx: 0, dy: bottom - root.frame.minY)
-      UIView.animate(withDuration: UIPresentationController._duration, animations: { root.frame = target }) { _ in
-        finish()
-        completion?()
+      let moving = presentation?._transitionView == nil ? root : presentedView
+      let target = moving.frame.offsetBy(dx: 0, dy: bounds.maxY - moving.frame.minY)
+      UIView.animate(withDuration: transition.transitionDuration, animations: { moving.frame = target }) { _ in
+        transition.completeTransition(true)
       }
+      transition._runAlongside()
     }
   }
 
   /// The view the window shows for a presented controller: a sheet's card around the view, or
   /// the view itself.
-  var _presentationRootView: UIView { _presentationController?._wrapperView ?? view }
+  var _presentationRootView: UIView { _presentationController?._rootView ?? view }
 
   /// Whether this controller, or the controller it shows on top (a navigation controller's
   /// top screen), refuses interactive dismissal.
@@ -614,7 +751,10 @@ open class UIViewController: UIResponder {
 
   /// Where the presented view goes in the window: a sheet's card, or the whole window.
   func _presentationFrame(in bounds: CGRect) -> CGRect {
-    _presentationController?._frameOfPresentedView(in: bounds) ?? bounds
+    guard let presentation = _presentationController else { return bounds }
+    // A custom presentation controller says where the view goes (its subclass overrides it).
+    if presentation._transitionView != nil { return presentation.frameOfPresentedViewInContainerView }
+    return presentation._frameOfPresentedView(in: bounds)
   }
 
   /// Whether what the presented controller covers is dimmed while it shows (alerts and action
