@@ -146,7 +146,7 @@ extension UIApplication {
       window.rootViewController?.viewWillTransition(to: size, with: coordinator)
       for presented in window._modalControllers {
         presented.presentationController?.viewWillTransition(
-          to: presented._presentationFrame(in: newBounds).size, with: coordinator)
+          to: presented._presentationRootFrame(in: newBounds).size, with: coordinator)
       }
     }
     _sizeTransition = coordinator

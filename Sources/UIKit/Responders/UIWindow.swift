@@ -267,7 +267,7 @@ open class UIWindow: UIView {
       root.view.frame = bounds
     }
     for controller in _modalControllers where !controller.isBeingPresented && !controller.isBeingDismissed {
-      controller._presentationRootView.frame = controller._presentationFrame(in: bounds)
+      controller._presentationRootView.frame = controller._presentationRootFrame(in: bounds)
     }
     for dimming in _dimmingViews.values { dimming.frame = bounds }
     if let old = _laidOutSize, old != bounds.size {

@@ -750,6 +750,13 @@ open class UIViewController: UIResponder {
   }
 
   /// Where the presented view goes in the window: a sheet's card, or the whole window.
+  /// Where the view the window holds for this presented controller goes: a custom
+  /// presentation's container covers the window (the presentation controller places the view
+  /// in it), any other's root goes where the presented view goes.
+  func _presentationRootFrame(in bounds: CGRect) -> CGRect {
+    _presentationController?._transitionView != nil ? bounds : _presentationFrame(in: bounds)
+  }
+
   func _presentationFrame(in bounds: CGRect) -> CGRect {
     guard let presentation = _presentationController else { return bounds }
     // A custom presentation controller says where the view goes (its subclass overrides it).

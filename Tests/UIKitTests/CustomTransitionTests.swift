@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// A fade, as apps write one: the arriving view is added to the container at its final frame and
+/// fades in; the leaving one fades out; `completeTransition` in the animation's completion.
+@MainActor
+private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let log: EventLog
+  var completes = true
+  private(set) var contexts: [any UIViewControllerContextTransitioning] = []
+  init(log: EventLog) { self.log = log }
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    log.add("animateTransition")
+    contexts.append(transitionContext)
+    let container = transitionContext.containerView
+    if let to = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to) {
+      container.addSubview(to)
+      to.frame = transitionContext.finalFrame(for: toController)
+      to.alpha = 0
+    }
+    let from = transitionContext.view(forKey: .from)
+    UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+      transitionContext.view(forKey: .to)?.alpha = 1
+      from?.alpha = 0
+    }) { [completes] _ in
+      transitionContext.completeTransition(completes && !transitionContext.transitionWasCancelled)
+    }
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) { log.add("animationEnded \(transitionCompleted)") }
+}
+
+/// The delegate handing out the fade, and (for `.custom`) a half-height presentation.
+@MainActor
+private final class TransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  let animator: FadeAnimator
+  let log: EventLog
+  var interaction: (any UIViewControllerInteractiveTransitioning)?
+  init(log: EventLog) {
+    self.log = log
+    animator = FadeAnimator(log: log)
+  }
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    log.add("animationController forPresented")
+    return animator
+  }
+  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    log.add("animationController forDismissed")
+    return animator
+  }
+  func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+  ) -> UIPresentationController? {
+    log.add("presentationController")
+    return HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+/// A custom presentation: the bottom half of the screen over a dimming view it adds itself.
+@MainActor
+private final class HalfHeightPresentationController: UIPresentationController {
+  let dimming = UIView()
+  override var frameOfPresentedViewInContainerView: CGRect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    return CGRect(x: 0, y: bounds.midY, width: bounds.width, height: bounds.height / 2)
+  }
+  override func presentationTransitionWillBegin() {
+    guard let containerView else { return }
+    dimming.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+    dimming.frame = containerView.bounds
+    containerView.insertSubview(dimming, at: 0)
+  }
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed { dimming.removeFromSuperview() }
+  }
+  override func containerViewWillLayoutSubviews() {
+    dimming.frame = containerView?.bounds ?? .zero
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+}
+
+/// Drives a dismissal by hand, as a pan would.
+@MainActor
+private final class HandDrivenInteraction: NSObject, UIViewControllerInteractiveTransitioning {
+  var context: (any UIViewControllerContextTransitioning)?
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    context = transitionContext
+  }
+}
+
+/// A controller that adds an animation alongside its transition and logs its completion.
+@MainActor
+private final class CoordinatedController: LoggingController {
+  var alongsideRan = false
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    let coordinator = transitionCoordinator
+    log.add("coordinator \(coordinator == nil ? "nil" : "animated \(coordinator!.isAnimated) \(coordinator!.transitionDuration)")")
+    coordinator?.animate(alongsideTransition: { [weak self] _ in self?.alongsideRan = true }) { [log] context in
+      log.add("coordinator completion cancelled \(context.isCancelled)")
+    }
+  }
+}
+
+@MainActor @Suite struct CustomTransitionTests {
+  private func setUp() -> (HeadlessHost, LoggingController, EventLog) {
+    let log = EventLog()
+    let root = LoggingController("Root", log: log)
+    let host = HeadlessHost(rootViewController: root)
+    _ = log.take()
+    return (host, root, log)
+  }
+
+  @Test func aCustomAnimatorPresentsWithTheContextAndTheCoordinatorInIOSsOrder() throws {
+    let (host, root, log) = setUp()
+    let delegate = TransitionDelegate(log: log)
+    let card = CoordinatedController("Card", log: log)
+    card.modalPresentationStyle = .overFullScreen
+    card.transitioningDelegate = delegate
+    var completed = false
+    root.present(card, animated: true) {
+      log.add("completion")
+      completed = true
+    }
+    #expect(log.take() == [
+      "Card viewDidLoad", "animationController forPresented", "Card viewWillAppear", "coordinator animated true 0.4",
+      "animateTransition",
+    ])
+    let context = try #require(delegate.animator.contexts.first)
+    #expect(context.viewController(forKey: .from) === root)
+    #expect(context.viewController(forKey: .to) === card)
+    #expect(context.view(forKey: .to) === card.view)
+    #expect(context.view(forKey: .from) == nil, "over full screen: the presenting view stays where it is")
+    #expect(context.containerView === host.window)
+    #expect(context.finalFrame(for: card) == host.window.bounds)
+    #expect(context.initialFrame(for: card) == .zero)
+    #expect(context.presentationStyle == .overFullScreen)
+    #expect(context.isAnimated && !context.isInteractive)
+    #expect(card.alongsideRan)
+    #expect(card.isBeingPresented)
+    #expect(card.view.layer.presentation()?.opacity ?? 1 < 0.1, "the fade starts transparent")
+    host.advance(by: 0.2)
+    #expect(log.take().isEmpty)
+    host.advance(by: 0.25)
+    #expect(log.take() == [
+      "coordinator completion cancelled false", "Card viewDidAppear", "animationEnded true", "completion",
+    ])
+    #expect(completed)
+    #expect(!card.isBeingPresented)
+    #expect(card.transitionCoordinator == nil)
+    #expect(card.view.alpha == 1)
+
+    // Dismissal: the same animator, the presented view leaving.
+    card.dismiss(animated: true)
+    #expect(log.take() == ["animationController forDismissed", "Card viewWillDisappear", "animateTransition"])
+    let dismissal = try #require(delegate.animator.contexts.last)
+    #expect(dismissal.viewController(forKey: .from) === card)
+    #expect(dismissal.viewController(forKey: .to) === root)
+    #expect(dismissal.view(forKey: .from) === card.view)
+    #expect(dismissal.view(forKey: .to) == nil)
+    #expect(card.transitionCoordinator != nil)
+    host.advance(by: 0.45)
+    #expect(log.take() == ["Card viewDidDisappear", "animationEnded true"])
+    #expect(root.presentedViewController == nil)
+    #expect(card.view.window == nil)
+  }
+
+  @Test func aCustomPresentationControllerPlacesTheViewInItsContainer() throws {
+    let (host, root, log) = setUp()
+    let delegate = TransitionDelegate(log: log)
+    let half = LoggingController("Half", log: log)
+    half.modalPresentationStyle = .custom
+    half.transitioningDelegate = delegate
+    root.present(half, animated: true)
+    let presentation = try #require(half.presentationController as? HalfHeightPresentationController)
+    #expect(presentation.presentationStyle == .custom)
+    let container = try #require(presentation.containerView)
+    #expect(container.window === host.window)
+    #expect(container.frame == host.window.bounds)
+    #expect(presentation.dimming.superview === container)
+    #expect(presentation.presentedView === half.view)
+    #expect(half.view.superview === container)
+    #expect(!presentation.shouldRemovePresentersView)
+    host.advance(by: 0.5)
+    #expect(half.view.convert(half.view.bounds, to: nil) == CGRect(x: 0, y: 422, width: 390, height: 422))
+    #expect(log.take() == [
+      "Half viewDidLoad", "presentationController", "animationController forPresented", "Half viewWillAppear",
+      "animateTransition", "Half viewDidAppear", "animationEnded true",
+    ])
+    // The presenting screen never disappeared: it shows under the dimming view.
+    #expect(root.view.window === host.window)
+
+    // A resize lays the container out: the presentation controller places the view again.
+    host.resizeScreen(to: CGSize(width: 600, height: 400))
+    host.window.layoutIfNeeded()
+    #expect(half.view.frame == CGRect(x: 0, y: 200, width: 600, height: 200))
+
+    half.dismiss(animated: true)
+    host.advance(by: 0.5)
+    #expect(presentation.dimming.superview == nil)
+    #expect(container.window == nil)
+  }
+
+  @Test func anAnimatorThatCancelsLeavesThePresenterAsItWas() {
+    let (host, root, log) = setUp()
+    let delegate = TransitionDelegate(log: log)
+    delegate.animator.completes = false
+    let card = LoggingController("Card", log: log)
+    card.modalPresentationStyle = .fullScreen
+    card.transitioningDelegate = delegate
+    var completed = false
+    root.present(card, animated: true) { completed = true }
+    _ = log.take()
+    host.advance(by: 0.5)
+    #expect(log.take() == [
+      "Card viewWillDisappear", "Root viewWillAppear", "Card viewDidDisappear", "Root viewDidAppear",
+      "animationEnded false",
+    ])
+    #expect(!completed, "a cancelled presentation does not complete")
+    #expect(root.presentedViewController == nil)
+    #expect(card.presentingViewController == nil)
+    #expect(card.view.window == nil)
+    #expect(!card.isBeingPresented)
+    // The presenter can present again.
+    delegate.animator.completes = true
+    root.present(card, animated: true)
+    host.advance(by: 0.5)
+    #expect(root.presentedViewController === card)
+  }
+
+  @Test func anInteractionDrivesADismissalAndCanCancelIt() throws {
+    let (host, root, log) = setUp()
+    let delegate = TransitionDelegate(log: log)
+    let card = LoggingController("Card", log: log)
+    card.modalPresentationStyle = .overFullScreen
+    card.transitioningDelegate = delegate
+    root.present(card, animated: true)
+    host.advance(by: 0.5)
+    let interaction = HandDrivenInteraction()
+    delegate.interaction = interaction
+    _ = log.take()
+
+    card.dismiss(animated: true)
+    let context = try #require(interaction.context)
+    #expect(context.isInteractive)
+    #expect(log.take() == ["animationController forDismissed", "Card viewWillDisappear"], "the interaction, not the animator, runs")
+    var changes: [CGFloat] = []
+    let coordinator = try #require(card.transitionCoordinator)
+    #expect(coordinator.initiallyInteractive)
+    coordinator.notifyWhenInteractionChanges { changes.append($0.percentComplete) }
+    var ended: Bool?
+    coordinator.notifyWhenInteractionEnds { ended = $0.isCancelled }
+    context.updateInteractiveTransition(0.3)
+    context.updateInteractiveTransition(.nan)
+    context.cancelInteractiveTransition()
+    #expect(changes == [0.3, 0.3])
+    #expect(ended == true)
+    #expect(context.transitionWasCancelled)
+    context.completeTransition(!context.transitionWasCancelled)
+    #expect(log.take() == ["Card viewWillAppear", "Card viewDidAppear", "animationEnded false"])
+    #expect(root.presentedViewController === card, "the card stays")
+    #expect(!card.isBeingDismissed)
+    context.completeTransition(true)
+    #expect(log.take().isEmpty, "a second completeTransition does nothing")
+  }
+
+  @Test func uikitsOwnPresentationHasACoordinatorToo() {
+    let (host, root, log) = setUp()
+    let sheet = CoordinatedController("Sheet", log: log)
+    root.present(sheet, animated: true)
+    #expect(log.take() == ["Sheet viewDidLoad", "Sheet viewWillAppear", "coordinator animated true 0.3"])
+    #expect(sheet.alongsideRan)
+    host.advance(by: 0.35)
+    #expect(log.take() == ["coordinator completion cancelled false", "Sheet viewDidAppear"])
+    // Without animation the coordinator says so, and the alongside block runs at once.
+    let second = CoordinatedController("Second", log: log)
+    sheet.present(second, animated: false)
+    #expect(log.take() == [
+      "Second viewDidLoad", "Second viewWillAppear", "coordinator animated false 0.0",
+      "coordinator completion cancelled false", "Second viewDidAppear",
+    ])
+    #expect(second.alongsideRan)
+  }
+}
