@@ -292,3 +292,119 @@ private final class CoordinatedController: LoggingController {
     #expect(second.alongsideRan)
   }
 }
+
+/// A navigation delegate with a fade for pushes and pops.
+@MainActor
+private final class FadingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  let animator: FadeAnimator
+  let log: EventLog
+  var interaction: (any UIViewControllerInteractiveTransitioning)?
+  init(log: EventLog) {
+    self.log = log
+    animator = FadeAnimator(log: log)
+  }
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) { log.add("willShow") }
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) { log.add("didShow") }
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    log.add("animationControllerFor \(operation == .push ? "push" : "pop")")
+    return animator
+  }
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+@MainActor @Suite struct CustomNavigationTransitionTests {
+  @Test func theDelegatesAnimatorPushesAndPops() throws {
+    let log = EventLog()
+    let first = LoggingController("First", log: log)
+    let navigation = UINavigationController(rootViewController: first)
+    let delegate = FadingNavigationDelegate(log: log)
+    navigation.delegate = delegate
+    let host = HeadlessHost(rootViewController: navigation)
+    _ = log.take()
+
+    let second = CoordinatedController("Second", log: log)
+    navigation.pushViewController(second, animated: true)
+    #expect(log.take() == [
+      "Second willMove(toParent: nav)", "Second viewDidLoad", "willShow", "animationControllerFor push",
+      "First viewWillDisappear",
+      "Second viewWillAppear", "coordinator animated true 0.4", "animateTransition",
+    ])
+    let context = try #require(delegate.animator.contexts.last)
+    #expect(context.viewController(forKey: .from) === first)
+    #expect(context.viewController(forKey: .to) === second)
+    #expect(context.containerView === navigation.view)
+    #expect(context.presentationStyle == .none)
+    #expect(context.finalFrame(for: second) == navigation.view.bounds)
+    #expect(context.finalFrame(for: first) == .zero)
+    // The bar stays above the screen the animator added.
+    #expect(navigation.view.subviews.last === navigation.navigationBar)
+    #expect(second.transitionCoordinator != nil)
+    host.advance(by: 0.45)
+    #expect(log.take() == [
+      "coordinator completion cancelled false", "First viewDidDisappear", "Second viewDidAppear",
+      "Second didMove(toParent: nav)", "didShow", "animationEnded true",
+    ])
+    #expect(navigation.topViewController === second)
+    #expect(first.view.superview == nil)
+    #expect(second.transitionCoordinator == nil)
+
+    navigation.popViewController(animated: true)
+    #expect(log.take() == [
+      "willShow", "animationControllerFor pop", "Second willMove(toParent: nil)", "Second viewWillDisappear",
+      "First viewWillAppear", "animateTransition",
+    ])
+    host.advance(by: 0.45)
+    #expect(log.take() == [
+      "Second viewDidDisappear", "First viewDidAppear", "Second didMove(toParent: nil)", "didShow", "animationEnded true",
+    ])
+    #expect(navigation.viewControllers == [first])
+  }
+
+  @Test func aCancelledPopLeavesTheStackAsItWas() throws {
+    let log = EventLog()
+    let first = LoggingController("First", log: log)
+    let second = LoggingController("Second", log: log)
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    let delegate = FadingNavigationDelegate(log: log)
+    navigation.delegate = delegate
+    let host = HeadlessHost(rootViewController: navigation)
+    let interaction = HandDrivenInteraction()
+    delegate.interaction = interaction
+    _ = log.take()
+
+    navigation.popViewController(animated: true)
+    let context = try #require(interaction.context)
+    #expect(navigation.viewControllers == [first], "the stack changes as the pop starts")
+    context.updateInteractiveTransition(0.4)
+    context.cancelInteractiveTransition()
+    context.completeTransition(false)
+    #expect(log.take() == [
+      "First viewDidLoad", "willShow", "animationControllerFor pop", "Second willMove(toParent: nil)",
+      "Second viewWillDisappear", "First viewWillAppear",
+      // Let go: back as it was, no didShow.
+      "First viewWillDisappear", "Second viewWillAppear", "First viewDidDisappear", "Second viewDidAppear",
+      "Second didMove(toParent: nav)", "animationEnded false",
+    ])
+    #expect(navigation.viewControllers == [first, second])
+    #expect(navigation.topViewController === second)
+    #expect(second.parent === navigation)
+    #expect(second.view.window === host.window)
+    #expect(first.view.superview == nil)
+    #expect(navigation.navigationBar.items?.count == 2)
+    // The navigation controller works on.
+    navigation.delegate = nil
+    navigation.popViewController(animated: false)
+    #expect(navigation.viewControllers == [first])
+  }
+}

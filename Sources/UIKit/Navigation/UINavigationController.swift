@@ -100,7 +100,7 @@ open class UINavigationController: UIViewController {
     for controller in arriving { addChild(controller) }
     _stack = viewControllers
     let isPop = to.map { top in old.contains { $0 === top } } ?? true
-    _changeTop(from: from, to: to, pop: isPop, animated: animated, departing: departing, arriving: arriving)
+    _changeTop(from: from, to: to, pop: isPop, animated: animated, departing: departing, arriving: arriving, previous: old)
   }
 
   /// Pushes `viewController` on top: it slides in from the right over 0.35 s when `animated`.
@@ -297,7 +297,7 @@ open class UINavigationController: UIViewController {
 
   private func _changeTop(
     from: UIViewController?, to: UIViewController?, pop: Bool, animated: Bool,
-    departing: [UIViewController], arriving: [UIViewController]
+    departing: [UIViewController], arriving: [UIViewController], previous: [UIViewController]
   ) {
     navigationBar.items = _stack.map(\.navigationItem)
     toolbar.setItems(to?.toolbarItems, animated: false)
@@ -327,6 +327,17 @@ open class UINavigationController: UIViewController {
     // The new screen's view loads first (iOS logs its viewDidLoad before willShow).
     to?.loadViewIfNeeded()
     if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
+    // The delegate's animator, if it has one for this push or pop (asked after willShow).
+    let animator: (any UIViewControllerAnimatedTransitioning)? =
+      slides ? delegate?.navigationController(self, animationControllerFor: pop ? .pop : .push, from: from!, to: to!) : nil
+    // The transition's context and coordinator, there from the appearance calls on (where
+    // screens add their alongside animations).
+    let transition = _ViewControllerTransition(
+      container: container, animated: slides, style: .none,
+      from: (from, from?.viewIfLoaded, from?.viewIfLoaded?.frame ?? .zero, .zero),
+      to: (to, to?.viewIfLoaded, .zero, container.bounds))
+    transition.transitionDuration = animator?.transitionDuration(using: transition) ?? (slides ? Self._slideDuration : 0)
+    _activeTransition = transition
     for controller in departing { controller.willMove(toParent: nil) }
     let fromDeparts = from.map { top in departing.contains { $0 === top } } ?? false
     from?._isMovingFromParent = fromDeparts
@@ -360,9 +371,62 @@ open class UINavigationController: UIViewController {
       for controller in arriving { controller.didMove(toParent: self) }
       if let to { self.delegate?.navigationController(self, didShow: to, animated: animated) }
     }
+    // A cancelled transition (an interaction let go) puts the stack back as it was.
+    let undo: @MainActor () -> Void = { [weak self] in
+      guard let self else { return }
+      self._stack = previous
+      self.navigationBar.items = previous.map(\.navigationItem)
+      self.toolbar.setItems(from?.toolbarItems, animated: false)
+      to?._callWillDisappear(animated)
+      from?._callWillAppear(animated)
+      if let to, to.isViewLoaded, to.view.superview === container { to.view.removeFromSuperview() }
+      if let from { self._install(from) }
+      to?._callDidDisappear(animated)
+      from?._callDidAppear(animated)
+      from?._isMovingFromParent = false
+      to?._isMovingToParent = false
+      for controller in arriving {
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+      }
+      for controller in departing { controller.didMove(toParent: self) }
+      self._layoutContainer()
+    }
+    transition.onComplete = { [weak self] completed in
+      if self?._activeTransition === transition { self?._activeTransition = nil }
+      if completed { finish() } else { undo() }
+      animator?.animationEnded(completed)
+    }
     guard slides, let fromView = from?.viewIfLoaded, let toView = to?.viewIfLoaded else {
       _transition = nil
-      finish()
+      transition._runAlongside()
+      transition.completeTransition(true)
+      return
+    }
+    if let animator {
+      // The animator adds the arriving view to the container and animates; the bars stay on
+      // top, as they are outside iOS's transition view.
+      toView.frame = container.bounds
+      toView.layer.isCommitted = true
+      fromView.layer.isCommitted = true
+      CATransaction.flush()
+      let custom = _Transition(finish: { transition.completeTransition(true) })
+      _transition = custom
+      transition.onComplete = { [weak self, onComplete = transition.onComplete] completed in
+        if self?._transition === custom { self?._transition = nil }
+        custom.done = true
+        onComplete?(completed)
+      }
+      if let interaction = delegate?.navigationController(self, interactionControllerFor: animator),
+        interaction.wantsInteractiveStart
+      {
+        transition._beginInteraction()
+        interaction.startInteractiveTransition(transition)
+      } else {
+        animator.animateTransition(using: transition)
+      }
+      _keepBarsOnTop()
+      transition._runAlongside()
       return
     }
     let bounds = container.bounds
@@ -383,8 +447,8 @@ open class UINavigationController: UIViewController {
     toView.layer.isCommitted = true
     fromView.layer.isCommitted = true
     CATransaction.flush()
-    let transition = _Transition(finish: finish)
-    _transition = transition
+    let slide = _Transition(finish: { transition.completeTransition(true) })
+    _transition = slide
     UIView.animate(
       withDuration: Self._slideDuration,
       animations: {
@@ -392,11 +456,19 @@ open class UINavigationController: UIViewController {
         fromView.frame = pop ? bounds.offsetBy(dx: width, dy: 0) : bounds.offsetBy(dx: -(width / 3).rounded(.down), dy: 0)
       },
       completion: { [weak self] _ in
-        guard !transition.done else { return }
-        transition.done = true
-        if self?._transition === transition { self?._transition = nil }
-        transition.finish()
+        guard !slide.done else { return }
+        slide.done = true
+        if self?._transition === slide { self?._transition = nil }
+        slide.finish()
       })
+    transition._runAlongside()
+  }
+
+  /// Puts the bars back above the screens (an animator added a view to the container on top).
+  private func _keepBarsOnTop() {
+    guard let container = viewIfLoaded else { return }
+    container.bringSubviewToFront(navigationBar)
+    if !toolbar.isHidden { container.bringSubviewToFront(toolbar) }
   }
 
   /// How long a push or pop slides, as on iOS.

@@ -15,6 +15,16 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// `viewController` showed (after its `viewDidAppear`).
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  /// The animator of an animated push or pop from `fromVC` to `toVC` (nil: UIKit's slide).
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interaction driving the push or pop `animationController` animates (nil: none).
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -24,6 +34,23 @@ extension UINavigationControllerDelegate {
   public func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
   ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+extension UINavigationController {
+  /// What a navigation change does, for the delegate's animator.
+  public enum Operation: Int, Sendable {
+    case none = 0
+    case push = 1
+    case pop = 2
+  }
 }
 
 // MARK: Optional-call syntax
@@ -48,5 +75,17 @@ public struct UINavigationControllerDelegateCall {
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
   ) {
     delegate.navigationController(navigationController, didShow: viewController, animated: animated)
+  }
+  public func callAsFunction(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    delegate.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+  }
+  public func callAsFunction(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    delegate.navigationController(navigationController, interactionControllerFor: animationController)
   }
 }
