@@ -838,6 +838,14 @@ public final class HeadlessHost {
     set { changeScreenSetting { $0._userInterfaceStyle = newValue == .dark ? .dark : .light } }
   }
 
+  /// The kind of device the host simulates: an iPhone (`.phone`, each host's start) or an iPad
+  /// (`.pad`). Switched live: on an iPad-sized screen an iPad has regular size classes, so
+  /// popovers show as popovers and sheets as form sheets.
+  public var userInterfaceIdiom: UIUserInterfaceIdiom {
+    get { UIScreen.main._userInterfaceIdiom }
+    set { changeScreenSetting { $0._userInterfaceIdiom = newValue } }
+  }
+
   /// Increase Contrast (Settings → Accessibility → Display & Text Size), switched live: the
   /// `accessibilityContrast` trait, and the system colours' high-contrast variants.
   public var increasesContrast: Bool {

@@ -122,6 +122,9 @@ open class UIPresentationController: NSObject {
 
   /// A presentation controller for `controller` as its style asks.
   static func _make(for controller: UIViewController, presenting: UIViewController?) -> UIPresentationController {
+    if controller.modalPresentationStyle == .popover, !(controller is UIAlertController) {
+      return UIPopoverPresentationController(presentedViewController: controller, presenting: presenting)
+    }
     if controller is UIAlertController {
       let made = UIPresentationController(presentedViewController: controller, presenting: presenting)
       made._style = .custom
@@ -152,6 +155,11 @@ open class UIPresentationController: NSObject {
       controller._presentationController = custom
       return custom
     }
+    if controller.modalPresentationStyle == .popover, !(controller is UIAlertController), let window = presenting.viewIfLoaded?.window,
+      let popover = controller.popoverPresentationController
+    {
+      return _preparePopover(popover, for: controller, presenting: presenting, in: window)
+    }
     var presentation = controller._presentationController ?? _make(for: controller, presenting: presenting)
     presentation._transitionView = nil
     let style = controller is UIAlertController ? .custom : _resolve(controller.modalPresentationStyle)
@@ -164,6 +172,37 @@ open class UIPresentationController: NSObject {
     controller._presentationController = presentation
     presentation._prepareViews()
     return presentation
+  }
+
+  /// The presentation of a `.popover` controller: the popover in a regular width (or when the
+  /// delegate keeps it one), else the style it adapts to, its delegate carried over.
+  private static func _preparePopover(
+    _ popover: UIPopoverPresentationController, for controller: UIViewController, presenting: UIViewController,
+    in window: UIWindow
+  ) -> UIPresentationController {
+    popover._presentingController = presenting
+    (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+    let style = popover._adaptedStyle(in: window)
+    if style == .popover {
+      guard popover.sourceView != nil || popover.barButtonItem != nil else {
+        fatalError(
+          "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+      }
+      controller._presentationController = popover
+      popover._prepareViews()
+      return popover
+    }
+    let adapted: UIPresentationController =
+      _isSheet(style)
+      ? popover.adaptiveSheetPresentationController
+      : UIPresentationController(presentedViewController: controller, presenting: presenting)
+    adapted._style = style
+    adapted.delegate = popover.delegate
+    adapted._presentingController = presenting
+    adapted._transitionView = nil
+    controller._presentationController = adapted
+    adapted._prepareViews()
+    return adapted
   }
 
   /// Builds the views the presentation needs (a sheet's card).
@@ -179,6 +218,12 @@ open class UIPresentationController: NSObject {
 
   /// What the window holds for the presentation: the container, the card, or the view itself.
   var _rootView: UIView? { _transitionView ?? _wrapperView }
+
+  /// Whether the presentation fades in and out (a popover) rather than sliding up and down.
+  var _appearsByFading: Bool { false }
+
+  /// Puts the presented view (the card, the panel) at `frame` in the presentation's container.
+  func _place(_ presentedView: UIView, at frame: CGRect) { presentedView.frame = frame }
 
   /// Where the presented view (or card) goes in a window of `bounds`.
   func _frameOfPresentedView(in bounds: CGRect) -> CGRect { bounds }
@@ -240,5 +285,17 @@ final class _TransitionView: UIView {
     presentation.containerViewWillLayoutSubviews()
     super.layoutSubviews()
     presentation.containerViewDidLayoutSubviews()
+  }
+
+  // The container takes touches outside the presented view (what it covers is out of reach),
+  // except on a popover's passthrough views.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    if hit === self, let popover = presentation as? UIPopoverPresentationController,
+      popover._passesThrough(convert(point, to: nil))
+    {
+      return nil
+    }
+    return hit
   }
 }

@@ -378,9 +378,12 @@ open class UIWindow: UIView {
     let touch: UITouch
     if phase == .began {
       var view = hitTest(point, with: nil)
-      // A modal controller takes every touch: touches outside it do nothing.
+      // A modal controller takes every touch: touches outside it do nothing (but a popover's
+      // passthrough views take theirs).
+      let passesThrough =
+        (_modalControllers.last?._presentationController as? UIPopoverPresentationController)?._passesThrough(point) ?? false
       if let modal = _modalControllers.last?._presentationRootView, let hit = view, !hit.isDescendant(of: modal),
-        !(_contextMenu.map { hit.isDescendant(of: $0) } ?? false)
+        !(_contextMenu.map { hit.isDescendant(of: $0) } ?? false), !passesThrough
       {
         view = nil
       }

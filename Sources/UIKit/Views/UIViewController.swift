@@ -492,6 +492,21 @@ open class UIViewController: UIResponder {
     return made
   }
 
+  /// The popover presentation controller of a controller whose `modalPresentationStyle` is
+  /// `.popover` (made on first use, to set its source before presenting); nil otherwise. It
+  /// stays the popover's when the popover adapts to a sheet in a compact width.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    if let popover = _popoverPresentationController { return popover }
+    guard modalPresentationStyle == .popover, !(self is UIAlertController) else { return nil }
+    let popover =
+      _presentationController as? UIPopoverPresentationController
+      ?? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    if _presentationController == nil { _presentationController = popover }
+    _popoverPresentationController = popover
+    return popover
+  }
+  private var _popoverPresentationController: UIPopoverPresentationController?
+
   /// The presentation controller if it is a sheet's (page and form sheets).
   open var sheetPresentationController: UISheetPresentationController? {
     presentationController as? UISheetPresentationController
@@ -603,13 +618,18 @@ open class UIViewController: UIResponder {
       _placePresentedView(presentedView, root: root, frame: frame, in: window, presentation: presentation)
       let moving = presentation._transitionView == nil ? root : presentedView
       let end = moving.frame
-      moving.frame = end.offsetBy(dx: 0, dy: window.bounds.maxY - end.minY)
+      // A popover fades in where it points; a card slides up from below the window.
+      let fades = presentation._appearsByFading
+      if fades { moving.alpha = 0 } else { moving.frame = end.offsetBy(dx: 0, dy: window.bounds.maxY - end.minY) }
       root.layoutIfNeeded()
       // The card animates although no host has drawn it yet (UIKit animates it explicitly).
       root.layer.isCommitted = true
       moving.layer.isCommitted = true
       CATransaction.flush()
-      UIView.animate(withDuration: transition.transitionDuration, animations: { moving.frame = end }) { _ in
+      UIView.animate(
+        withDuration: transition.transitionDuration,
+        animations: { if fades { moving.alpha = 1 } else { moving.frame = end } }
+      ) { _ in
         transition.completeTransition(true)
       }
       transition._runAlongside()
@@ -625,7 +645,7 @@ open class UIViewController: UIResponder {
     if let container = presentation._transitionView {
       container.frame = window.bounds
       if presentedView.superview == nil { container.addSubview(presentedView) }
-      presentedView.frame = frame
+      presentation._place(presentedView, at: frame)
     } else {
       root.frame = frame
     }
@@ -731,8 +751,14 @@ open class UIViewController: UIResponder {
     } else {
       let moving = presentation?._transitionView == nil ? root : presentedView
       let target = moving.frame.offsetBy(dx: 0, dy: bounds.maxY - moving.frame.minY)
-      UIView.animate(withDuration: transition.transitionDuration, animations: { moving.frame = target }) { _ in
+      let fades = presentation?._appearsByFading ?? false
+      UIView.animate(
+        withDuration: transition.transitionDuration,
+        animations: { if fades { moving.alpha = 0 } else { moving.frame = target } }
+      ) { _ in
         transition.completeTransition(true)
+        // A popover shown again fades in from its own alpha.
+        if fades { moving.alpha = 1 }
       }
       transition._runAlongside()
     }
