@@ -111,7 +111,7 @@ let package = Package(
     .executableTarget(name: "Hypnosister", dependencies: ["UIKit", "TerminalHost"], path: "Apps/Hypnosister"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
-    .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing"], path: "Benchmarks/UIKitBench"),
+    .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing", "UIKitTesting"], path: "Benchmarks/UIKitBench"),
     // Programmer errors stopping with their message in a release build (.ci/run runs it).
     .executableTarget(name: "releasechecks", dependencies: ["UIKit"], path: "Tests/ReleaseChecks"),
     .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),

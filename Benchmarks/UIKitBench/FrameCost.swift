@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import UIKitTesting
 
 // The cost of one frame in the terminal as the views on screen grow (issue 32, item 12): a
 // screen like Hypnosister's after many Returns, N labels at random places over a full-screen
@@ -24,7 +25,7 @@ final class CrowdedRig {
     let root = controller.view!
     field.borderStyle = .roundedRect
     field.backgroundColor = .white
-    var generator = SplitMix(seed: 32)
+    var generator = SeededRandomNumberGenerator(seed: 32)
     for i in 0..<labels {
       let label = UILabel()
       label.backgroundColor = .clear
@@ -46,19 +47,6 @@ final class CrowdedRig {
   /// What the terminal host does per frame.
   func frame() -> CellGrid {
     rasterizer.rasterize(window.displayList(), size: window.bounds.size)
-  }
-}
-
-/// A small seeded generator, so every run places the labels alike.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

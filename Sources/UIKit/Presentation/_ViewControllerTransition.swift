@@ -1,9 +1,11 @@
 import Foundation
 
-/// A presentation, a dismissal or a navigation change under way: the context an animator is
-/// handed (`UIViewControllerContextTransitioning`) and the coordinator the controllers see
-/// (`transitionCoordinator`, `UIViewControllerTransitionCoordinator`), one object as the two
-/// are on iOS in all that they share.
+/// A presentation, a dismissal, a navigation change or a change of the screen's size under way:
+/// the context an animator is handed (`UIViewControllerContextTransitioning`) and the
+/// coordinator the controllers see (`transitionCoordinator`, `viewWillTransition(to:with:)`:
+/// `UIViewControllerTransitionCoordinator`), one object as the two are on iOS in all that they
+/// share. A size change (a rotation, a host's resize) has no controllers; its target transform is
+/// the turn the interface makes, and it is never interactive.
 ///
 /// Order, as on iOS: the controllers' `viewWillAppear`/`viewWillDisappear` (where apps add
 /// alongside animations), then the animation (the animator's, or UIKit's slide) with the
@@ -32,7 +34,7 @@ final class _ViewControllerTransition: NSObject, UIViewControllerContextTransiti
   private(set) var percentComplete: CGFloat = 0
   var completionVelocity: CGFloat { 1 }
   var completionCurve: UIView.AnimationCurve { .easeInOut }
-  var targetTransform: CGAffineTransform { .identity }
+  let targetTransform: CGAffineTransform
 
   /// What UIKit does once the animator is done (`true`: the transition completed).
   var onComplete: (@MainActor (Bool) -> Void)?
@@ -49,8 +51,10 @@ final class _ViewControllerTransition: NSObject, UIViewControllerContextTransiti
   init(
     container: UIView, animated: Bool, style: UIModalPresentationStyle,
     from: (controller: UIViewController?, view: UIView?, initial: CGRect, final: CGRect),
-    to: (controller: UIViewController?, view: UIView?, initial: CGRect, final: CGRect)
+    to: (controller: UIViewController?, view: UIView?, initial: CGRect, final: CGRect),
+    targetTransform: CGAffineTransform = .identity
   ) {
+    self.targetTransform = targetTransform
     containerView = container
     isAnimated = animated
     presentationStyle = style
@@ -67,6 +71,16 @@ final class _ViewControllerTransition: NSObject, UIViewControllerContextTransiti
       initialFrames[ObjectIdentifier(controller)] = to.initial
       finalFrames[ObjectIdentifier(controller)] = to.final
     }
+  }
+
+  /// The coordinator of a change of the screen's size in `container` (a rotation turns the
+  /// interface by `targetTransform`).
+  static func sizeChange(duration: TimeInterval, targetTransform: CGAffineTransform, container: UIView) -> _ViewControllerTransition {
+    let nobody: (controller: UIViewController?, view: UIView?, initial: CGRect, final: CGRect) = (nil, nil, .zero, .zero)
+    let transition = _ViewControllerTransition(
+      container: container, animated: duration > 0, style: .none, from: nobody, to: nobody, targetTransform: targetTransform)
+    transition.transitionDuration = duration
+    return transition
   }
 
   // MARK: The context

@@ -116,14 +116,14 @@ extension UIApplication {
       _applyScreen(size: size, orientation: orientation, insets: safeAreaInsets, windows: windows)
       return
     }
-    _sizeTransition?._finish()
+    _sizeTransition?.completeTransition(true)
     var turn = oldOrientation._angle - orientation._angle
     if turn > .pi { turn -= 2 * .pi }
     if turn <= -.pi { turn += 2 * .pi }
-    let coordinator = _SizeTransitionCoordinator(
+    let coordinator = _ViewControllerTransition.sizeChange(
       duration: animated ? UIApplication._rotationDuration : 0,
       targetTransform: oldOrientation == orientation ? .identity : CGAffineTransform(rotationAngle: turn),
-      containerView: container)
+      container: container)
     let oldScenes = _connectedScenes.compactMap { $0 as? UIWindowScene }.map { ($0, $0.traitCollection) }
     // The traits the screen will have: a rotation changes size classes.
     let sizeClasses = UIScreen._sizeClasses(for: size, idiom: screen._userInterfaceIdiom)
@@ -157,7 +157,7 @@ extension UIApplication {
     }
     let finish = { @MainActor [self] in
       if _sizeTransition === coordinator { _sizeTransition = nil }
-      coordinator._finish()
+      coordinator.completeTransition(true)
     }
     if animated {
       UIView.animate(

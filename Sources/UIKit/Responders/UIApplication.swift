@@ -55,7 +55,7 @@ open class UIApplication: UIResponder {
   }
 
   /// The coordinator of the rotation or resize under way, if one is (UIApplication+Orientation.swift).
-  var _sizeTransition: _SizeTransitionCoordinator?
+  var _sizeTransition: _ViewControllerTransition?
 
   /// Every window of the app, hidden ones too.
   var _allWindows: [UIWindow] { _windows.compactMap(\.window) }
