@@ -209,6 +209,13 @@ private final class CoordinatedController: LoggingController {
     host.advance(by: 0.5)
     #expect(presentation.dimming.superview == nil)
     #expect(container.window == nil)
+
+    // Presented again: a new container, the view in it.
+    root.present(half, animated: false)
+    let again = try #require(half.presentationController?.containerView)
+    #expect(again !== container)
+    #expect(half.view.superview === again)
+    #expect(again.window === host.window)
   }
 
   @Test func anAnimatorThatCancelsLeavesThePresenterAsItWas() {

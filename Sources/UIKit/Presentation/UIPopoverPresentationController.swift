@@ -127,7 +127,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
   /// What the popover points at, in window coordinates.
   var _anchor: CGRect? {
-    if let item = barButtonItem, let view = item.customView?.window != nil ? item.customView : presentedViewController._presenting?.view?.window?._view(forBarButtonItem: item) {
+    if let item = barButtonItem, let window = _presentingController?.viewIfLoaded?.window,
+      let view = window._view(forBarButtonItem: item)
+    {
       return view.convert(view.bounds, to: nil)
     }
     guard let sourceView, sourceView.window != nil else { return nil }

@@ -644,7 +644,8 @@ open class UIViewController: UIResponder {
   ) {
     if let container = presentation._transitionView {
       container.frame = window.bounds
-      if presentedView.superview == nil { container.addSubview(presentedView) }
+      // Into this presentation's container (a controller presented again left the last one's).
+      if presentedView.superview !== container { container.addSubview(presentedView) }
       presentation._place(presentedView, at: frame)
     } else {
       root.frame = frame
@@ -775,7 +776,6 @@ open class UIViewController: UIResponder {
     return _appearanceChildren.contains { $0._refusesInteractiveDismissal }
   }
 
-  /// Where the presented view goes in the window: a sheet's card, or the whole window.
   /// Where the view the window holds for this presented controller goes: a custom
   /// presentation's container covers the window (the presentation controller places the view
   /// in it), any other's root goes where the presented view goes.
@@ -783,6 +783,8 @@ open class UIViewController: UIResponder {
     _presentationController?._transitionView != nil ? bounds : _presentationFrame(in: bounds)
   }
 
+  /// Where the presented view goes in the window: a sheet's card, the whole window, or where a
+  /// custom presentation controller (a popover's) puts it.
   func _presentationFrame(in bounds: CGRect) -> CGRect {
     guard let presentation = _presentationController else { return bounds }
     // A custom presentation controller says where the view goes (its subclass overrides it).
