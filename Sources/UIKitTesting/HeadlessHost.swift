@@ -236,6 +236,25 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
+  /// Moves the pointer (a mouse or trackpad, no button down) to a point of the window: hover
+  /// recognizers under it begin or change, those it left end.
+  public func hover(at point: CGPoint) {
+    window._hover(at: point)
+    endOfTurn()
+  }
+
+  /// Moves the pointer over the centre of `view`.
+  public func hover(_ view: UIView) {
+    let frame = view.convert(view.bounds, to: nil)
+    hover(at: CGPoint(x: frame.midX, y: frame.midY))
+  }
+
+  /// Moves the pointer out of the window: every hover under way ends.
+  public func endHover() {
+    window._hover(at: nil)
+    endOfTurn()
+  }
+
   /// Drags from one window point to another (in an editing text object: selects; elsewhere in
   /// a scroll view: scrolls it). With a `duration`, the clock advances evenly between the
   /// steps, so the finger has a speed when it lifts and the content glides on (run it out with

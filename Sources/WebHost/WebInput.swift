@@ -40,7 +40,9 @@ package enum WebInput: Equatable, Sendable {
   case rotate(left: Bool)
 
   package enum CompositionPhase: String, Sendable { case start, update, end }
-  package enum PointerPhase: String, Sendable { case down, move, up }
+  /// A press, a move with it held, its release; the pointer moving with nothing pressed
+  /// (`hover`), and leaving the screen (`leave`).
+  package enum PointerPhase: String, Sendable { case down, move, up, hover, leave }
 
   /// The longest text message a page may send (a paste of about a million characters): the
   /// server's WebSocket frame limit is set from it.

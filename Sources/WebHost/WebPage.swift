@@ -259,10 +259,29 @@ package enum WebPage {
         const count = event.button === 0 ? countClick(event, p) : 1;
         send({ t: "pointer", phase: "down", x: p.x, y: p.y, clicks: count, button: event.button }, event.timeStamp);
       });
+      // The pointer over the screen with nothing pressed hovers (UIHoverGestureRecognizer): at
+      // most one report a display frame, the last position.
+      let hoverAt = null;
       screenEl.addEventListener("pointermove", (event) => {
-        if (!pointerDown) return;
         const p = point(event);
+        if (!pointerDown) {
+          if (event.pointerType !== "mouse" && event.pointerType !== "pen") return;
+          if (hoverAt === null) {
+            requestAnimationFrame(() => {
+              const at = hoverAt;
+              hoverAt = null;
+              if (at && !pointerDown) send({ t: "pointer", phase: "hover", x: at.x, y: at.y, clicks: 1, button: 0 }, performance.now());
+            });
+          }
+          hoverAt = p;
+          return;
+        }
         send({ t: "pointer", phase: "move", x: p.x, y: p.y, clicks: 1, button: 0 }, event.timeStamp);
+      });
+      screenEl.addEventListener("pointerleave", (event) => {
+        if (pointerDown) return;
+        hoverAt = null;
+        send({ t: "pointer", phase: "leave", x: 0, y: 0, clicks: 1, button: 0 }, event.timeStamp);
       });
       const up = (event) => {
         if (!pointerDown) return;

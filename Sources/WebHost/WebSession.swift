@@ -344,6 +344,10 @@ package final class WebSession {
     case (.up, _) where touchIsDown:
       touchIsDown = false
       window._touch(at: point, phase: .ended, tapCount: clicks)
+    case (.hover, _):
+      window._hover(at: point)
+    case (.leave, _):
+      window._hover(at: nil)
     default:
       break
     }

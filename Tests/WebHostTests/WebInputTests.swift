@@ -15,6 +15,12 @@ import UIKit
       try WebInput.decode(#"{"t":"pointer","phase":"down","x":10.5,"y":20,"clicks":2,"button":0}"#).input
         == .pointer(.down, CGPoint(x: 10.5, y: 20), clicks: 2, button: 0))
     #expect(
+      try WebInput.decode(#"{"t":"pointer","phase":"hover","x":3,"y":4,"clicks":1,"button":0}"#).input
+        == .pointer(.hover, CGPoint(x: 3, y: 4), clicks: 1, button: 0))
+    #expect(
+      try WebInput.decode(#"{"t":"pointer","phase":"leave","x":0,"y":0}"#).input
+        == .pointer(.leave, CGPoint(x: 0, y: 0), clicks: 1, button: 0))
+    #expect(
       try WebInput.decode(#"{"t":"wheel","x":1,"y":2,"dx":0,"dy":-40}"#).input
         == .wheel(CGPoint(x: 1, y: 2), delta: CGPoint(x: 0, y: -40)))
     #expect(try WebInput.decode(#"{"t":"softkb"}"#).input == .toggleSoftwareKeyboard)

@@ -84,6 +84,24 @@ final class Inbox: @unchecked Sendable {
 
 @MainActor
 @Suite(.serialized) struct WebSessionTests {
+  /// The mouse over the page with no button down hovers: a hover recognizer under it begins
+  /// and changes, and ends when the pointer leaves the page.
+  @Test func theMouseHovers() throws {
+    let h = Harness()
+    final class Log {
+      var states: [UIGestureRecognizer.State] = []
+      func hovered(_ recognizer: UIHoverGestureRecognizer) { states.append(recognizer.state) }
+    }
+    let log = Log()
+    let hover = UIHoverGestureRecognizer(target: log, action: Log.hovered)
+    h.screen.field.addGestureRecognizer(hover)
+    let frame = h.screen.field.convert(h.screen.field.bounds, to: nil)
+    try h.send(#"{"t":"pointer","phase":"hover","x":\#(frame.midX),"y":\#(frame.midY),"clicks":1,"button":0}"#)
+    try h.send(#"{"t":"pointer","phase":"hover","x":\#(frame.midX + 2),"y":\#(frame.midY),"clicks":1,"button":0}"#)
+    try h.send(#"{"t":"pointer","phase":"leave","x":0,"y":0,"clicks":1,"button":0}"#)
+    #expect(log.states == [.began, .changed, .ended])
+  }
+
   @Test func aClickIsATapAndKeysTypeThroughTheDelegate() throws {
     let h = Harness()
     try h.click(h.screen.field)

@@ -327,6 +327,9 @@ package final class TerminalApp {
     case (.release, _) where touchIsDown:
       touchIsDown = false
       window._touch(at: clamp(point, to: window.bounds), phase: .ended, tapCount: clickCount)
+    case (.move, _) where !touchIsDown:
+      // The mouse over the app with no button down hovers (any-event tracking, 1003).
+      window._hover(at: inside ? point : nil)
     case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
       // Three lines a notch, as terminals scroll their own history.
       let lines: CGFloat = mouse.button == .wheelUp ? -3 : 3

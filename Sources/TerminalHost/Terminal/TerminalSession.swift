@@ -12,15 +12,15 @@ import Foundation
 /// ``restore()``, at exit, on a crash and on SIGINT, SIGTERM and SIGHUP (see CTerminalSupport).
 package final class TerminalSession {
   /// What entering writes: the alternate screen (saving the cursor), SGR mouse reports for
-  /// clicks and drags, bracketed paste, and a blinking bar cursor like iOS's caret; then
+  /// clicks, drags and motion with no button (hover), bracketed paste, and a blinking bar cursor like iOS's caret; then
   /// explicit bidi mode (BDSM reset, `CSI 8 l`): the host draws right-to-left text in visual
   /// order itself, so a terminal that reorders (VTE) must not reorder again. Terminals without
   /// bidi support ignore mode 8.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[5 q\u{1B}[8l"
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[5 q\u{1B}[8l"
   /// What leaving writes: everything above undone, in reverse, with the attributes reset and
   /// the cursor shown.
   static let leaveSequence =
-    "\u{1B}[8h\u{1B}[0m\u{1B}[0 q\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+    "\u{1B}[8h\u{1B}[0m\u{1B}[0 q\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 
   /// Asks whether the terminal speaks the kitty keyboard protocol: the protocol's flags query,
   /// then the primary device attributes query, which every terminal answers. A terminal that

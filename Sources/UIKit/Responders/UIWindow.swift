@@ -411,7 +411,8 @@ open class UIWindow: UIView {
     var result: [UIGestureRecognizer] = []
     var current = view
     while let v = current {
-      for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled {
+      // Hover recognizers follow the pointer, not touches (UIHoverGestureRecognizer.swift).
+      for recognizer in v.gestureRecognizers ?? [] where recognizer.isEnabled && !(recognizer is UIHoverGestureRecognizer) {
         // A control's own action wins over a tap recognizer of an ancestor (iOS 6 and later).
         if let hit = view, recognizer.view !== hit, !hit.gestureRecognizerShouldBegin(recognizer) {
           continue
@@ -422,6 +423,10 @@ open class UIWindow: UIView {
     }
     return result
   }
+
+  /// The hover recognizers the pointer is over, innermost first (held weakly: a view removed
+  /// meanwhile goes away with its recognizers).
+  var _hovering: [UIGestureRecognizer.Weak] = []
 
   /// The window's gesture recognizers at work (GestureArena.swift).
   let _gestureArena = _GestureArena()
