@@ -115,8 +115,7 @@ extension HeadlessHost {
 
   /// VoiceOver's scroll by a page (the three-finger swipe) with `element` in focus: asked of
   /// the element, its containers and its responder chain (`accessibilityScroll(_:)`) until one
-  /// returns true. Returns whether one did. (A scroll view's own paging is not modelled: one
-  /// that does not override `accessibilityScroll(_:)` does not move.)
+  /// returns true, a scroll view around the element paging itself. Returns whether one did.
   @discardableResult
   public func performScroll(_ direction: UIAccessibilityScrollDirection, on element: AccessibilityElement) -> Bool {
     let handled = element.node.escalation.contains { $0.accessibilityScroll(direction) }

@@ -316,3 +316,28 @@ private final class EscapingController: UIViewController {
     #expect(UIAccessibility.focusedElement(using: .notificationVoiceOver) == nil)
   }
 }
+
+@MainActor @Suite struct AccessibilityScrollTests {
+  @Test func aScrollViewPagesForVoiceOversThreeFingerSwipe() throws {
+    let controller = UIViewController()
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.contentSize = CGSize(width: 390, height: 1_000)
+    let label = UILabel(frame: CGRect(x: 0, y: 10, width: 200, height: 20))
+    label.text = "Top"
+    scrollView.addSubview(label)
+    controller.view.addSubview(scrollView)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 400))
+    let element = try #require(host.accessibilityElement(label: "Top"))
+    #expect(host.performScroll(.up, on: element))
+    #expect(scrollView.contentOffset.y == 400)
+    #expect(host.performScroll(.next, on: element))
+    #expect(scrollView.contentOffset.y == 600, "held at the end of the content")
+    #expect(!host.performScroll(.up, on: element), "no further")
+    let pages = host.timeline.entries.filter { $0.kind == .accessibility && $0.name == "pageScrolled" }.map(\.arguments)
+    #expect(pages == ["Page 2 of 3", "Page 3 of 3"])
+    #expect(host.performScroll(.previous, on: element))
+    #expect(scrollView.contentOffset.y == 200)
+    #expect(!host.performScroll(.left, on: element), "nothing to the side")
+  }
+}

@@ -32,9 +32,10 @@ open class UIResponder: NSObject {
   /// the next object up is asked, up to the app delegate.
   open func accessibilityPerformMagicTap() -> Bool { false }
 
-  /// Called when assistive technology scrolls (VoiceOver's three-finger swipe): scroll and
-  /// return true, announcing where the content is with `.pageScrolled`; false (the default)
-  /// lets the next object up (a scroll view) scroll.
+  /// Called when assistive technology scrolls (VoiceOver's three-finger swipe; `.up` moves
+  /// the content up, showing what is below): scroll and return true, announcing where the
+  /// content is with `.pageScrolled`; false (the default) lets the next object up (a scroll
+  /// view, which pages) scroll.
   open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
 
   /// Whether the responder accepts first responder status. `false` by default; text fields

@@ -446,6 +446,39 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     return true
   }
 
+  /// VoiceOver's scroll by a page (the three-finger swipe) when nothing in the scroll view
+  /// handled it: the content moves the way the swipe goes by the visible height (or width),
+  /// within the content, and VoiceOver hears where it is ("Page 2 of 5"). `.next` and
+  /// `.previous` page along the axis the content scrolls on. False when it cannot move.
+  open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    guard isScrollEnabled else { return false }
+    let inset = adjustedContentInset
+    let page = CGSize(
+      width: max(0, bounds.width - inset.left - inset.right), height: max(0, bounds.height - inset.top - inset.bottom))
+    let vertical = contentSize.height > page.height || contentSize.width <= page.width
+    var target = contentOffset
+    switch direction {
+    case .up: target.y += page.height
+    case .down: target.y -= page.height
+    case .left: target.x += page.width
+    case .right: target.x -= page.width
+    case .next: if vertical { target.y += page.height } else { target.x += page.width }
+    case .previous: if vertical { target.y -= page.height } else { target.x -= page.width }
+    }
+    target = _clampedContentOffset(target)
+    guard target != contentOffset, page.width > 0, page.height > 0 else { return false }
+    setContentOffset(target, animated: false)
+    let horizontal = direction == .left || direction == .right || (!vertical && (direction == .next || direction == .previous))
+    let length = horizontal ? page.width : page.height
+    let total = horizontal ? contentSize.width : contentSize.height
+    let position = horizontal ? target.x + inset.left : target.y + inset.top
+    let pages = max(1, Int(bounded: (total / length).rounded(.up)))
+    // The page the visible part ends in (the end of the content is the last page).
+    let current = min(pages, max(1, Int(bounded: ((position + length) / length).rounded(.up))))
+    UIAccessibility.post(notification: .pageScrolled, argument: "Page \(current) of \(pages)")
+    return true
+  }
+
   // MARK: Layout guides
 
   /// The guide of the content: its top left is the content's origin and its size is
