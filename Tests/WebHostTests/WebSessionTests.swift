@@ -88,7 +88,7 @@ final class Inbox: @unchecked Sendable {
   /// and changes, and ends when the pointer leaves the page.
   @Test func theMouseHovers() throws {
     let h = Harness()
-    final class Log {
+    @MainActor final class Log {
       var states: [UIGestureRecognizer.State] = []
       func hovered(_ recognizer: UIHoverGestureRecognizer) { states.append(recognizer.state) }
     }
