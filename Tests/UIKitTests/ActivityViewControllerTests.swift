@@ -133,6 +133,15 @@ private final class ArticleSource: NSObject, UIActivityItemSource {
     #expect(calls == 1)
     #expect(heardType == nil)
     #expect(root.presentedViewController == nil)
+
+    // Swiped away: the handler hears it too, once.
+    root.present(share, animated: true)
+    host.settle()
+    host.swipeDownToDismiss(share)
+    host.settle()
+    #expect(calls == 2)
+    #expect(heardType == nil)
+    #expect(root.presentedViewController == nil)
   }
 
   @Test func onAnIPadItIsAPopoverAtItsSource() throws {

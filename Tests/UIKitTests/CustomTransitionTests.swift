@@ -415,3 +415,26 @@ private final class FadingNavigationDelegate: NSObject, UINavigationControllerDe
     #expect(navigation.viewControllers == [first])
   }
 }
+
+@MainActor @Suite struct DismissalStateTests {
+  /// As on iOS, a controller is still being dismissed in its `viewDidDisappear` (the share
+  /// sheet tells a swipe from a choice by it), animated or not.
+  @Test(arguments: [true, false])
+  func aDismissedControllerIsStillBeingDismissedInViewDidDisappear(_ animated: Bool) {
+    final class Recorder: UIViewController {
+      var seen: Bool?
+      override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        seen = isBeingDismissed
+      }
+    }
+    let root = UIViewController()
+    let host = HeadlessHost(rootViewController: root)
+    let presented = Recorder()
+    root.present(presented, animated: false)
+    presented.dismiss(animated: animated)
+    host.settle()
+    #expect(presented.seen == true)
+    #expect(!presented.isBeingDismissed)
+  }
+}

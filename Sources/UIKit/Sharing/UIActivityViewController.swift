@@ -28,6 +28,9 @@ open class UIActivityViewController: UIViewController {
   private var finished = false
   /// The activity chosen and running.
   private var running: UIActivity?
+  /// Whether the sheet is going away because the user chose Copy or Close (its handler call
+  /// follows the dismissal).
+  private var dismissingForChoice = false
 
   /// A share sheet for `activityItems` (strings, URLs, images, `UIActivityItemSource`s) offering
   /// `applicationActivities` beside the system's.
@@ -151,6 +154,7 @@ open class UIActivityViewController: UIViewController {
   }
 
   private func closeTapped() {
+    dismissingForChoice = true
     dismiss(animated: true) { [weak self] in self?.finish(nil, completed: false) }
   }
 
@@ -159,6 +163,7 @@ open class UIActivityViewController: UIViewController {
     switch choice {
     case .copy:
       copyItems(items(for: .copyToPasteboard))
+      dismissingForChoice = true
       dismiss(animated: true) { [weak self] in self?.finish(.copyToPasteboard, completed: true) }
     case .app(let activity):
       running = activity
@@ -213,12 +218,13 @@ open class UIActivityViewController: UIViewController {
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     finished = false
+    dismissingForChoice = false
   }
 
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    // Closed by a swipe or a tap outside, nothing chosen: the handler hears it.
-    if running == nil, !finished, presentingViewController == nil {
+    // Dismissed by a swipe, a tap outside or the app, nothing chosen: the handler hears it.
+    if isBeingDismissed, running == nil, !dismissingForChoice {
       finish(nil, completed: false)
     }
   }

@@ -709,11 +709,12 @@ open class UIViewController: UIResponder {
     transition.onComplete = { [weak self] completed in
       presented._activeTransition = nil
       self?._activeTransition = nil
-      presented._isBeingDismissed = false
       if completed {
         root.window?._dismissModal(presented)
+        // Still being dismissed in its viewDidDisappear, as on iOS.
         presented._callDidDisappear(flag)
         if coversPresenter { self?._callDidAppear(flag) }
+        presented._isBeingDismissed = false
         presented._presenting = nil
         if self?._presented === presented { self?._presented = nil }
         presentation?.dismissalTransitionDidEnd(true)
@@ -728,6 +729,7 @@ open class UIViewController: UIResponder {
         }
       } else {
         // Cancelled (an interactive dismissal let go): the presented controller stays.
+        presented._isBeingDismissed = false
         presented._callWillAppear(flag)
         if coversPresenter { self?._callWillDisappear(flag) }
         presented._callDidAppear(flag)
