@@ -53,7 +53,10 @@ final class TouchRecordingView: UIView {
     let controller = UIViewController()
     let container = background ?? controller.view!
     if let background {
-      background.frame = controller.view.bounds
+      // The host's screen, not the view's size before the host sized it: that is the screen
+      // the last host left (tests of other screen sizes run in any order).
+      background.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       controller.view.addSubview(background)
     }
     control.frame = CGRect(x: 100, y: 200, width: 100, height: 40)
