@@ -28,7 +28,11 @@ extension HeadlessHost {
     /// The names of its custom actions, in order (VoiceOver's Actions rotor).
     public let customActions: [String]
 
+    /// The element, as UIKit reads it.
+    private let accessible: any _AccessibleObject
+
     @MainActor init(_ node: _AccessibilityNode) {
+      accessible = node.element
       object = node.object
       identifier = node.identifier
       label = node.label
@@ -40,7 +44,7 @@ extension HeadlessHost {
       customActions = node.customActions.map(\.name)
     }
 
-    @MainActor var node: _AccessibilityNode { _AccessibilityNode(object: object) }
+    @MainActor var node: _AccessibilityNode { _AccessibilityNode(accessible) }
 
     /// What VoiceOver would say: label, value, then hint, with commas.
     public var description: String {
@@ -74,7 +78,9 @@ extension HeadlessHost {
   public func activate(_ element: AccessibilityElement) -> Bool {
     let handled = element.node.activate()
     if !handled {
-      tap(at: window.convert(element.node.activationPoint, from: nil as UIView?))
+      // The activation point is in screen coordinates; the tap, in the window's.
+      let point = element.node.activationPoint
+      tap(at: CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY))
     } else {
       endOfTurn()
     }

@@ -35,102 +35,53 @@ extension UIAccessibility {
   }
 }
 
+/// What assistive technology reads of an element and asks of it: the members views and
+/// `UIAccessibilityElement`s both declare (on iOS, NSObject's informal protocol). The calls go
+/// through each class's own members, so a subclass's overrides answer.
+@MainActor
+package protocol _AccessibleObject: NSObject {
+  var accessibilityLabel: String? { get }
+  var accessibilityValue: String? { get }
+  var accessibilityHint: String? { get }
+  var accessibilityIdentifier: String? { get }
+  var accessibilityTraits: UIAccessibilityTraits { get }
+  var accessibilityFrame: CGRect { get }
+  var accessibilityActivationPoint: CGPoint { get }
+  var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get }
+  func accessibilityActivate() -> Bool
+  func accessibilityIncrement()
+  func accessibilityDecrement()
+}
+
+extension UIView: _AccessibleObject {}
+extension UIAccessibilityElement: _AccessibleObject {}
+
 /// One element assistive technology finds on screen: a view or a `UIAccessibilityElement`,
 /// read alike. Hosts mirror these (the browser's ARIA tree) and tests find elements through them.
 @MainActor
 package struct _AccessibilityNode {
   /// The view or the `UIAccessibilityElement`.
-  package let object: NSObject
+  package let element: any _AccessibleObject
+  package var object: NSObject { element }
 
-  package init(object: NSObject) {
-    self.object = object
+  package init(_ element: any _AccessibleObject) {
+    self.element = element
   }
 
-  package var label: String? {
-    switch object {
-    case let view as UIView: view.accessibilityLabel
-    case let element as UIAccessibilityElement: element.accessibilityLabel
-    default: nil
-    }
-  }
-  package var value: String? {
-    switch object {
-    case let view as UIView: view.accessibilityValue
-    case let element as UIAccessibilityElement: element.accessibilityValue
-    default: nil
-    }
-  }
-  package var hint: String? {
-    switch object {
-    case let view as UIView: view.accessibilityHint
-    case let element as UIAccessibilityElement: element.accessibilityHint
-    default: nil
-    }
-  }
-  package var identifier: String? {
-    (object as? any UIAccessibilityIdentification)?.accessibilityIdentifier
-  }
-  package var traits: UIAccessibilityTraits {
-    switch object {
-    case let view as UIView: view.accessibilityTraits
-    case let element as UIAccessibilityElement: element.accessibilityTraits
-    default: .none
-    }
-  }
+  package var label: String? { element.accessibilityLabel }
+  package var value: String? { element.accessibilityValue }
+  package var hint: String? { element.accessibilityHint }
+  package var identifier: String? { element.accessibilityIdentifier }
+  package var traits: UIAccessibilityTraits { element.accessibilityTraits }
   /// In screen coordinates.
-  package var frame: CGRect {
-    switch object {
-    case let view as UIView: view.accessibilityFrame
-    case let element as UIAccessibilityElement: element.accessibilityFrame
-    default: .zero
-    }
-  }
-  package var activationPoint: CGPoint {
-    switch object {
-    case let view as UIView: view.accessibilityActivationPoint
-    case let element as UIAccessibilityElement: element.accessibilityActivationPoint
-    default: .zero
-    }
-  }
-  package var customActions: [UIAccessibilityCustomAction] {
-    switch object {
-    case let view as UIView: view.accessibilityCustomActions ?? []
-    case let element as UIAccessibilityElement: element.accessibilityCustomActions ?? []
-    default: []
-    }
-  }
-  /// The view the element is, or the view whose elements it is among (through containers).
-  package var view: UIView? {
-    var current: AnyObject? = object
-    while let next = current {
-      if let view = next as? UIView { return view }
-      current = (next as? UIAccessibilityElement)?.accessibilityContainer
-    }
-    return nil
-  }
+  package var frame: CGRect { element.accessibilityFrame }
+  package var activationPoint: CGPoint { element.accessibilityActivationPoint }
+  package var customActions: [UIAccessibilityCustomAction] { element.accessibilityCustomActions ?? [] }
 
   /// `accessibilityActivate()`: whether the element handled its activation.
-  package func activate() -> Bool {
-    switch object {
-    case let view as UIView: view.accessibilityActivate()
-    case let element as UIAccessibilityElement: element.accessibilityActivate()
-    default: false
-    }
-  }
-  package func increment() {
-    switch object {
-    case let view as UIView: view.accessibilityIncrement()
-    case let element as UIAccessibilityElement: element.accessibilityIncrement()
-    default: break
-    }
-  }
-  package func decrement() {
-    switch object {
-    case let view as UIView: view.accessibilityDecrement()
-    case let element as UIAccessibilityElement: element.accessibilityDecrement()
-    default: break
-    }
-  }
+  package func activate() -> Bool { element.accessibilityActivate() }
+  package func increment() { element.accessibilityIncrement() }
+  package func decrement() { element.accessibilityDecrement() }
 
   /// Who is asked, in order, when assistive technology sends the element an escape, a magic
   /// tap or a scroll: the element, its containers up to its view, then the responder chain
@@ -173,7 +124,7 @@ package struct _AccessibilityNode {
     case let view as UIView:
       guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
       if view.isAccessibilityElement {
-        result.append(_AccessibilityNode(object: view))
+        result.append(_AccessibilityNode(view))
         return
       }
       if let elements = view.accessibilityElements {
@@ -185,7 +136,7 @@ package struct _AccessibilityNode {
     case let element as UIAccessibilityElement:
       guard !element.accessibilityElementsHidden else { return }
       if element.isAccessibilityElement {
-        result.append(_AccessibilityNode(object: element))
+        result.append(_AccessibilityNode(element))
         return
       }
       children = element.accessibilityElements ?? []

@@ -224,8 +224,8 @@ open class UIPopoverPresentationController: UIPresentationController {
   /// popover goes, as a sheet's swipe.
   func _tappedOutside() { _userAttemptedDismiss() }
 
-  /// Whether a touch at `point` (window coordinates) goes through to the views under the popover.
-  func _passesThrough(_ point: CGPoint) -> Bool {
+  /// A touch on a passthrough view goes through to it.
+  override func _passesTouchThrough(at point: CGPoint) -> Bool {
     (passthroughViews ?? []).contains { view in
       view.window != nil && view.convert(view.bounds, to: nil).contains(point)
     }
@@ -307,7 +307,7 @@ final class _PopoverDismissView: UIView {
 
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let inWindow = convert(point, to: nil)
-    if presentation._passesThrough(inWindow) { return nil }
+    if presentation._passesTouchThrough(at: inWindow) { return nil }
     return super.hitTest(point, with: event)
   }
 

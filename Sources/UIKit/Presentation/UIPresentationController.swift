@@ -222,6 +222,10 @@ open class UIPresentationController: NSObject {
   /// Whether the presentation fades in and out (a popover) rather than sliding up and down.
   var _appearsByFading: Bool { false }
 
+  /// Whether a touch at `point` (window coordinates) outside the presentation reaches the views
+  /// under it: never, but on a popover's passthrough views.
+  func _passesTouchThrough(at point: CGPoint) -> Bool { false }
+
   /// Puts the presented view (the card, the panel) at `frame` in the presentation's container.
   func _place(_ presentedView: UIView, at frame: CGRect) { presentedView.frame = frame }
 
@@ -291,11 +295,7 @@ final class _TransitionView: UIView {
   // except on a popover's passthrough views.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     let hit = super.hitTest(point, with: event)
-    if hit === self, let popover = presentation as? UIPopoverPresentationController,
-      popover._passesThrough(convert(point, to: nil))
-    {
-      return nil
-    }
+    if hit === self, presentation._passesTouchThrough(at: convert(point, to: nil)) { return nil }
     return hit
   }
 }

@@ -380,8 +380,7 @@ open class UIWindow: UIView {
       var view = hitTest(point, with: nil)
       // A modal controller takes every touch: touches outside it do nothing (but a popover's
       // passthrough views take theirs).
-      let passesThrough =
-        (_modalControllers.last?._presentationController as? UIPopoverPresentationController)?._passesThrough(point) ?? false
+      let passesThrough = _modalControllers.last?._presentationController?._passesTouchThrough(at: point) ?? false
       if let modal = _modalControllers.last?._presentationRootView, let hit = view, !hit.isDescendant(of: modal),
         !(_contextMenu.map { hit.isDescendant(of: $0) } ?? false), !passesThrough
       {
