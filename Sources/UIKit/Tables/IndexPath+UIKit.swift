@@ -32,3 +32,22 @@ extension IndexPath {
     }
   }
 }
+
+extension IndexPath {
+  /// An index path for a collection view: `section`, then `item`.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The item of a collection view's index path (its second index; the same as ``row``).
+  public var item: Int {
+    get {
+      precondition(count == 2, "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item.")
+      return self[1]
+    }
+    set {
+      precondition(count == 2, "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item.")
+      self[1] = newValue
+    }
+  }
+}
