@@ -8,6 +8,9 @@ struct _CollectionBatch {
   var deletedItems: [IndexPath] = []
   var reloadedItems: [IndexPath] = []
   var reconfiguredItems: [IndexPath] = []
+  /// Items to reconfigure named by their index paths after the update (a diffable data
+  /// source's).
+  var reconfiguredNewItems: [IndexPath] = []
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
@@ -171,8 +174,9 @@ extension UICollectionView {
     context._invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     layoutIfNeeded()
-    if !batch.reconfiguredItems.isEmpty {
-      _reconfigure(batch.reconfiguredItems.compactMap { newIndexPath($0) })
+    let reconfigured = batch.reconfiguredItems.compactMap { newIndexPath($0) } + batch.reconfiguredNewItems
+    if !reconfigured.isEmpty {
+      _reconfigure(reconfigured)
       layoutIfNeeded()
     }
     layout.finalizeCollectionViewUpdates()

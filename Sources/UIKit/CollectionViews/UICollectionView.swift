@@ -93,8 +93,16 @@ open class UICollectionView: UIScrollView {
 
   /// Supplies the sections, items, cells and supplementary views (held weakly).
   open weak var dataSource: (any UICollectionViewDataSource)? {
+    willSet {
+      precondition(
+        _diffableDataSource == nil || newValue === _diffableDataSource,
+        "Changing the dataSource of a collection view using a diffable data source is not supported: \(self)")
+    }
     didSet { reloadData() }
   }
+
+  /// The diffable data source that drives the collection view, if one does.
+  weak var _diffableDataSource: AnyObject?
 
   /// Hears about highlighting, selection and display, and about scrolling (it is the scroll
   /// view's delegate too; held weakly).
@@ -448,7 +456,9 @@ open class UICollectionView: UIScrollView {
       _prepareLayoutIfNeeded()
       contentSize = _layout.collectionViewContentSize
       let rect = _tileRect
+      // In the layout's order: views are made and displayed in the order it lists them.
       var wanted: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
+      var order: [_ElementKey] = []
       for attributes in _layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
         guard attributes.frame.safeIntersects(rect) || attributes.frame.isEmpty && rect.contains(attributes.frame.origin)
         else { continue }
@@ -459,9 +469,10 @@ open class UICollectionView: UIScrollView {
           guard _sectionCounts.indices.contains(key.indexPath[0]), key.indexPath[1] < _sectionCounts[key.indexPath[0]]
           else { continue }
         }
-        wanted[key] = attributes
+        if wanted.updateValue(attributes, forKey: key) == nil { order.append(key) }
       }
-      for (key, view) in _views where wanted[key] == nil {
+      for key in _views.keys.sorted(by: Self._order) where wanted[key] == nil {
+        guard let view = _views[key] else { continue }
         if key.category == .cell, let cell = view as? UICollectionViewCell, _holdsFirstResponder(cell) {
           if let attributes = _attributesForItem(key.indexPath) { _apply(attributes, to: cell) }
           continue
@@ -469,7 +480,8 @@ open class UICollectionView: UIScrollView {
         _recycle(view, key)
       }
       var invalidated = false
-      for (key, attributes) in wanted.sorted(by: { Self._order($0.key, $1.key) }) {
+      for key in order {
+        guard let attributes = wanted[key] else { continue }
         let view: UICollectionReusableView
         var isNew = false
         if let existing = _views[key] {

@@ -1,0 +1,206 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots (iOS 13): give it a cell provider,
+/// then ``apply(_:animatingDifferences:completion:)`` snapshots; it works out the inserts,
+/// deletes, moves and reloads between the last snapshot and the new one and applies them to
+/// the collection view as one batch update, so cells, selection and the first responder stay
+/// with their items.
+///
+/// As on iOS, it is the collection view's `dataSource` (set by the initializer; replacing it
+/// stops with iOS's message), and subclasses override the data source methods it implements
+/// (`collectionView(_:canMoveItemAt:)`, say).
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+  /// Makes the cell of an item (typically with
+  /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``).
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// Makes a supplementary view of a kind at an index path.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+  private weak var _collectionView: UICollectionView?
+  private let _cellProvider: CellProvider
+  private var _snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// Makes supplementary views (headers, footers) when the layout asks for them.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// A data source for `collectionView` whose cells come from `cellProvider`; it becomes the
+  /// collection view's data source.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    _collectionView = collectionView
+    _cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+    collectionView._diffableDataSource = self
+  }
+
+  // MARK: Snapshots
+
+  /// A copy of the data source's current state.
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    _snapshot
+  }
+
+  /// Makes `snapshot` the data source's state, updating the collection view by the
+  /// differences (animated or not; the hosts draw the end state either way). `completion`
+  /// runs once the update is done: at once without animation, after the animation's duration
+  /// on UIKit's clock with it.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    let old = _snapshot
+    _snapshot = snapshot._settled
+    guard let collectionView = _collectionView else {
+      completion?()
+      return
+    }
+    guard !collectionView._needsReload else {
+      // Nothing was shown yet: there is nothing to move.
+      collectionView.reloadData()
+      completion?()
+      return
+    }
+    let changes = _SnapshotChanges.between(old, snapshot)
+    let update = {
+      if changes._onlyReconfigures {
+        // Nothing moves: the layout stays valid and only the cells are configured again.
+        collectionView.reconfigureItems(at: changes.reconfiguredItems)
+      } else {
+        collectionView.performBatchUpdates {
+          collectionView._applyChanges(changes)
+        }
+      }
+    }
+    if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
+    if let completion {
+      if animatingDifferences && UIView.areAnimationsEnabled {
+        UIApplication.shared._scheduler.schedule(after: 0.3) { completion() }
+      } else {
+        completion()
+      }
+    }
+  }
+
+  /// ``apply(_:animatingDifferences:completion:)`` for async code (iOS 15).
+  public func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
+    }
+  }
+
+  /// Makes `snapshot` the state by reloading the collection view (no differences worked out;
+  /// iOS 15).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    _snapshot = snapshot._settled
+    _collectionView?.reloadData()
+    _collectionView?.layoutIfNeeded()
+    completion?()
+  }
+
+  /// ``applySnapshotUsingReloadData(_:completion:)`` for async code.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+  ) async {
+    applySnapshotUsingReloadData(snapshot, completion: nil)
+  }
+
+  // MARK: Identifiers and index paths
+
+  /// The item at `indexPath` (nil when there is none).
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2, _snapshot._sections.indices.contains(indexPath[0]),
+      _snapshot._sections[indexPath[0]].items.indices.contains(indexPath[1])
+    else { return nil }
+    return _snapshot._sections[indexPath[0]].items[indexPath[1]]
+  }
+
+  /// Where the item is (nil when it is not in the current snapshot).
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    _snapshot._indexPath(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// The section at `index` (nil when there is none; iOS 15).
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    _snapshot._sections.indices.contains(index) ? _snapshot._sections[index].identifier : nil
+  }
+
+  /// The index of the section (nil when it is not in the current snapshot; iOS 15).
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    _snapshot.indexOfSection(sectionIdentifier)
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    _snapshot.numberOfSections
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    _snapshot._sections.indices.contains(section) ? _snapshot._sections[section].items.count : 0
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let item = itemIdentifier(for: indexPath) else {
+      preconditionFailure("UICollectionViewDiffableDataSource: no item at index path \(indexPath) in the current snapshot")
+    }
+    guard let cell = _cellProvider(collectionView, indexPath, item) else {
+      preconditionFailure(
+        "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self), item identifier: \(item)"
+      )
+    }
+    return cell
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let supplementaryViewProvider else {
+      preconditionFailure(
+        "UICollectionViewDiffableDataSource: the layout asked for a supplementary view of kind '\(kind)' at \(indexPath), but the data source has no supplementaryViewProvider"
+      )
+    }
+    guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+      preconditionFailure(
+        "the supplementary view provider returned nil for element of kind '\(kind)' at index path \(indexPath)")
+    }
+    return view
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+
+  open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath { IndexPath(item: 0, section: index) }
+}
+
+extension UICollectionView {
+  /// Applies a snapshot's changes inside a batch update.
+  func _applyChanges(_ changes: _SnapshotChanges) {
+    if !changes.deletedSections.isEmpty { deleteSections(changes.deletedSections) }
+    if !changes.insertedSections.isEmpty { insertSections(changes.insertedSections) }
+    if !changes.reloadedSections.isEmpty { reloadSections(changes.reloadedSections) }
+    for move in changes.movedSections { moveSection(move.from, toSection: move.to) }
+    if !changes.deletedItems.isEmpty { deleteItems(at: changes.deletedItems) }
+    if !changes.insertedItems.isEmpty { insertItems(at: changes.insertedItems) }
+    if !changes.reloadedItems.isEmpty { reloadItems(at: changes.reloadedItems) }
+    for move in changes.movedItems { moveItem(at: move.from, to: move.to) }
+    if !changes.reconfiguredItems.isEmpty { _batch?.reconfiguredNewItems += changes.reconfiguredItems }
+  }
+}
