@@ -183,6 +183,9 @@ open class UITableView: UIScrollView {
     _setNeedsReload()
   }
 
+  /// Whether the table has asked its data source for its counts since the last reload.
+  var _hasLoadedData: Bool { !_needsReload }
+
   private func _loadDataIfNeeded() {
     guard _needsReload else { return }
     _needsReload = false
@@ -507,6 +510,7 @@ open class UITableView: UIScrollView {
   /// A cell for the row at `indexPath`: from the reuse queue or new, sized to the row. The
   /// identifier must be registered (``register(_:forCellReuseIdentifier:)``), as on iOS.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    if let cell = _reconfiguring[indexPath], cell.reuseIdentifier == identifier { return cell }
     let saved = _rowBeingDequeued
     _rowBeingDequeued = indexPath
     defer { _rowBeingDequeued = saved }
@@ -832,6 +836,8 @@ open class UITableView: UIScrollView {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var movedSections: [(from: Int, to: Int)] = []
   }
   private var _batch: _Batch?
   private var _updateDepth = 0
@@ -901,6 +907,42 @@ open class UITableView: UIScrollView {
     _update { $0.reloadedSections.formUnion(sections) }
   }
 
+  /// Moves a row (`indexPath` before the update, `newIndexPath` after); its cell goes with it.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    _update { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+
+  /// Moves a section (`section` before the update, `newSection` after).
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    _update { $0.movedSections.append((section, newSection)) }
+  }
+
+  /// Asks the data source to configure the cells of rows again, keeping the cells (iOS 15):
+  /// the data source's dequeue for such a row returns its current cell.
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    layoutIfNeeded()
+    guard let dataSource else { return }
+    for indexPath in indexPaths {
+      guard let cell = _cells[indexPath] else { continue }
+      _reconfiguring[indexPath] = cell
+      let given = dataSource.tableView(self, cellForRowAt: indexPath)
+      _reconfiguring[indexPath] = nil
+      precondition(
+        given === cell,
+        "Attempted to dequeue a different cell for a row that is being reconfigured: the cell returned from -tableView:cellForRowAtIndexPath: must be dequeued with the same reuse identifier as the existing cell"
+      )
+      if _isSelfSizing(indexPath), _sections.indices.contains(indexPath.section) {
+        _sections[indexPath.section].measured[indexPath.row] = nil
+        _geometryValid = false
+      }
+    }
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  /// Rows being reconfigured: dequeuing for one gives its own cell back.
+  private var _reconfiguring: [IndexPath: UITableViewCell] = [:]
+
   /// Where each old position goes when `deleted` old positions go and `inserted` new positions
   /// come (nil: deleted).
   private static func _mapping(old: Int, new: Int, deleted: Set<Int>, inserted: Set<Int>) -> [Int?] {
@@ -925,13 +967,22 @@ open class UITableView: UIScrollView {
     for section in batch.insertedSections {
       precondition(section < newSectionCount, "attempt to insert section \(section) but there are only \(newSectionCount) sections after the update")
     }
+    for move in batch.movedSections {
+      precondition(
+        move.from < oldCounts.count && move.to < newSectionCount,
+        "attempt to move section \(move.from) to \(move.to), but there are \(oldCounts.count) sections before and \(newSectionCount) after the update"
+      )
+    }
     let expectedSections = oldCounts.count - batch.deletedSections.count + batch.insertedSections.count
     precondition(
       newSectionCount == expectedSections,
       "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted)."
     )
-    let sectionMap = Self._mapping(
-      old: oldCounts.count, new: newSectionCount, deleted: Set(batch.deletedSections), inserted: Set(batch.insertedSections))
+    var sectionMap = Self._mapping(
+      old: oldCounts.count, new: newSectionCount,
+      deleted: Set(batch.deletedSections).union(batch.movedSections.map(\.from)),
+      inserted: Set(batch.insertedSections).union(batch.movedSections.map(\.to)))
+    for move in batch.movedSections { sectionMap[move.from] = move.to }
     let newCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
 
     for indexPath in batch.deletedRows + batch.reloadedRows {
@@ -956,16 +1007,23 @@ open class UITableView: UIScrollView {
       }
       let deleted = Set(batch.deletedRows.filter { $0.section == oldSection }.map(\.row))
       let inserted = Set(batch.insertedRows.filter { $0.section == newSection }.map(\.row))
-      let expected = oldCounts[oldSection] - deleted.count + inserted.count
+      let movedOut = Set(batch.movedRows.filter { $0.from.section == oldSection }.map(\.from.row))
+      let movedIn = Set(batch.movedRows.filter { $0.to.section == newSection }.map(\.to.row))
+      let movedInFromOthers = batch.movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
+      let movedOutToOthers = batch.movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
+      let expected = oldCounts[oldSection] - deleted.count + inserted.count + movedInFromOthers - movedOutToOthers
       precondition(
         newCounts[newSection] == expected,
-        "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of rows contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of rows contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of rows moved into or out of that section (\(movedInFromOthers) moved in, \(movedOutToOthers) moved out)."
       )
       rowMaps[oldSection] = Self._mapping(
-        old: oldCounts[oldSection], new: newCounts[newSection], deleted: deleted, inserted: inserted)
+        old: oldCounts[oldSection], new: newCounts[newSection], deleted: deleted.union(movedOut),
+        inserted: inserted.union(movedIn))
     }
     let reloaded = Set(batch.reloadedRows)
+    let movedFrom = Dictionary(batch.movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
     func newIndexPath(_ old: IndexPath) -> IndexPath? {
+      if let target = movedFrom[old] { return target }
       guard !reloaded.contains(old), let section = sectionMap[old.section],
         let row = rowMaps[old.section]?[old.row]
       else { return nil }
