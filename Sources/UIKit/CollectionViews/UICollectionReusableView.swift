@@ -76,6 +76,10 @@ open class UICollectionReusableView: UIView {
     return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
   }
 
+  /// The collection view applied `attributes` (every time, even when they equal the last):
+  /// list cells take their list's appearance from them.
+  func _listAttributesApplied(_ attributes: UICollectionViewLayoutAttributes) {}
+
   /// The view whose constraints give the size (a cell's content view).
   var _measuredView: UIView { self }
 

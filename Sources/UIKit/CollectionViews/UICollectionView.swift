@@ -580,6 +580,7 @@ open class UICollectionView: UIScrollView {
     view.alpha = attributes.alpha
     view.isHidden = attributes.isHidden
     view.layer.zPosition = CGFloat(attributes.zIndex)
+    view._listAttributesApplied(attributes)
     if let previous, previous.isEqual(attributes) { return }
     view.apply(attributes)
   }

@@ -70,6 +70,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   private func _stateChanged() {
     _placeSelectedBackground()
     setNeedsUpdateConfiguration()
+    setNeedsDisplay()
   }
 
   // MARK: Configurations
@@ -81,7 +82,55 @@ open class UICollectionViewCell: UICollectionReusableView {
     state.isHighlighted = isHighlighted
     state.isDisabled = !isUserInteractionEnabled
     state.isEditing = _collectionView?.isEditing ?? false
+    if let collectionView = _collectionView, let indexPath = _layoutAttributes?.indexPath,
+      _layoutAttributes?.representedElementCategory == .cell,
+      let outline = collectionView._diffableDataSource as? _OutlineToggling
+    {
+      state.isExpanded = outline._isExpanded(at: indexPath)
+    }
     return state
+  }
+
+  // MARK: Background configuration
+
+  /// The cell's background as a configuration (iOS 14): drawn behind the content, updated for
+  /// the cell's state when ``automaticallyUpdatesBackgroundConfiguration``. A list cell has
+  /// its list's by default.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { _backgroundConfiguration ?? _defaultBackground }
+    set {
+      _backgroundConfiguration = newValue
+      _explicitBackground = true
+    }
+  }
+  private var _backgroundConfiguration: UIBackgroundConfiguration?
+  private var _explicitBackground = false
+  /// The background the cell's list gives it (used until the app sets its own).
+  var _defaultBackground: UIBackgroundConfiguration?
+  /// The corners the background rounds (an inset-grouped section's ends).
+  var _backgroundCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+  /// Whether the background configuration follows the cell's state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    guard var background = _explicitBackground ? _backgroundConfiguration : _defaultBackground else { return }
+    if automaticallyUpdatesBackgroundConfiguration { background = background.updated(for: configurationState) }
+    let color = background.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
+    let insets = background.backgroundInsets
+    let frame = CGRect(
+      x: rect.minX + insets.leading, y: rect.minY + insets.top,
+      width: max(0, rect.width - insets.leading - insets.trailing),
+      height: max(0, rect.height - insets.top - insets.bottom))
+    if background.cornerRadius > 0, !_backgroundCorners.isEmpty {
+      list.append(
+        DisplayItem(
+          frame: frame, clip: clip,
+          content: .roundedFill(color, DisplayItem.CornerRounding(radius: background.cornerRadius, corners: _backgroundCorners)),
+          alpha: alpha))
+    } else {
+      list.append(DisplayItem(frame: frame, clip: clip, content: .fill(color), alpha: alpha))
+    }
   }
 
   /// The cell's content as a configuration (a ``UIListContentConfiguration``, say): the cell
@@ -115,6 +164,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     let state = configurationState
     updateConfiguration(using: state)
     configurationUpdateHandler?(self, state)
+    setNeedsDisplay()
   }
 
   /// Updates the cell's configurations for `state`. The default updates the content

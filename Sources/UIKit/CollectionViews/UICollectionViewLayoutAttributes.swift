@@ -59,6 +59,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
   /// them and measure the others.
   var _fixedWidth = false
   var _fixedHeight = false
+  /// For an element of a list section: the list's appearance, and whether the cell is its
+  /// section's first and last (an inset-grouped list rounds those corners).
+  var _listAppearance: UICollectionLayoutListConfiguration.Appearance?
+  var _listPosition: (first: Bool, last: Bool) = (false, false)
+  var _listHeaderMode: UICollectionLayoutListConfiguration.HeaderMode = .none
 
   /// Attributes of nothing yet (the convenience initializers say what they are for).
   public required override init() {
@@ -103,6 +108,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     copy._kind = _kind
     copy._fixedWidth = _fixedWidth
     copy._fixedHeight = _fixedHeight
+    copy._listAppearance = _listAppearance
+    copy._listPosition = _listPosition
+    copy._listHeaderMode = _listHeaderMode
     return copy
   }
 

@@ -12,7 +12,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: NSObject, UICollectionViewDataSource {
+>: NSObject, UICollectionViewDataSource, _OutlineToggling {
   /// Makes the cell of an item (typically with
   /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``).
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
@@ -25,6 +25,31 @@ open class UICollectionViewDiffableDataSource<
 
   /// Makes supplementary views (headers, footers) when the layout asks for them.
   public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// The outlines of the sections applied as section snapshots.
+  private var _sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+  /// What happens when the user expands or collapses an item of an outline (iOS 14).
+  public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+    /// Whether the item may expand (default: yes).
+    public var shouldExpandItem: ((Item) -> Bool)?
+    /// The item is about to expand.
+    public var willExpandItem: ((Item) -> Void)?
+    /// Whether the item may collapse (default: yes).
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    /// The item is about to collapse.
+    public var willCollapseItem: ((Item) -> Void)?
+    /// The children to show when the parent expands (given its current outline), for outlines
+    /// loaded lazily.
+    public var snapshotForExpandingParent:
+      ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+
+    public init() {}
+  }
+
+  /// What happens when the user expands or collapses an item.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
 
   /// A data source for `collectionView` whose cells come from `cellProvider`; it becomes the
   /// collection view's data source.
@@ -50,6 +75,20 @@ open class UICollectionViewDiffableDataSource<
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    // Outlines whose sections changed under them no longer describe them.
+    for (section, outline) in _sectionSnapshots {
+      guard let index = snapshot.indexOfSection(section), snapshot._sections[index].items == outline.visibleItems else {
+        _sectionSnapshots[section] = nil
+        continue
+      }
+    }
+    _applyFull(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  private func _applyFull(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool, completion: (() -> Void)?
   ) {
     let old = _snapshot
     _snapshot = snapshot._settled
@@ -113,6 +152,65 @@ open class UICollectionViewDiffableDataSource<
     applySnapshotUsingReloadData(snapshot, completion: nil)
   }
 
+  // MARK: Section snapshots
+
+  /// Makes `snapshot` the outline of `section` (adding the section at the end when it is not
+  /// there): the section shows the outline's visible items.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    var full = _snapshot
+    if full.indexOfSection(section) == nil {
+      full.appendSections([section])
+    } else {
+      full.deleteItems(full.itemIdentifiers(inSection: section))
+    }
+    full.appendItems(snapshot.visibleItems, toSection: section)
+    // Items that stay keep their cells; their levels may change, so they are reconfigured.
+    let kept = snapshot.visibleItems.filter { _snapshot._itemSections[$0] == section }
+    if !kept.isEmpty { full.reconfigureItems(kept) }
+    _sectionSnapshots[section] = snapshot
+    _applyFull(full, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The outline of `section` (a flat one of its items when none was applied).
+  open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    if let outline = _sectionSnapshots[section] { return outline }
+    var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    if _snapshot.indexOfSection(section) != nil { flat.append(_snapshot.itemIdentifiers(inSection: section)) }
+    return flat
+  }
+
+  func _isExpanded(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]),
+      let outline = _sectionSnapshots[section], outline.contains(item)
+    else { return false }
+    return outline.isExpanded(item)
+  }
+
+  /// The outline disclosure's default action: expands or collapses the item, asking the
+  /// section snapshot handlers.
+  func _toggleExpansion(at indexPath: IndexPath) {
+    guard let item = itemIdentifier(for: indexPath), let section = sectionIdentifier(for: indexPath[0]) else { return }
+    var outline = snapshot(for: section)
+    guard outline.contains(item) else { return }
+    if outline.isExpanded(item) {
+      guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return }
+      sectionSnapshotHandlers.willCollapseItem?(item)
+      outline.collapse([item])
+    } else {
+      guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return }
+      sectionSnapshotHandlers.willExpandItem?(item)
+      if let provide = sectionSnapshotHandlers.snapshotForExpandingParent {
+        let children = provide(item, outline.snapshot(of: item))
+        outline.replace(childrenOf: item, using: children)
+      }
+      outline.expand([item])
+    }
+    apply(outline, to: section, animatingDifferences: true)
+  }
+
   // MARK: Identifiers and index paths
 
   /// The item at `indexPath` (nil when there is none).
@@ -158,6 +256,12 @@ open class UICollectionViewDiffableDataSource<
       preconditionFailure(
         "UICollectionView dataSource returned a nil cell for item at index path: \(indexPath), dataSource: \(self), item identifier: \(item)"
       )
+    }
+    // A list cell in an outline is indented by its level, as on iOS.
+    if let listCell = cell as? UICollectionViewListCell, let section = sectionIdentifier(for: indexPath[0]),
+      let outline = _sectionSnapshots[section], outline.contains(item)
+    {
+      listCell.indentationLevel = outline.level(of: item)
     }
     return cell
   }

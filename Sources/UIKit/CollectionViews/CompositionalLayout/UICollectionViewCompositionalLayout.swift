@@ -1,0 +1,575 @@
+import Foundation
+
+/// Settings of a compositional layout as a whole.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
+  /// The direction the layout scrolls in.
+  ///
+  /// Linux difference: only `.vertical` is laid out yet; a horizontal configuration lays out
+  /// as a vertical one.
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// The space between sections.
+  open var interSectionSpacing: CGFloat = 0
+  /// Headers and footers of the whole layout.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// What the layout's content is inset from (iOS 14).
+  open var contentInsetsReference: UIContentInsetsReference = .automatic
+
+  public override init() {
+    super.init()
+  }
+
+  public func copy(with zone: NSZone? = nil) -> Any {
+    let copy = UICollectionViewCompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
+    return copy
+  }
+}
+
+/// Makes the section at an index for an environment.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout made of sections, groups and items (iOS 13): each section repeats a group that
+/// places its items side by side, one above the other, or nested, sized absolutely, as
+/// fractions of their container, or estimated and measured from their cells. Lists
+/// (``UICollectionLayoutListConfiguration``) are compositional layouts too.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private let _sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+  private var _configuration: UICollectionViewCompositionalLayoutConfiguration
+
+  /// The layout's configuration (setting it lays everything out again).
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { _configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration }
+    set {
+      _configuration = newValue.copy() as! UICollectionViewCompositionalLayoutConfiguration
+      invalidateLayout()
+    }
+  }
+
+  /// A layout whose every section is `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose every section is `section`, with `configuration`.
+  public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout whose sections `sectionProvider` makes, asked again each time the layout is
+  /// invalidated (so that sections can follow the environment).
+  public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+    self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose sections `sectionProvider` makes, with `configuration`.
+  public init(
+    sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    _sectionProvider = sectionProvider
+    _configuration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    _sectionProvider = { _, _ in nil }
+    _configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init(coder: coder)
+  }
+
+  /// A list layout: every section laid out as `configuration` says (iOS 14).
+  public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+    UICollectionViewCompositionalLayout { _, environment in
+      NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+
+  // MARK: Geometry
+
+  /// One placed cell.
+  struct _Item {
+    var frame: CGRect
+    var fixedWidth: Bool
+    var fixedHeight: Bool
+    var zIndex = 0
+    var supplementaries: [(kind: String, frame: CGRect, zIndex: Int)] = []
+  }
+
+  /// One placed supplementary or decoration view of a section.
+  struct _Supplementary {
+    var kind: String
+    var frame: CGRect
+    var zIndex: Int
+    var pinned: Bool
+    var isHeader: Bool
+    var fixedHeight: Bool
+    var indexPath: IndexPath
+  }
+
+  struct _Section {
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+    var items: [_Item] = []
+    /// Each group's extent along the scrolling axis and its items.
+    var groups: [(start: CGFloat, end: CGFloat, items: Range<Int>)] = []
+    var supplementaries: [_Supplementary] = []
+    var decorations: [_Supplementary] = []
+    var list: UICollectionLayoutListConfiguration?
+  }
+
+  private var _sections: [_Section] = []
+  private var _layoutSupplementaries: [_Supplementary] = []
+  private var _contentSize: CGSize = .zero
+  /// Sizes cells and supplementary views gave themselves (estimated dimensions).
+  private var _preferredItemSizes: [IndexPath: CGSize] = [:]
+  private var _preferredSupplementarySizes: [String: CGSize] = [:]
+
+  private static func _supplementaryKey(_ kind: String, _ indexPath: IndexPath) -> String {
+    "\(kind)|\(Array(indexPath))"
+  }
+
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts {
+      _preferredItemSizes.removeAll()
+      _preferredSupplementarySizes.removeAll()
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  open override func prepare() {
+    super.prepare()
+    _sections = []
+    _layoutSupplementaries = []
+    guard let collectionView else {
+      _contentSize = .zero
+      return
+    }
+    let bounds = collectionView.bounds
+    let inset = collectionView.adjustedContentInset
+    let width = max(0, bounds.width - inset.left - inset.right)
+    let height = max(0, bounds.height - inset.top - inset.bottom)
+    let safe = collectionView.safeAreaInsets
+    let margins = collectionView.directionalLayoutMargins
+    func effective(_ reference: UIContentInsetsReference) -> NSDirectionalEdgeInsets {
+      switch reference {
+      case .none, .automatic, .safeArea:
+        return NSDirectionalEdgeInsets(
+          top: 0, leading: max(0, safe.left - inset.left), bottom: 0, trailing: max(0, safe.right - inset.right))
+      case .layoutMargins, .readableContent:
+        return NSDirectionalEdgeInsets(top: 0, leading: margins.leading, bottom: 0, trailing: margins.trailing)
+      }
+    }
+    let container = _LayoutContainer(
+      size: CGSize(width: width, height: height), insets: .zero, effective: effective(_configuration.contentInsetsReference))
+    let environment = _LayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+
+    var y: CGFloat = 0
+    let layoutIndexPath = IndexPath(item: 0, section: 0)
+    for boundary in _configuration.boundarySupplementaryItems where boundary._isHeader {
+      let placed = _boundary(boundary, width: width, leading: 0, y: y, indexPath: layoutIndexPath)
+      _layoutSupplementaries.append(placed)
+      if boundary.extendsBoundary { y += placed.frame.height }
+    }
+    let sectionCount = collectionView.numberOfSections
+    for sectionIndex in 0..<sectionCount {
+      guard let section = _sectionProvider(sectionIndex, environment) else {
+        preconditionFailure("UICollectionViewCompositionalLayout: the section provider returned nil for section \(sectionIndex)")
+      }
+      var geometry = _Section()
+      geometry.list = section._listConfiguration
+      geometry.start = y
+      let reference = effective(section.contentInsetsReference)
+      var insets = section.contentInsets
+      insets.leading += reference.leading
+      insets.trailing += reference.trailing
+      let followInsets = section.supplementariesFollowContentInsets
+      let boundaryLeading = followInsets ? insets.leading : reference.leading
+      let boundaryWidth = max(0, width - (followInsets ? insets.leading + insets.trailing : reference.leading + reference.trailing))
+      let sectionPath = IndexPath(item: 0, section: sectionIndex)
+      for boundary in section.boundarySupplementaryItems where boundary._isHeader {
+        let placed = _boundary(boundary, width: boundaryWidth, leading: boundaryLeading, y: y, indexPath: sectionPath)
+        geometry.supplementaries.append(placed)
+        if boundary.extendsBoundary { y += placed.frame.height }
+      }
+      let contentTop = y
+      y += insets.top
+      let contentWidth = max(0, width - insets.leading - insets.trailing)
+      let groupContainer = CGSize(width: contentWidth, height: height)
+      let count = collectionView.numberOfItems(inSection: sectionIndex)
+      let orthogonal = section.orthogonalScrollingBehavior != .none
+      var x = insets.leading
+      var lineEnd = y
+      var placedCount = 0
+      while placedCount < count {
+        let start = geometry.items.count
+        let origin = orthogonal ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
+        let frame = _place(
+          section._group, at: origin, in: groupContainer, section: sectionIndex, first: placedCount, count: count,
+          into: &geometry.items)
+        let placed = geometry.items.count - start
+        guard placed > 0 else { break }
+        placedCount += placed
+        if orthogonal {
+          geometry.groups.append((frame.minY, frame.maxY, start..<geometry.items.count))
+          x = frame.maxX + section.interGroupSpacing
+          lineEnd = max(lineEnd, frame.maxY)
+        } else {
+          geometry.groups.append((frame.minY, frame.maxY, start..<geometry.items.count))
+          y = frame.maxY + (placedCount < count ? section.interGroupSpacing : 0)
+        }
+      }
+      if orthogonal { y = lineEnd }
+      y += insets.bottom
+      let contentBottom = y
+      for boundary in section.boundarySupplementaryItems where boundary._isFooter {
+        let placed = _boundary(boundary, width: boundaryWidth, leading: boundaryLeading, y: y, indexPath: sectionPath)
+        geometry.supplementaries.append(placed)
+        if boundary.extendsBoundary { y += placed.frame.height }
+      }
+      for decoration in section.decorationItems {
+        var frame = CGRect(x: 0, y: contentTop, width: width, height: contentBottom - contentTop)
+        frame = frame.inset(
+          by: UIEdgeInsets(
+            top: decoration.contentInsets.top, left: decoration.contentInsets.leading,
+            bottom: decoration.contentInsets.bottom, right: decoration.contentInsets.trailing))
+        geometry.decorations.append(
+          _Supplementary(
+            kind: decoration.elementKind, frame: frame, zIndex: decoration.zIndex, pinned: false, isHeader: false,
+            fixedHeight: true, indexPath: sectionPath))
+      }
+      geometry.end = y
+      _sections.append(geometry)
+      if sectionIndex < sectionCount - 1 { y += _configuration.interSectionSpacing }
+    }
+    for boundary in _configuration.boundarySupplementaryItems where boundary._isFooter {
+      let placed = _boundary(boundary, width: width, leading: 0, y: y, indexPath: layoutIndexPath)
+      _layoutSupplementaries.append(placed)
+      if boundary.extendsBoundary { y += placed.frame.height }
+    }
+    _contentSize = CGSize(width: width, height: y)
+    if let list = _sections.first?.list {
+      collectionView._setBackgroundColor(list._resolvedBackgroundColor)
+    }
+  }
+
+  /// A header or footer of `width` at `y`.
+  private func _boundary(
+    _ boundary: NSCollectionLayoutBoundarySupplementaryItem, width: CGFloat, leading: CGFloat, y: CGFloat,
+    indexPath: IndexPath
+  ) -> _Supplementary {
+    var size = boundary.layoutSize._resolve(in: CGSize(width: width, height: collectionView?.bounds.height ?? 0))
+    let estimated = boundary.layoutSize.heightDimension.isEstimated
+    if estimated, let preferred = _preferredSupplementarySizes[Self._supplementaryKey(boundary.elementKind, indexPath)] {
+      size.height = preferred.height
+    }
+    var x = leading
+    if [.topTrailing, .bottomTrailing, .trailing].contains(boundary.alignment) { x = leading + width - size.width }
+    if [.top, .bottom].contains(boundary.alignment) { x = leading + (width - size.width) / 2 }
+    let frame = CGRect(
+      x: x + boundary.offset.x, y: y + boundary.offset.y, width: size.width, height: size.height)
+    return _Supplementary(
+      kind: boundary.elementKind, frame: frame, zIndex: boundary.zIndex, pinned: boundary.pinToVisibleBounds,
+      isHeader: boundary._isHeader, fixedHeight: !estimated, indexPath: indexPath)
+  }
+
+  /// Places `item` (a cell, or a group of them) at `origin` in a container of `container`;
+  /// returns its frame. Cells from item `first` of the section on, up to `count`.
+  private func _place(
+    _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, first: Int, count: Int,
+    into items: inout [_Item]
+  ) -> CGRect {
+    var size = item.layoutSize._resolve(in: container)
+    guard let group = item as? NSCollectionLayoutGroup else {
+      let indexPath = IndexPath(item: first + 0, section: section)
+      let widthEstimated = item.layoutSize.widthDimension.isEstimated
+      let heightEstimated = item.layoutSize.heightDimension.isEstimated
+      if let preferred = _preferredItemSizes[indexPath] {
+        if widthEstimated { size.width = preferred.width + item.contentInsets.leading + item.contentInsets.trailing }
+        if heightEstimated { size.height = preferred.height + item.contentInsets.top + item.contentInsets.bottom }
+      }
+      let outer = CGRect(origin: origin, size: size)
+      let frame = CGRect(
+        x: outer.minX + item.contentInsets.leading, y: outer.minY + item.contentInsets.top,
+        width: max(0, size.width - item.contentInsets.leading - item.contentInsets.trailing),
+        height: max(0, size.height - item.contentInsets.top - item.contentInsets.bottom))
+      var placed = _Item(frame: frame, fixedWidth: !widthEstimated, fixedHeight: !heightEstimated)
+      for supplementary in item.supplementaryItems {
+        let supplementarySize = supplementary.layoutSize._resolve(in: frame.size)
+        placed.supplementaries.append(
+          (supplementary.elementKind, supplementary.containerAnchor._frame(of: supplementarySize, in: frame), supplementary.zIndex))
+      }
+      items.append(placed)
+      return outer
+    }
+    let horizontal = group._axis == .horizontal
+    let subitems = group._placedSubitems
+    let spacing = group.interItemSpacing
+    if group._axis == .custom, let provider = group._customProvider {
+      let groupContainer = _LayoutContainer(size: size, insets: .zero, effective: .zero)
+      let environment = _LayoutEnvironment(
+        container: groupContainer, traitCollection: collectionView?.traitCollection ?? UITraitCollection.current)
+      var placedHere = 0
+      for custom in provider(environment) {
+        guard first + placedHere < count else { break }
+        let frame = custom.frame.offsetBy(dx: origin.x, dy: origin.y)
+        items.append(_Item(frame: frame, fixedWidth: true, fixedHeight: true, zIndex: custom.zIndex))
+        placedHere += 1
+      }
+      return CGRect(origin: origin, size: size)
+    }
+    // Subitem sizes: a repeating group shares its length out; others size against the group.
+    var sizes = subitems.map { $0.layoutSize._resolve(in: size) }
+    if let repeats = group._count, repeats > 0 {
+      let gap = spacing?.spacing ?? 0
+      let share = max(0, ((horizontal ? size.width : size.height) - gap * CGFloat(repeats - 1)) / CGFloat(repeats))
+      for index in sizes.indices {
+        if horizontal { sizes[index].width = share } else { sizes[index].height = share }
+      }
+    }
+    var cursor = horizontal ? origin.x : origin.y
+    var extent: CGFloat = 0
+    var placedLeaves = 0
+    let totalLength = sizes.reduce(0) { $0 + (horizontal ? $1.width : $1.height) }
+    var gap = spacing?.spacing ?? 0
+    if let spacing, spacing.isFlexibleSpacing, subitems.count > 1 {
+      let room = (horizontal ? size.width : size.height) - totalLength
+      gap = max(spacing.spacing, room / CGFloat(subitems.count - 1))
+    }
+    for (index, subitem) in subitems.enumerated() {
+      guard first + placedLeaves < count else { break }
+      let subContainer = size
+      let origin = horizontal ? CGPoint(x: cursor, y: origin.y) : CGPoint(x: origin.x, y: cursor)
+      var subitemSize = sizes[index]
+      let before = items.count
+      let frame: CGRect
+      if subitem is NSCollectionLayoutGroup {
+        frame = _place(subitem, at: origin, in: subContainer, section: section, first: first + placedLeaves, count: count, into: &items)
+      } else {
+        // A repeating group's share replaces the subitem's own length.
+        let resolved = _place(subitem, at: origin, in: subContainer, section: section, first: first + placedLeaves, count: count, into: &items)
+        if group._count != nil {
+          if horizontal { subitemSize.height = resolved.height } else { subitemSize.width = resolved.width }
+          let adjusted = CGRect(origin: origin, size: subitemSize)
+          let insets = subitem.contentInsets
+          items[items.count - 1].frame = CGRect(
+            x: adjusted.minX + insets.leading, y: adjusted.minY + insets.top,
+            width: max(0, adjusted.width - insets.leading - insets.trailing),
+            height: max(0, adjusted.height - insets.top - insets.bottom))
+          if horizontal { items[items.count - 1].fixedWidth = true } else { items[items.count - 1].fixedHeight = true }
+          frame = adjusted
+        } else {
+          frame = resolved
+        }
+      }
+      placedLeaves += items.count - before
+      cursor = (horizontal ? frame.maxX : frame.maxY) + gap
+      extent = max(extent, horizontal ? frame.height : frame.width)
+    }
+    // An estimated group takes the size of what it holds across its axis.
+    if horizontal, group.layoutSize.heightDimension.isEstimated { size.height = extent }
+    if !horizontal, group.layoutSize.heightDimension.isEstimated {
+      size.height = max(0, cursor - gap - origin.y)
+    }
+    return CGRect(origin: origin, size: size)
+  }
+
+  open override var collectionViewContentSize: CGSize { _contentSize }
+
+  // MARK: Attributes
+
+  private func _makeAttributes() -> UICollectionViewLayoutAttributes {
+    let type = (Swift.type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+      ?? UICollectionViewLayoutAttributes.self
+    return type.init()
+  }
+
+  private func _cellAttributes(_ indexPath: IndexPath, _ item: _Item) -> UICollectionViewLayoutAttributes {
+    let attributes = _makeAttributes()
+    attributes.indexPath = indexPath
+    attributes.frame = item.frame
+    attributes.zIndex = item.zIndex
+    attributes._fixedWidth = item.fixedWidth
+    attributes._fixedHeight = item.fixedHeight
+    if let list = _sections[indexPath.section].list {
+      attributes._listAppearance = list.appearance
+      let count = _sections[indexPath.section].items.count
+      attributes._listPosition = (indexPath.item == 0, indexPath.item == count - 1)
+      attributes._listHeaderMode = list.headerMode
+    }
+    return attributes
+  }
+
+  private func _supplementaryAttributes(_ supplementary: _Supplementary, category: UICollectionView.ElementCategory)
+    -> UICollectionViewLayoutAttributes
+  {
+    let attributes = _makeAttributes()
+    attributes.indexPath = supplementary.indexPath
+    attributes._category = category
+    attributes._kind = supplementary.kind
+    attributes.frame = supplementary.pinned ? _pinned(supplementary) : supplementary.frame
+    attributes.zIndex = supplementary.pinned ? max(supplementary.zIndex, 10) : supplementary.zIndex
+    attributes._fixedWidth = true
+    attributes._fixedHeight = supplementary.fixedHeight
+    if supplementary.indexPath.count == 2, _sections.indices.contains(supplementary.indexPath[0]) {
+      attributes._listAppearance = _sections[supplementary.indexPath[0]].list?.appearance
+    }
+    return attributes
+  }
+
+  private func _pinned(_ supplementary: _Supplementary) -> CGRect {
+    guard let collectionView, _sections.indices.contains(supplementary.indexPath[0]) else { return supplementary.frame }
+    let section = _sections[supplementary.indexPath[0]]
+    let visible = collectionView.bounds
+    let inset = collectionView.adjustedContentInset
+    var frame = supplementary.frame
+    if supplementary.isHeader {
+      let limit = section.end - frame.height
+      frame.origin.y = max(frame.minY, min(visible.minY + inset.top, limit))
+    } else {
+      let limit = section.start
+      frame.origin.y = min(frame.minY, max(visible.maxY - inset.bottom - frame.height, limit))
+    }
+    return frame
+  }
+
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    var result: [UICollectionViewLayoutAttributes] = []
+    for supplementary in _layoutSupplementaries {
+      let attributes = _supplementaryAttributes(supplementary, category: .supplementaryView)
+      if attributes.frame.safeIntersects(rect) { result.append(attributes) }
+    }
+    let pinning = _sections.contains { $0.supplementaries.contains(where: \.pinned) }
+    var low = 0
+    var high = _sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if _sections[middle].end >= rect.minY { high = middle } else { low = middle + 1 }
+    }
+    var sectionIndex = pinning ? 0 : low
+    while sectionIndex < _sections.count {
+      let section = _sections[sectionIndex]
+      if section.start > rect.maxY, !pinning { break }
+      for decoration in section.decorations where decoration.frame.safeIntersects(rect) {
+        result.append(_supplementaryAttributes(decoration, category: .decorationView))
+      }
+      for supplementary in section.supplementaries where supplementary.isHeader {
+        let attributes = _supplementaryAttributes(supplementary, category: .supplementaryView)
+        if attributes.frame.safeIntersects(rect) { result.append(attributes) }
+      }
+      // Groups are in order along the axis: find the first that reaches the rect.
+      var group = 0
+      var top = section.groups.count
+      while group < top {
+        let middle = (group + top) / 2
+        if section.groups[middle].end >= rect.minY { top = middle } else { group = middle + 1 }
+      }
+      while group < section.groups.count, section.groups[group].start <= rect.maxY || _orthogonal(section) {
+        for index in section.groups[group].items {
+          let item = section.items[index]
+          let indexPath = IndexPath(item: index, section: sectionIndex)
+          if item.frame.safeIntersects(rect) { result.append(_cellAttributes(indexPath, item)) }
+          for badge in item.supplementaries where badge.frame.safeIntersects(rect) {
+            result.append(
+              _supplementaryAttributes(
+                _Supplementary(
+                  kind: badge.kind, frame: badge.frame, zIndex: badge.zIndex, pinned: false, isHeader: false,
+                  fixedHeight: true, indexPath: indexPath), category: .supplementaryView))
+          }
+        }
+        group += 1
+      }
+      for supplementary in section.supplementaries where !supplementary.isHeader {
+        let attributes = _supplementaryAttributes(supplementary, category: .supplementaryView)
+        if attributes.frame.safeIntersects(rect) { result.append(attributes) }
+      }
+      sectionIndex += 1
+    }
+    return result
+  }
+
+  private func _orthogonal(_ section: _Section) -> Bool {
+    section.groups.count > 1 && section.groups[0].start == section.groups[1].start
+  }
+
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.count == 2, _sections.indices.contains(indexPath[0]),
+      _sections[indexPath[0]].items.indices.contains(indexPath[1])
+    else { return nil }
+    return _cellAttributes(indexPath, _sections[indexPath[0]].items[indexPath[1]])
+  }
+
+  open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, _sections.indices.contains(indexPath[0]) else { return nil }
+    let section = _sections[indexPath[0]]
+    if let supplementary = section.supplementaries.first(where: { $0.kind == elementKind }) {
+      return _supplementaryAttributes(supplementary, category: .supplementaryView)
+    }
+    if section.items.indices.contains(indexPath[1]),
+      let badge = section.items[indexPath[1]].supplementaries.first(where: { $0.kind == elementKind })
+    {
+      return _supplementaryAttributes(
+        _Supplementary(
+          kind: badge.kind, frame: badge.frame, zIndex: badge.zIndex, pinned: false, isHeader: false,
+          fixedHeight: true, indexPath: indexPath), category: .supplementaryView)
+    }
+    // The layout's own headers and footers (index path 0-0).
+    return _layoutSupplementaries.first { $0.kind == elementKind && $0.indexPath == indexPath }.map {
+      _supplementaryAttributes($0, category: .supplementaryView)
+    }
+  }
+
+  open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard indexPath.count == 2, _sections.indices.contains(indexPath[0]),
+      let decoration = _sections[indexPath[0]].decorations.first(where: { $0.kind == elementKind })
+    else { return nil }
+    return _supplementaryAttributes(decoration, category: .decorationView)
+  }
+
+  // MARK: Invalidation
+
+  /// A resize lays everything out again; with pinned headers, so does a scroll (only the
+  /// pinned views move then).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let collectionView else { return false }
+    return newBounds.size != collectionView.bounds.size
+  }
+
+  override func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {
+    !attributes._fixedWidth || !attributes._fixedHeight
+  }
+
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredAttributes.size != originalAttributes.size
+  }
+
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    switch originalAttributes.representedElementCategory {
+    case .cell:
+      _preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+    case .supplementaryView:
+      _preferredSupplementarySizes[
+        Self._supplementaryKey(originalAttributes.representedElementKind ?? "", originalAttributes.indexPath)] =
+        preferredAttributes.size
+    case .decorationView:
+      break
+    }
+    return super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+  }
+}
