@@ -323,49 +323,59 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       return CGRect(origin: origin, size: size)
     }
-    // Subitem sizes: a repeating group shares its length out; others size against the group.
-    var sizes = subitems.map { $0.layoutSize._resolve(in: size) }
+    // A repeating group shares its length out among `count` copies; a group of subitems
+    // repeats them, in order, as long as the next one fits (as iOS fills a row of a grid).
+    let groupLength = horizontal ? size.width : size.height
+    var gap = spacing?.spacing ?? 0
+    var share: CGFloat?
     if let repeats = group._count, repeats > 0 {
-      let gap = spacing?.spacing ?? 0
-      let share = max(0, ((horizontal ? size.width : size.height) - gap * CGFloat(repeats - 1)) / CGFloat(repeats))
-      for index in sizes.indices {
-        if horizontal { sizes[index].width = share } else { sizes[index].height = share }
+      share = max(0, (groupLength - gap * CGFloat(repeats - 1)) / CGFloat(repeats))
+    }
+    // The subitems in the order they are placed, with their lengths along the axis.
+    var sequence: [(item: NSCollectionLayoutItem, size: CGSize)] = []
+    var used: CGFloat = 0
+    var leaves = 0
+    var index = 0
+    while first + leaves < count {
+      let subitem = subitems[index % subitems.count]
+      var subitemSize = subitem.layoutSize._resolve(in: size)
+      if let share {
+        if horizontal { subitemSize.width = share } else { subitemSize.height = share }
       }
+      let length = horizontal ? subitemSize.width : subitemSize.height
+      let needed = (sequence.isEmpty ? 0 : gap) + length
+      if group._count == nil, index >= subitems.count, used + needed > groupLength + 0.001 { break }
+      if let repeats = group._count, index >= repeats { break }
+      sequence.append((subitem, subitemSize))
+      used += needed
+      leaves += subitem._leafCount
+      index += 1
+      // A subitem with no length would repeat without end.
+      if group._count == nil, length <= 0, index >= subitems.count { break }
+    }
+    if let spacing, spacing.isFlexibleSpacing, sequence.count > 1 {
+      let total = sequence.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+      gap = max(spacing.spacing, (groupLength - total) / CGFloat(sequence.count - 1))
     }
     var cursor = horizontal ? origin.x : origin.y
     var extent: CGFloat = 0
     var placedLeaves = 0
-    let totalLength = sizes.reduce(0) { $0 + (horizontal ? $1.width : $1.height) }
-    var gap = spacing?.spacing ?? 0
-    if let spacing, spacing.isFlexibleSpacing, subitems.count > 1 {
-      let room = (horizontal ? size.width : size.height) - totalLength
-      gap = max(spacing.spacing, room / CGFloat(subitems.count - 1))
-    }
-    for (index, subitem) in subitems.enumerated() {
+    for (subitem, subitemSize) in sequence {
       guard first + placedLeaves < count else { break }
-      let subContainer = size
       let origin = horizontal ? CGPoint(x: cursor, y: origin.y) : CGPoint(x: origin.x, y: cursor)
-      var subitemSize = sizes[index]
       let before = items.count
-      let frame: CGRect
-      if subitem is NSCollectionLayoutGroup {
-        frame = _place(subitem, at: origin, in: subContainer, section: section, first: first + placedLeaves, count: count, into: &items)
-      } else {
-        // A repeating group's share replaces the subitem's own length.
-        let resolved = _place(subitem, at: origin, in: subContainer, section: section, first: first + placedLeaves, count: count, into: &items)
-        if group._count != nil {
-          if horizontal { subitemSize.height = resolved.height } else { subitemSize.width = resolved.width }
-          let adjusted = CGRect(origin: origin, size: subitemSize)
-          let insets = subitem.contentInsets
-          items[items.count - 1].frame = CGRect(
-            x: adjusted.minX + insets.leading, y: adjusted.minY + insets.top,
-            width: max(0, adjusted.width - insets.leading - insets.trailing),
-            height: max(0, adjusted.height - insets.top - insets.bottom))
-          if horizontal { items[items.count - 1].fixedWidth = true } else { items[items.count - 1].fixedHeight = true }
-          frame = adjusted
-        } else {
-          frame = resolved
-        }
+      var frame = _place(subitem, at: origin, in: size, section: section, first: first + placedLeaves, count: count, into: &items)
+      if share != nil, !(subitem is NSCollectionLayoutGroup) {
+        // The share replaces the subitem's own length along the axis.
+        var adjusted = CGRect(origin: origin, size: subitemSize)
+        if horizontal { adjusted.size.height = frame.height } else { adjusted.size.width = frame.width }
+        let insets = subitem.contentInsets
+        items[items.count - 1].frame = CGRect(
+          x: adjusted.minX + insets.leading, y: adjusted.minY + insets.top,
+          width: max(0, adjusted.width - insets.leading - insets.trailing),
+          height: max(0, adjusted.height - insets.top - insets.bottom))
+        if horizontal { items[items.count - 1].fixedWidth = true } else { items[items.count - 1].fixedHeight = true }
+        frame = adjusted
       }
       placedLeaves += items.count - before
       cursor = (horizontal ? frame.maxX : frame.maxY) + gap
