@@ -32,6 +32,8 @@ let package = Package(
     .executable(name: "plainfield", targets: ["PlainField"]),
     // Seed 003's person form: text fields told apart by tag, a notes text view, alerts.
     .executable(name: "personform", targets: ["PersonForm"]),
+    // The fourth app: a list-based form with a diffable data source (Apps/ProfileForm).
+    .executable(name: "profileform", targets: ["ProfileForm"]),
     // The side-by-side comparison's workloads on UITextField (Benchmarks/compare runs it).
     .executable(name: "uikitbench", targets: ["UIKitBench"]),
     // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
@@ -109,6 +111,7 @@ let package = Package(
     .executableTarget(name: "WorldTrotter", dependencies: ["UIKit", "TerminalHost"], path: "Apps/WorldTrotter"),
     .executableTarget(name: "PersonForm", dependencies: ["UIKit", "TerminalHost"], path: "Apps/PersonForm"),
     .executableTarget(name: "Hypnosister", dependencies: ["UIKit", "TerminalHost"], path: "Apps/Hypnosister"),
+    .executableTarget(name: "ProfileForm", dependencies: ["UIKit", "TerminalHost"], path: "Apps/ProfileForm"),
     .executableTarget(name: "texteditbench", dependencies: ["TextEditing"]),
     .executableTarget(name: "PlainField", dependencies: ["UIKit", "TerminalHost"], path: "Benchmarks/PlainField"),
     .executableTarget(name: "UIKitBench", dependencies: ["UIKit", "TextEditing", "UIKitTesting"], path: "Benchmarks/UIKitBench"),
@@ -152,6 +155,7 @@ let package = Package(
     .testTarget(name: "AppTests", dependencies: ["WorldTrotter", "UIKit", "UIKitTesting"]),
     .testTarget(name: "PersonFormTests", dependencies: ["PersonForm", "UIKit", "UIKitTesting"]),
     .testTarget(name: "HypnosisterTests", dependencies: ["Hypnosister", "UIKit", "UIKitTesting"]),
+    .testTarget(name: "ProfileFormTests", dependencies: ["ProfileForm", "UIKit", "UIKitTesting"]),
     // Code shaped like an iOS app's and its XCTest/Swift Testing suite, compiled as Swift 5.
     .testTarget(
       name: "UIKitClientTests",

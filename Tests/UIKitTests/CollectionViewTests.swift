@@ -512,11 +512,17 @@ private func items(_ count: Int, _ prefix: String = "Item") -> [String] { (0..<c
         label.translatesAutoresizingMaskIntoConstraints = false
         label.numberOfLines = 0
         contentView.addSubview(label)
+        // Trailing and bottom at 999, as iOS projects write them: while the cell still has its
+        // estimated size the label's own size wins, without a broken constraint logged.
+        let bottom = label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8)
+        let trailing = label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8)
+        bottom.priority = UILayoutPriority(999)
+        trailing.priority = UILayoutPriority(999)
         NSLayoutConstraint.activate([
           label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-          label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+          bottom,
           label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-          label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+          trailing,
           label.widthAnchor.constraint(equalToConstant: 200),
         ])
       }

@@ -60,25 +60,57 @@ open class UICollectionReusableView: UIView {
   func _fittingSize(for attributes: UICollectionViewLayoutAttributes) -> CGSize {
     let target = attributes.size
     let measured = _measuredView
-    if measured !== self, measured.frame.size != bounds.size { measured.frame = bounds }
+    if _measuredUsesAutoLayout {
+      // Measured from the constraints first; then laid out at that size (labels of several
+      // lines wrap at the width layout gives them) and measured again. Laying the content out
+      // at the estimate instead would squeeze its constraints (iOS measures a cell before
+      // laying it out at its estimated size). The view keeps the size it measured, which is
+      // the one its layout gives it next.
+      let extra = _measuringInset
+      func measure() -> CGSize {
+        var size = measured.systemLayoutSizeFitting(
+          CGSize(
+            width: attributes._fixedWidth ? max(0, target.width - extra) : UIView.layoutFittingCompressedSize.width,
+            height: attributes._fixedHeight ? target.height : UIView.layoutFittingCompressedSize.height),
+          withHorizontalFittingPriority: attributes._fixedWidth ? .required : .fittingSizeLevel,
+          verticalFittingPriority: attributes._fixedHeight ? .required : .fittingSizeLevel)
+        size.width += extra
+        size.height = max(size.height, _minimumHeight)
+        return CGSize(
+          width: attributes._fixedWidth ? target.width : size.width.rounded(.up),
+          height: attributes._fixedHeight ? target.height : size.height.rounded(.up))
+      }
+      frame.size = measure()
+      layoutIfNeeded()
+      let size = measure()
+      if size != frame.size { frame.size = size }
+      return size
+    }
     if bounds.size != target { frame.size = target }
     layoutIfNeeded()
-    if _measuredUsesAutoLayout {
-      return measured.systemLayoutSizeFitting(
-        CGSize(
-          width: attributes._fixedWidth ? target.width : UIView.layoutFittingCompressedSize.width,
-          height: attributes._fixedHeight ? target.height : UIView.layoutFittingCompressedSize.height),
-        withHorizontalFittingPriority: attributes._fixedWidth ? .required : .fittingSizeLevel,
-        verticalFittingPriority: attributes._fixedHeight ? .required : .fittingSizeLevel)
-    }
     let fitted = sizeThatFits(
       CGSize(width: attributes._fixedWidth ? target.width : 0, height: attributes._fixedHeight ? target.height : 0))
     return CGSize(width: fitted.width.rounded(.up), height: fitted.height.rounded(.up))
   }
 
+  /// Something inside changed its intrinsic size: with self-sizing invalidation on, the view
+  /// is measured again at the collection view's next layout pass.
+  func _intrinsicSizeChangedInside() {
+    guard let collectionView = _collectionView, collectionView.selfSizingInvalidation != .disabled,
+      _layoutAttributes != nil
+    else { return }
+    _needsSizing = true
+    collectionView.setNeedsLayout()
+  }
+
   /// The collection view applied `attributes` (every time, even when they equal the last):
   /// list cells take their list's appearance from them.
   func _listAttributesApplied(_ attributes: UICollectionViewLayoutAttributes) {}
+
+  /// The width beside the measured view (a list cell's indentation and accessories).
+  var _measuringInset: CGFloat { 0 }
+  /// The least height the view takes (a list cell's 44 points).
+  var _minimumHeight: CGFloat { 0 }
 
   /// The view whose constraints give the size (a cell's content view).
   var _measuredView: UIView { self }

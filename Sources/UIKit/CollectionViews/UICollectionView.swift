@@ -504,6 +504,9 @@ open class UICollectionView: UIScrollView {
             _layout.invalidateLayout(
               with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
             invalidated = true
+          } else if view.frame != attributes.frame {
+            // The layout keeps its size: the view takes it back from its measuring.
+            view.frame = attributes.frame
           }
         }
       }
@@ -865,6 +868,21 @@ open class UICollectionView: UIScrollView {
       for cell in _cells.values { cell.setNeedsUpdateConfiguration() }
     }
   }
+
+  /// How self-sizing cells resize when their content changes (iOS 16).
+  public enum SelfSizingInvalidation: Int, Sendable {
+    /// Only when the layout is invalidated.
+    case disabled
+    /// When a view inside calls `invalidateIntrinsicContentSize()` (a text view that grows as
+    /// the user types), or the cell's configuration changes.
+    case enabled
+    /// As `.enabled`; iOS also follows constraint changes inside the cell, which here resize
+    /// the cell when they change an intrinsic size.
+    case enabledIncludingConstraints
+  }
+
+  /// How self-sizing cells resize when their content changes (default `.enabled`, iOS 16).
+  open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
   /// Whether the collection view remembers the last focused item.
   open var remembersLastFocusedIndexPath = false

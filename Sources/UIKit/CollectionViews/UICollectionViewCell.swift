@@ -191,6 +191,8 @@ open class UICollectionViewCell: UICollectionReusableView {
       _configurationView = view
     }
     setNeedsLayout()
+    // A new configuration may change the cell's size (self-sizing invalidation, iOS 16).
+    _intrinsicSizeChangedInside()
   }
 
   // MARK: Reuse

@@ -197,7 +197,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     {
       _dirty = true
     }
-    if context.invalidateDataSourceCounts { _preferredSizes.removeAll() }
+    if context._invalidateDataSourceCounts { _preferredSizes.removeAll() }
     super.invalidateLayout(with: context)
   }
 

@@ -653,6 +653,9 @@ open class UIView: UIResponder {
     var view: UIView? = self
     while let current = view, current !== window {
       current.setNeedsLayout()
+      // iOS 16's self-sizing invalidation: a collection view cell resizes when something in
+      // it changes its intrinsic size.
+      if let reusable = current as? UICollectionReusableView { reusable._intrinsicSizeChangedInside() }
       view = current.superview
     }
     _ancestorsMarkedInEpoch = UIView._layoutEpoch

@@ -135,7 +135,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    if context.invalidateDataSourceCounts {
+    if context._invalidateDataSourceCounts {
       _preferredItemSizes.removeAll()
       _preferredSupplementarySizes.removeAll()
     }

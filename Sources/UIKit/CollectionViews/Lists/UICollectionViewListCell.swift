@@ -5,6 +5,17 @@ import Foundation
 /// inset-grouped section). It sizes itself to its content, at least 44 points tall.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    // A list row's margins, as a table cell's.
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+  }
+
   /// The accessories, leading and trailing, in order.
   open var accessories: [UICellAccessory] = [] {
     didSet { _updateAccessories() }
@@ -170,6 +181,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let content = super.sizeThatFits(CGSize(width: max(0, size.width - accessories), height: size.height))
     return CGSize(width: size.width > 0 ? size.width : content.width + accessories, height: max(44, content.height))
   }
+
+  override var _measuringInset: CGFloat {
+    _indentation + _accessoriesWidth(leading: true) + _accessoriesWidth(leading: false)
+  }
+
+  override var _minimumHeight: CGFloat { 44 }
 
   override func _listAttributesApplied(_ attributes: UICollectionViewLayoutAttributes) {
     super._listAttributesApplied(attributes)
