@@ -214,7 +214,8 @@ class ProfileFormViewController: UICollectionViewController, UITextFieldDelegate
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     let next: Item = textField.tag == 1 ? .email : .notes
     guard let indexPath = dataSource.indexPath(for: next) else { return true }
-    collectionView.scrollToItem(at: indexPath, at: [], animated: true)
+    // Without animation: the next row's cell must be on screen to take the focus now.
+    collectionView.scrollToItem(at: indexPath, at: [], animated: false)
     collectionView.layoutIfNeeded()
     switch collectionView.cellForItem(at: indexPath) {
     case let cell as TextFieldCell: cell.field.becomeFirstResponder()

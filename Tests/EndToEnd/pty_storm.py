@@ -6,7 +6,7 @@ terminal back.
 
 Usage: python3 Tests/EndToEnd/pty_storm.py [--bin .build/debug] [--markdown BENCHMARKS.md] [APP...]
 
-APP is worldtrotter, personform or hypnosister (all three when none is given). The seeds are
+APP is worldtrotter, personform, hypnosister or profileform (the first three when none is given). The seeds are
 fixed, so every run sends the same bytes. After each storm the script checks that a key still
 takes effect (Ctrl-K toggles the software keyboard, and the hint row's "show keyboard" / "hide
 keyboard" is redrawn), then presses Ctrl-C and checks that the app exits with status 0 and

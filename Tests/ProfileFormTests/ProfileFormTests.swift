@@ -122,5 +122,13 @@ import UIKitTesting
     host.type("x@")
     host.settle()
     #expect(host.screen().contains("Enter an address"))
+    // Return to the notes; each line typed grows the row, and the last line stays in view.
+    host.type("example.com\n")
+    host.type("one\ntwo\nthree\nfour")
+    host.settle()
+    let screen = host.screen()
+    for line in ["one", "two", "three", "four"] {
+      #expect(screen.contains(line), "\(line) is not on screen:\n\(screen)")
+    }
   }
 }

@@ -663,7 +663,22 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let container = _textContainerRect
     let layout = _ensureLayout(wrapWidth: _wrapWidth(in: container))
     let line = layout.lineIndex(containing: _state.selection.head)
-    scrollRectToVisible(_visibleRect(lines: line...line, in: layout, container: container), animated: false)
+    let rect = _visibleRect(lines: line...line, in: layout, container: container)
+    guard isScrollEnabled else {
+      // A text view that does not scroll (one that grows with its text, in a list cell)
+      // leaves it to the scroll view around it, as iOS's does: the caret's line is scrolled
+      // into view there.
+      var ancestor = superview
+      while let view = ancestor {
+        if let scrollView = view as? UIScrollView, scrollView.isScrollEnabled {
+          scrollView.scrollRectToVisible(convert(rect, to: scrollView), animated: false)
+          return
+        }
+        ancestor = view.superview
+      }
+      return
+    }
+    scrollRectToVisible(rect, animated: false)
   }
 
   /// The rectangle to scroll to for `lines`: the first and last lines bring the insets above
