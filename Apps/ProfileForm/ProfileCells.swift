@@ -50,6 +50,7 @@ class SegmentedCell: UICollectionViewListCell {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    control.accessibilityIdentifier = "contactBy"
     control.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(control)
     NSLayoutConstraint.activate([

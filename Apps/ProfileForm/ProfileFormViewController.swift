@@ -73,6 +73,7 @@ class ProfileFormViewController: UICollectionViewController, UITextFieldDelegate
         cell.field.autocapitalizationType = .words
         cell.field.returnKeyType = .next
         cell.field.tag = 1
+        cell.field.accessibilityIdentifier = "name"
         cell.field.addTarget(self, action: ProfileFormViewController.nameChanged, for: .editingChanged)
       default:
         cell.caption.text = "E-mail"
@@ -84,6 +85,7 @@ class ProfileFormViewController: UICollectionViewController, UITextFieldDelegate
         cell.field.autocorrectionType = .no
         cell.field.returnKeyType = .next
         cell.field.tag = 2
+        cell.field.accessibilityIdentifier = "email"
         cell.field.addTarget(self, action: ProfileFormViewController.emailChanged, for: .editingChanged)
       }
     }
@@ -99,6 +101,7 @@ class ProfileFormViewController: UICollectionViewController, UITextFieldDelegate
       content.text = "Newsletter"
       cell.contentConfiguration = content
       let toggle = UISwitch()
+      toggle.accessibilityIdentifier = "newsletter"
       toggle.isOn = profile.newsletter
       toggle.addAction(
         UIAction { [unowned self, unowned toggle] _ in profile.newsletter = toggle.isOn }, for: .valueChanged)
@@ -115,6 +118,7 @@ class ProfileFormViewController: UICollectionViewController, UITextFieldDelegate
     }
     let notesCell = UICollectionView.CellRegistration<NotesCell, Item> { [unowned self] cell, _, _ in
       cell.textView.delegate = self
+      cell.textView.accessibilityIdentifier = "notes"
       cell.textView.text = profile.notes
     }
     let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(

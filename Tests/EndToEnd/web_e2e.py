@@ -2,7 +2,7 @@
 """End-to-end: the browser front end in a real browser (Debian's chromium, headless, driven over
 the DevTools protocol by Playwright from PyPI; no browser is downloaded).
 
-Usage: python3 Tests/EndToEnd/web_e2e.py BIN_DIR   (worldtrotter and personform built with --traits Web)
+Usage: python3 Tests/EndToEnd/web_e2e.py BIN_DIR   (worldtrotter, personform and profileform built with --traits Web)
 
 WorldTrotter: the page shows the device; a click on the field focuses it and the keyboard slides
 up, caught at two heights in two frames the page showed; typing "212" makes the accessibility
@@ -253,6 +253,48 @@ def person_form(browser):
         app.stop()
 
 
+def profile_form(browser):
+    """The fourth app, a list with a diffable data source: typing into its fields reaches them, the
+    e-mail's validation row comes and goes as the address is typed (the field keeps the focus),
+    and pinyin composed in the notes (a text view that grows in its cell) commits as 你."""
+    app = WebApp(os.path.join(BIN, "profileform"))
+    try:
+        page = open_page(browser, app)
+        page.locator('#a11y [data-id="name"]').click()
+        page.wait_for_function("() => window.__web.elements.some(e => e.id === 'name' && e.focused)", timeout=15000)
+        page.keyboard.insert_text("Ada Lovelace")
+        check(wait_mirror(page, "name", "Ada Lovelace"), "the name typed in the list's first field",
+              mirror_text(page, "name"))
+        page.locator('#a11y [data-id="email"]').click()
+        page.wait_for_function("() => window.__web.elements.some(e => e.id === 'email' && e.focused)", timeout=15000)
+        page.keyboard.insert_text("ada")
+        try:
+            page.wait_for_function(
+                "() => window.__web.elements.some(e => (e.label || '').includes('Enter an address'))", timeout=15000)
+            appeared = True
+        except Exception:
+            appeared = False
+        check(appeared, "the validation row appears while the address is not valid")
+        page.keyboard.insert_text("@example.com")
+        check(wait_mirror(page, "email", "ada@example.com"), "the address typed on", mirror_text(page, "email"))
+        try:
+            page.wait_for_function("() => !window.__web.elements.some(e => (e.label || '').includes('Enter an address'))"
+                                   " && window.__web.elements.some(e => e.id === 'email' && e.focused)", timeout=15000)
+            gone = True
+        except Exception:
+            gone = False
+        check(gone, "the validation row goes and the field keeps the focus")
+        page.locator('#a11y [data-id="notes"]').click()
+        page.wait_for_function("() => window.__web.elements.some(e => e.id === 'notes' && e.focused)", timeout=15000)
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Input.imeSetComposition", {"text": "ni", "selectionStart": 2, "selectionEnd": 2})
+        check(wait_mirror(page, "notes", "ni"), "the marked text shows in the notes", mirror_text(page, "notes"))
+        cdp.send("Input.insertText", {"text": "你"})
+        check(wait_mirror(page, "notes", "你"), "the committed 你 is the notes' text", mirror_text(page, "notes"))
+    finally:
+        app.stop()
+
+
 def menu_questions(page):
     """The trace's edit-menu questions so far (the field asks its delegate before each menu)."""
     return [line for line in page.evaluate("() => window.__web.trace") if "editMenuForCharactersIn" in line]
@@ -356,6 +398,7 @@ def main():
         try:
             worldtrotter(browser)
             person_form(browser)
+            profile_form(browser)
             person_form_on_an_se(browser)
             rotation_and_dark_mode(browser)
         finally:
