@@ -136,7 +136,7 @@ let package = Package(
     // (`UIKIT_PICTURES=Docs/Pictures swift test --traits Pixels --filter ReadmePictures`).
     .testTarget(
       name: "UIKitPixelsTests",
-      dependencies: ["UIKitPixels", "UIKit", "UIKitTesting", "WorldTrotter", "PersonForm", "Hypnosister"]),
+      dependencies: ["UIKitPixels", "UIKit", "UIKitTesting", "WorldTrotter", "PersonForm", "Hypnosister", "ProfileForm"]),
     .target(
       name: "UIKitSnapshotTesting",
       dependencies: [

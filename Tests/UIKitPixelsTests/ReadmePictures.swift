@@ -5,10 +5,11 @@ import UIKit
 import UIKitTesting
 @testable import Hypnosister
 @testable import PersonForm
+@testable import ProfileForm
 @testable import UIKitPixels
 @testable import WorldTrotter
 
-/// The README's pictures of the three apps, made from the apps themselves on an iPhone-sized
+/// The README's pictures of the four apps, made from the apps themselves on an iPhone-sized
 /// screen with text measured in font points. With `UIKIT_PICTURES` set to a folder, each is
 /// written there as a PNG (at 2x):
 ///
@@ -66,6 +67,22 @@ struct ReadmePictures {
     let image = try keep(host, "personform")
     let inked = hasInk(image, in: controller.nameField.convert(controller.nameField.bounds, to: nil))
     #expect(inked)
+  }
+
+  @Test func profileFormWithAnInvalidEmail() throws {
+    let controller = ProfileFormViewController()
+    let host = HeadlessHost(
+      rootViewController: UINavigationController(rootViewController: controller), measuresTextWithFonts: true)
+    host.hardwareKeyboardAutoCapitalization = true
+    let name = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? TextFieldCell)
+    host.tap(name.field)
+    host.type("ada lovelace\n")
+    host.type("ada@example")
+    host.settle()
+    #expect(controller.collectionView.numberOfItems(inSection: 0) == 3)
+    let image = try keep(host, "profileform")
+    let problem = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+    #expect(hasInk(image, in: problem.convert(problem.bounds, to: nil)))
   }
 
   @Test func hypnosisterWithAMessage() throws {

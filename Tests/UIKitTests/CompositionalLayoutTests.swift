@@ -241,6 +241,8 @@ private final class Grid: NSObject, UICollectionViewDataSource {
     #expect(name.frame.height == 44)
     let header = cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))!
     #expect(header.frame.minY == 0)
+    // A header of a grouped list has no background of its own: the list's shows through.
+    #expect((header as? UICollectionViewListCell)?.backgroundConfiguration?.backgroundColor == .clear)
     #expect(name.frame.minY == header.frame.maxY)
     #expect(cv.backgroundColor == .systemGroupedBackground)
     let screen = host.screen()

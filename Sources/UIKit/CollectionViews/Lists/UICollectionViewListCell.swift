@@ -191,6 +191,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
   override func _listAttributesApplied(_ attributes: UICollectionViewLayoutAttributes) {
     super._listAttributesApplied(attributes)
     guard let appearance = attributes._listAppearance else { return }
+    if attributes.representedElementCategory != .cell {
+      // A header or footer: the list's header background (clear on a grouped list).
+      let grouped = appearance != .plain && appearance != .sidebarPlain
+      _defaultBackground = grouped ? .listGroupedHeaderFooter() : .listPlainHeaderFooter()
+      _backgroundCorners = []
+      return
+    }
     switch appearance {
     case .plain, .sidebarPlain:
       _defaultBackground = .listPlainCell()
