@@ -3,7 +3,7 @@ import UIKit
 /// A cell's bottom constraint at 999, as iOS projects write it: while the cell still has its
 /// estimated height, the content's own height wins instead of the constraint engine breaking
 /// one of them (and logging it).
-private func bottom(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+@MainActor private func bottom(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
   constraint.priority = UILayoutPriority(999)
   return constraint
 }

@@ -168,7 +168,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// Updates the cell's configurations for `state`. The default updates the content
-  /// configuration (when ``automaticallyUpdatesContentConfiguration``); override it to restyle
+  /// configuration (when ``UICollectionViewCell/automaticallyUpdatesContentConfiguration``); override it to restyle
   /// the cell, calling `super`.
   open func updateConfiguration(using state: UICellConfigurationState) {
     if automaticallyUpdatesContentConfiguration, contentConfiguration != nil { _applyContentConfiguration() }
