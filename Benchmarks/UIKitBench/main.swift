@@ -17,6 +17,9 @@
 //   swift run -c release uikitbench --text-view     the text-view workloads (TextViewBench.swift)
 //   swift run -c release uikitbench --frame-cost    a terminal frame after a key with 100 to 80,000
 //                                                   labels on screen (FrameCost.swift)
+//   swift run -c release uikitbench --collection-view  a list of 100 to 10,000 items with a diffable
+//                                                   data source: a keystroke, applying a snapshot
+//                                                   that changes one item, a screen's scroll
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //                                                   (floor: the notification alone)
 //
@@ -38,6 +41,7 @@ struct Options {
   var size: Int?
   var textViewOnly = false
   var frameCostOnly = false
+  var collectionViewOnly = false
   /// With `--text-view`: one workload alone (tv2, tv2_attributed, tv3, tv4, tv6).
   var only: String?
   var softwareKeyboard = true
@@ -58,6 +62,7 @@ struct Options {
       case "--size": size = Int(it.next() ?? "")
       case "--text-view": textViewOnly = true
       case "--frame-cost": frameCostOnly = true
+      case "--collection-view": collectionViewOnly = true
       case "--only": only = it.next()
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
@@ -65,6 +70,7 @@ struct Options {
           usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w1 | --w4 | --text-reading | --growing-field | --text-view [--only tv2|tv2_attributed|tv3|tv4|tv6]]
                  uikitbench --memory
                  uikitbench --frame-cost [--repetitions N]
+                 uikitbench --collection-view [--repetitions N]
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
                  uikitbench --profile tv2|tv2a|tv3|tv4|tv6 [--keys N] [--size N]
           """)
@@ -487,6 +493,11 @@ if options.w1Only {
 
 if options.w4Only {
   printJSON(["library": "UIKit.UITextField", "repetitions": options.repetitions, "w4": w4(rig)].merging(transcoders) { a, _ in a })
+  exit(0)
+}
+
+if options.collectionViewOnly {
+  printJSON(["library": "UIKit.UICollectionView", "repetitions": options.repetitions, "collection_view": collectionViewWorkloads()])
   exit(0)
 }
 
