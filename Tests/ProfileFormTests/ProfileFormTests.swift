@@ -116,6 +116,17 @@ import UIKitTesting
     #expect(form.collectionView.contentInset.bottom > 0)
   }
 
+  @Test func tabMovesThroughTheFieldsOfTheList() {
+    let (host, form) = launch()
+    let name = cell(form, 0, 0, as: TextFieldCell.self)
+    let email = cell(form, 0, 1, as: TextFieldCell.self)
+    host.tap(name.field)
+    host.type("\t")
+    #expect(email.field.isFirstResponder)
+    host.type("\t")
+    #expect(cell(form, 2, 0, as: NotesCell.self).textView.isFirstResponder)
+  }
+
   @Test func theFormWorksInTerminalCells() {
     let (host, form) = launch(size: CGSize(width: 640, height: 368), cells: true)
     host.tap(cell(form, 0, 1, as: TextFieldCell.self).field)
