@@ -289,6 +289,28 @@ private func items(_ count: Int, _ prefix: String = "Item") -> [String] { (0..<c
     #expect(header1?.frame.minY == 530)
   }
 
+  @Test func nonFiniteMetricsLayOutAsZeroInsteadOfStopping() {
+    let screen = CollectionScreen(sections: [items(3), items(2)])
+    screen.layout.itemSize = CGSize(width: CGFloat.nan, height: .infinity)
+    screen.layout.sectionInset = UIEdgeInsets(top: .nan, left: .infinity, bottom: -.infinity, right: .nan)
+    screen.layout.minimumLineSpacing = .nan
+    screen.layout.minimumInteritemSpacing = .infinity
+    screen.layout.headerReferenceSize = CGSize(width: 0, height: CGFloat.nan)
+    let host = HeadlessHost(rootViewController: screen)
+    _ = host
+    for section in 0..<2 {
+      for item in 0..<screen.collectionView.numberOfItems(inSection: section) {
+        let frame = screen.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))!.frame
+        #expect(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+      }
+    }
+    #expect(screen.collectionView.contentSize.height.isFinite)
+    // Out-of-range questions answer nothing rather than stop.
+    #expect(screen.collectionView.cellForItem(at: IndexPath(item: 99, section: 9)) == nil)
+    #expect(screen.collectionView.layoutAttributesForItem(at: IndexPath(item: 99, section: 0)) == nil)
+    #expect(screen.collectionView.indexPathForItem(at: CGPoint(x: CGFloat.nan, y: 10)) == nil)
+  }
+
   // MARK: Reuse
 
   @Test func onlyTheItemsInViewHaveCellsAndScrollingReusesThem() {

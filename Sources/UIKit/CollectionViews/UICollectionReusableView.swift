@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A view a collection view reuses: the base of its cells and of its supplementary and
 /// decoration views (section headers, footers, badges, backgrounds).

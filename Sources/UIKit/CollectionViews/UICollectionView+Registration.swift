@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 extension UICollectionView {
   /// A cell class and the closure that configures its cells for an item (iOS 14): dequeue with

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 extension UICollectionView {
   func _setSelected(_ selected: Bool, _ indexPath: IndexPath) {

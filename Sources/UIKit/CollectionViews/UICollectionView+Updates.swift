@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A group of inserts, deletes, reloads and moves applied together. Deletes, reloads and move
 /// sources name items as they were before the group; inserts and move destinations as they

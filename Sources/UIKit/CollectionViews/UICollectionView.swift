@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A scrolling collection of items in sections, placed by a layout
 /// (``UICollectionViewFlowLayout``, ``UICollectionViewCompositionalLayout`` or a subclass of

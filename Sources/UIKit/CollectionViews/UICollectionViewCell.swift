@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// An item of a collection view: a content view holding the cell's content (a content
 /// configuration's view, or the app's own subviews), a background view, and a selected

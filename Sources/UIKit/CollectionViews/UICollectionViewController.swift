@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A view controller whose view is a collection view, and which is its data source and
 /// delegate (override the `collectionView(_:…)` methods).

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Supplies a collection view's sections, items, cells and supplementary views.
 /// `collectionView(_:numberOfItemsInSection:)` and `collectionView(_:cellForItemAt:)` are

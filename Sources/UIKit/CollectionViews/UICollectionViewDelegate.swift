@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// What a collection view tells and asks its delegate: highlighting and selection, display,
 /// moves and primary actions. Every method is optional; the protocol extension supplies iOS's

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Sizes and spacing a flow layout asks its collection view's delegate for, section by
 /// section and item by item. Every method is optional: the defaults are the layout's own
@@ -241,17 +242,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ?? headerReferenceSize
       let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
         ?? footerReferenceSize
-      var inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+      var inset = Self._finite(
+        flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset)
       inset.top += referenceInset.top
       inset.left += referenceInset.left
       inset.bottom += referenceInset.bottom
       inset.right += referenceInset.right
-      let lineSpacing = flowDelegate?.collectionView(
-        collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-      let interitem = flowDelegate?.collectionView(
-        collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+      // A spacing, inset or reference size that is not a finite number counts as zero: the
+      // frames must stay finite (a NaN frame stops where it is set).
+      let lineSpacing = Self._finite(
+        flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+          ?? minimumLineSpacing)
+      let interitem = Self._finite(
+        flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+          ?? minimumInteritemSpacing)
 
-      let headerExtent = _vertical ? header.height : header.width
+      let headerExtent = Self._finite(_vertical ? header.height : header.width)
       if headerExtent > 0 {
         geometry.header = _vertical
           ? CGRect(x: 0, y: position, width: across, height: headerExtent)
@@ -322,7 +328,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       position = lineStart
       geometry.itemsEnd = position
       position += _vertical ? inset.bottom : inset.right
-      let footerExtent = _vertical ? footer.height : footer.width
+      let footerExtent = Self._finite(_vertical ? footer.height : footer.width)
       if footerExtent > 0 {
         geometry.footer = _vertical
           ? CGRect(x: 0, y: position, width: across, height: footerExtent)
@@ -336,6 +342,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize { _contentSize }
+
+  private static func _finite(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+  private static func _finite(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+    UIEdgeInsets(
+      top: insets.top.isFinite ? insets.top : 0, left: insets.left.isFinite ? insets.left : 0,
+      bottom: insets.bottom.isFinite ? insets.bottom : 0, right: insets.right.isFinite ? insets.right : 0)
+  }
 
   // MARK: Attributes
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Where a collection view's cells, supplementary views and decoration views go: the abstract
 /// class that ``UICollectionViewFlowLayout`` and ``UICollectionViewCompositionalLayout`` (and

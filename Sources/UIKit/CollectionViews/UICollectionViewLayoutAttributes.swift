@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 import QuartzCore
 
 /// Where a layout puts one element of a collection view (a cell, a supplementary view or a

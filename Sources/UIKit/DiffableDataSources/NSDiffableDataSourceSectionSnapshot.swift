@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The items of one section as an outline (iOS 14): items with children, each parent expanded
 /// or collapsed. Applied to a section of a collection view's diffable data source, it shows

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The state of a diffable data source at one moment: its sections and their items, named by
 /// identifiers (iOS 13). A value: take one from the data source (`snapshot()`), change it, and

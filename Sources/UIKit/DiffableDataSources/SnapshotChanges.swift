@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// What turns one snapshot into another, in the terms of a batch update: deletes, reloads and
 /// move sources name old index paths; inserts and move destinations new ones, as

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A collection view's data source driven by snapshots (iOS 13): give it a cell provider,
 /// then ``apply(_:animatingDifferences:completion:)`` snapshots; it works out the inserts,

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A table view's data source driven by snapshots (iOS 13), as
 /// ``UICollectionViewDiffableDataSource`` is a collection view's: ``apply(_:animatingDifferences:completion:)``

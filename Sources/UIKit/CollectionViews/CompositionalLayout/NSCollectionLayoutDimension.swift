@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// One dimension of a compositional layout's item, group or supplementary item: absolute
 /// points, a fraction of its container's width or height, or an estimate that the view

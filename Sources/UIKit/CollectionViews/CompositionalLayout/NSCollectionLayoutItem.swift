@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The smallest part of a compositional layout: the size of one cell (in its group), its
 /// insets, and supplementary items fastened to it (badges).

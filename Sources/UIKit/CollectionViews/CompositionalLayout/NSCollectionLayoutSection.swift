@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// What a compositional layout's section provider sees: the container (the collection view's
 /// size and insets) and the traits.

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Settings of a compositional layout as a whole.
 @preconcurrency @MainActor
@@ -185,7 +186,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       geometry.list = section._listConfiguration
       geometry.start = y
       let reference = effective(section.contentInsetsReference)
-      var insets = section.contentInsets
+      // Insets and spacing that are not finite numbers count as zero (frames must stay finite).
+      var insets = Self._finite(section.contentInsets)
       insets.leading += reference.leading
       insets.trailing += reference.trailing
       let followInsets = section.supplementariesFollowContentInsets
@@ -217,11 +219,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placedCount += placed
         if orthogonal {
           geometry.groups.append((frame.minY, frame.maxY, start..<geometry.items.count))
-          x = frame.maxX + section.interGroupSpacing
+          x = frame.maxX + Self._finite(section.interGroupSpacing)
           lineEnd = max(lineEnd, frame.maxY)
         } else {
           geometry.groups.append((frame.minY, frame.maxY, start..<geometry.items.count))
-          y = frame.maxY + (placedCount < count ? section.interGroupSpacing : 0)
+          y = frame.maxY + (placedCount < count ? Self._finite(section.interGroupSpacing) : 0)
         }
       }
       if orthogonal { y = lineEnd }
@@ -245,7 +247,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       geometry.end = y
       _sections.append(geometry)
-      if sectionIndex < sectionCount - 1 { y += _configuration.interSectionSpacing }
+      if sectionIndex < sectionCount - 1 { y += Self._finite(_configuration.interSectionSpacing) }
     }
     for boundary in _configuration.boundarySupplementaryItems where boundary._isFooter {
       let placed = _boundary(boundary, width: width, leading: 0, y: y, indexPath: layoutIndexPath)
@@ -390,6 +392,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize { _contentSize }
+
+  private static func _finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+  private static func _finite(_ insets: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
+    NSDirectionalEdgeInsets(
+      top: _finite(insets.top), leading: _finite(insets.leading), bottom: _finite(insets.bottom),
+      trailing: _finite(insets.trailing))
+  }
 
   // MARK: Attributes
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// The background of a cell, header or footer as a value (iOS 14): a colour, corners, insets
 /// and a stroke, with the system styles of list cells. A cell draws it behind its content and

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A view at the leading or trailing edge of a list cell (iOS 14): a disclosure indicator, a
 /// checkmark, delete and insert controls, a reorder handle, an outline disclosure, a label or

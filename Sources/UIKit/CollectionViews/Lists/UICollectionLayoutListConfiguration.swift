@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// How a compositional layout lays sections out as a list (iOS 14): the appearance (plain,
 /// grouped, inset grouped, sidebar), headers and footers, and the list's background.

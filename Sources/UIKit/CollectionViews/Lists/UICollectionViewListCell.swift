@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// A cell of a list (iOS 14): a content configuration in the middle, accessories at its
 /// edges, an indentation for outlines, and the list's background (rounded at the ends of an
