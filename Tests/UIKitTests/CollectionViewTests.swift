@@ -566,8 +566,10 @@ private func items(_ count: Int, _ prefix: String = "Item") -> [String] { (0..<c
     cv.register(SelfSizingCell.self, forCellWithReuseIdentifier: "cell")
     let source = Source()
     cv.dataSource = source
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-    window.addSubview(cv)
+    let controller = UIViewController()
+    controller.view.addSubview(cv)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 600))
+    _ = host
     cv.layoutIfNeeded()
     let frames = (0..<3).map { cv.cellForItem(at: IndexPath(item: $0, section: 0))!.frame }
     let line = UILabel().font.lineHeight

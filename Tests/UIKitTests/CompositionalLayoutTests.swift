@@ -182,8 +182,12 @@ private final class Grid: NSObject, UICollectionViewDataSource {
     let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, text in
       cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
     }
-    let window = UIWindow(frame: cv.frame)
-    window.addSubview(cv)
+    // In a host of its own size: a window made by hand would take the safe area whatever screen
+    // the last test left.
+    let controller = UIViewController()
+    controller.view.addSubview(cv)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 600))
+    _ = host
     var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
     snapshot.appendSections([0])
     snapshot.appendItems(texts)
