@@ -76,21 +76,25 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   // MARK: Keyboard
 
   private func _observeKeyboard() {
-    let center = NotificationCenter.default
-    for name in [
-      UIResponder.keyboardWillChangeFrameNotification, UITextField.textDidBeginEditingNotification,
-      UITextView.textDidBeginEditingNotification,
-    ] {
-      _observers.append(
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-          MainActor.assumeIsolated { self?._keepFirstResponderVisible() }
-        })
-    }
+    _observers = _observeKeyboardAndEditing { [weak self] in self?._keepFirstResponderVisible() }
   }
 
+  /// Insets the collection view by the part the keyboard covers, then scrolls the first
+  /// responder's cell (when it is in this collection view) above the keyboard.
   private func _keepFirstResponderVisible() {
     guard let collectionView = viewIfLoaded as? UICollectionView else { return }
-    _keyboardInset = collectionView._keepFirstResponderAboveKeyboard(addedInset: _keyboardInset)
+    let (covered, responder) = collectionView._insetForKeyboard(replacing: _keyboardInset)
+    _keyboardInset = covered
+    guard let responder else { return }
+    var view: UIView? = responder
+    while let current = view, !(current is UICollectionViewCell) { view = current.superview }
+    if let cell = view as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell),
+      let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame
+    {
+      collectionView.scrollRectToVisible(frame, animated: true)
+    } else {
+      collectionView.scrollRectToVisible(responder.convert(responder.bounds, to: collectionView), animated: true)
+    }
   }
 
   // MARK: UIScrollViewDelegate
@@ -187,12 +191,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   ) -> Bool { collectionView.selectionFollowsFocus }
 }
 
-extension UICollectionView {
-  /// Insets the collection view by the part the keyboard covers (replacing `addedInset`, what
-  /// was added before), then scrolls the first responder's cell above the keyboard. Returns the
-  /// inset now added.
-  func _keepFirstResponderAboveKeyboard(addedInset: CGFloat) -> CGFloat {
-    guard let window else { return addedInset }
+extension UIScrollView {
+  /// What the table and collection view controllers do when the keyboard or the first
+  /// responder changes: inset the scroll view's bottom by the part of it the keyboard covers
+  /// (replacing `addedInset`, what was added before; coming back inside the content when it
+  /// goes), and return the first responder when it is inside. `covered` is the inset now added.
+  func _insetForKeyboard(replacing addedInset: CGFloat) -> (covered: CGFloat, responder: UIView?) {
+    guard let window else { return (addedInset, nil) }
     let visible = convert(bounds, to: nil)
     var covered: CGFloat = 0
     if let keyboard = window.keyboard.frame, keyboard.safeIntersects(visible) {
@@ -203,23 +208,30 @@ extension UICollectionView {
       inset.bottom += covered - addedInset
       contentInset = inset
       if covered == 0 {
+        // The content may now end above the bottom: come back to the last offset that shows it.
         let adjusted = adjustedContentInset
         let maximum = max(-adjusted.top, contentSize.height + adjusted.bottom - bounds.height)
         if contentOffset.y > maximum { setContentOffset(CGPoint(x: contentOffset.x, y: maximum), animated: true) }
       }
     }
     guard let responder = window.firstResponderObject as? UIView, responder.isDescendant(of: self) else {
-      return covered
+      return (covered, nil)
     }
-    var view: UIView? = responder
-    while let current = view, !(current is UICollectionViewCell) { view = current.superview }
-    if let cell = view as? UICollectionViewCell, let indexPath = indexPath(for: cell),
-      let frame = layoutAttributesForItem(at: indexPath)?.frame
-    {
-      scrollRectToVisible(frame, animated: true)
-    } else {
-      scrollRectToVisible(responder.convert(responder.bounds, to: self), animated: true)
+    return (covered, responder)
+  }
+}
+
+extension UIViewController {
+  /// Calls `handler` when the keyboard's frame changes and when a text field or text view
+  /// begins editing (the table and collection view controllers' keyboard avoidance).
+  func _observeKeyboardAndEditing(_ handler: @escaping @MainActor () -> Void) -> [NSObjectProtocol] {
+    [
+      UIResponder.keyboardWillChangeFrameNotification, UITextField.textDidBeginEditingNotification,
+      UITextView.textDidBeginEditingNotification,
+    ].map { name in
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
+        MainActor.assumeIsolated { handler() }
+      }
     }
-    return covered
   }
 }

@@ -282,6 +282,31 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
   }
 
+  // MARK: What diffable data sources read
+
+  /// The item at `indexPath` (nil when there is none).
+  func _item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2, _sections.indices.contains(indexPath[0]),
+      _sections[indexPath[0]].items.indices.contains(indexPath[1])
+    else { return nil }
+    return _sections[indexPath[0]].items[indexPath[1]]
+  }
+
+  /// Where the item is, as a two-index path (an item's or a row's).
+  func _itemIndexPath(of item: ItemIdentifierType) -> IndexPath? {
+    _indexPath(of: item).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// The section at `index` (nil when there is none).
+  func _section(at index: Int) -> SectionIdentifierType? {
+    _sections.indices.contains(index) ? _sections[index].identifier : nil
+  }
+
+  /// The number of items of the section at `index` (0 when there is none).
+  func _count(inSectionAt index: Int) -> Int {
+    _sections.indices.contains(index) ? _sections[index].items.count : 0
+  }
+
   /// The snapshot without its reload and reconfigure marks (what the data source keeps once
   /// it has applied them).
   var _settled: Self {
@@ -290,5 +315,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     copy._reconfiguredItems = []
     copy._reloadedSections = []
     return copy
+  }
+}
+
+/// How both diffable data sources run an update: without animation inside
+/// `performWithoutAnimation`, and the completion at once, or after the animation's duration on
+/// UIKit's clock.
+@MainActor
+enum _DiffableUpdate {
+  static func run(animating: Bool, completion: (() -> Void)?, _ update: () -> Void) {
+    if animating { update() } else { UIView.performWithoutAnimation(update) }
+    guard let completion else { return }
+    if animating && UIView.areAnimationsEnabled {
+      UIApplication.shared._scheduler.schedule(after: 0.3) { completion() }
+    } else {
+      completion()
+    }
   }
 }

@@ -104,7 +104,7 @@ open class UICollectionViewDiffableDataSource<
       return
     }
     let changes = _SnapshotChanges.between(old, snapshot)
-    let update = {
+    let update: () -> Void = {
       if changes._onlyReconfigures {
         // Nothing moves: the layout stays valid and only the cells are configured again.
         collectionView.reconfigureItems(at: changes.reconfiguredItems)
@@ -114,14 +114,7 @@ open class UICollectionViewDiffableDataSource<
         }
       }
     }
-    if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
-    if let completion {
-      if animatingDifferences && UIView.areAnimationsEnabled {
-        UIApplication.shared._scheduler.schedule(after: 0.3) { completion() }
-      } else {
-        completion()
-      }
-    }
+    _DiffableUpdate.run(animating: animatingDifferences, completion: completion, update)
   }
 
   /// ``apply(_:animatingDifferences:completion:)`` for async code (iOS 15).
@@ -216,20 +209,17 @@ open class UICollectionViewDiffableDataSource<
 
   /// The item at `indexPath` (nil when there is none).
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, _snapshot._sections.indices.contains(indexPath[0]),
-      _snapshot._sections[indexPath[0]].items.indices.contains(indexPath[1])
-    else { return nil }
-    return _snapshot._sections[indexPath[0]].items[indexPath[1]]
+    _snapshot._item(at: indexPath)
   }
 
   /// Where the item is (nil when it is not in the current snapshot).
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    _snapshot._indexPath(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+    _snapshot._itemIndexPath(of: itemIdentifier)
   }
 
   /// The section at `index` (nil when there is none; iOS 15).
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    _snapshot._sections.indices.contains(index) ? _snapshot._sections[index].identifier : nil
+    _snapshot._section(at: index)
   }
 
   /// The index of the section (nil when it is not in the current snapshot; iOS 15).
@@ -244,7 +234,7 @@ open class UICollectionViewDiffableDataSource<
   }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    _snapshot._sections.indices.contains(section) ? _snapshot._sections[section].items.count : 0
+    _snapshot._count(inSectionAt: section)
   }
 
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)

@@ -58,7 +58,7 @@ open class UITableViewDiffableDataSource<
     }
     let changes = _SnapshotChanges.between(old, snapshot)
     let animation = animatingDifferences ? defaultRowAnimation : .none
-    let update = {
+    let update: () -> Void = {
       if changes._onlyReconfigures {
         tableView.reconfigureRows(at: changes.reconfiguredItems)
         return
@@ -75,14 +75,7 @@ open class UITableViewDiffableDataSource<
       }
       if !changes.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: changes.reconfiguredItems) }
     }
-    if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
-    if let completion {
-      if animatingDifferences && UIView.areAnimationsEnabled {
-        UIApplication.shared._scheduler.schedule(after: 0.3) { completion() }
-      } else {
-        completion()
-      }
-    }
+    _DiffableUpdate.run(animating: animatingDifferences, completion: completion, update)
   }
 
   /// ``apply(_:animatingDifferences:completion:)`` for async code (iOS 15).
@@ -117,23 +110,20 @@ open class UITableViewDiffableDataSource<
 
   /// The item at `indexPath` (nil when there is none).
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.count == 2, _snapshot._sections.indices.contains(indexPath[0]),
-      _snapshot._sections[indexPath[0]].items.indices.contains(indexPath[1])
-    else { return nil }
-    return _snapshot._sections[indexPath[0]].items[indexPath[1]]
+    _snapshot._item(at: indexPath)
   }
 
   /// Where the item is (nil when it is not in the current snapshot).
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    _snapshot._indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+    _snapshot._itemIndexPath(of: itemIdentifier)
   }
 
-  /// The section at `index` (iOS 15).
+  /// The section at `index` (nil when there is none; iOS 15).
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    _snapshot._sections.indices.contains(index) ? _snapshot._sections[index].identifier : nil
+    _snapshot._section(at: index)
   }
 
-  /// The index of the section (iOS 15).
+  /// The index of the section (nil when it is not in the current snapshot; iOS 15).
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
     _snapshot.indexOfSection(sectionIdentifier)
   }
@@ -143,7 +133,7 @@ open class UITableViewDiffableDataSource<
   open func numberOfSections(in tableView: UITableView) -> Int { _snapshot.numberOfSections }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    _snapshot._sections.indices.contains(section) ? _snapshot._sections[section].items.count : 0
+    _snapshot._count(inSectionAt: section)
   }
 
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -73,42 +73,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   // MARK: Keyboard
 
   private func _observeKeyboard() {
-    let center = NotificationCenter.default
-    for name in [
-      UIResponder.keyboardWillChangeFrameNotification, UITextField.textDidBeginEditingNotification,
-      UITextView.textDidBeginEditingNotification,
-    ] {
-      _observers.append(
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
-          MainActor.assumeIsolated { self?._keepFirstResponderVisible() }
-        })
-    }
+    _observers = _observeKeyboardAndEditing { [weak self] in self?._keepFirstResponderVisible() }
   }
 
   /// Insets the table by the part the keyboard covers, then scrolls the first responder's cell
   /// (when it is in this table) above the keyboard.
   private func _keepFirstResponderVisible() {
-    guard let table = viewIfLoaded as? UITableView, let window = table.window else { return }
-    let visible = table.convert(table.bounds, to: nil)
-    var covered: CGFloat = 0
-    if let keyboard = window.keyboard.frame, keyboard.safeIntersects(visible) {
-      covered = max(0, visible.maxY - keyboard.minY)
-    }
-    if covered != _keyboardInset {
-      var inset = table.contentInset
-      inset.bottom += covered - _keyboardInset
-      _keyboardInset = covered
-      table.contentInset = inset
-      if covered == 0 {
-        // The content may now end above the bottom: come back to the last offset that shows it.
-        let adjusted = table.adjustedContentInset
-        let maximum = max(-adjusted.top, table.contentSize.height + adjusted.bottom - table.bounds.height)
-        if table.contentOffset.y > maximum {
-          table.setContentOffset(CGPoint(x: table.contentOffset.x, y: maximum), animated: true)
-        }
-      }
-    }
-    guard let responder = window.firstResponderObject as? UIView, responder.isDescendant(of: table) else { return }
+    guard let table = viewIfLoaded as? UITableView else { return }
+    let (covered, responder) = table._insetForKeyboard(replacing: _keyboardInset)
+    _keyboardInset = covered
+    guard let responder else { return }
     var view: UIView? = responder
     while let current = view, !(current is UITableViewCell) { view = current.superview }
     if let cell = view as? UITableViewCell, let indexPath = table.indexPath(for: cell) {
