@@ -212,7 +212,7 @@ private struct SeededGenerator: RandomNumberGenerator {
   /// sections, sections coming, going and moving): after each apply the collection view
   /// shows exactly the new snapshot, and every item that stayed on screen kept its cell. An
   /// inconsistent update would stop in the collection view's own checks.
-  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  @Test(arguments: Array(1...16) as [UInt64])
   func randomSnapshotsApplyAsUpdates(seed: UInt64) {
     let screen = DiffableScreen()
     let host = HeadlessHost(rootViewController: screen)

@@ -170,9 +170,12 @@ extension UICollectionView {
     _selected = Set(_selected.compactMap { newIndexPath($0) })
     for (indexPath, cell) in _visibleCellPairs { cell.isSelected = _selected.contains(indexPath) }
 
+    // Measured sizes move with their items; reloaded items are measured again.
+    layout._itemsMoved { reloaded.contains($0) ? nil : newIndexPath($0) }
     let context = layout._makeContext()
     context._invalidateEverything = true
     context._invalidateDataSourceCounts = true
+    context._batchUpdate = true
     layout.invalidateLayout(with: context)
     layoutIfNeeded()
     let reconfigured = batch.reconfiguredItems.compactMap { newIndexPath($0) } + batch.reconfiguredNewItems

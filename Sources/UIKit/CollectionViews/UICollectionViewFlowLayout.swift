@@ -198,7 +198,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     {
       _dirty = true
     }
-    if context._invalidateDataSourceCounts { _preferredSizes.removeAll() }
+    if context._invalidateDataSourceCounts && !context._batchUpdate { _preferredSizes.removeAll() }
     super.invalidateLayout(with: context)
   }
 
@@ -488,6 +488,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       flow.invalidateFlowLayoutAttributes = false
     }
     return context
+  }
+
+  override func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    guard !_preferredSizes.isEmpty else { return }
+    var moved: [IndexPath: CGSize] = [:]
+    for (indexPath, size) in _preferredSizes {
+      if let target = newIndexPath(indexPath) { moved[target] = size }
+    }
+    _preferredSizes = moved
   }
 
   override func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {

@@ -144,6 +144,10 @@ open class UICollectionViewLayout: NSObject {
       ?? UICollectionViewLayoutInvalidationContext()
   }
 
+  /// A batch update moved the items: `newIndexPath` gives each old index path's new one (nil:
+  /// the item went or was reloaded). Layouts that keep measured sizes move them along.
+  func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {}
+
   /// Whether the collection view asks cells for their preferred attributes (a layout with
   /// estimated sizes).
   func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool { false }
@@ -217,6 +221,9 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
   var _invalidateEverything = false
   var _invalidateDataSourceCounts = false
+  /// Whether the counts changed through a batch update (whose moves the layout has been told
+  /// through `_itemsMoved`), rather than a reload.
+  var _batchUpdate = false
 
   /// Whether the whole layout is invalid (``UICollectionViewLayout/invalidateLayout()``, a
   /// reload, a new data source).

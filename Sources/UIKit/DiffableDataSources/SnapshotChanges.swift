@@ -71,17 +71,42 @@ struct _SnapshotChanges: Equatable {
       }
       if old._sections[oldIndex].token !== section.token { newChanged.append(index) }
     }
+    // In a section that stays, the items before the first difference and after the last one
+    // stayed where they were (compared by equality, without hashing): only the middle part is
+    // looked at item by item, so replacing one item of a long section costs two scans.
+    var oldRanges: [Int: Range<Int>] = [:]
+    var newRanges: [Int: Range<Int>] = [:]
+    for section in oldChanged { oldRanges[section] = old._sections[section].items.indices }
+    for section in newChanged { newRanges[section] = new._sections[section].items.indices }
+    for section in oldChanged {
+      guard let newSection = newSectionIndex[oldIDs[section]], newRanges[newSection] != nil else { continue }
+      let before = old._sections[section].items
+      let after = new._sections[newSection].items
+      var prefix = 0
+      let shorter = min(before.count, after.count)
+      while prefix < shorter, before[prefix] == after[prefix] { prefix += 1 }
+      var suffix = 0
+      while suffix < shorter - prefix, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] {
+        suffix += 1
+      }
+      oldRanges[section] = prefix..<(before.count - suffix)
+      newRanges[newSection] = prefix..<(after.count - suffix)
+    }
     var oldPaths: [I: IndexPath] = [:]
     for section in oldChanged {
-      for (item, id) in old._sections[section].items.enumerated() { oldPaths[id] = IndexPath(item: item, section: section) }
+      let items = old._sections[section].items
+      for item in oldRanges[section]! { oldPaths[items[item]] = IndexPath(item: item, section: section) }
     }
     var newPaths: [I: IndexPath] = [:]
     for section in newChanged {
-      for (item, id) in new._sections[section].items.enumerated() { newPaths[id] = IndexPath(item: item, section: section) }
+      let items = new._sections[section].items
+      for item in newRanges[section]! { newPaths[items[item]] = IndexPath(item: item, section: section) }
     }
     for section in oldChanged {
       let sectionGone = changes.deletedSections.contains(section)
-      for (item, id) in old._sections[section].items.enumerated() {
+      let items = old._sections[section].items
+      for item in oldRanges[section]! {
+        let id = items[item]
         let oldPath = IndexPath(item: item, section: section)
         guard let newPath = newPaths[id] else {
           if !sectionGone { changes.deletedItems.append(oldPath) }
@@ -99,7 +124,8 @@ struct _SnapshotChanges: Equatable {
       }
     }
     for section in newChanged where !changes.insertedSections.contains(section) {
-      for (item, id) in new._sections[section].items.enumerated() where oldPaths[id] == nil {
+      let items = new._sections[section].items
+      for item in newRanges[section]! where oldPaths[items[item]] == nil {
         changes.insertedItems.append(IndexPath(item: item, section: section))
       }
     }
@@ -107,8 +133,12 @@ struct _SnapshotChanges: Equatable {
     for section in oldChanged where !changes.deletedSections.contains(section) {
       let id = oldIDs[section]
       let newSection = newSectionIndex[id]!
-      let stayingOld = old._sections[section].items.filter { newPaths[$0].map { newIDs[$0[0]] == id } ?? false }
-      let stayingNew = new._sections[newSection].items.filter { oldPaths[$0].map { oldIDs[$0[0]] == id } ?? false }
+      let stayingOld = old._sections[section].items[oldRanges[section]!].filter {
+        newPaths[$0].map { newIDs[$0[0]] == id } ?? false
+      }
+      let stayingNew = new._sections[newSection].items[newRanges[newSection]!].filter {
+        oldPaths[$0].map { oldIDs[$0[0]] == id } ?? false
+      }
       for change in stayingNew.difference(from: stayingOld) {
         if case .remove(_, let item, _) = change {
           changes.movedItems.append(Move(from: oldPaths[item]!, to: newPaths[item]!))

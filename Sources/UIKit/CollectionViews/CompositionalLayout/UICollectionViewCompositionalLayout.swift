@@ -136,7 +136,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    if context._invalidateDataSourceCounts {
+    if context._invalidateDataSourceCounts && !context._batchUpdate {
       _preferredItemSizes.removeAll()
       _preferredSupplementarySizes.removeAll()
     }
@@ -561,6 +561,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let collectionView else { return false }
     return newBounds.size != collectionView.bounds.size
+  }
+
+  override func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+    if !_preferredItemSizes.isEmpty {
+      var moved: [IndexPath: CGSize] = [:]
+      for (indexPath, size) in _preferredItemSizes {
+        if let target = newIndexPath(indexPath) { moved[target] = size }
+      }
+      _preferredItemSizes = moved
+    }
+    // Headers and footers are few: measured again.
+    _preferredSupplementarySizes.removeAll()
   }
 
   override func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool {
