@@ -138,6 +138,7 @@ open class UICollectionView: UIScrollView {
   /// views on screen go to the reuse queues and the selection is cleared; the layout is
   /// invalidated.
   open func reloadData() {
+    _closeSwipe()
     _recycleAllViews()
     _selected.removeAll()
     _needsReload = true
@@ -620,6 +621,7 @@ open class UICollectionView: UIScrollView {
   }
 
   private func _recycle(_ view: UICollectionReusableView, _ key: _ElementKey) {
+    if _openSwipe?.row === view { _closeSwipe() }
     _views[key] = nil
     if key.category == .cell { _cells[key.indexPath] = nil }
     view.removeFromSuperview()
@@ -745,9 +747,11 @@ open class UICollectionView: UIScrollView {
   // MARK: Touches
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, let indexPath = indexPathForItem(at: touch.location(in: self)),
-      let cell = cellForItem(at: indexPath)
-    else { return }
+    guard let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    let item = indexPathForItem(at: point)
+    if _swipeTouchBegan(at: point, row: item.flatMap { cellForItem(at: $0) }, indexPath: item) { return }
+    guard let indexPath = item, let cell = cellForItem(at: indexPath) else { return }
     _touchedItem = indexPath
     guard _selectionAllowed, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
       _touchedItem = nil
@@ -758,15 +762,27 @@ open class UICollectionView: UIScrollView {
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, let item = _touchedItem else { return }
-    if indexPathForItem(at: touch.location(in: self)) != item { _endTouch(selecting: false) }
+    guard let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    // A sideways drag on a list row with swipe actions on that side moves the row instead.
+    let swiping = _swipeTouchMoved(to: point) { [self] indexPath, leading in
+      _layout._swipeActionsConfiguration(for: indexPath, leading: leading)
+    }
+    if swiping {
+      if _touchedItem != nil { _endTouch(selecting: false) }
+      return
+    }
+    guard let item = _touchedItem else { return }
+    if indexPathForItem(at: point) != item { _endTouch(selecting: false) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if _swipeTouchEnded(cancelled: false) { return }
     _endTouch(selecting: true)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if _swipeTouchEnded(cancelled: true) { return }
     _endTouch(selecting: false)
   }
 

@@ -144,6 +144,9 @@ open class UICollectionViewLayout: NSObject {
       ?? UICollectionViewLayoutInvalidationContext()
   }
 
+  /// The swipe actions of the item (a list section's providers).
+  func _swipeActionsConfiguration(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? { nil }
+
   /// A batch update moved the items: `newIndexPath` gives each old index path's new one (nil:
   /// the item went or was reloaded). Layouts that keep measured sizes move them along.
   func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {}

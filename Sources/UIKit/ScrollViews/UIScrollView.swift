@@ -24,6 +24,11 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// reference, so that a text view's delegate is the scroll view's too).
   weak var _delegateObject: AnyObject?
 
+  /// A touch on a row of a table or collection view that may become a swipe, and the row whose
+  /// swipe actions are open (UIContextualAction.swift).
+  var _swipeTracking: _SwipeTracking?
+  var _openSwipe: _SwipeActionsSession?
+
   /// The delegate as the scroll view speaks to it.
   var _scrollDelegate: (any UIScrollViewDelegate)? { _delegateObject as? any UIScrollViewDelegate }
 
@@ -75,6 +80,8 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
 
   /// What a scroll does besides moving the bounds.
   func _didScroll() {
+    // A scroll closes a row's open swipe actions (not the swipe in progress).
+    if _openSwipe != nil, _swipeTracking == nil { _closeSwipe() }
     setNeedsLayout()
     refreshControl?._update()
     if _frameGuide != nil { _updateFrameGuide() }

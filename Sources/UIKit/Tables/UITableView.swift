@@ -178,6 +178,7 @@ open class UITableView: UIScrollView {
   /// to the reuse queue and the visible rows get new ones at the next layout. The selection is
   /// cleared.
   open func reloadData() {
+    _closeSwipe()
     _recycleAllCells()
     _selected.removeAll()
     _setNeedsReload()
@@ -572,6 +573,7 @@ open class UITableView: UIScrollView {
   }
 
   private func _recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    if _openSwipe?.row === cell { _closeSwipe() }
     _cells[indexPath] = nil
     cell.removeFromSuperview()
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -776,9 +778,11 @@ open class UITableView: UIScrollView {
   }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, let indexPath = indexPathForRow(at: touch.location(in: self)),
-      let cell = _cells[indexPath]
-    else { return }
+    guard let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    let row = indexPathForRow(at: point)
+    if _swipeTouchBegan(at: point, row: row.flatMap { _cells[$0] }, indexPath: row) { return }
+    guard let indexPath = row, let cell = _cells[indexPath] else { return }
     _touchedRow = indexPath
     if let accessory = cell._accessoryFrame, cell.accessoryView == nil,
       cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
@@ -796,15 +800,29 @@ open class UITableView: UIScrollView {
   }
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let touch = touches.first, let row = _touchedRow else { return }
-    if indexPathForRow(at: touch.location(in: self)) != row { _endTouch(selecting: false) }
+    guard let touch = touches.first else { return }
+    let point = touch.location(in: self)
+    // A sideways drag on a row with swipe actions on that side moves the row instead.
+    let swiping = _swipeTouchMoved(to: point) { [self] indexPath, leading in
+      leading
+        ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+    if swiping {
+      if _touchedRow != nil { _endTouch(selecting: false) }
+      return
+    }
+    guard let row = _touchedRow else { return }
+    if indexPathForRow(at: point) != row { _endTouch(selecting: false) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if _swipeTouchEnded(cancelled: false) { return }
     _endTouch(selecting: true)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if _swipeTouchEnded(cancelled: true) { return }
     _endTouch(selecting: false)
   }
 

@@ -62,6 +62,12 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
   /// The row's indentation level (default 0).
   func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /// The actions a swipe to the right reveals (default nil: none).
+  func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  /// The actions a swipe to the left reveals (default nil: none).
+  func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
 }
 
 extension UITableViewDelegate {
@@ -100,6 +106,12 @@ extension UITableViewDelegate {
     _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
   ) -> String? { "Delete" }
   public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
 }
 
 // MARK: Optional-call syntax
@@ -175,5 +187,15 @@ public struct UITableViewDelegateCall {
   }
   public func callAsFunction(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
     delegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+  }
+  public func callAsFunction(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    delegate.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+  public func callAsFunction(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
   }
 }

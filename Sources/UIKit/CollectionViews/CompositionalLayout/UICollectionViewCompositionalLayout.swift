@@ -563,6 +563,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return newBounds.size != collectionView.bounds.size
   }
 
+  override func _swipeActionsConfiguration(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+    guard indexPath.count == 2, _sections.indices.contains(indexPath[0]), let list = _sections[indexPath[0]].list else {
+      return nil
+    }
+    return leading
+      ? list.leadingSwipeActionsConfigurationProvider?(indexPath)
+      : list.trailingSwipeActionsConfigurationProvider?(indexPath)
+  }
+
   override func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
     if !_preferredItemSizes.isEmpty {
       var moved: [IndexPath: CGSize] = [:]

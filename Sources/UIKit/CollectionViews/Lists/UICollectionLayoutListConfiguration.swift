@@ -50,6 +50,13 @@ public struct UICollectionLayoutListConfiguration {
   /// Space above each section's header (nil: the appearance's).
   public var headerTopPadding: CGFloat?
 
+  /// Gives the swipe actions of the item at an index path (nil: none on that side).
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  /// The actions a swipe to the right reveals on a row (iOS 14).
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// The actions a swipe to the left reveals on a row (iOS 14).
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
   /// A list of `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
