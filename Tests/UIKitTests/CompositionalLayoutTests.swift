@@ -91,6 +91,24 @@ private final class Grid: NSObject, UICollectionViewDataSource {
     #expect(grid.collectionView.contentSize.height == 400)
   }
 
+  @Test func aCustomGroupPlacesItsItemsWhereItsProviderSays() {
+    var widths: [CGFloat] = []
+    let group = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(120))) { environment in
+      widths.append(environment.container.contentSize.width)
+      return [
+        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 10, y: 10, width: 100, height: 100)),
+        NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 200, y: 60, width: 50, height: 50), zIndex: 2),
+      ]
+    }
+    let grid = Grid(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [3])
+    #expect(grid.frame(0) == CGRect(x: 10, y: 10, width: 100, height: 100))
+    #expect(grid.frame(1) == CGRect(x: 200, y: 60, width: 50, height: 50))
+    #expect(grid.collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.zIndex == 2)
+    // The group repeats below for the third item.
+    #expect(grid.frame(2) == CGRect(x: 10, y: 130, width: 100, height: 100))
+    #expect(widths.first == 390)
+  }
+
   @Test func flexibleSpacingSpreadsItems() {
     let item = NSCollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(50)))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item, item, item])

@@ -47,19 +47,6 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// The space between the group's items.
   open var interItemSpacing: NSCollectionLayoutSpacing?
 
-  init(
-    axis: _Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?,
-    provider: NSCollectionLayoutGroupCustomItemProvider? = nil
-  ) {
-    precondition(axis == .custom || !subitems.isEmpty, "NSCollectionLayoutGroup needs at least one subitem")
-    precondition(count.map { $0 > 0 } ?? true, "NSCollectionLayoutGroup: count must be positive")
-    _axis = axis
-    self.subitems = subitems
-    _count = count
-    _customProvider = provider
-    super.init(layoutSize: layoutSize, supplementaryItems: [])
-  }
-
   /// Items side by side: `subitems` in order.
   public class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
     Self(_axis: 0, layoutSize: layoutSize, subitems: subitems, count: nil)
@@ -219,13 +206,6 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   public let elementKind: String
   /// Its z-index (default -1: behind the cells).
   open var zIndex = -1
-
-  init(elementKind: String) {
-    self.elementKind = elementKind
-    super.init(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
-      supplementaryItems: [])
-  }
 
   /// A decoration view the size of its section, behind the section's cells.
   public class func background(elementKind: String) -> Self {
