@@ -31,6 +31,7 @@ import argparse
 import fcntl
 import os
 import random
+import re
 import select
 import signal
 import struct
@@ -131,10 +132,19 @@ class App:
         while not predicate():
             if time.time() > deadline:
                 raise Failure(f"timed out after {timeout} s waiting for {what}; the app "
-                              f"{'exited with ' + str(self.process.returncode) if self.process.poll() is not None else 'still runs'}")
+                              f"{'exited with ' + str(self.process.returncode) if self.process.poll() is not None else 'still runs'}"
+                              f"\n{self.diagnosis()}")
             if self.process.poll() is not None and not self.read_some(0):
                 raise Failure(f"the app exited ({self.process.returncode}) while waiting for {what}")
             self.read_some(0.02)
+
+    def diagnosis(self):
+        """What the app wrote last, for a failure's message: the text of its last frames (escape
+        sequences blanked) and the last bytes as they came."""
+        tail = bytes(self.output[-4000:])
+        text = re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b" ", tail).decode("utf-8", "replace")
+        text = re.sub(r" {3,}", "  ", text)
+        return f"last text written: {text[-1200:]!r}\nlast bytes: {tail[-400:]!r}"
 
     def sample_memory(self):
         try:
