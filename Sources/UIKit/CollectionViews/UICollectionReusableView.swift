@@ -117,10 +117,7 @@ open class UICollectionReusableView: UIView {
   var _measuredView: UIView { self }
 
   /// Whether the measured view is sized by Auto Layout.
-  var _measuredUsesAutoLayout: Bool {
-    let view = _measuredView
-    return !view.constraints.isEmpty || view.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-  }
+  var _measuredUsesAutoLayout: Bool { _measuredView._contentUsesAutoLayout }
 
   /// The element the view shows now, set by its collection view.
   var _layoutAttributes: UICollectionViewLayoutAttributes?

@@ -30,13 +30,6 @@ extension UICollectionView {
     }
   }
 
-  /// Where each old position goes when `removed` old positions go and `fixed` new positions
-  /// are taken by inserts and moves (nil: the position went).
-  static func _mapping(old: Int, new: Int, removed: Set<Int>, fixed: Set<Int>) -> [Int?] {
-    var free = (0..<new).lazy.filter { !fixed.contains($0) }.makeIterator()
-    return (0..<old).map { removed.contains($0) ? nil : free.next() }
-  }
-
   func _apply(_ batch: _CollectionBatch) {
     // A collection view that has not loaded yet just loads, as on iOS.
     if _needsReload {
@@ -72,7 +65,7 @@ extension UICollectionView {
       newCounts.count == oldCounts.count - batch.deletedSections.count + batch.insertedSections.count,
       "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newCounts.count)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted)."
     )
-    var sectionMap = Self._mapping(
+    var sectionMap = UIScrollView._batchMapping(
       old: oldCounts.count, new: newCounts.count,
       removed: Set(batch.deletedSections).union(batch.movedSections.map(\.from)),
       fixed: Set(batch.insertedSections).union(batch.movedSections.map(\.to)))
@@ -110,7 +103,7 @@ extension UICollectionView {
         newCounts[newSection] == expected,
         "Invalid update: invalid number of items in section \(newSection). The number of items contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of items contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of items inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of items moved into or out of that section (\(movedInFromOthers) moved in, \(movedOutToOthers) moved out)."
       )
-      itemMaps[oldSection] = Self._mapping(
+      itemMaps[oldSection] = UIScrollView._batchMapping(
         old: oldCounts[oldSection], new: newCounts[newSection], removed: deleted.union(movedOut),
         fixed: inserted.union(movedIn))
     }

@@ -710,11 +710,7 @@ open class UICollectionView: UIScrollView {
       scrollRectToVisible(rect, animated: animated)
       return
     }
-    let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
-    let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-    offset.x = min(max(offset.x, -inset.left), maxX)
-    offset.y = min(max(offset.y, -inset.top), maxY)
-    setContentOffset(offset, animated: animated)
+    setContentOffset(_clampedContentOffset(offset, inset: inset), animated: animated)
   }
 
   // MARK: Selection

@@ -961,13 +961,6 @@ open class UITableView: UIScrollView {
   /// Rows being reconfigured: dequeuing for one gives its own cell back.
   private var _reconfiguring: [IndexPath: UITableViewCell] = [:]
 
-  /// Where each old position goes when `deleted` old positions go and `inserted` new positions
-  /// come (nil: deleted).
-  private static func _mapping(old: Int, new: Int, deleted: Set<Int>, inserted: Set<Int>) -> [Int?] {
-    var free = (0..<new).filter { !inserted.contains($0) }.makeIterator()
-    return (0..<old).map { deleted.contains($0) ? nil : free.next() }
-  }
-
   private func _apply(_ batch: _Batch) {
     // A table that has not loaded yet just loads (as on iOS).
     if _needsReload {
@@ -996,10 +989,10 @@ open class UITableView: UIScrollView {
       newSectionCount == expectedSections,
       "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted)."
     )
-    var sectionMap = Self._mapping(
+    var sectionMap = UIScrollView._batchMapping(
       old: oldCounts.count, new: newSectionCount,
-      deleted: Set(batch.deletedSections).union(batch.movedSections.map(\.from)),
-      inserted: Set(batch.insertedSections).union(batch.movedSections.map(\.to)))
+      removed: Set(batch.deletedSections).union(batch.movedSections.map(\.from)),
+      fixed: Set(batch.insertedSections).union(batch.movedSections.map(\.to)))
     for move in batch.movedSections { sectionMap[move.from] = move.to }
     let newCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
 
@@ -1034,9 +1027,9 @@ open class UITableView: UIScrollView {
         newCounts[newSection] == expected,
         "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of rows contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of rows moved into or out of that section (\(movedInFromOthers) moved in, \(movedOutToOthers) moved out)."
       )
-      rowMaps[oldSection] = Self._mapping(
-        old: oldCounts[oldSection], new: newCounts[newSection], deleted: deleted.union(movedOut),
-        inserted: inserted.union(movedIn))
+      rowMaps[oldSection] = UIScrollView._batchMapping(
+        old: oldCounts[oldSection], new: newCounts[newSection], removed: deleted.union(movedOut),
+        fixed: inserted.union(movedIn))
     }
     let reloaded = Set(batch.reloadedRows)
     let movedFrom = Dictionary(batch.movedRows.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })

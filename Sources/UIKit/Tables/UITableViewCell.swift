@@ -387,10 +387,7 @@ open class UITableViewCell: UIView {
   }
 
   /// Whether the content view's height comes from Auto Layout (constraints on its subviews).
-  var _usesAutoLayoutContent: Bool {
-    !contentView.constraints.isEmpty
-      || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
-  }
+  var _usesAutoLayoutContent: Bool { contentView._contentUsesAutoLayout }
 
   /// The height the cell's content needs at `width` (the cell's width): from the content
   /// view's constraints, from a content configuration, or from the system labels; at least
@@ -423,5 +420,13 @@ open class UITableViewCell: UIView {
     // replaces it).
     guard _showsSelection, selectedBackgroundView == nil else { return }
     list.append(DisplayItem(frame: rect, clip: clip, content: .fill(.systemGray4), alpha: alpha))
+  }
+}
+
+extension UIView {
+  /// Whether the view's content is sized by Auto Layout (constraints installed on it, or a
+  /// subview placed by constraints): how a table or collection view cell's content is measured.
+  var _contentUsesAutoLayout: Bool {
+    !constraints.isEmpty || subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
   }
 }
