@@ -109,6 +109,17 @@ private final class Grid: NSObject, UICollectionViewDataSource {
     #expect(widths.first == 390)
   }
 
+  @Test func edgeSpacingLiesOutsideTheItem() {
+    let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(40)))
+    item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(10), top: .fixed(5), trailing: .fixed(20), bottom: nil)
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+    let grid = Grid(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)), counts: [3])
+    #expect(grid.frame(0) == CGRect(x: 10, y: 5, width: 100, height: 40))
+    // The next item starts after the first's trailing spacing, then its own leading spacing.
+    #expect(grid.frame(1) == CGRect(x: 140, y: 5, width: 100, height: 40))
+    #expect(grid.frame(2) == CGRect(x: 270, y: 5, width: 100, height: 40))
+  }
+
   @Test func flexibleSpacingSpreadsItems() {
     let item = NSCollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(50)))
     let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item, item, item])

@@ -161,7 +161,7 @@ extension UICollectionView {
       }
     }
     _selected = Set(_selected.compactMap { newIndexPath($0) })
-    for (indexPath, cell) in _visibleCellPairs { cell.isSelected = _selected.contains(indexPath) }
+    for (indexPath, cell) in _cells { cell.isSelected = _selected.contains(indexPath) }
 
     // Measured sizes move with their items; reloaded items are measured again.
     layout._itemsMoved { reloaded.contains($0) ? nil : newIndexPath($0) }

@@ -307,8 +307,8 @@ open class UICollectionView: UIScrollView {
   }
 
   private var _views: [_ElementKey: UICollectionReusableView] = [:]
-  private var _cells: [IndexPath: UICollectionViewCell] = [:]
-  var _visibleCellPairs: [IndexPath: UICollectionViewCell] { _cells }
+  /// The cells on screen by item (batch updates move them; UICollectionView+Updates.swift).
+  var _cells: [IndexPath: UICollectionViewCell] = [:]
 
   /// The group of updates under way (``performBatchUpdates(_:completion:)``).
   var _batch: _CollectionBatch?
@@ -400,14 +400,6 @@ open class UICollectionView: UIScrollView {
     guard _layout._needsPrepare else { return }
     _layout._needsPrepare = false
     _layout.prepare()
-  }
-
-  func _layoutInvalidated(_ context: UICollectionViewLayoutInvalidationContext) {
-    setNeedsLayout()
-  }
-
-  func _setContentOffsetForLayout(_ offset: CGPoint) {
-    contentOffset = offset
   }
 
   /// A scroll or resize asks the layout whether it is still valid, as iOS's `setBounds:` does.

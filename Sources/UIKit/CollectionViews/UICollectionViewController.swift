@@ -209,8 +209,7 @@ extension UIScrollView {
       contentInset = inset
       if covered == 0 {
         // The content may now end above the bottom: come back to the last offset that shows it.
-        let adjusted = adjustedContentInset
-        let maximum = max(-adjusted.top, contentSize.height + adjusted.bottom - bounds.height)
+        let maximum = _clampedContentOffset(contentOffset).y
         if contentOffset.y > maximum { setContentOffset(CGPoint(x: contentOffset.x, y: maximum), animated: true) }
       }
     }

@@ -48,9 +48,9 @@ open class UICollectionViewLayout: NSObject {
       var offset = collectionView.contentOffset
       offset.x += context.contentOffsetAdjustment.x
       offset.y += context.contentOffsetAdjustment.y
-      collectionView._setContentOffsetForLayout(offset)
+      collectionView.contentOffset = offset
     }
-    collectionView._layoutInvalidated(context)
+    collectionView.setNeedsLayout()
   }
 
   /// The class of the attributes the layout makes (a subclass of

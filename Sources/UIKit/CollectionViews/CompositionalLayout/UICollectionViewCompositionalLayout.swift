@@ -295,7 +295,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         if widthEstimated { size.width = preferred.width + item.contentInsets.leading + item.contentInsets.trailing }
         if heightEstimated { size.height = preferred.height + item.contentInsets.top + item.contentInsets.bottom }
       }
-      let outer = CGRect(origin: origin, size: size)
+      // Edge spacing lies outside the item (flexible spacing at its minimum): the item moves by
+      // its leading and top spacing, and its siblings come after its trailing and bottom one.
+      let spacing = item.edgeSpacing
+      let outer = CGRect(
+        origin: CGPoint(x: origin.x + (spacing?.leading?.spacing ?? 0), y: origin.y + (spacing?.top?.spacing ?? 0)),
+        size: size)
       let frame = CGRect(
         x: outer.minX + item.contentInsets.leading, y: outer.minY + item.contentInsets.top,
         width: max(0, size.width - item.contentInsets.leading - item.contentInsets.trailing),
@@ -307,7 +312,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           (supplementary.elementKind, supplementary.containerAnchor._frame(of: supplementarySize, in: frame), supplementary.zIndex))
       }
       items.append(placed)
-      return outer
+      return CGRect(
+        x: origin.x, y: origin.y,
+        width: outer.maxX + (spacing?.trailing?.spacing ?? 0) - origin.x,
+        height: outer.maxY + (spacing?.bottom?.spacing ?? 0) - origin.y)
     }
     let horizontal = group._axis == .horizontal
     let subitems = group._placedSubitems
