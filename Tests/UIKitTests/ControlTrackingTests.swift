@@ -52,16 +52,15 @@ final class TouchRecordingView: UIView {
   private func host(with control: UIControl, in background: UIView? = nil) -> HeadlessHost {
     let controller = UIViewController()
     let container = background ?? controller.view!
-    if let background {
-      // The host's screen, not the view's size before the host sized it: that is the screen
-      // the last host left (tests of other screen sizes run in any order).
-      background.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
-      background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      controller.view.addSubview(background)
-    }
+    if let background { controller.view.addSubview(background) }
     control.frame = CGRect(x: 100, y: 200, width: 100, height: 40)
     container.addSubview(control)
-    return HeadlessHost(rootViewController: controller)
+    let host = HeadlessHost(rootViewController: controller)
+    // The background covers the host's screen, set once the host has sized the controller's
+    // view: before, that view has whatever screen the last host left (tests of other screen
+    // sizes run in any order), which autoresizing would have carried over.
+    background?.frame = controller.view.bounds
+    return host
   }
 
   @Test func trackingMethodsComeBeforeTheirEvents() {
