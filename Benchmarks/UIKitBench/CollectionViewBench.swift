@@ -151,3 +151,20 @@ func collectionViewWorkloads() -> [String: Any] {
   }
   return result
 }
+
+/// For a profiler: `count` snapshots applied to a list of `items`, each replacing one item (the
+/// collection view benchmark's "apply: one item replaced").
+@MainActor
+func profileCollectionViewReplace(items: Int, _ count: Int) {
+  let rig = ListRig(items: items)
+  var next = items
+  for i in 0..<count {
+    var snapshot = rig.dataSource.snapshot()
+    let old = snapshot.itemIdentifiers(inSection: 0)[2 + i % 5]
+    snapshot.insertItems([next], beforeItem: old)
+    snapshot.deleteItems([old])
+    next += 1
+    rig.dataSource.apply(snapshot, animatingDifferences: false)
+    rig.window.layoutIfNeeded()
+  }
+}

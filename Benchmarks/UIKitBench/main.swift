@@ -21,6 +21,7 @@
 //                                                   data source: a keystroke, applying a snapshot
 //                                                   that changes one item, a screen's scroll
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
+//   uikitbench --profile cvreplace [--size N] [--keys N]   N snapshots that replace one item of a list
 //                                                   (floor: the notification alone)
 //
 // Benchmarks/compare runs it next to the same workloads on prompt_toolkit and Textual.
@@ -73,6 +74,7 @@ struct Options {
                  uikitbench --collection-view [--repetitions N]
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
                  uikitbench --profile tv2|tv2a|tv3|tv4|tv6 [--keys N] [--size N]
+                 uikitbench --profile cvreplace [--size N] [--keys N]
           """)
         exit(0)
       default:
@@ -473,8 +475,9 @@ if let workload = options.profile {
   case "read1M": profileReadingAfterMiddleKeys(rig, options.keys ?? 20)
   case "build1M": profileBuildingStrings(options.keys ?? 20)
   case "tv2", "tv2a", "tv3", "tv4", "tv6": profileTextView(workload)
+  case "cvreplace": profileCollectionViewReplace(items: options.size ?? 10_000, options.keys ?? 2_000)
   default:
-    FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4, floor, reading, read1M or build1M\n".utf8))
+    FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4, floor, reading, read1M, build1M, tv2, tv2a, tv3, tv4, tv6 or cvreplace\n".utf8))
     exit(2)
   }
   exit(0)

@@ -65,19 +65,18 @@ extension UICollectionView {
       newCounts.count == oldCounts.count - batch.deletedSections.count + batch.insertedSections.count,
       "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(newCounts.count)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted)."
     )
-    var sectionMap = UIScrollView._batchMapping(
+    var sectionMap = _IndexMapping(
       old: oldCounts.count, new: newCounts.count,
-      removed: Set(batch.deletedSections).union(batch.movedSections.map(\.from)),
-      fixed: Set(batch.insertedSections).union(batch.movedSections.map(\.to)))
-    for move in batch.movedSections { sectionMap[move.from] = move.to }
+      removed: Array(batch.deletedSections) + batch.movedSections.map(\.from),
+      fixed: Array(batch.insertedSections) + batch.movedSections.map(\.to))
+    for move in batch.movedSections { sectionMap.send(move.from, to: move.to) }
 
     // Items of the sections that stay (a reloaded section's items are all new).
-    var itemMaps: [Int: [Int?]] = [:]
-    let movedFrom = Dictionary(batch.movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    for (oldSection, newSection) in sectionMap.enumerated() {
+    var itemMaps: [Int: _IndexMapping] = [:]
+    for (oldSection, newSection) in sectionMap.all.enumerated() {
       guard let newSection else { continue }
       if batch.reloadedSections.contains(oldSection) {
-        itemMaps[oldSection] = Array(repeating: nil, count: oldCounts[oldSection])
+        itemMaps[oldSection] = _IndexMapping(removingAll: oldCounts[oldSection], new: newCounts[newSection])
         continue
       }
       let deleted = Set(batch.deletedItems.filter { $0[0] == oldSection }.map { $0[1] })
@@ -103,17 +102,15 @@ extension UICollectionView {
         newCounts[newSection] == expected,
         "Invalid update: invalid number of items in section \(newSection). The number of items contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of items contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of items inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of items moved into or out of that section (\(movedInFromOthers) moved in, \(movedOutToOthers) moved out)."
       )
-      itemMaps[oldSection] = UIScrollView._batchMapping(
+      itemMaps[oldSection] = _IndexMapping(
         old: oldCounts[oldSection], new: newCounts[newSection], removed: deleted.union(movedOut),
         fixed: inserted.union(movedIn))
     }
-    func newIndexPath(_ old: IndexPath) -> IndexPath? {
-      if let target = movedFrom[old] { return target }
-      guard old.count == 2, old[0] < sectionMap.count, let section = sectionMap[old[0]],
-        let item = itemMaps[old[0]]?[safe: old[1]] ?? nil
-      else { return nil }
-      return IndexPath(item: item, section: section)
-    }
+    let map = _CollectionBatchMap(
+      sections: sectionMap, items: itemMaps,
+      movedItems: Dictionary(batch.movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first }),
+      reloadedItems: Set(batch.reloadedItems))
+    func newIndexPath(_ old: IndexPath) -> IndexPath? { map.newIndexPath(old) }
 
     // The layout hears the changes before it is asked for the new attributes.
     var updateItems: [UICollectionViewUpdateItem] = []
@@ -143,7 +140,7 @@ extension UICollectionView {
     layout.prepare(forCollectionViewUpdates: updateItems)
 
     // Views and selection follow their items; reloaded items get new cells.
-    let reloaded = Set(batch.reloadedItems)
+    let reloaded = map.reloadedItems
     _remapViews { key in
       switch key.category {
       case .cell:
@@ -151,7 +148,7 @@ extension UICollectionView {
         return _ElementKey(category: .cell, kind: "", indexPath: target)
       case .supplementaryView, .decorationView:
         let old = key.indexPath
-        guard old.count >= 1, old[0] < sectionMap.count, let section = sectionMap[old[0]],
+        guard old.count >= 1, let section = sectionMap[old[0]],
           !batch.reloadedSections.contains(old[0])
         else { return nil }
         var target = old
@@ -164,7 +161,7 @@ extension UICollectionView {
     for (indexPath, cell) in _cells { cell.isSelected = _selected.contains(indexPath) }
 
     // Measured sizes move with their items; reloaded items are measured again.
-    layout._itemsMoved { reloaded.contains($0) ? nil : newIndexPath($0) }
+    layout._itemsMoved(map)
     let context = layout._makeContext()
     context._invalidateEverything = true
     context._invalidateDataSourceCounts = true
@@ -180,8 +177,49 @@ extension UICollectionView {
   }
 }
 
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
+/// Where a batch update of a collection view sends each item: its sections' and items'
+/// mappings, stored as the changes only (see ``_IndexMapping``).
+struct _CollectionBatchMap {
+  var sections: _IndexMapping
+  /// The items of each section that stays, by its old index.
+  var items: [Int: _IndexMapping]
+  var movedItems: [IndexPath: IndexPath]
+  var reloadedItems: Set<IndexPath>
+
+  /// Where the item at `old` goes (a reloaded item stays where it is); nil when it went.
+  func newIndexPath(_ old: IndexPath) -> IndexPath? {
+    if let target = movedItems[old] { return target }
+    guard old.count == 2, let section = sections[old[0]], let item = items[old[0]]?[old[1]] else { return nil }
+    return IndexPath(item: item, section: section)
+  }
+
+  /// Where the measurements of the item at `old` go: as ``newIndexPath(_:)``, but nil for a
+  /// reloaded item (its new cell is measured again).
+  func measuredIndexPath(_ old: IndexPath) -> IndexPath? {
+    reloadedItems.contains(old) ? nil : newIndexPath(old)
+  }
+
+  /// Per-item values (one array per old section) carried to the items' new index paths, with
+  /// `fill` for inserted and reloaded items: one pass per section, however long.
+  func carry<Value>(_ values: [[Value]], newSectionCount: Int, filling fill: Value) -> [[Value]] {
+    var result: [[Value]] = Array(repeating: [], count: newSectionCount)
+    for (oldSection, sectionValues) in values.enumerated() {
+      guard let newSection = sections[oldSection], newSection < newSectionCount, let items = items[oldSection] else {
+        continue
+      }
+      result[newSection] = items.carry(sectionValues, filling: fill)
+    }
+    for (from, to) in movedItems where !reloadedItems.contains(from) {
+      guard values.indices.contains(from[0]), values[from[0]].indices.contains(from[1]),
+        result.indices.contains(to[0]), result[to[0]].indices.contains(to[1])
+      else { continue }
+      result[to[0]][to[1]] = values[from[0]][from[1]]
+    }
+    for old in reloadedItems {
+      guard let target = newIndexPath(old), result.indices.contains(target[0]), result[target[0]].indices.contains(target[1])
+      else { continue }
+      result[target[0]][target[1]] = fill
+    }
+    return result
   }
 }

@@ -490,11 +490,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return context
   }
 
-  override func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+  override func _itemsMoved(_ map: _CollectionBatchMap) {
     guard !_preferredSizes.isEmpty else { return }
     var moved: [IndexPath: CGSize] = [:]
     for (indexPath, size) in _preferredSizes {
-      if let target = newIndexPath(indexPath) { moved[target] = size }
+      if let target = map.measuredIndexPath(indexPath) { moved[target] = size }
     }
     _preferredSizes = moved
   }

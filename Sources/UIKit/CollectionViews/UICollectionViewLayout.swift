@@ -147,9 +147,9 @@ open class UICollectionViewLayout: NSObject {
   /// The swipe actions of the item (a list section's providers).
   func _swipeActionsConfiguration(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? { nil }
 
-  /// A batch update moved the items: `newIndexPath` gives each old index path's new one (nil:
-  /// the item went or was reloaded). Layouts that keep measured sizes move them along.
-  func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {}
+  /// A batch update moved the items: `map` gives each old index path's new one. Layouts that
+  /// keep measured sizes move them along (``_CollectionBatchMap/measuredIndexPath(_:)``).
+  func _itemsMoved(_ map: _CollectionBatchMap) {}
 
   /// Whether the collection view asks cells for their preferred attributes (a layout with
   /// estimated sizes).

@@ -16,6 +16,33 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     var identifier: SectionIdentifierType
     var items: [ItemIdentifierType]
     var token = _Token()
+    /// The token the section had before its first edit since it was settled, and how many of
+    /// its first and last items are still that version's, in place: applying a snapshot that
+    /// edited a long section compares only what lies between (see `_SnapshotChanges`).
+    var base: _Token?
+    var unchangedPrefix = 0
+    var unchangedSuffix = 0
+
+    /// Records that at `position`, `removed` items went and others may have come (the items
+    /// array is edited by the caller, before or after).
+    mutating func edited(at position: Int, removing removed: Int, countBefore: Int) {
+      if base == nil {
+        base = token
+        unchangedPrefix = countBefore
+        unchangedSuffix = countBefore
+      }
+      unchangedPrefix = max(0, min(unchangedPrefix, position))
+      unchangedSuffix = max(0, min(unchangedSuffix, countBefore - position - removed))
+      token = _Token()
+    }
+
+    /// Records an edit whose extent is not known.
+    mutating func editedAnywhere() {
+      if base == nil { base = token }
+      unchangedPrefix = 0
+      unchangedSuffix = 0
+      token = _Token()
+    }
   }
 
   /// An identity that changes with each mutation (a new object).
@@ -23,7 +50,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
   var _sections: [_Section] = []
   /// The section of each item.
-  var _itemSections: [ItemIdentifierType: SectionIdentifierType] = [:]
+  var _itemSections = _ItemSectionIndex<ItemIdentifierType, SectionIdentifierType>()
   /// Changes whenever sections are added, removed or moved, or items change section.
   var _structure = _Token()
 
@@ -104,7 +131,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         !_sections.isEmpty, "There are currently no sections in the data source. Please add a section first.")
       section = _sections.count - 1
     }
-    _add(identifiers, to: section) { $0.items.append(contentsOf: identifiers) }
+    _add(identifiers, to: section, at: _sections[section].items.count)
   }
 
   /// Inserts items before `beforeIdentifier`, in its section.
@@ -112,7 +139,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     guard let path = _indexPath(of: beforeIdentifier) else {
       preconditionFailure("Invalid parameter not satisfying: indexPath || ignoreInvalidItems (item \(beforeIdentifier) is not in the snapshot)")
     }
-    _add(identifiers, to: path.section) { $0.items.insert(contentsOf: identifiers, at: path.item) }
+    _add(identifiers, to: path.section, at: path.item)
   }
 
   /// Inserts items after `afterIdentifier`, in its section.
@@ -120,10 +147,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     guard let path = _indexPath(of: afterIdentifier) else {
       preconditionFailure("Invalid parameter not satisfying: indexPath || ignoreInvalidItems (item \(afterIdentifier) is not in the snapshot)")
     }
-    _add(identifiers, to: path.section) { $0.items.insert(contentsOf: identifiers, at: path.item + 1) }
+    _add(identifiers, to: path.section, at: path.item + 1)
   }
 
-  private mutating func _add(_ identifiers: [ItemIdentifierType], to section: Int, _ change: (inout _Section) -> Void) {
+  private mutating func _add(_ identifiers: [ItemIdentifierType], to section: Int, at position: Int) {
     var seen = Set<ItemIdentifierType>()
     let duplicates = identifiers.filter { _itemSections[$0] != nil || !seen.insert($0).inserted }
     precondition(
@@ -133,8 +160,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     guard !identifiers.isEmpty else { return }
     let identifier = _sections[section].identifier
     for item in identifiers { _itemSections[item] = identifier }
-    change(&_sections[section])
-    _sections[section].token = _Token()
+    _sections[section].edited(at: position, removing: 0, countBefore: _sections[section].items.count)
+    _sections[section].items.insert(contentsOf: identifiers, at: position)
   }
 
   /// Removes items (those not in the snapshot are ignored).
@@ -146,17 +173,27 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     }
     for (section, items) in bySection {
       guard let index = indexOfSection(section) else { continue }
-      _sections[index].items.removeAll { items.contains($0) }
-      _sections[index].token = _Token()
+      if items.count <= 8 {
+        // A few items (a swipe's delete, a replaced row): found by equality and removed, which
+        // costs a scan of the section without hashing each of its items.
+        for item in items {
+          guard let position = _sections[index].items.firstIndex(of: item) else { continue }
+          _sections[index].edited(at: position, removing: 1, countBefore: _sections[index].items.count)
+          _sections[index].items.remove(at: position)
+        }
+      } else {
+        _sections[index].items.removeAll { items.contains($0) }
+        _sections[index].editedAnywhere()
+      }
     }
-    _reloadedItems.removeAll { _itemSections[$0] == nil }
-    _reconfiguredItems.removeAll { _itemSections[$0] == nil }
+    if !_reloadedItems.isEmpty { _reloadedItems.removeAll { _itemSections[$0] == nil } }
+    if !_reconfiguredItems.isEmpty { _reconfiguredItems.removeAll { _itemSections[$0] == nil } }
   }
 
   /// Removes every item and section.
   public mutating func deleteAllItems() {
     _sections = []
-    _itemSections = [:]
+    _itemSections = _ItemSectionIndex()
     _reloadedItems = []
     _reconfiguredItems = []
     _reloadedSections = []
@@ -179,11 +216,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
       preconditionFailure("Invalid item identifier specified for move: \(item) is not in the snapshot")
     }
     precondition(_itemSections[other] != nil, "Invalid item identifier specified for move: \(other) is not in the snapshot")
+    _sections[from.section].edited(at: from.item, removing: 1, countBefore: _sections[from.section].items.count)
     _sections[from.section].items.remove(at: from.item)
-    _sections[from.section].token = _Token()
     let to = _indexPath(of: other)!
-    _sections[to.section].items.insert(item, at: to.item + (after ? 1 : 0))
-    _sections[to.section].token = _Token()
+    let position = to.item + (after ? 1 : 0)
+    _sections[to.section].edited(at: position, removing: 0, countBefore: _sections[to.section].items.count)
+    _sections[to.section].items.insert(item, at: position)
     if to.section != from.section {
       _itemSections[item] = _sections[to.section].identifier
       _structure = _Token()
@@ -314,6 +352,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     copy._reloadedItems = []
     copy._reconfiguredItems = []
     copy._reloadedSections = []
+    // Edits are counted from here on.
+    for index in copy._sections.indices where copy._sections[index].base != nil {
+      copy._sections[index].base = nil
+    }
     return copy
   }
 }

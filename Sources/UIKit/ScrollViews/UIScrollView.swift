@@ -402,14 +402,6 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
     return CGPoint(x: -inset.left, y: -inset.top)
   }
 
-  /// A batch update of a table or collection view: where each of `old` positions goes among
-  /// `new` when the `removed` old positions go and the `fixed` new positions are taken by
-  /// inserts and moves (nil: the position went). The others keep their order.
-  static func _batchMapping(old: Int, new: Int, removed: Set<Int>, fixed: Set<Int>) -> [Int?] {
-    var free = (0..<new).lazy.filter { !fixed.contains($0) }.makeIterator()
-    return (0..<old).map { removed.contains($0) ? nil : free.next() }
-  }
-
   /// `offset` kept between the top left (minus the insets) and ``_maximumContentOffset``.
   /// `inset`: the ``adjustedContentInset`` when the caller has it at hand (it walks the safe
   /// area up to the window).

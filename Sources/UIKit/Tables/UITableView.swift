@@ -989,11 +989,11 @@ open class UITableView: UIScrollView {
       newSectionCount == expectedSections,
       "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newSectionCount)) must be equal to the number of sections contained in the table view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted)."
     )
-    var sectionMap = UIScrollView._batchMapping(
+    var sectionMap = _IndexMapping(
       old: oldCounts.count, new: newSectionCount,
-      removed: Set(batch.deletedSections).union(batch.movedSections.map(\.from)),
-      fixed: Set(batch.insertedSections).union(batch.movedSections.map(\.to)))
-    for move in batch.movedSections { sectionMap[move.from] = move.to }
+      removed: Array(batch.deletedSections) + batch.movedSections.map(\.from),
+      fixed: Array(batch.insertedSections) + batch.movedSections.map(\.to))
+    for move in batch.movedSections { sectionMap.send(move.from, to: move.to) }
     let newCounts = (0..<newSectionCount).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
 
     for indexPath in batch.deletedRows + batch.reloadedRows {
@@ -1009,11 +1009,11 @@ open class UITableView: UIScrollView {
       )
     }
     // Row maps of the sections that stay (reloaded sections stay, their rows all new).
-    var rowMaps: [Int: [Int?]] = [:]
-    for (oldSection, newSection) in sectionMap.enumerated() {
+    var rowMaps: [Int: _IndexMapping] = [:]
+    for (oldSection, newSection) in sectionMap.all.enumerated() {
       guard let newSection else { continue }
       if batch.reloadedSections.contains(oldSection) {
-        rowMaps[oldSection] = Array(repeating: nil, count: oldCounts[oldSection])
+        rowMaps[oldSection] = _IndexMapping(removingAll: oldCounts[oldSection], new: newCounts[newSection])
         continue
       }
       let deleted = Set(batch.deletedRows.filter { $0.section == oldSection }.map(\.row))
@@ -1027,7 +1027,7 @@ open class UITableView: UIScrollView {
         newCounts[newSection] == expected,
         "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of rows contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of rows inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of rows moved into or out of that section (\(movedInFromOthers) moved in, \(movedOutToOthers) moved out)."
       )
-      rowMaps[oldSection] = UIScrollView._batchMapping(
+      rowMaps[oldSection] = _IndexMapping(
         old: oldCounts[oldSection], new: newCounts[newSection], removed: deleted.union(movedOut),
         fixed: inserted.union(movedIn))
     }
@@ -1055,18 +1055,26 @@ open class UITableView: UIScrollView {
     _selected = Set(_selected.compactMap(newIndexPath))
 
     // Sections: measured heights move with their rows; supplementary views are asked again.
+    // A section's heights move in one pass (a long section costs a copy, not a look-up per
+    // row); moved rows bring theirs, reloaded rows are measured again.
     var newSections = (0..<newSectionCount).map {
       _Section(rows: newCounts[$0], header: nil, footer: nil, measured: Array(repeating: nil, count: newCounts[$0]))
     }
     for (oldSection, section) in _sections.enumerated() {
       section.header?.removeFromSuperview()
       section.footer?.removeFromSuperview()
-      guard let newSection = sectionMap[oldSection] else { continue }
-      for row in 0..<section.rows {
-        if let newPath = newIndexPath(IndexPath(row: row, section: oldSection)) {
-          newSections[newSection].measured[newPath.row] = section.measured[row]
-        }
-      }
+      guard let newSection = sectionMap[oldSection], let rows = rowMaps[oldSection] else { continue }
+      newSections[newSection].measured = rows.carry(section.measured, filling: nil)
+    }
+    for indexPath in batch.reloadedRows {
+      guard let section = sectionMap[indexPath.section], let row = rowMaps[indexPath.section]?[indexPath.row] else { continue }
+      newSections[section].measured[row] = nil
+    }
+    for move in batch.movedRows where !reloaded.contains(move.from) {
+      guard _sections.indices.contains(move.from.section), _sections[move.from.section].measured.indices.contains(move.from.row),
+        newSections.indices.contains(move.to.section), newSections[move.to.section].measured.indices.contains(move.to.row)
+      else { continue }
+      newSections[move.to.section].measured[move.to.row] = _sections[move.from.section].measured[move.from.row]
     }
     _sections = newSections
     for section in _sections.indices { _loadSupplementaryViews(section) }

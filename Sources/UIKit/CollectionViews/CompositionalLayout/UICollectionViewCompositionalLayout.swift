@@ -93,14 +93,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   // MARK: Geometry
 
-  /// One placed cell.
+  /// One placed cell. Plain values only (badges are kept by the section), so that the geometry
+  /// of a long list is copied and freed without touching each item.
   struct _Item {
     var frame: CGRect
     var fixedWidth: Bool
     var fixedHeight: Bool
     var zIndex = 0
-    var supplementaries: [(kind: String, frame: CGRect, zIndex: Int)] = []
   }
+
+  typealias _Badge = (kind: String, frame: CGRect, zIndex: Int)
 
   /// One placed supplementary or decoration view of a section.
   struct _Supplementary {
@@ -121,14 +123,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var groups: [(start: CGFloat, end: CGFloat, items: Range<Int>)] = []
     var supplementaries: [_Supplementary] = []
     var decorations: [_Supplementary] = []
+    /// The badges of items that have them, by item.
+    var badges: [Int: [_Badge]] = [:]
     var list: UICollectionLayoutListConfiguration?
   }
 
   private var _sections: [_Section] = []
   private var _layoutSupplementaries: [_Supplementary] = []
   private var _contentSize: CGSize = .zero
-  /// Sizes cells and supplementary views gave themselves (estimated dimensions).
-  private var _preferredItemSizes: [IndexPath: CGSize] = [:]
+  /// Sizes cells gave themselves (estimated dimensions), by section and item: arrays, so that
+  /// laying out a long list looks each up without hashing, and an update moves them in a pass.
+  private var _preferredItemSizes: [[CGSize?]] = []
+  /// Sizes supplementary views gave themselves.
   private var _preferredSupplementarySizes: [String: CGSize] = [:]
 
   private static func _supplementaryKey(_ kind: String, _ indexPath: IndexPath) -> String {
@@ -208,12 +214,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       var x = insets.leading
       var lineEnd = y
       var placedCount = 0
+      if !orthogonal, Self._stacksSingleCellGroups,
+        let stack = _SingleCellGroup(section._group, in: groupContainer)
+      {
+        y = _placeStack(
+          stack, count: count, section: sectionIndex, leading: insets.leading, top: y,
+          spacing: Self._finite(section.interGroupSpacing), into: &geometry)
+        placedCount = count
+      }
       while placedCount < count {
         let start = geometry.items.count
         let origin = orthogonal ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
         let frame = _place(
           section._group, at: origin, in: groupContainer, section: sectionIndex, first: placedCount, count: count,
-          into: &geometry.items)
+          into: &geometry)
         let placed = geometry.items.count - start
         guard placed > 0 else { break }
         placedCount += placed
@@ -284,14 +298,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// returns its frame. Cells from item `first` of the section on, up to `count`.
   private func _place(
     _ item: NSCollectionLayoutItem, at origin: CGPoint, in container: CGSize, section: Int, first: Int, count: Int,
-    into items: inout [_Item]
+    into geometry: inout _Section
   ) -> CGRect {
     var size = item.layoutSize._resolve(in: container)
     guard let group = item as? NSCollectionLayoutGroup else {
-      let indexPath = IndexPath(item: first + 0, section: section)
       let widthEstimated = item.layoutSize.widthDimension.isEstimated
       let heightEstimated = item.layoutSize.heightDimension.isEstimated
-      if let preferred = _preferredItemSizes[indexPath] {
+      if widthEstimated || heightEstimated, let preferred = _preferredSize(section, first) {
         if widthEstimated { size.width = preferred.width + item.contentInsets.leading + item.contentInsets.trailing }
         if heightEstimated { size.height = preferred.height + item.contentInsets.top + item.contentInsets.bottom }
       }
@@ -305,13 +318,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         x: outer.minX + item.contentInsets.leading, y: outer.minY + item.contentInsets.top,
         width: max(0, size.width - item.contentInsets.leading - item.contentInsets.trailing),
         height: max(0, size.height - item.contentInsets.top - item.contentInsets.bottom))
-      var placed = _Item(frame: frame, fixedWidth: !widthEstimated, fixedHeight: !heightEstimated)
-      for supplementary in item.supplementaryItems {
-        let supplementarySize = supplementary.layoutSize._resolve(in: frame.size)
-        placed.supplementaries.append(
-          (supplementary.elementKind, supplementary.containerAnchor._frame(of: supplementarySize, in: frame), supplementary.zIndex))
+      if !item.supplementaryItems.isEmpty {
+        geometry.badges[geometry.items.count] = item.supplementaryItems.map { supplementary in
+          let supplementarySize = supplementary.layoutSize._resolve(in: frame.size)
+          return (supplementary.elementKind, supplementary.containerAnchor._frame(of: supplementarySize, in: frame), supplementary.zIndex)
+        }
       }
-      items.append(placed)
+      geometry.items.append(_Item(frame: frame, fixedWidth: !widthEstimated, fixedHeight: !heightEstimated))
       return CGRect(
         x: origin.x, y: origin.y,
         width: outer.maxX + (spacing?.trailing?.spacing ?? 0) - origin.x,
@@ -328,7 +341,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       for custom in provider(environment) {
         guard first + placedHere < count else { break }
         let frame = custom.frame.offsetBy(dx: origin.x, dy: origin.y)
-        items.append(_Item(frame: frame, fixedWidth: true, fixedHeight: true, zIndex: custom.zIndex))
+        geometry.items.append(_Item(frame: frame, fixedWidth: true, fixedHeight: true, zIndex: custom.zIndex))
         placedHere += 1
       }
       return CGRect(origin: origin, size: size)
@@ -373,21 +386,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     for (subitem, subitemSize) in sequence {
       guard first + placedLeaves < count else { break }
       let origin = horizontal ? CGPoint(x: cursor, y: origin.y) : CGPoint(x: origin.x, y: cursor)
-      let before = items.count
-      var frame = _place(subitem, at: origin, in: size, section: section, first: first + placedLeaves, count: count, into: &items)
+      let before = geometry.items.count
+      var frame = _place(subitem, at: origin, in: size, section: section, first: first + placedLeaves, count: count, into: &geometry)
       if share != nil, !(subitem is NSCollectionLayoutGroup) {
         // The share replaces the subitem's own length along the axis.
         var adjusted = CGRect(origin: origin, size: subitemSize)
         if horizontal { adjusted.size.height = frame.height } else { adjusted.size.width = frame.width }
         let insets = subitem.contentInsets
-        items[items.count - 1].frame = CGRect(
+        geometry.items[geometry.items.count - 1].frame = CGRect(
           x: adjusted.minX + insets.leading, y: adjusted.minY + insets.top,
           width: max(0, adjusted.width - insets.leading - insets.trailing),
           height: max(0, adjusted.height - insets.top - insets.bottom))
-        if horizontal { items[items.count - 1].fixedWidth = true } else { items[items.count - 1].fixedHeight = true }
+        if horizontal { geometry.items[geometry.items.count - 1].fixedWidth = true } else { geometry.items[geometry.items.count - 1].fixedHeight = true }
         frame = adjusted
       }
-      placedLeaves += items.count - before
+      placedLeaves += geometry.items.count - before
       cursor = (horizontal ? frame.maxX : frame.maxY) + gap
       extent = max(extent, horizontal ? frame.height : frame.width)
     }
@@ -400,6 +413,90 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   open override var collectionViewContentSize: CGSize { _contentSize }
+
+  /// Whether sections whose group holds one cell are laid out by ``_placeStack`` (off only in
+  /// tests, which compare it with the general placement).
+  static var _stacksSingleCellGroups = true
+
+  /// A section's group that holds exactly one cell, as lists and stacks of rows do: each item
+  /// makes one group, so the section is a sum of the cells' lengths, and a list of 10,000 items
+  /// is laid out in a pass over an array instead of a group placement per item.
+  struct _SingleCellGroup {
+    var item: NSCollectionLayoutItem
+    var horizontal: Bool
+    var groupSize: CGSize
+    var itemSize: CGSize
+    var widthEstimated: Bool
+    var heightEstimated: Bool
+    var groupHeightEstimated: Bool
+    var gap: CGFloat
+
+    /// Nil unless `group` is a horizontal or vertical group of one cell (no count, no edge
+    /// spacing, no badges) that a second copy of the cell would not fit in: `_place` would then
+    /// place the cell once per group, as ``_placeStack`` does.
+    @MainActor init?(_ group: NSCollectionLayoutGroup, in container: CGSize) {
+      guard group._axis != .custom, group._count == nil, group.subitems.count == 1, let item = group.subitems.first,
+        !(item is NSCollectionLayoutGroup), item.supplementaryItems.isEmpty, item.edgeSpacing == nil
+      else { return nil }
+      horizontal = group._axis == .horizontal
+      groupSize = group.layoutSize._resolve(in: container)
+      itemSize = item.layoutSize._resolve(in: groupSize)
+      gap = group.interItemSpacing?.spacing ?? 0
+      let length = horizontal ? itemSize.width : itemSize.height
+      let groupLength = horizontal ? groupSize.width : groupSize.height
+      guard length <= 0 || length + gap + length > groupLength + 0.001 else { return nil }
+      self.item = item
+      widthEstimated = item.layoutSize.widthDimension.isEstimated
+      heightEstimated = item.layoutSize.heightDimension.isEstimated
+      groupHeightEstimated = group.layoutSize.heightDimension.isEstimated
+    }
+  }
+
+  /// Places `count` cells of a section whose group holds one, one group each, from `top`;
+  /// returns where the last group ends. The same frames as `_place`'s, computed the same way.
+  private func _placeStack(
+    _ stack: _SingleCellGroup, count: Int, section: Int, leading: CGFloat, top: CGFloat, spacing: CGFloat,
+    into geometry: inout _Section
+  ) -> CGFloat {
+    let insets = stack.item.contentInsets
+    let preferred: [CGSize?] = section < _preferredItemSizes.count ? _preferredItemSizes[section] : []
+    let measured = stack.widthEstimated || stack.heightEstimated
+    geometry.items.reserveCapacity(geometry.items.count + count)
+    geometry.groups.reserveCapacity(geometry.groups.count + count)
+    var y = top
+    for index in 0..<count {
+      var size = stack.itemSize
+      if measured, index < preferred.count, let given = preferred[index] {
+        if stack.widthEstimated { size.width = given.width + insets.leading + insets.trailing }
+        if stack.heightEstimated { size.height = given.height + insets.top + insets.bottom }
+      }
+      let frame = CGRect(
+        x: leading + insets.leading, y: y + insets.top,
+        width: max(0, size.width - insets.leading - insets.trailing),
+        height: max(0, size.height - insets.top - insets.bottom))
+      let start = geometry.items.count
+      geometry.items.append(_Item(frame: frame, fixedWidth: !stack.widthEstimated, fixedHeight: !stack.heightEstimated))
+      var groupSize = stack.groupSize
+      if stack.groupHeightEstimated {
+        if stack.horizontal {
+          groupSize.height = size.height
+        } else {
+          let cursor = y + size.height + stack.gap
+          groupSize.height = max(0, cursor - stack.gap - y)
+        }
+      }
+      let groupFrame = CGRect(origin: CGPoint(x: leading, y: y), size: groupSize)
+      geometry.groups.append((groupFrame.minY, groupFrame.maxY, start..<(start + 1)))
+      y = groupFrame.maxY + (index + 1 < count ? spacing : 0)
+    }
+    return y
+  }
+
+  /// The size the cell of an item gave itself, if it did.
+  private func _preferredSize(_ section: Int, _ item: Int) -> CGSize? {
+    guard section < _preferredItemSizes.count, item >= 0, item < _preferredItemSizes[section].count else { return nil }
+    return _preferredItemSizes[section][item]
+  }
 
   private static func _finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
   private static func _finite(_ insets: NSDirectionalEdgeInsets) -> NSDirectionalEdgeInsets {
@@ -501,7 +598,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           let item = section.items[index]
           let indexPath = IndexPath(item: index, section: sectionIndex)
           if item.frame.safeIntersects(rect) { result.append(_cellAttributes(indexPath, item)) }
-          for badge in item.supplementaries where badge.frame.safeIntersects(rect) {
+          for badge in section.badges[index] ?? [] where badge.frame.safeIntersects(rect) {
             result.append(
               _supplementaryAttributes(
                 _Supplementary(
@@ -540,7 +637,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       return _supplementaryAttributes(supplementary, category: .supplementaryView)
     }
     if section.items.indices.contains(indexPath[1]),
-      let badge = section.items[indexPath[1]].supplementaries.first(where: { $0.kind == elementKind })
+      let badge = section.badges[indexPath[1]]?.first(where: { $0.kind == elementKind })
     {
       return _supplementaryAttributes(
         _Supplementary(
@@ -580,13 +677,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       : list.trailingSwipeActionsConfigurationProvider?(indexPath)
   }
 
-  override func _itemsMoved(_ newIndexPath: (IndexPath) -> IndexPath?) {
+  override func _itemsMoved(_ map: _CollectionBatchMap) {
     if !_preferredItemSizes.isEmpty {
-      var moved: [IndexPath: CGSize] = [:]
-      for (indexPath, size) in _preferredItemSizes {
-        if let target = newIndexPath(indexPath) { moved[target] = size }
-      }
-      _preferredItemSizes = moved
+      _preferredItemSizes = map.carry(_preferredItemSizes, newSectionCount: map.sections.newCount, filling: nil)
     }
     // Headers and footers are few: measured again.
     _preferredSupplementarySizes.removeAll()
@@ -609,7 +702,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   ) -> UICollectionViewLayoutInvalidationContext {
     switch originalAttributes.representedElementCategory {
     case .cell:
-      _preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+      let indexPath = originalAttributes.indexPath
+      if indexPath.count == 2, indexPath[0] >= 0, indexPath[1] >= 0 {
+        if _preferredItemSizes.count <= indexPath[0] {
+          _preferredItemSizes += Array(repeating: [], count: indexPath[0] + 1 - _preferredItemSizes.count)
+        }
+        if _preferredItemSizes[indexPath[0]].count <= indexPath[1] {
+          _preferredItemSizes[indexPath[0]] += Array(
+            repeating: nil, count: indexPath[1] + 1 - _preferredItemSizes[indexPath[0]].count)
+        }
+        _preferredItemSizes[indexPath[0]][indexPath[1]] = preferredAttributes.size
+      }
     case .supplementaryView:
       _preferredSupplementarySizes[
         Self._supplementaryKey(originalAttributes.representedElementKind ?? "", originalAttributes.indexPath)] =
