@@ -62,6 +62,23 @@ private final class FriendsViewController: UIViewController, UICollectionViewDel
     dataSource.apply(snapshot, animatingDifferences: animated)
   }
 
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let indexPath = indexPaths.first, let contact = dataSource.itemIdentifier(for: indexPath) else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { suggested in
+      UIMenu(children: suggested + [
+        UIAction(title: "Remove \(contact.name)", image: UIImage(systemName: "trash"), attributes: .destructive) {
+          [weak self] _ in
+          guard let self else { return }
+          var snapshot = dataSource.snapshot()
+          snapshot.deleteItems([contact])
+          dataSource.apply(snapshot)
+        }
+      ])
+    }
+  }
+
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     guard let contact = dataSource.itemIdentifier(for: indexPath) else { return }
     selected.append(contact.name)
@@ -111,6 +128,22 @@ final class CollectionViewClientXCTests: XCTestCase {
     wait(for: [expectation], timeout: 1)
     XCTAssertTrue(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === alanCell)
     XCTAssertEqual(controller.dataSource.snapshot().itemIdentifiers.map(\.name), ["Alan", "Ada"])
+  }
+
+  func testALongPressShowsTheContextMenuAndItsActionRuns() {
+    let (host, controller) = launch()
+    let people = ["Ada", "Grace"].map { Friend(name: $0) }
+    controller.show([], people)
+    host.settle()
+    let grace = try! XCTUnwrap(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 1)))
+    host.longPress(grace)
+    XCTAssertEqual(host.menuItems, ["Remove Grace"])
+    XCTAssertTrue(host.screen().contains("Remove Grace"), host.screen())
+    XCTAssertEqual(controller.selected, [])
+    XCTAssertTrue(host.chooseMenuItem("Remove Grace"))
+    host.advance(by: 0.3)
+    XCTAssertEqual(controller.dataSource.snapshot().itemIdentifiers.map(\.name), ["Ada"])
+    XCTAssertFalse(host.isMenuVisible)
   }
 
   func testKeyboardObserversHearAFieldInACell() {

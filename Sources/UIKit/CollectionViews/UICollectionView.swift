@@ -741,6 +741,7 @@ open class UICollectionView: UIScrollView {
     if _swipeTouchBegan(at: point, row: item.flatMap { cellForItem(at: $0) }, indexPath: item) { return }
     guard let indexPath = item, let cell = cellForItem(at: indexPath) else { return }
     _touchedItem = indexPath
+    _scheduleContextMenu(for: indexPath, at: point)
     guard _selectionAllowed, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
       _touchedItem = nil
       return
@@ -757,19 +758,23 @@ open class UICollectionView: UIScrollView {
       _layout._swipeActionsConfiguration(for: indexPath, leading: leading)
     }
     if swiping {
+      _cancelScheduledContextMenu()
       if _touchedItem != nil { _endTouch(selecting: false) }
       return
     }
+    _cancelScheduledContextMenu(unlessStillOn: indexPathForItem(at: point))
     guard let item = _touchedItem else { return }
     if indexPathForItem(at: point) != item { _endTouch(selecting: false) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelScheduledContextMenu()
     if _swipeTouchEnded(cancelled: false) { return }
     _endTouch(selecting: true)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelScheduledContextMenu()
     if _swipeTouchEnded(cancelled: true) { return }
     _endTouch(selecting: false)
   }

@@ -17,7 +17,12 @@ import TextEditing
 /// Linux difference: Swift on Linux has no `optional` requirements, so UIKit always calls the
 /// methods. The optional-call form compiles:
 /// `collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)`.
-/// The context-menu methods are not declared (there are no context menus here yet).
+///
+/// A long press on an item (half a second) or a secondary click asks for a context menu:
+/// `contextMenuConfigurationForItemsAt` (whose default asks iOS 13's
+/// `contextMenuConfigurationForItemAt` for a single item), then `willDisplayContextMenu`; the
+/// menu shows by the item, and the touch selects nothing. When the menu goes,
+/// `willEndContextMenuInteraction`. Previews are not shown (see ``UIContextMenuConfiguration``).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item highlights when touched (default true); false skips selection too.
@@ -72,6 +77,25 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether moving focus to the item selects it (default: the collection view's
   /// `selectionFollowsFocus`).
   func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
+
+  /// The context menu for the items (iOS 16): the touched item, with the rest of a multiple
+  /// selection it belongs to, or none for a secondary click between items; nil shows no menu.
+  /// The default asks `contextMenuConfigurationForItemAt` when there is one item.
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu for the item (iOS 13–15; iOS 16 asks it through the method above).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// A context menu is about to show.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// A context menu went (an element was chosen, or a touch elsewhere dismissed it).
+  func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -119,6 +143,23 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
   ) -> Bool { collectionView.selectionFollowsFocus }
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard indexPaths.count == 1 else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }
 
 // MARK: Optional-call syntax
@@ -172,5 +213,10 @@ public struct UICollectionViewDelegateCall {
   }
   public func callAsFunction(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool {
     delegate.collectionView(collectionView, canEditItemAt: indexPath)
+  }
+  public func callAsFunction(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
   }
 }

@@ -210,11 +210,17 @@ package final class _ContextMenuView: UIView {
     }
   }
 
+  /// Told once when the menu goes (a collection or table view's `willEndContextMenuInteraction`).
+  var _onDismiss: (@MainActor () -> Void)?
+
   /// Takes the menu off the screen.
   package func dismiss() {
     guard let window else { return }
     if window._contextMenu === self { window._contextMenu = nil }
     removeFromSuperview()
+    let onDismiss = _onDismiss
+    _onDismiss = nil
+    onDismiss?()
   }
 
   /// A key from a hardware keyboard while the menu shows; every key stops here.
@@ -397,6 +403,15 @@ final class _ContextMenuRuleView: UIView {
       alignment: .left)
     list.append(DisplayItem(frame: rect, clip: clip, content: .text(run), alpha: alpha))
   }
+}
+
+/// A view that shows context menus of its own on a secondary click (collection and table
+/// views, for their items).
+@MainActor
+protocol _ContextMenuSource: AnyObject {
+  /// A secondary click at `point` (the view's coordinates): true when a menu showed (or the
+  /// click was otherwise taken).
+  func _secondaryClickShowsContextMenu(at point: CGPoint) -> Bool
 }
 
 extension UIWindow {

@@ -347,6 +347,11 @@ open class UIWindow: UIView {
         owner._secondaryClick(at: current.convert(point, from: nil))
         return
       }
+      if let source = current as? any _ContextMenuSource,
+        source._secondaryClickShowsContextMenu(at: current.convert(point, from: nil))
+      {
+        return
+      }
       view = current.superview
     }
   }

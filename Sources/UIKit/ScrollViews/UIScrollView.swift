@@ -28,6 +28,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// swipe actions are open (UIContextualAction.swift).
   var _swipeTracking: _SwipeTracking?
   var _openSwipe: _SwipeActionsSession?
+  /// The context menu due if the touch stays on its item or row (UIScrollView+ItemContextMenus.swift).
+  var _contextMenuTimer: MainScheduler.Token?
+  var _contextMenuTouchItem: IndexPath?
 
   /// The delegate as the scroll view speaks to it.
   var _scrollDelegate: (any UIScrollViewDelegate)? { _delegateObject as? any UIScrollViewDelegate }

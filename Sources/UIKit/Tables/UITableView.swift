@@ -784,6 +784,11 @@ open class UITableView: UIScrollView {
     if _swipeTouchBegan(at: point, row: row.flatMap { _cells[$0] }, indexPath: row) { return }
     guard let indexPath = row, let cell = _cells[indexPath] else { return }
     _touchedRow = indexPath
+    _scheduleContextMenu(for: indexPath) { [weak self] in
+      guard let self, _showContextMenu(forRowAt: indexPath, at: point) else { return }
+      // The touch selects nothing when it lifts.
+      _endTouch(selecting: false)
+    }
     if let accessory = cell._accessoryFrame, cell.accessoryView == nil,
       cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
       accessory.insetBy(dx: -8, dy: -8).contains(touch.location(in: cell))
@@ -809,19 +814,23 @@ open class UITableView: UIScrollView {
         : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
     if swiping {
+      _cancelScheduledContextMenu()
       if _touchedRow != nil { _endTouch(selecting: false) }
       return
     }
+    _cancelScheduledContextMenu(unlessStillOn: indexPathForRow(at: point))
     guard let row = _touchedRow else { return }
     if indexPathForRow(at: point) != row { _endTouch(selecting: false) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelScheduledContextMenu()
     if _swipeTouchEnded(cancelled: false) { return }
     _endTouch(selecting: true)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    _cancelScheduledContextMenu()
     if _swipeTouchEnded(cancelled: true) { return }
     _endTouch(selecting: false)
   }
@@ -1080,6 +1089,28 @@ open class UITableView: UIScrollView {
     for section in _sections.indices { _loadSupplementaryViews(section) }
     _invalidateGeometry()
     layoutIfNeeded()
+  }
+}
+
+extension UITableView: _ContextMenuSource {
+  func _secondaryClickShowsContextMenu(at point: CGPoint) -> Bool {
+    guard let indexPath = indexPathForRow(at: point) else { return false }
+    return _showContextMenu(forRowAt: indexPath, at: point)
+  }
+
+  /// Asks the delegate for the row's menu and shows it by the row; false when it gives no
+  /// configuration (one without a menu counts as shown and gone, as on iOS).
+  fileprivate func _showContextMenu(forRowAt indexPath: IndexPath, at point: CGPoint) -> Bool {
+    guard let delegate, let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    else { return false }
+    _ = _presentItemContextMenu(
+      configuration, from: rectForRow(at: indexPath),
+      willDisplay: { delegate.tableView(self, willDisplayContextMenu: configuration, animator: $0) },
+      willEnd: { [weak self] animator in
+        guard let self else { return }
+        self.delegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: animator)
+      })
+    return true
   }
 }
 

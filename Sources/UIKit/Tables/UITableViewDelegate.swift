@@ -68,6 +68,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The actions a swipe to the left reveals (default nil: none).
   func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
+
+  /// The context menu of the row (iOS 13), asked when a touch stays on it for half a second or
+  /// a secondary click lands on it; nil (the default) shows none, and the touch goes on to
+  /// select the row when it lifts. With a menu, the touch selects nothing.
+  func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+    -> UIContextMenuConfiguration?
+  /// A context menu is about to show.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// A context menu went (an element was chosen, or a touch elsewhere dismissed it).
+  func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -112,6 +126,17 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }
 
 // MARK: Optional-call syntax
@@ -197,5 +222,10 @@ public struct UITableViewDelegateCall {
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
     delegate.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+  public func callAsFunction(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    delegate.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
   }
 }
