@@ -31,7 +31,7 @@ extension UICollectionView: _ContextMenuSource {
     guard let delegate,
       let configuration = delegate.collectionView(self, contextMenuConfigurationForItemsAt: indexPaths, point: point)
     else { return false }
-    let source = indexPaths.first.flatMap { layoutAttributesForItem(at: $0)?.frame }
+    let source = indexPaths.first.flatMap { layoutAttributesForItem(at: $0).map(_visibleFrame(of:)) }
       ?? CGRect(x: point.x, y: point.y, width: 0, height: 0)
     _ = _presentItemContextMenu(
       configuration, from: source,

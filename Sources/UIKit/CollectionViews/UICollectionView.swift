@@ -55,7 +55,10 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout object
 
-  private var _layout: UICollectionViewLayout
+  private(set) var _layout: UICollectionViewLayout
+  /// The scroll views of the sections whose items scroll sideways, by section
+  /// (UICollectionView+OrthogonalScrolling.swift).
+  var _orthogonalScrollViews: [Int: _OrthogonalScrollView] = [:]
 
   /// The layout that places the items. Setting it lays everything out again with the new one.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -337,13 +340,13 @@ open class UICollectionView: UIScrollView {
   /// The cells on screen (in no particular order, as on iOS).
   open var visibleCells: [UICollectionViewCell] {
     layoutIfNeeded()
-    return _cells.filter { $0.value.frame.safeIntersects(bounds) }.sorted { $0.key < $1.key }.map(\.value)
+    return _cells.filter { _shownFrame(of: $0.value).safeIntersects(bounds) }.sorted { $0.key < $1.key }.map(\.value)
   }
 
   /// The items on screen.
   open var indexPathsForVisibleItems: [IndexPath] {
     layoutIfNeeded()
-    return _cells.filter { $0.value.frame.safeIntersects(bounds) }.keys.sorted()
+    return _cells.filter { _shownFrame(of: $0.value).safeIntersects(bounds) }.keys.sorted()
   }
 
   /// The supplementary view of `elementKind` at `indexPath`, when it is on screen.
@@ -382,9 +385,16 @@ open class UICollectionView: UIScrollView {
     return _layout.layoutAttributesForItem(at: indexPath)
   }
 
+  /// A cell's frame in the collection view's coordinates (in a sideways-scrolling line, where
+  /// the line's offset shows it).
+  private func _shownFrame(of view: UIView) -> CGRect {
+    view.superview === self || view.superview == nil ? view.frame : view.convert(view.bounds, to: self)
+  }
+
   /// The item whose cell is at `point` (in the collection view's coordinates), or nil.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     _prepareLayoutIfNeeded()
+    let point = _layoutPoint(for: point)
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     let hits = (_layout.layoutAttributesForElements(in: probe) ?? []).filter {
       $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
@@ -449,13 +459,18 @@ open class UICollectionView: UIScrollView {
     for _ in 0..<8 {
       _prepareLayoutIfNeeded()
       contentSize = _layout.collectionViewContentSize
+      _syncOrthogonalScrollViews()
       let rect = _tileRect
+      // Sideways-scrolling lines reach past the bounds: the layout is asked for all of their
+      // width, and each element kept where its line's offset shows it.
+      let query = _orthogonalScrollViews.isEmpty
+        ? rect : CGRect(x: -CGFloat(Int32.max), y: rect.minY, width: CGFloat(UInt32.max), height: rect.height)
       // In the layout's order: views are made and displayed in the order it lists them.
       var wanted: [_ElementKey: UICollectionViewLayoutAttributes] = [:]
       var order: [_ElementKey] = []
-      for attributes in _layout.layoutAttributesForElements(in: rect) ?? [] where !attributes.isHidden {
-        guard attributes.frame.safeIntersects(rect) || attributes.frame.isEmpty && rect.contains(attributes.frame.origin)
-        else { continue }
+      for attributes in _layout.layoutAttributesForElements(in: query) ?? [] where !attributes.isHidden {
+        let shown = _visibleFrame(of: attributes)
+        guard shown.safeIntersects(rect) || shown.isEmpty && rect.contains(shown.origin) else { continue }
         let key = _ElementKey(
           category: attributes.representedElementCategory, kind: attributes.representedElementKind ?? "",
           indexPath: attributes.indexPath)
@@ -498,9 +513,9 @@ open class UICollectionView: UIScrollView {
             _layout.invalidateLayout(
               with: _layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
             invalidated = true
-          } else if view.frame != attributes.frame {
+          } else if view.frame != _viewFrame(for: attributes) {
             // The layout keeps its size: the view takes it back from its measuring.
-            view.frame = attributes.frame
+            view.frame = _viewFrame(for: attributes)
           }
         }
       }
@@ -573,7 +588,11 @@ open class UICollectionView: UIScrollView {
   private func _apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
     let previous = view._layoutAttributes
     view._layoutAttributes = attributes
-    if view.frame != attributes.frame { view.frame = attributes.frame }
+    // A cell of a sideways-scrolling section lies in its line's scroll view.
+    let container: UIView = _orthogonalScrollView(for: attributes) ?? self
+    if view.superview != nil, view.superview !== container { container.addSubview(view) }
+    let frame = _viewFrame(for: attributes)
+    if view.frame != frame { view.frame = frame }
     view.alpha = attributes.alpha
     view.isHidden = attributes.isHidden
     view.layer.zPosition = CGFloat(attributes.zIndex)
@@ -588,6 +607,10 @@ open class UICollectionView: UIScrollView {
       _cells[key.indexPath] = cell
       cell.isSelected = _selected.contains(key.indexPath)
       cell.setNeedsUpdateConfiguration()
+    }
+    if let attributes = view._layoutAttributes, let scroller = _orthogonalScrollView(for: attributes) {
+      scroller.addSubview(view)
+      return
     }
     // Views are kept in z order: higher zIndex in front; cells below supplementary views of
     // the same zIndex, as on iOS.
@@ -686,8 +709,23 @@ open class UICollectionView: UIScrollView {
   open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     _checkItem(indexPath, "scrollToItem(at:at:animated:)")
     guard let attributes = _attributesForItem(indexPath) else { return }
-    let rect = attributes.frame
+    var rect = attributes.frame
     contentSize = _layout.collectionViewContentSize
+    _syncOrthogonalScrollViews()
+    if let scroller = _orthogonalScrollView(for: attributes) {
+      // The item's line scrolls sideways to it; the collection view only up and down.
+      let inLine = CGRect(x: rect.minX - scroller.frame.minX, y: 0, width: rect.width, height: rect.height)
+      var x = scroller.contentOffset.x
+      if scrollPosition.contains(.left) { x = inLine.minX }
+      if scrollPosition.contains(.centeredHorizontally) { x = inLine.midX - scroller.bounds.width / 2 }
+      if scrollPosition.contains(.right) { x = inLine.maxX - scroller.bounds.width }
+      if scrollPosition.isDisjoint(with: [.left, .centeredHorizontally, .right]) {
+        x = min(max(x, inLine.maxX - scroller.bounds.width), inLine.minX)
+      }
+      scroller.setContentOffset(scroller._clampedContentOffset(CGPoint(x: x, y: 0)), animated: animated)
+      rect.origin.x = scroller.frame.minX
+      rect.size.width = min(rect.width, bounds.width)
+    }
     let inset = adjustedContentInset
     var offset = contentOffset
     let visibleWidth = bounds.width - inset.left - inset.right

@@ -151,6 +151,10 @@ open class UICollectionViewLayout: NSObject {
   /// keep measured sizes move them along (``_CollectionBatchMap/measuredIndexPath(_:)``).
   func _itemsMoved(_ map: _CollectionBatchMap) {}
 
+  /// The sections whose items scroll sideways in a line of their own (a compositional
+  /// section's `orthogonalScrollingBehavior`); the collection view gives each a scroll view.
+  func _orthogonalLines() -> [_OrthogonalLine] { [] }
+
   /// Whether the collection view asks cells for their preferred attributes (a layout with
   /// estimated sizes).
   func _wantsPreferredAttributes(for attributes: UICollectionViewLayoutAttributes) -> Bool { false }

@@ -138,7 +138,7 @@ extension UIScrollView {
       if _scrollsVertically, pan.lockedVertical != false { velocity.y = -(last.point.y - first.point.y) / milliseconds }
       if _scrollsHorizontally, pan.lockedVertical != true { velocity.x = -(last.point.x - first.point.x) / milliseconds }
     }
-    var target = _restingOffset(velocity: velocity)
+    var target = _restingOffset(velocity: velocity, dragStart: pan.startOffset)
     withUnsafeMutablePointer(to: &target) { pointer in
       _scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
     }
@@ -164,7 +164,7 @@ extension UIScrollView {
   /// Where the content comes to rest after a drag let go with `velocity`: as far as its speed
   /// carries it at ``decelerationRate`` (speed × rate / (1 − rate)), on a page boundary with
   /// paging, and inside the content.
-  func _restingOffset(velocity: CGPoint) -> CGPoint {
+  func _restingOffset(velocity: CGPoint, dragStart: CGPoint) -> CGPoint {
     let rate = decelerationRate.rawValue
     let reach = rate / (1 - rate)
     var target = CGPoint(x: contentOffset.x + velocity.x * reach, y: contentOffset.y + velocity.y * reach)
@@ -177,7 +177,8 @@ extension UIScrollView {
       }
       target = CGPoint(x: page(contentOffset.x, velocity.x, bounds.width), y: page(contentOffset.y, velocity.y, bounds.height))
     }
-    return _clampedContentOffset(target)
+    let free = _clampedContentOffset(target)
+    return _restingOffsetRule?(free, velocity, dragStart) ?? free
   }
 
   /// `.interactive`: a drag that went down and lifted over the keyboard dismisses it.

@@ -31,6 +31,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// The context menu due if the touch stays on its item or row (UIScrollView+ItemContextMenus.swift).
   var _contextMenuTimer: MainScheduler.Token?
   var _contextMenuTouchItem: IndexPath?
+  /// Moves where a drag let go comes to rest (given where it would, the drag's speed and the
+  /// offset when it began): a sideways-scrolling collection view section's group behaviours.
+  final var _restingOffsetRule: (@MainActor (_ free: CGPoint, _ velocity: CGPoint, _ dragStart: CGPoint) -> CGPoint)?
 
   /// The delegate as the scroll view speaks to it.
   var _scrollDelegate: (any UIScrollViewDelegate)? { _delegateObject as? any UIScrollViewDelegate }

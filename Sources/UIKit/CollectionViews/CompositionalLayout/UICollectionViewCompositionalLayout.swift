@@ -125,6 +125,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     var decorations: [_Supplementary] = []
     /// The badges of items that have them, by item.
     var badges: [Int: [_Badge]] = [:]
+    /// A section that scrolls sideways: its behaviour, and its line of groups (top, bottom,
+    /// and the right edge of its content with the trailing inset).
+    var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    var line: (top: CGFloat, bottom: CGFloat, contentWidth: CGFloat) = (0, 0, 0)
     var list: UICollectionLayoutListConfiguration?
   }
 
@@ -213,6 +217,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let orthogonal = section.orthogonalScrollingBehavior != .none
       var x = insets.leading
       var lineEnd = y
+      var lineRight = insets.leading
       var placedCount = 0
       if !orthogonal, Self._stacksSingleCellGroups,
         let stack = _SingleCellGroup(section._group, in: groupContainer)
@@ -235,12 +240,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           geometry.groups.append((frame.minY, frame.maxY, start..<geometry.items.count))
           x = frame.maxX + Self._finite(section.interGroupSpacing)
           lineEnd = max(lineEnd, frame.maxY)
+          lineRight = max(lineRight, frame.maxX)
         } else {
           geometry.groups.append((frame.minY, frame.maxY, start..<geometry.items.count))
           y = frame.maxY + (placedCount < count ? Self._finite(section.interGroupSpacing) : 0)
         }
       }
-      if orthogonal { y = lineEnd }
+      if orthogonal {
+        geometry.orthogonal = section.orthogonalScrollingBehavior
+        geometry.line = (y, lineEnd, max(width, lineRight + insets.trailing))
+        y = lineEnd
+      }
       y += insets.bottom
       let contentBottom = y
       for boundary in section.boundarySupplementaryItems where boundary._isFooter {
@@ -618,7 +628,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   private func _orthogonal(_ section: _Section) -> Bool {
-    section.groups.count > 1 && section.groups[0].start == section.groups[1].start
+    section.orthogonal != .none
+  }
+
+  override func _orthogonalLines() -> [_OrthogonalLine] {
+    guard let collectionView else { return [] }
+    let width = collectionView.bounds.width
+    return _sections.enumerated().compactMap { index, section in
+      guard section.orthogonal != .none else { return nil }
+      // Where each group begins, for the behaviours that come to rest on a group.
+      let starts = section.groups.compactMap { group in group.items.map { section.items[$0].frame.minX }.min() }
+      return _OrthogonalLine(
+        section: index, frame: CGRect(x: 0, y: section.line.top, width: width, height: section.line.bottom - section.line.top),
+        contentWidth: section.line.contentWidth, behavior: section.orthogonal, groupStarts: starts)
+    }
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
