@@ -7,10 +7,31 @@ extension UICollectionView: _ContextMenuSource {
   /// A touch went down on `indexPath` at `point`: its context menu is due if it stays.
   func _scheduleContextMenu(for indexPath: IndexPath, at point: CGPoint) {
     _scheduleContextMenu(for: indexPath) { [weak self] in
-      guard let self, _showContextMenu(for: _contextMenuItems(touching: indexPath), at: point) else { return }
-      // The touch selects nothing when it lifts.
-      _endTouch(selecting: false)
+      guard let self else { return }
+      if _showContextMenu(for: _contextMenuItems(touching: indexPath), at: point) {
+        // The touch selects nothing when it lifts.
+        _endTouch(selecting: false)
+      } else if _installsStandardMovementGesture, beginInteractiveMovementForItem(at: indexPath) {
+        // Without a menu, the collection view controller's standard gesture lifts the item.
+        _endTouch(selecting: false)
+        _touchMovesItem = true
+        updateInteractiveMovementTargetPosition(point)
+      }
     }
+  }
+
+  /// Whether a long press moves items: the collection view is a collection view controller's
+  /// with `installsStandardGestureForInteractiveMovement` on.
+  private var _installsStandardMovementGesture: Bool {
+    var responder = next
+    while let current = responder {
+      if let controller = current as? UICollectionViewController {
+        return controller.installsStandardGestureForInteractiveMovement && controller.collectionView === self
+      }
+      if current is UIView { return false }
+      responder = current.next
+    }
+    return false
   }
 
   /// The items a menu on `indexPath` acts on: it, with the rest of a multiple selection it is

@@ -59,6 +59,11 @@ open class UICollectionView: UIScrollView {
   /// The scroll views of the sections whose items scroll sideways, by section
   /// (UICollectionView+OrthogonalScrolling.swift).
   var _orthogonalScrollViews: [Int: _OrthogonalScrollView] = [:]
+  /// The item being moved by hand (UICollectionView+InteractiveMovement.swift), and whether a
+  /// touch drives it (the standard long press, a reorder handle).
+  var _interactiveMovement: _InteractiveMovement?
+  var _touchMovesItem = false
+  override var _touchHeldByContent: Bool { _touchMovesItem }
 
   /// The layout that places the items. Setting it lays everything out again with the new one.
   open var collectionViewLayout: UICollectionViewLayout {
@@ -134,7 +139,7 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Counts
 
-  private var _sectionCounts: [Int] = []
+  var _sectionCounts: [Int] = []
   var _needsReload = true
 
   /// Asks the data source for everything again: counts, cells and supplementary views. The
@@ -158,7 +163,7 @@ open class UICollectionView: UIScrollView {
     _sectionCounts = _askCounts()
   }
 
-  private func _askCounts() -> [Int] {
+  func _askCounts() -> [Int] {
     guard let dataSource else { return [] }
     let sections = max(0, dataSource.numberOfSections(in: self))
     return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
@@ -521,6 +526,7 @@ open class UICollectionView: UIScrollView {
       }
       if !invalidated { break }
     }
+    _placeMovingCell()
     _prefetch()
   }
 
@@ -568,7 +574,7 @@ open class UICollectionView: UIScrollView {
     switch key.category {
     case .cell:
       guard let dataSource else { return nil }
-      let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+      let cell = dataSource.collectionView(self, cellForItemAt: _dataSourceIndexPath(for: key.indexPath))
       precondition(
         cell.reuseIdentifier != nil,
         "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
@@ -743,6 +749,25 @@ open class UICollectionView: UIScrollView {
     setContentOffset(_clampedContentOffset(offset, inset: inset), animated: animated)
   }
 
+  // MARK: Interactive movement (UICollectionView+InteractiveMovement.swift)
+
+  /// Begins moving the item by hand; false when the data source does not let it move
+  /// (`canMoveItemAt`), it has no cell, or a movement is under way.
+  @discardableResult
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { _beginInteractiveMovement(at: indexPath) }
+
+  /// Moves the item to `targetPosition` (the collection view's coordinates): its cell's centre
+  /// goes there, and the item takes the place of the one under it, as far as the delegate's
+  /// `targetIndexPathForMoveOfItemFromOriginalIndexPath` allows.
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { _updateInteractiveMovement(targetPosition) }
+
+  /// Ends the movement where the item is: the data source hears `moveItemAt:to:` (when it
+  /// moved) and the cell settles into its place.
+  open func endInteractiveMovement() { _endInteractiveMovement() }
+
+  /// Cancels the movement: the item goes back where it was, and the data source hears nothing.
+  open func cancelInteractiveMovement() { _cancelInteractiveMovement() }
+
   // MARK: Selection
 
   /// The selected items, in order (nil when none is, as on iOS before a selection is made).
@@ -778,6 +803,13 @@ open class UICollectionView: UIScrollView {
     let item = indexPathForItem(at: point)
     if _swipeTouchBegan(at: point, row: item.flatMap { cellForItem(at: $0) }, indexPath: item) { return }
     guard let indexPath = item, let cell = cellForItem(at: indexPath) else { return }
+    if let listCell = cell as? UICollectionViewListCell, listCell._reorderHandleContains(touch.location(in: listCell)),
+      beginInteractiveMovementForItem(at: indexPath)
+    {
+      _touchMovesItem = true
+      updateInteractiveMovementTargetPosition(point)
+      return
+    }
     _touchedItem = indexPath
     _scheduleContextMenu(for: indexPath, at: point)
     guard _selectionAllowed, delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
@@ -791,6 +823,10 @@ open class UICollectionView: UIScrollView {
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return }
     let point = touch.location(in: self)
+    if _touchMovesItem {
+      updateInteractiveMovementTargetPosition(point)
+      return
+    }
     // A sideways drag on a list row with swipe actions on that side moves the row instead.
     let swiping = _swipeTouchMoved(to: point) { [self] indexPath, leading in
       _layout._swipeActionsConfiguration(for: indexPath, leading: leading)
@@ -807,12 +843,22 @@ open class UICollectionView: UIScrollView {
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     _cancelScheduledContextMenu()
+    if _touchMovesItem {
+      _touchMovesItem = false
+      endInteractiveMovement()
+      return
+    }
     if _swipeTouchEnded(cancelled: false) { return }
     _endTouch(selecting: true)
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     _cancelScheduledContextMenu()
+    if _touchMovesItem {
+      _touchMovesItem = false
+      cancelInteractiveMovement()
+      return
+    }
     if _swipeTouchEnded(cancelled: true) { return }
     _endTouch(selecting: false)
   }

@@ -52,8 +52,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open var clearsSelectionOnViewWillAppear = true
   /// Whether the controller navigates with the collection view's layout (kept).
   open var useLayoutToLayoutNavigationTransitions = false
-  /// Whether a long press moves items (kept; interactive movement is not modelled yet).
-  open var installsStandardGestureForInteractiveMovement = false
+  /// Whether a long press on an item moves it (default true, as on iOS): the data source's
+  /// `canMoveItemAt` decides which items may move, and `moveItemAt:to:` hears where it went.
+  /// A context menu the delegate gives for the item comes first.
+  open var installsStandardGestureForInteractiveMovement = true
 
   /// Creates the collection view, with this controller as its data source and delegate.
   open override func loadView() {

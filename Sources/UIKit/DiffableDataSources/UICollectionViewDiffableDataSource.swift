@@ -51,6 +51,23 @@ open class UICollectionViewDiffableDataSource<
   /// What happens when the user expands or collapses an item.
   public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+  /// What happens when the user moves items by hand (iOS 14): which may move, and what to do
+  /// before and after the data source's snapshot follows a move (update the app's model from
+  /// the transaction's `finalSnapshot` or `difference`).
+  public struct ReorderingHandlers {
+    /// Whether the user may move the item; without it, no item moves.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// A move is about to change the snapshot.
+    public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// A move changed the snapshot.
+    public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+    public init() {}
+  }
+
+  /// What happens when the user moves items.
+  public var reorderingHandlers = ReorderingHandlers()
+
 
   /// A data source for `collectionView` whose cells come from `cellProvider`; it becomes the
   /// collection view's data source.
@@ -272,11 +289,36 @@ open class UICollectionViewDiffableDataSource<
     return view
   }
 
-  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  /// Whether the user may move the item: ``reorderingHandlers``' `canReorderItem` (no
+  /// handler: no).
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+    return canReorder(item)
+  }
 
+  /// The user moved an item: the data source's snapshot follows (the collection view already
+  /// shows it), between ``reorderingHandlers``' `willReorder` and `didReorder`.
   open func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-  ) {}
+  ) {
+    guard let item = itemIdentifier(for: sourceIndexPath), let from = sectionIdentifier(for: sourceIndexPath[0]),
+      let to = sectionIdentifier(for: destinationIndexPath[0])
+    else { return }
+    let initial = _snapshot
+    var final = initial
+    final.deleteItems([item])
+    let destination = final.itemIdentifiers(inSection: to)
+    if destinationIndexPath[1] < destination.count {
+      final.insertItems([item], beforeItem: destination[destinationIndexPath[1]])
+    } else {
+      final.appendItems([item], toSection: to)
+    }
+    let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final, sections: from == to ? [from] : [from, to])
+    reorderingHandlers.willReorder?(transaction)
+    _snapshot = final._settled
+    for section in Set([from, to]) { _sectionSnapshots[section] = nil }
+    reorderingHandlers.didReorder?(transaction)
+  }
 
   open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 

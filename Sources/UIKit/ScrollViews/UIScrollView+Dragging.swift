@@ -54,7 +54,7 @@ extension UIScrollView {
   /// Whether the touch has moved far enough, along an axis this view scrolls, to become its
   /// drag.
   func _panShouldBegin(_ touch: UITouch) -> Bool {
-    guard isScrollEnabled, let pan = _pan, pan.touch === touch else { return false }
+    guard isScrollEnabled, let pan = _pan, pan.touch === touch, !_touchHeldByContent else { return false }
     let point = touch.location(in: nil)
     let dx = point.x - pan.start.x
     let dy = point.y - pan.start.y

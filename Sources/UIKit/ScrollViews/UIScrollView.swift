@@ -31,6 +31,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegateProperty {
   /// The context menu due if the touch stays on its item or row (UIScrollView+ItemContextMenus.swift).
   var _contextMenuTimer: MainScheduler.Token?
   var _contextMenuTouchItem: IndexPath?
+  /// Whether the touch under way belongs to the content for good (an item moved by hand): it
+  /// does not become a drag of the scroll view.
+  var _touchHeldByContent: Bool { false }
   /// Moves where a drag let go comes to rest (given where it would, the drag's speed and the
   /// offset when it began): a sideways-scrolling collection view section's group behaviours.
   final var _restingOffsetRule: (@MainActor (_ free: CGPoint, _ velocity: CGPoint, _ dragStart: CGPoint) -> CGPoint)?

@@ -76,6 +76,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     setNeedsLayout()
   }
 
+  /// Whether `point` (the cell's coordinates) is on a reorder handle on screen: a touch there
+  /// moves the item at once, as dragging iOS's handle does.
+  func _reorderHandleContains(_ point: CGPoint) -> Bool {
+    _accessoryViews.contains { accessory, view in
+      guard case .reorder = accessory._kind, !view.isHidden else { return false }
+      // The handle is narrow: the touch counts a few points around it and the row's height.
+      let frame = view.frame
+      return CGRect(x: frame.minX - 8, y: 0, width: frame.width + 16, height: bounds.height).contains(point)
+    }
+  }
+
   private func _makeView(for accessory: UICellAccessory) -> UIView {
     if case .customView(let view, _) = accessory._kind {
       if let tint = accessory.tintColor { view.tintColor = tint }
