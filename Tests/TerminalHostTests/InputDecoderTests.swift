@@ -487,9 +487,12 @@ private func randomCuts(
     DecodeCase("\u{1B}[<30;1;1M", mouse(.press, .right, 0, 0, [.shift, .option, .control])),
     DecodeCase("\u{1B}[<0;300;200M", mouse(.press, .left, 299, 199)),
     DecodeCase("\u{1B}[<0;0;0M", mouse(.press, .left, 0, 0)),
-    // Horizontal wheels and extra buttons have no MouseEvent: swallowed.
-    DecodeCase("\u{1B}[<66;2;3M"),
+    // Horizontal wheels (xterm's buttons 6 and 7).
+    DecodeCase("\u{1B}[<66;2;3M", mouse(.scroll, .wheelLeft, 1, 2)),
+    DecodeCase("\u{1B}[<67;2;3M", mouse(.scroll, .wheelRight, 1, 2)),
+    // Extra buttons have no MouseEvent: swallowed, as is a wheel's "release".
     DecodeCase("\u{1B}[<128;2;3M"),
+    DecodeCase("\u{1B}[<66;2;3m"),
     DecodeCase("\u{1B}[<0;1M"),
     DecodeCase("\u{1B}[<0;1;1Mx", mouse(.press, .left, 0, 0), key("x")),
     DecodeCase("\u{1B}[<0;99999999999999999999;1M", mouse(.press, .left, 999_999_998, 0)),

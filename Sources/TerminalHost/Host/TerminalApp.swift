@@ -331,9 +331,18 @@ package final class TerminalApp {
       // The mouse over the app with no button down hovers (any-event tracking, 1003).
       window._hover(at: inside ? point : nil)
     case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
-      // Three lines a notch, as terminals scroll their own history.
-      let lines: CGFloat = mouse.button == .wheelUp ? -3 : 3
-      window._mouseWheel(at: point, delta: CGPoint(x: 0, y: lines * Self.cellSize.height))
+      // Three lines a notch, as terminals scroll their own history; with Shift, sideways (as
+      // browsers and most desktops turn a vertical wheel).
+      let notch: CGFloat = mouse.button == .wheelUp ? -3 : 3
+      if mouse.modifiers.contains(.shift) {
+        window._mouseWheel(at: point, delta: CGPoint(x: notch * 2 * Self.cellSize.width, y: 0))
+      } else {
+        window._mouseWheel(at: point, delta: CGPoint(x: 0, y: notch * Self.cellSize.height))
+      }
+    case (.scroll, .wheelLeft) where inside, (.scroll, .wheelRight) where inside:
+      // A tilting wheel or a trackpad's sideways swipe: six columns a notch.
+      let notch: CGFloat = mouse.button == .wheelLeft ? -6 : 6
+      window._mouseWheel(at: point, delta: CGPoint(x: notch * Self.cellSize.width, y: 0))
     default:
       break
     }

@@ -352,8 +352,9 @@ extension ControlSequence {
   }
 
   /// Decodes a mouse button code: low 2 bits the button (0 left, 1 middle, 2 right, 3 none),
-  /// +4 Shift, +8 Alt/Meta, +16 Control, +32 motion, +64 wheel. Nil for what `MouseEvent`
-  /// cannot express: horizontal wheels, buttons 8–11, a wheel "release", a press of no button.
+  /// +4 Shift, +8 Alt/Meta, +16 Control, +32 motion, +64 wheel (0 up, 1 down, 2 left, 3 right:
+  /// xterm's buttons 4–7). Nil for what `MouseEvent` cannot express: buttons 8–11, a wheel
+  /// "release", a press of no button.
   static func mouseEvent(code: Int, column: Int, row: Int, isRelease: Bool) -> MouseEvent? {
     var modifiers: TerminalKey.Modifiers = []
     if code & 4 != 0 { modifiers.insert(.shift) }
@@ -362,9 +363,9 @@ extension ControlSequence {
     guard code & 128 == 0 else { return nil }
     let bits = code & 3
     if code & 64 != 0 {
-      guard !isRelease, bits < 2 else { return nil }
+      guard !isRelease else { return nil }
       return MouseEvent(
-        kind: .scroll, button: bits == 0 ? .wheelUp : .wheelDown,
+        kind: .scroll, button: [.wheelUp, .wheelDown, .wheelLeft, .wheelRight][bits],
         column: column, row: row, modifiers: modifiers
       )
     }

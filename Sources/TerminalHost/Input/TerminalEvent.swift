@@ -109,7 +109,7 @@ package struct MouseEvent: Hashable, Sendable {
   }
 
   package enum Button: Hashable, Sendable {
-    case left, middle, right, wheelUp, wheelDown, none
+    case left, middle, right, wheelUp, wheelDown, wheelLeft, wheelRight, none
   }
 
   package var kind: Kind
