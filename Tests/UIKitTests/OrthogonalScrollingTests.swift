@@ -169,6 +169,58 @@ private final class ShelfScreen: UIViewController, UICollectionViewDelegate {
     #expect(screen.shelfOffset == 320)
   }
 
+  @Test func aVisibleItemsHandlerScalesTheCardsByTheirDistanceFromTheMiddle() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    var calls: [(items: [Int], offset: CGPoint, width: CGFloat)] = []
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(200)), subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
+      calls.append((items.map(\.indexPath.item), offset, environment.container.contentSize.width))
+      let middle = offset.x + environment.container.contentSize.width / 2
+      for item in items {
+        let distance = abs(item.center.x - middle)
+        let scale = max(0.8, 1 - distance / 1_000)
+        item.transform = CGAffineTransform(scaleX: scale, y: scale)
+        item.alpha = distance < 100 ? 1 : 0.5
+      }
+    }
+    let cv = UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+    cv.contentInsetAdjustmentBehavior = .never
+    controller.view.addSubview(cv)
+    let card = UICollectionView.CellRegistration<TitleCell, Int> { cell, _, number in cell.label.text = "Card \(number)" }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { view, indexPath, number in
+      view.dequeueConfiguredReusableCell(using: card, for: indexPath, item: number)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<8))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    host.settle()
+    #expect(calls.last?.items == [0, 1])
+    #expect(calls.last?.offset == .zero)
+    #expect(calls.last?.width == 390)
+    let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+    // Card 0's centre is 100 from the left, 95 from the middle: nearly full size, opaque.
+    #expect(abs(first.transform.a - 0.905) < 0.001)
+    #expect(first.alpha == 1)
+    #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0))!.alpha == 0.5)
+    // Scrolled sideways, the handler hears the line's own offset and the cards it now shows.
+    #expect(host.scrollWheel(at: CGPoint(x: 200, y: 100), by: CGPoint(x: 300, y: 0)))
+    host.settle()
+    #expect(calls.last?.offset == CGPoint(x: 300, y: 0))
+    #expect(calls.last?.items == [1, 2, 3])
+    let second = cv.cellForItem(at: IndexPath(item: 2, section: 0))!
+    // Card 2's centre (500) is 5 from the middle (495).
+    #expect(abs(second.transform.a - 0.995) < 0.001)
+    #expect(second.alpha == 1)
+    #expect(host.screen().contains("Card 2"))
+  }
+
   @Test func pagingComesToRestOnAPage() {
     let (host, screen) = launch(.paging)
     host.drag(from: CGPoint(x: 300, y: 50), to: CGPoint(x: 150, y: 50), steps: 4, duration: 0.1)

@@ -597,8 +597,18 @@ open class UICollectionView: UIScrollView {
     // A cell of a sideways-scrolling section lies in its line's scroll view.
     let container: UIView = _orthogonalScrollView(for: attributes) ?? self
     if view.superview != nil, view.superview !== container { container.addSubview(view) }
+    // The frame is set untransformed; the transform (a visible-items handler's, a custom
+    // layout's) then turns the view about its centre, as iOS applies bounds, centre and
+    // transform.
     let frame = _viewFrame(for: attributes)
-    if view.frame != frame { view.frame = frame }
+    if view.transform != .identity {
+      view.transform = .identity
+      if view.frame != frame { view.frame = frame }
+      view.transform = attributes.transform
+    } else {
+      if view.frame != frame { view.frame = frame }
+      if attributes.transform != .identity { view.transform = attributes.transform }
+    }
     view.alpha = attributes.alpha
     view.isHidden = attributes.isHidden
     view.layer.zPosition = CGFloat(attributes.zIndex)

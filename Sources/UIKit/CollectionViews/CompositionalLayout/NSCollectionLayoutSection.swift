@@ -66,6 +66,76 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
   case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
+/// Changes the items of a section on screen before they are shown (see
+/// ``NSCollectionLayoutSection/visibleItemsInvalidationHandler``).
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// An item of a section on screen, as a section's visible-items handler sees it: what it may
+/// change (alpha, z-index, hidden, centre, transform) and what names it.
+///
+/// Linux difference: on iOS the protocol refines `UIDynamicItem`; UIKit Dynamics is not
+/// modelled here, so it declares the dynamic item's `center`, `bounds` and `transform` itself.
+@preconcurrency @MainActor
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
+  var alpha: CGFloat { get set }
+  var zIndex: Int { get set }
+  var isHidden: Bool { get set }
+  var center: CGPoint { get set }
+  var transform: CGAffineTransform { get set }
+  var transform3D: CATransform3D { get set }
+  /// The item's name (its element kind, or "cell").
+  var name: String { get }
+  var indexPath: IndexPath { get }
+  /// Where the item is, in the section's scrolled coordinates (the collection view's content).
+  var frame: CGRect { get }
+  var bounds: CGRect { get }
+  var representedElementCategory: UICollectionView.ElementCategory { get }
+  var representedElementKind: String? { get }
+}
+
+/// A visible item over the layout attributes the collection view applies.
+@MainActor
+final class _VisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+  let attributes: UICollectionViewLayoutAttributes
+
+  init(_ attributes: UICollectionViewLayoutAttributes) {
+    self.attributes = attributes
+    super.init()
+  }
+
+  var alpha: CGFloat {
+    get { attributes.alpha }
+    set { attributes.alpha = newValue }
+  }
+  var zIndex: Int {
+    get { attributes.zIndex }
+    set { attributes.zIndex = newValue }
+  }
+  var isHidden: Bool {
+    get { attributes.isHidden }
+    set { attributes.isHidden = newValue }
+  }
+  var center: CGPoint {
+    get { attributes.center }
+    set { attributes.center = newValue }
+  }
+  var transform: CGAffineTransform {
+    get { attributes.transform }
+    set { attributes.transform = newValue }
+  }
+  var transform3D: CATransform3D {
+    get { attributes.transform3D }
+    set { attributes.transform3D = newValue }
+  }
+  var name: String { attributes.representedElementKind ?? "cell" }
+  var indexPath: IndexPath { attributes.indexPath }
+  var frame: CGRect { attributes.frame }
+  var bounds: CGRect { attributes.bounds }
+  var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
+  var representedElementKind: String? { attributes.representedElementKind }
+}
+
 /// A section of a compositional layout: a group repeated until the section's items are
 /// placed, with insets, spacing between groups, headers and footers, and backgrounds.
 @preconcurrency @MainActor
@@ -93,6 +163,12 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   open var supplementariesFollowContentInsets = true
   /// Decoration views of the section (backgrounds).
   open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+  /// Called before each layout pass with the section's items on screen, the offset the
+  /// section is scrolled to and the environment: change their alpha, transform, centre or
+  /// z-index (a carousel that scales the item in the middle). For a section that scrolls
+  /// sideways the offset is its own scroll view's; otherwise the collection view's.
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
   /// The list's appearance, for a section made by ``list(using:layoutEnvironment:)``.
   var _listConfiguration: UICollectionLayoutListConfiguration?

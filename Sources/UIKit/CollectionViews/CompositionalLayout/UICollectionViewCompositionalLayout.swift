@@ -128,11 +128,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A section that scrolls sideways: its behaviour, and its line of groups (top, bottom,
     /// and the right edge of its content with the trailing inset).
     var orthogonal: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    var visibleItemsHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     var line: (top: CGFloat, bottom: CGFloat, contentWidth: CGFloat) = (0, 0, 0)
     var list: UICollectionLayoutListConfiguration?
   }
 
   private var _sections: [_Section] = []
+  /// The environment of the last layout pass (what visible-items handlers are given).
+  private var _environment: (any NSCollectionLayoutEnvironment)?
   private var _layoutSupplementaries: [_Supplementary] = []
   private var _contentSize: CGSize = .zero
   /// Sizes cells gave themselves (estimated dimensions), by section and item: arrays, so that
@@ -179,6 +182,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let container = _LayoutContainer(
       size: CGSize(width: width, height: height), insets: .zero, effective: effective(_configuration.contentInsetsReference))
     let environment = _LayoutEnvironment(container: container, traitCollection: collectionView.traitCollection)
+    _environment = environment
 
     var y: CGFloat = 0
     let layoutIndexPath = IndexPath(item: 0, section: 0)
@@ -194,6 +198,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       var geometry = _Section()
       geometry.list = section._listConfiguration
+      geometry.visibleItemsHandler = section.visibleItemsInvalidationHandler
       geometry.start = y
       let reference = effective(section.contentInsetsReference)
       // Insets and spacing that are not finite numbers count as zero (frames must stay finite).
@@ -624,7 +629,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       sectionIndex += 1
     }
+    _runVisibleItemsHandlers(on: result)
     return result
+  }
+
+  /// Gives each section's visible-items handler its cells on screen, whose attributes it may
+  /// change before the collection view applies them.
+  private func _runVisibleItemsHandlers(on attributes: [UICollectionViewLayoutAttributes]) {
+    guard let collectionView, let environment = _environment, _sections.contains(where: { $0.visibleItemsHandler != nil })
+    else { return }
+    var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+    for element in attributes where element.representedElementCategory == .cell {
+      let section = element.indexPath[0]
+      guard _sections.indices.contains(section), _sections[section].visibleItemsHandler != nil,
+        collectionView._visibleFrame(of: element).safeIntersects(collectionView.bounds)
+      else { continue }
+      bySection[section, default: []].append(element)
+    }
+    for section in bySection.keys.sorted() {
+      guard let handler = _sections[section].visibleItemsHandler, let items = bySection[section] else { continue }
+      let offset = collectionView._orthogonalScrollViews[section]?.contentOffset ?? collectionView.contentOffset
+      handler(items.map { _VisibleItem($0) }, offset, environment)
+    }
   }
 
   private func _orthogonal(_ section: _Section) -> Bool {
