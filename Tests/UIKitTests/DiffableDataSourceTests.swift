@@ -135,6 +135,40 @@ private struct SeededGenerator: RandomNumberGenerator {
     #expect(host.screen().contains("Banana"))
   }
 
+  @Test func applyingUsingReloadDataMakesEveryCellAgain() {
+    let screen = DiffableScreen()
+    let host = HeadlessHost(rootViewController: screen)
+    var snapshot = NSDiffableDataSourceSnapshot<DiffableScreen.Section, String>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(["Apple", "Banana"])
+    screen.dataSource.apply(snapshot, animatingDifferences: false)
+    host.settle()
+    let banana = screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+    screen.provided.removeAll()
+    snapshot.appendItems(["Cherry"])
+    var completed = false
+    screen.dataSource.applySnapshotUsingReloadData(snapshot) { completed = true }
+    #expect(completed)
+    // No differences worked out: the provider is asked for every item, and the kept item's
+    // cell comes from the reuse queue, not from its item.
+    #expect(screen.provided == ["Apple", "Banana", "Cherry"])
+    #expect(screen.shown == [["Apple", "Banana", "Cherry"]])
+    #expect(screen.dataSource.snapshot().itemIdentifiers == ["Apple", "Banana", "Cherry"])
+    _ = banana
+  }
+
+  @Test func theGrayscaleTransformerKeepsLuminanceAndAlpha() {
+    let transform = UIConfigurationColorTransformer.grayscale
+    var white: CGFloat = -1
+    var alpha: CGFloat = -1
+    #expect(transform(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)).getWhite(&white, alpha: &alpha))
+    #expect(abs(white - 0.299) < 0.001 && abs(alpha - 0.5) < 0.001)
+    #expect(transform(UIColor(red: 0, green: 1, blue: 0, alpha: 1)).getWhite(&white, alpha: &alpha))
+    #expect(abs(white - 0.587) < 0.001 && alpha == 1)
+    #expect(transform(.white).getWhite(&white, alpha: &alpha))
+    #expect(abs(white - 1) < 0.001)
+  }
+
   @Test func aNewSnapshotMovesCellsWithTheirItemsAndMakesOnlyNewOnes() {
     let screen = DiffableScreen()
     let host = HeadlessHost(rootViewController: screen)
