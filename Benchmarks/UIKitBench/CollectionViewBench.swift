@@ -40,6 +40,8 @@ final class ListRig {
   /// How many cells the data source was asked for.
   let provided = Counter()
   private(set) var field: UITextField!
+  /// The identifier of the next new item.
+  private var nextItem = 0
 
   final class Counter {
     var count = 0
@@ -78,9 +80,24 @@ final class ListRig {
     window.makeKeyAndVisible()
     dataSource.apply(snapshot, animatingDifferences: false)
     window.layoutIfNeeded()
+    nextItem = items
     field = (collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! BenchFieldCell).field
     guard field.becomeFirstResponder() else { fatalError("uikitbench: the field did not become first responder") }
     UIApplication.shared._scheduler.runUntilIdle()
+    window.layoutIfNeeded()
+  }
+}
+
+extension ListRig {
+  /// Applies a snapshot that replaces one of the items near the top (the `step`th time) with a
+  /// new item, and lays the window out: a delete and an insert, as a batch update.
+  func replaceOne(_ step: Int) {
+    var snapshot = dataSource.snapshot()
+    let old = snapshot.itemIdentifiers(inSection: 0)[2 + step % 5]
+    snapshot.insertItems([nextItem], beforeItem: old)
+    snapshot.deleteItems([old])
+    nextItem += 1
+    dataSource.apply(snapshot, animatingDifferences: false)
     window.layoutIfNeeded()
   }
 }
@@ -110,16 +127,9 @@ func collectionViewWorkloads() -> [String: Any] {
       reconfigure.append(Double(nanoseconds() - start) / 1e3)
     }
     var replace: [Double] = []
-    var next = items
     for i in 0..<repetitions * 4 {
       let start = nanoseconds()
-      var snapshot = rig.dataSource.snapshot()
-      let old = snapshot.itemIdentifiers(inSection: 0)[2 + i % 5]
-      snapshot.insertItems([next], beforeItem: old)
-      snapshot.deleteItems([old])
-      next += 1
-      rig.dataSource.apply(snapshot, animatingDifferences: false)
-      rig.window.layoutIfNeeded()
+      rig.replaceOne(i)
       replace.append(Double(nanoseconds() - start) / 1e3)
     }
     // One screen's height down, a few times: the time, and the cells the data source was asked
@@ -157,14 +167,5 @@ func collectionViewWorkloads() -> [String: Any] {
 @MainActor
 func profileCollectionViewReplace(items: Int, _ count: Int) {
   let rig = ListRig(items: items)
-  var next = items
-  for i in 0..<count {
-    var snapshot = rig.dataSource.snapshot()
-    let old = snapshot.itemIdentifiers(inSection: 0)[2 + i % 5]
-    snapshot.insertItems([next], beforeItem: old)
-    snapshot.deleteItems([old])
-    next += 1
-    rig.dataSource.apply(snapshot, animatingDifferences: false)
-    rig.window.layoutIfNeeded()
-  }
+  for i in 0..<count { rig.replaceOne(i) }
 }

@@ -193,7 +193,7 @@ private final class EscapingController: UIViewController {
   @Test func theContainerIsHeldWeakly() {
     var container: UIView? = UIView()
     let element = UIAccessibilityElement(accessibilityContainer: container!)
-    weak var gone = container
+    weak let gone = container
     container = nil
     #expect(gone == nil)
     #expect(element.accessibilityContainer == nil)

@@ -174,7 +174,7 @@ nonisolated(unsafe) private let red: [NSAttributedString.Key: Any] = [.foregroun
 
   @Test func anAttachmentSubclassChoosesTheImageDrawnForEachCharacter() {
     // Libraries override the container methods, as on iOS, to vary an attachment's image.
-    final class Checkbox: NSTextAttachment {
+    final class Checkbox: NSTextAttachment, @unchecked Sendable {
       var asked: [Int] = []
       override func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
         asked.append(charIndex)

@@ -3,24 +3,6 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// A cell showing one label, as apps write them (a subclass overriding `init(frame:)`).
-@MainActor
-private final class LabelCell: UICollectionViewCell {
-  let label = UILabel()
-
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-  }
-
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = contentView.bounds
-  }
-}
-
 /// A data source and delegate over sections of strings that records what it is asked and told.
 @MainActor
 private final class RecordingCollection: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {

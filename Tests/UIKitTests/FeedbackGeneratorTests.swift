@@ -140,7 +140,7 @@ private final class BuzzingDelegate: NSObject, UITextFieldDelegate {
 
   @Test func aCustomTextInputGetsTheTraitsAsOptionalRequirements() {
     final class Bare: NSObject, UITextInputTraits {}
-    var bare = Bare()
+    let bare = Bare()
     bare.writingToolsBehavior = .complete
     #expect(bare.writingToolsBehavior == .default)
     #expect(bare.passwordRules == nil)

@@ -3,21 +3,6 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// A cell showing its item's letter.
-@MainActor
-private final class LetterCell: UICollectionViewCell {
-  let label = UILabel()
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-  }
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = contentView.bounds
-  }
-}
-
 /// A grid of letters whose items move, as iOS 9 code wrote it with a collection view controller.
 @MainActor
 private final class LettersController: UICollectionViewController {
@@ -37,13 +22,13 @@ private final class LettersController: UICollectionViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    collectionView.register(LetterCell.self, forCellWithReuseIdentifier: "letter")
+    collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "letter")
   }
   override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
     letters.count
   }
   override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "letter", for: indexPath) as! LetterCell
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "letter", for: indexPath) as! LabelCell
     cell.label.text = letters[indexPath.item]
     return cell
   }
@@ -67,7 +52,7 @@ private final class LettersController: UICollectionViewController {
   /// The letters the cells show, in index path order.
   var shown: [String] {
     (0..<collectionView.numberOfItems(inSection: 0)).map {
-      (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? LetterCell)?.label.text ?? "?"
+      (collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? LabelCell)?.label.text ?? "?"
     }
   }
 

@@ -3,21 +3,6 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// A cell showing its item's title.
-@MainActor
-private final class TitleCell: UICollectionViewCell {
-  let label = UILabel()
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    contentView.addSubview(label)
-  }
-  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-  override func layoutSubviews() {
-    super.layoutSubviews()
-    label.frame = contentView.bounds
-  }
-}
-
 /// A screen as App Store-style code writes it: a row of cards that scrolls sideways above a
 /// list, fed by a diffable data source.
 @MainActor
@@ -56,7 +41,7 @@ private final class ShelfScreen: UIViewController, UICollectionViewDelegate {
     collectionView.contentInsetAdjustmentBehavior = .never
     collectionView.delegate = self
     view.addSubview(collectionView)
-    let card = UICollectionView.CellRegistration<TitleCell, String> { cell, _, title in cell.label.text = title }
+    let card = UICollectionView.CellRegistration<LabelCell, String> { cell, _, title in cell.label.text = title }
     let row = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, title in
       var content = cell.defaultContentConfiguration()
       content.text = title
@@ -192,7 +177,7 @@ private final class ShelfScreen: UIViewController, UICollectionViewDelegate {
     let cv = UICollectionView(frame: controller.view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
     cv.contentInsetAdjustmentBehavior = .never
     controller.view.addSubview(cv)
-    let card = UICollectionView.CellRegistration<TitleCell, Int> { cell, _, number in cell.label.text = "Card \(number)" }
+    let card = UICollectionView.CellRegistration<LabelCell, Int> { cell, _, number in cell.label.text = "Card \(number)" }
     let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { view, indexPath, number in
       view.dequeueConfiguredReusableCell(using: card, for: indexPath, item: number)
     }

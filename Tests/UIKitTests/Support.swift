@@ -113,3 +113,22 @@ final class NotificationCollector: @unchecked Sendable {
     observer = nil
   }
 }
+
+/// A collection view cell showing one label, as apps write them (a subclass overriding
+/// `init(frame:)`).
+@MainActor
+final class LabelCell: UICollectionViewCell {
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.addSubview(label)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    label.frame = contentView.bounds
+  }
+}

@@ -93,11 +93,7 @@ extension UICollectionView {
   }
 
   private func _invalidateForMovement() {
-    let context = _layout._makeContext()
-    context._invalidateEverything = true
-    context._invalidateDataSourceCounts = true
-    context._batchUpdate = true
-    _layout.invalidateLayout(with: context)
+    _layout._invalidateAfterUpdate()
     layoutIfNeeded()
   }
 

@@ -162,11 +162,7 @@ extension UICollectionView {
 
     // Measured sizes move with their items; reloaded items are measured again.
     layout._itemsMoved(map)
-    let context = layout._makeContext()
-    context._invalidateEverything = true
-    context._invalidateDataSourceCounts = true
-    context._batchUpdate = true
-    layout.invalidateLayout(with: context)
+    layout._invalidateAfterUpdate()
     layoutIfNeeded()
     let reconfigured = batch.reconfiguredItems.compactMap { newIndexPath($0) } + batch.reconfiguredNewItems
     if !reconfigured.isEmpty {

@@ -144,6 +144,17 @@ open class UICollectionViewLayout: NSObject {
       ?? UICollectionViewLayoutInvalidationContext()
   }
 
+  /// Invalidates everything after the collection view changed its items itself (a batch
+  /// update, an item moved by hand): the counts changed, and measured sizes moved with their
+  /// items (`_itemsMoved`) rather than being lost as after a reload.
+  func _invalidateAfterUpdate() {
+    let context = _makeContext()
+    context._invalidateEverything = true
+    context._invalidateDataSourceCounts = true
+    context._batchUpdate = true
+    invalidateLayout(with: context)
+  }
+
   /// The swipe actions of the item (a list section's providers).
   func _swipeActionsConfiguration(for indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? { nil }
 
