@@ -353,6 +353,15 @@ final class CustomTextInputTests: XCTestCase {
     XCTAssertEqual(input.selectionAffinity, .forward)
     input.insertDictationResult?([UIDictationPhrase(text: "!")])
     XCTAssertEqual(editor.storage, "don't-stop me!か!")
+    // Character offsets within a range, by the conformer's own positions; outside: nil, kept.
+    let range = EditorRange(NSRange(location: 6, length: 4))
+    XCTAssertEqual((input.position(within: range, atCharacterOffset: 2) as? EditorPosition)?.index, 8)
+    XCTAssertNil(input.position(within: range, atCharacterOffset: 5))
+    XCTAssertNil(input.position(within: range, atCharacterOffset: -1))
+    XCTAssertEqual(input.characterOffset?(of: EditorPosition(9), within: range), 3)
+    XCTAssertEqual(input.characterOffset?(of: EditorPosition(0), within: range), 0)
+    XCTAssertEqual(input.characterOffset?(of: EditorPosition(15), within: range), 4)
+    XCTAssertNil(input.textStyling?(at: EditorPosition(1), in: .forward) ?? nil)
   }
 
   func testASubclassOfTheStringTokenizerCallsSuper() {

@@ -861,4 +861,40 @@ func drawnText(_ host: HeadlessHost, in rect: CGRect) -> String {
     #expect(UITextInputMode.activeInputModes == [field.textInputMode!])
     UIResponder.clearTextInputContextIdentifier("notes")
   }
+
+  // MARK: Character offsets and styling
+
+  @Test func characterOffsetsWithinARangeCountUTF16Units() {
+    let (_, field, textView) = objects("a👩‍👩‍👧b日本")
+    for input in [field, textView] as [any UITextInput] {
+      // The family is 8 UTF-16 units: "b" is 9 units into the text.
+      let all = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument)!
+      let b = input.position(within: all, atCharacterOffset: 9)!
+      #expect(input.text(in: input.textRange(from: b, to: input.position(from: b, offset: 1)!)!) == "b")
+      #expect(input.characterOffset(of: b, within: all) == 9)
+      let tail = input.textRange(from: b, to: input.endOfDocument)!
+      #expect(input.characterOffset(of: input.endOfDocument, within: tail) == 3)
+      // Outside the range: nil, or kept at its ends.
+      #expect(input.position(within: tail, atCharacterOffset: 4) == nil)
+      #expect(input.characterOffset(of: input.beginningOfDocument, within: tail) == 0)
+    }
+  }
+
+  @Test func textStylingGivesTheAttributesOnEitherSide() {
+    let (host, field, textView) = objects("")
+    let bold = UIFont.boldSystemFont(ofSize: 17)
+    let text = NSMutableAttributedString(string: "plain ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    text.append(NSAttributedString(string: "bold", attributes: [.font: bold, .foregroundColor: UIColor.systemRed]))
+    field.attributedText = text
+    textView.attributedText = text
+    host.settle()
+    for input in [field, textView] as [any UITextInput] {
+      let boundary = input.position(from: input.beginningOfDocument, offset: 6)!
+      #expect((input.textStyling(at: boundary, in: .forward)?[.font] as? UIFont)?.fontName == bold.fontName)
+      #expect(input.textStyling(at: boundary, in: .forward)?[.foregroundColor] as? UIColor == .systemRed)
+      #expect((input.textStyling(at: boundary, in: .backward)?[.font] as? UIFont)?.fontName != bold.fontName)
+      // At the end, looking forward: what typing there would take (the bold run's).
+      #expect((input.textStyling?(at: input.endOfDocument, in: .forward)?[.font] as? UIFont)?.fontName == bold.fontName)
+    }
+  }
 }

@@ -65,6 +65,15 @@ extension _AttributedTextObject {
     return runs.length == 0 ? runs.runs[0].attributes : runs.attributesForTyping(at: _state.selection.range.lowerBound)
   }
 
+  /// `textStyling(at:in:)`: the attributes of the character after a UTF-16 offset (forward)
+  /// or before it (backward); where there is none (an end of the text), the typing attributes.
+  func _textStyling(atOffset offset: Int, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any] {
+    let runs = _runs
+    let index = direction == .backward ? offset - 1 : offset
+    guard index >= 0, index < runs.length else { return _currentTypingAttributes }
+    return runs.attributes(at: index).attributes
+  }
+
   /// Called by the mutation path before the engine applies `edit`.
   func _runsWillApply(_ edit: TextEdit) {
     _syncRuns()

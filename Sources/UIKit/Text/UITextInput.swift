@@ -178,6 +178,16 @@ public protocol UITextInput: UIKeyInput {
   func dictationRecordingDidEnd()
   /// Dictation recognition failed (nothing by default).
   func dictationRecognitionFailed()
+  /// The position `offset` characters from the start of `range` (nil outside it). By default,
+  /// characters are the UTF-16 units of ``position(from:offset:)``; implement it when positions
+  /// and character offsets do not correspond one to one.
+  func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition?
+  /// How many characters lie between the start of `range` and `position` (by default the
+  /// UTF-16 distance, kept inside the range).
+  func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int
+  /// The text attributes at `position`, looking `direction` (forward: the character after it;
+  /// backward: the one before). Nil by default; fields and text views give their text's.
+  func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]?
 }
 
 // MARK: Optional requirements' defaults
@@ -215,6 +225,20 @@ extension UITextInput {
 
   public func dictationRecordingDidEnd() {}
   public func dictationRecognitionFailed() {}
+
+  public func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? {
+    guard offset >= 0, offset <= self.offset(from: range.start, to: range.end) else { return nil }
+    return position(from: range.start, offset: offset)
+  }
+
+  public func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int {
+    let length = offset(from: range.start, to: range.end)
+    return min(max(0, offset(from: range.start, to: position)), length)
+  }
+
+  public func textStyling(at position: UITextPosition, in direction: UITextStorageDirection)
+    -> [NSAttributedString.Key: Any]?
+  { nil }
 }
 
 // MARK: Optional-call syntax
@@ -234,6 +258,12 @@ extension UITextInput {
   public var insertText: UITextInputInsertTextCall? { UITextInputInsertTextCall(input: self) }
   /// `input.insertDictationResult?(phrases)`.
   public var insertDictationResult: (([UIDictationPhrase]) -> Void)? { { self.insertDictationResult($0) } }
+  /// `input.characterOffset?(of: position, within: range)`.
+  public var characterOffset: UITextInputCharacterOffsetCall? { UITextInputCharacterOffsetCall(input: self) }
+  /// `input.textStyling?(at: position, in: .forward)`.
+  public var textStyling: UITextInputTextStylingCall? { UITextInputTextStylingCall(input: self) }
+  // `position(within:atCharacterOffset:)` shares its base name with the required
+  // `position(from:offset:)` and the others: call it without `?`.
   // `dictationRecordingDidEnd()` and `dictationRecognitionFailed()` take no argument, so a
   // property of the same name would redeclare them: call them without `?`.
 }
@@ -253,5 +283,25 @@ public struct UITextInputInsertTextCall {
   let input: any UITextInput
   public func callAsFunction(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {
     input.insertText(text, alternatives: alternatives, style: style)
+  }
+}
+
+/// The value behind `input.characterOffset?(of:within:)`.
+@preconcurrency @MainActor
+public struct UITextInputCharacterOffsetCall {
+  let input: any UITextInput
+  public func callAsFunction(of position: UITextPosition, within range: UITextRange) -> Int {
+    input.characterOffset(of: position, within: range)
+  }
+}
+
+/// The value behind `input.textStyling?(at:in:)`.
+@preconcurrency @MainActor
+public struct UITextInputTextStylingCall {
+  let input: any UITextInput
+  public func callAsFunction(at position: UITextPosition, in direction: UITextStorageDirection)
+    -> [NSAttributedString.Key: Any]?
+  {
+    input.textStyling(at: position, in: direction)
   }
 }

@@ -877,6 +877,14 @@ open class UITextField: UIControl, UITextInputTraits {
     from._distance(to: toPosition)
   }
 
+  /// The attributes of the text at `position`: of the character after it (`.forward`) or
+  /// before it (`.backward`), or the typing attributes where there is none.
+  open func textStyling(at position: UITextPosition, in direction: UITextStorageDirection)
+    -> [NSAttributedString.Key: Any]?
+  {
+    _textStyling(atOffset: offset(from: beginningOfDocument, to: position), in: direction)
+  }
+
   /// The caret's rectangle at `position`, in the field's coordinates.
   open func caretRect(for position: UITextPosition) -> CGRect { _textInputCaretRect(for: position) }
 
