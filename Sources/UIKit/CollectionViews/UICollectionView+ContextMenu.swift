@@ -54,7 +54,7 @@ extension UICollectionView: _ContextMenuSource {
     else { return false }
     let source = indexPaths.first.flatMap { layoutAttributesForItem(at: $0).map(_visibleFrame(of:)) }
       ?? CGRect(x: point.x, y: point.y, width: 0, height: 0)
-    _ = _presentItemContextMenu(
+    _presentItemContextMenu(
       configuration, from: source,
       willDisplay: { delegate.collectionView(self, willDisplayContextMenu: configuration, animator: $0) },
       willEnd: { [weak self] animator in

@@ -846,7 +846,7 @@ open class UICollectionView: UIScrollView {
       if _touchedItem != nil { _endTouch(selecting: false) }
       return
     }
-    _cancelScheduledContextMenu(unlessStillOn: indexPathForItem(at: point))
+    _contextMenuTouchMoved(over: indexPathForItem(at: point))
     guard let item = _touchedItem else { return }
     if indexPathForItem(at: point) != item { _endTouch(selecting: false) }
   }

@@ -21,23 +21,27 @@ extension UIScrollView {
     }
   }
 
-  /// The touch ended, or left the item (`current`: where it is now), or began a swipe.
-  func _cancelScheduledContextMenu(unlessStillOn current: IndexPath?? = .none) {
-    if case .some(let item) = current, item == _contextMenuTouchItem { return }
+  /// The touch ended or began a swipe: no menu is due.
+  func _cancelScheduledContextMenu() {
     if let timer = _contextMenuTimer { UIApplication.shared._scheduler.cancel(timer) }
     _contextMenuTimer = nil
     _contextMenuTouchItem = nil
   }
 
+  /// The touch moved over `item` (nil: no item): off its item, no menu is due.
+  func _contextMenuTouchMoved(over item: IndexPath?) {
+    if item != _contextMenuTouchItem { _cancelScheduledContextMenu() }
+  }
+
   /// Shows `configuration`'s menu by `sourceRect` (the scroll view's coordinates), telling the
-  /// delegate through `willDisplay` and, when it goes, `willEnd`. False when the configuration
-  /// makes no menu (iOS begins the interaction and ends it at once).
+  /// delegate through `willDisplay` and, when it goes, `willEnd`. A configuration that makes no
+  /// menu shows nothing (iOS begins the interaction and ends it at once).
   func _presentItemContextMenu(
     _ configuration: UIContextMenuConfiguration, from sourceRect: CGRect,
     willDisplay: (any UIContextMenuInteractionAnimating) -> Void,
     willEnd: @escaping @MainActor (any UIContextMenuInteractionAnimating) -> Void
-  ) -> Bool {
-    guard let window, let menu = configuration._menu() else { return false }
+  ) {
+    guard let window, let menu = configuration._menu() else { return }
     let appearing = _ImmediateContextMenuAnimator()
     willDisplay(appearing)
     window._presentContextMenu(menu, sender: nil, sourceView: self, sourceRect: convert(sourceRect, to: nil))
@@ -47,6 +51,5 @@ extension UIScrollView {
       ending.run()
     }
     appearing.run()
-    return true
   }
 }

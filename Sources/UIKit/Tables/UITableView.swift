@@ -818,7 +818,7 @@ open class UITableView: UIScrollView {
       if _touchedRow != nil { _endTouch(selecting: false) }
       return
     }
-    _cancelScheduledContextMenu(unlessStillOn: indexPathForRow(at: point))
+    _contextMenuTouchMoved(over: indexPathForRow(at: point))
     guard let row = _touchedRow else { return }
     if indexPathForRow(at: point) != row { _endTouch(selecting: false) }
   }
@@ -1103,7 +1103,7 @@ extension UITableView: _ContextMenuSource {
   fileprivate func _showContextMenu(forRowAt indexPath: IndexPath, at point: CGPoint) -> Bool {
     guard let delegate, let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
     else { return false }
-    _ = _presentItemContextMenu(
+    _presentItemContextMenu(
       configuration, from: rectForRow(at: indexPath),
       willDisplay: { delegate.tableView(self, willDisplayContextMenu: configuration, animator: $0) },
       willEnd: { [weak self] animator in
