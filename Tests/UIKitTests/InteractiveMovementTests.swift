@@ -62,6 +62,18 @@ private final class LettersController: UICollectionViewController {
   }
 }
 
+/// A list cell that counts how often it is measured.
+@MainActor
+private final class CountingListCell: UICollectionViewListCell {
+  static var measured = 0
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    Self.measured += 1
+    return super.preferredLayoutAttributesFitting(layoutAttributes)
+  }
+}
+
 @MainActor @Suite struct InteractiveMovementTests {
   private func launch() -> (HeadlessHost, LettersController) {
     let controller = LettersController()
@@ -142,6 +154,47 @@ private final class LettersController: UICollectionViewController {
     host.longPress(controller.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!)
     #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
     #expect(controller.log == ["move 1 to 5"])
+  }
+
+  @Test func measuredHeightsMoveWithTheirItemsWhileAnItemMoves() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    let cv = UICollectionView(
+      frame: controller.view.bounds,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    controller.view.addSubview(cv)
+    let registration = UICollectionView.CellRegistration<CountingListCell, String> { cell, _, text in
+      var content = cell.defaultContentConfiguration()
+      content.text = text
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { view, indexPath, text in
+      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+    }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    // A long text wraps: its row is taller than the others.
+    let long = String(repeating: "a long line that wraps ", count: 8)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([long, "One", "Two", "Three"])
+    dataSource.apply(snapshot, animatingDifferences: false)
+    host.settle()
+    let tall = cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height
+    let short = cv.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.height
+    #expect(tall > short)
+    CountingListCell.measured = 0
+    #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    let two = cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame
+    cv.updateInteractiveMovementTargetPosition(CGPoint(x: two.midX, y: two.midY))
+    // The tall row's height went with it to its new place, and the rows it passed kept theirs:
+    // nothing had to be measured again.
+    #expect(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame.height == tall)
+    #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height == short)
+    #expect(CountingListCell.measured == 0)
+    cv.endInteractiveMovement()
+    host.settle()
+    #expect(dataSource.snapshot().itemIdentifiers == ["One", "Two", long, "Three"])
+    #expect(cv.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!.frame.height == tall)
   }
 
   @Test func aListsReorderHandleMovesItsRowThroughTheDiffableDataSource() {

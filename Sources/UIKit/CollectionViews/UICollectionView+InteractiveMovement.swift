@@ -63,33 +63,39 @@ extension UICollectionView {
   }
 
   /// Shows the moving item at `target` (the data source does not know yet): the items between
-  /// shift by one, their cells and selection with them, and the sections' counts change when
-  /// the item changes section.
+  /// shift by one, their cells, selection and measured sizes with them (as a batch update moves
+  /// them), and the sections' counts change when the item changes section.
   private func _showMovement(to target: IndexPath) {
     guard var movement = _interactiveMovement else { return }
-    let from = movement.current
-    var counts = _sectionCounts
-    counts[from[0]] -= 1
-    counts[target[0]] += 1
-    func moved(_ indexPath: IndexPath) -> IndexPath {
-      guard indexPath.count == 2 else { return indexPath }
-      if indexPath == from { return target }
-      var section = indexPath[0]
-      var item = indexPath[1]
-      if section == from[0], item > from[1] { item -= 1 }
-      if section == target[0], item >= target[1] { item += 1 }
-      section = indexPath[0]
-      return IndexPath(item: item, section: section)
-    }
+    let (map, counts) = Self._movement(from: movement.current, to: target, counts: _sectionCounts)
     _remapViews { key in
-      guard key.category == .cell else { return key }
-      return _ElementKey(category: .cell, kind: "", indexPath: moved(key.indexPath))
+      guard key.category == .cell, let moved = map.newIndexPath(key.indexPath) else { return key }
+      return _ElementKey(category: .cell, kind: "", indexPath: moved)
     }
-    _selected = Set(_selected.map(moved))
+    _selected = Set(_selected.compactMap(map.newIndexPath))
+    _layout._itemsMoved(map)
     _sectionCounts = counts
     movement.current = target
     _interactiveMovement = movement
     _invalidateForMovement()
+  }
+
+  /// One item moving from `from` to `to` among sections of `counts` items, as a batch update's
+  /// map, and the counts after it.
+  private static func _movement(from: IndexPath, to: IndexPath, counts: [Int]) -> (_CollectionBatchMap, [Int]) {
+    var after = counts
+    after[from[0]] -= 1
+    after[to[0]] += 1
+    var items: [Int: _IndexMapping] = [:]
+    for section in counts.indices {
+      items[section] = _IndexMapping(
+        old: counts[section], new: after[section], removed: section == from[0] ? [from[1]] : [],
+        fixed: section == to[0] ? [to[1]] : [])
+    }
+    let map = _CollectionBatchMap(
+      sections: _IndexMapping(old: counts.count, new: counts.count, removed: [], fixed: []), items: items,
+      movedItems: [from: to], reloadedItems: [])
+    return (map, after)
   }
 
   private func _invalidateForMovement() {
@@ -98,15 +104,12 @@ extension UICollectionView {
   }
 
   /// The item the data source has at `indexPath` of what shows during a movement (the cells
-  /// of items that come into view are asked for by their places before the movement).
+  /// of items that come into view are asked for by their places before the movement): the
+  /// movement undone.
   func _dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
     guard let movement = _interactiveMovement, movement.current != movement.original else { return indexPath }
-    if indexPath == movement.current { return movement.original }
-    // Undo the shift: first out of the current place, then back into the original one.
-    var item = indexPath[1]
-    if indexPath[0] == movement.current[0], item > movement.current[1] { item -= 1 }
-    if indexPath[0] == movement.original[0], item >= movement.original[1] { item += 1 }
-    return IndexPath(item: item, section: indexPath[0])
+    let (undo, _) = Self._movement(from: movement.current, to: movement.original, counts: _sectionCounts)
+    return undo.newIndexPath(indexPath) ?? indexPath
   }
 
   /// The moving cell follows the target position (after the layout placed it).
