@@ -20,7 +20,8 @@ open class UIContextMenuConfiguration: NSObject {
   }
 
   /// The identifier given, or a unique one made for the configuration.
-  public let identifier: any NSCopying
+  open var identifier: any NSCopying { _identifier }
+  private let _identifier: any NSCopying
   /// The identifiers of the other items the menu acts on (a multiple selection; iOS 16).
   open var secondaryItemIdentifiers: Set<AnyHashable> = []
   /// The number badged on a menu acting on several items (iOS 16; not drawn here).
@@ -33,7 +34,7 @@ open class UIContextMenuConfiguration: NSObject {
 
   init(_identifier identifier: (any NSCopying)?, previewProvider: UIContextMenuContentPreviewProvider?,
        actionProvider: UIContextMenuActionProvider?) {
-    self.identifier = identifier ?? NSUUID()
+    _identifier = identifier ?? NSUUID()
     _previewProvider = previewProvider
     _actionProvider = actionProvider
     super.init()
@@ -52,26 +53,5 @@ open class UIContextMenuConfiguration: NSObject {
   func _menu() -> UIMenu? {
     guard let menu = _actionProvider?([]), !menu.children.isEmpty else { return nil }
     return menu
-  }
-}
-
-/// The animator a context menu's delegate methods are given: what is added runs as the menu
-/// appears or goes (at once: the hosts draw the menu without animating it).
-@MainActor
-final class _ImmediateContextMenuAnimator: NSObject, UIContextMenuInteractionAnimating {
-  private var animations: [() -> Void] = []
-  private var completions: [() -> Void] = []
-  var previewViewController: UIViewController? { nil }
-  func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
-  func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
-
-  /// Runs what was added: the animations, then the completions.
-  func run() {
-    let animations = self.animations
-    let completions = self.completions
-    self.animations = []
-    self.completions = []
-    for animation in animations { animation() }
-    for completion in completions { completion() }
   }
 }

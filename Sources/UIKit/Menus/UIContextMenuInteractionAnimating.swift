@@ -14,7 +14,8 @@ public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
 }
 
 /// A context-menu animator over the edit menu's (a text item's menu is shown as the edit menu's
-/// bar): what is added runs when the edit menu runs its own.
+/// bar; a collection or table view item's menu runs one as it appears and goes): what is added
+/// runs when the edit menu's animator runs its own.
 @MainActor
 final class _ContextMenuAnimator: NSObject, UIContextMenuInteractionAnimating {
   private let base: any UIEditMenuInteractionAnimating

@@ -42,14 +42,16 @@ extension UIScrollView {
     willEnd: @escaping @MainActor (any UIContextMenuInteractionAnimating) -> Void
   ) {
     guard let window, let menu = configuration._menu() else { return }
-    let appearing = _ImmediateContextMenuAnimator()
-    willDisplay(appearing)
+    // The edit menu's animator: the hosts draw menus without animating them, so what is added
+    // runs as soon as the menu is on screen (or gone).
+    let appearing = _EditMenuAnimator()
+    willDisplay(_ContextMenuAnimator(appearing))
     window._presentContextMenu(menu, sender: nil, sourceView: self, sourceRect: convert(sourceRect, to: nil))
     window._contextMenu?._onDismiss = {
-      let ending = _ImmediateContextMenuAnimator()
-      willEnd(ending)
-      ending.run()
+      let ending = _EditMenuAnimator()
+      willEnd(_ContextMenuAnimator(ending))
+      ending.runCompletions()
     }
-    appearing.run()
+    appearing.runCompletions()
   }
 }
