@@ -330,19 +330,16 @@ package final class TerminalApp {
     case (.move, _) where !touchIsDown:
       // The mouse over the app with no button down hovers (any-event tracking, 1003).
       window._hover(at: inside ? point : nil)
-    case (.scroll, .wheelUp) where inside, (.scroll, .wheelDown) where inside:
-      // Three lines a notch, as terminals scroll their own history; with Shift, sideways (as
-      // browsers and most desktops turn a vertical wheel).
-      let notch: CGFloat = mouse.button == .wheelUp ? -3 : 3
-      if mouse.modifiers.contains(.shift) {
-        window._mouseWheel(at: point, delta: CGPoint(x: notch * 2 * Self.cellSize.width, y: 0))
-      } else {
-        window._mouseWheel(at: point, delta: CGPoint(x: 0, y: notch * Self.cellSize.height))
-      }
-    case (.scroll, .wheelLeft) where inside, (.scroll, .wheelRight) where inside:
-      // A tilting wheel or a trackpad's sideways swipe: six columns a notch.
-      let notch: CGFloat = mouse.button == .wheelLeft ? -6 : 6
-      window._mouseWheel(at: point, delta: CGPoint(x: notch * Self.cellSize.width, y: 0))
+    case (.scroll, _) where inside:
+      // Three lines a notch, as terminals scroll their own history; sideways six columns: a
+      // tilting wheel (or a trackpad's sideways swipe), or a vertical wheel with Shift, as
+      // browsers and most desktops turn it.
+      let back = mouse.button == .wheelUp || mouse.button == .wheelLeft
+      let sideways = mouse.button == .wheelLeft || mouse.button == .wheelRight || mouse.modifiers.contains(.shift)
+      let delta = sideways
+        ? CGPoint(x: (back ? -6 : 6) * Self.cellSize.width, y: 0)
+        : CGPoint(x: 0, y: (back ? -3 : 3) * Self.cellSize.height)
+      window._mouseWheel(at: point, delta: delta)
     default:
       break
     }
