@@ -12,15 +12,6 @@ import UIKitTesting
 struct CollectionViewPixelTests {
   let colours: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemOrange, .systemPurple, .systemTeal]
 
-  func pixel(_ image: RGBAImage, _ point: CGPoint) -> RGBA {
-    image[Int((point.x * CGFloat(image.scale)).rounded(.down)), Int((point.y * CGFloat(image.scale)).rounded(.down))]
-  }
-
-  func rgba(_ colour: UIColor) -> RGBA {
-    let c = colour.rgba8
-    return RGBA(r: c.r, g: c.g, b: c.b)
-  }
-
   @Test func aSidewaysSectionsCardsAreDrawnWhereItsOffsetPutsThem() throws {
     let controller = UIViewController()
     controller.view.backgroundColor = .white
@@ -51,17 +42,17 @@ struct CollectionViewPixelTests {
     host.settle()
     var image = host.snapshotImage(scale: 2)
     // Cards 0 and 1 at 20 and 180 (window y 100 to 200); the gap between them is white.
-    #expect(pixel(image, CGPoint(x: 95, y: 150)) == rgba(colours[0]))
-    #expect(pixel(image, CGPoint(x: 175, y: 150)) == RGBA(r: 255, g: 255, b: 255))
-    #expect(pixel(image, CGPoint(x: 255, y: 150)) == rgba(colours[1]))
+    #expect(image.pixel(at: CGPoint(x: 95, y: 150)) == RGBA(colours[0]))
+    #expect(image.pixel(at: CGPoint(x: 175, y: 150)) == RGBA.white)
+    #expect(image.pixel(at: CGPoint(x: 255, y: 150)) == RGBA(colours[1]))
     // Scrolled 320 points sideways: card 2 (at 340) shows at 20, card 3 at 180.
     #expect(host.scrollWheel(at: CGPoint(x: 200, y: 150), by: CGPoint(x: 320, y: 0)))
     host.settle()
     image = host.snapshotImage(scale: 2)
-    #expect(pixel(image, CGPoint(x: 95, y: 150)) == rgba(colours[2]))
-    #expect(pixel(image, CGPoint(x: 255, y: 150)) == rgba(colours[3]))
+    #expect(image.pixel(at: CGPoint(x: 95, y: 150)) == RGBA(colours[2]))
+    #expect(image.pixel(at: CGPoint(x: 255, y: 150)) == RGBA(colours[3]))
     // Below the line, the collection view's background.
-    #expect(pixel(image, CGPoint(x: 95, y: 250)) == RGBA(r: 255, g: 255, b: 255))
+    #expect(image.pixel(at: CGPoint(x: 95, y: 250)) == RGBA.white)
     if let directory = ProcessInfo.processInfo.environment["UIKIT_PICTURES"] {
       try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: directory).appendingPathComponent("orthogonal.png"))
     }

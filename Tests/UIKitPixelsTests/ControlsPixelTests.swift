@@ -37,10 +37,6 @@ final class ControlsScreen: UIViewController {
 @MainActor
 @Suite("ControlsPixelTests", .serialized)
 struct ControlsPixelTests {
-  func pixel(_ image: RGBAImage, _ point: CGPoint) -> RGBA {
-    image[Int((point.x * CGFloat(image.scale)).rounded(.down)), Int((point.y * CGFloat(image.scale)).rounded(.down))]
-  }
-
   @Test func theControlsAreDrawnAsIOSDrawsThem() throws {
     let screen = ControlsScreen()
     let host = HeadlessHost(rootViewController: screen, measuresTextWithFonts: true)
@@ -52,20 +48,20 @@ struct ControlsPixelTests {
     let green = UIColor.systemGreen.rgba8
     let blue = UIColor.systemBlue.rgba8
     // The switch: a green track at its left end, a white thumb at its right end.
-    #expect(pixel(image, CGPoint(x: 30, y: 135)) == RGBA(r: green.r, g: green.g, b: green.b))
-    #expect(pixel(image, CGPoint(x: 57, y: 135)) == RGBA(r: 255, g: 255, b: 255))
+    #expect(image.pixel(at: CGPoint(x: 30, y: 135)) == RGBA(r: green.r, g: green.g, b: green.b))
+    #expect(image.pixel(at: CGPoint(x: 57, y: 135)) == RGBA(r: 255, g: 255, b: 255))
     // The slider: blue track before the thumb (at a quarter), grey after it, white thumb.
     let thumbX = screen.slider.frame.minX + 14 + (350 - 28) * 0.25
-    #expect(pixel(image, CGPoint(x: 30, y: 195.5)) == RGBA(r: blue.r, g: blue.g, b: blue.b))
-    #expect(pixel(image, CGPoint(x: 300, y: 195.5)) != RGBA(r: 255, g: 255, b: 255))
-    #expect(pixel(image, CGPoint(x: thumbX, y: 195.5)) == RGBA(r: 255, g: 255, b: 255))
+    #expect(image.pixel(at: CGPoint(x: 30, y: 195.5)) == RGBA(r: blue.r, g: blue.g, b: blue.b))
+    #expect(image.pixel(at: CGPoint(x: 300, y: 195.5)) != RGBA(r: 255, g: 255, b: 255))
+    #expect(image.pixel(at: CGPoint(x: thumbX, y: 195.5)) == RGBA(r: 255, g: 255, b: 255))
     // The segmented control: a grey control with the selected segment white.
     let segment = screen.segments.frame
-    #expect(pixel(image, CGPoint(x: segment.minX + 6, y: segment.midY)) != RGBA(r: 255, g: 255, b: 255))
-    #expect(pixel(image, CGPoint(x: segment.midX, y: segment.minY + 5)) == RGBA(r: 255, g: 255, b: 255))
+    #expect(image.pixel(at: CGPoint(x: segment.minX + 6, y: segment.midY)) != RGBA(r: 255, g: 255, b: 255))
+    #expect(image.pixel(at: CGPoint(x: segment.midX, y: segment.minY + 5)) == RGBA(r: 255, g: 255, b: 255))
     // The progress bar: blue at 30 %, grey at 90 %.
-    #expect(pixel(image, CGPoint(x: 20 + 350 * 0.3, y: 382)) == RGBA(r: blue.r, g: blue.g, b: blue.b))
-    #expect(pixel(image, CGPoint(x: 20 + 350 * 0.9, y: 382)) != RGBA(r: blue.r, g: blue.g, b: blue.b))
+    #expect(image.pixel(at: CGPoint(x: 20 + 350 * 0.3, y: 382)) == RGBA(r: blue.r, g: blue.g, b: blue.b))
+    #expect(image.pixel(at: CGPoint(x: 20 + 350 * 0.9, y: 382)) != RGBA(r: blue.r, g: blue.g, b: blue.b))
   }
 }
 #endif
