@@ -47,9 +47,10 @@ let package = Package(
     .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
   ],
   traits: [
-    // Opt-in: needs FreeType, libpng and fontconfig with their headers (Debian: libfreetype-dev
-    // libpng-dev libfontconfig1-dev fonts-dejavu-core). `swift build --traits Pixels`.
-    .trait(name: "Pixels", description: "Draw the UI in pixels with FreeType, libpng and fontconfig (PNG snapshots)"),
+    // Opt-in: needs FreeType, libpng, libjpeg and fontconfig with their headers (Debian:
+    // libfreetype-dev libpng-dev libjpeg-dev libfontconfig1-dev fonts-dejavu-core).
+    // `swift build --traits Pixels`.
+    .trait(name: "Pixels", description: "Draw the UI and images in pixels with FreeType, libpng, libjpeg and fontconfig (PNG snapshots)"),
     // Web: `--web` serves the app to a browser on 127.0.0.1 (Hummingbird; draws with Pixels).
     .trait(name: "Web", description: "Serve apps to a browser with --web (Hummingbird).", enabledTraits: ["Pixels"]),
   ],
@@ -73,12 +74,31 @@ let package = Package(
     .target(
       name: "TextEditing", dependencies: ["CTextEditingSupport"],
       swiftSettings: [.enableExperimentalFeature("Extern")]),
-    .target(name: "CoreGraphics"),
+    // Pixels under CoreGraphics: RGBA images, PNG and JPEG files, and FreeType's rasteriser, which
+    // bitmap contexts paint with. Empty without the `Pixels` trait.
+    .target(
+      name: "PixelRaster",
+      dependencies: [
+        .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
+        .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
+        .target(name: "CJPEG", condition: .when(traits: ["Pixels"])),
+      ]),
+    .target(
+      name: "CoreGraphics",
+      dependencies: ["PixelRaster", .target(name: "CFreeType", condition: .when(traits: ["Pixels"]))]),
     .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
     // QuartzCore needs nothing of the overlay; depending on it builds it before any test file
     // that imports Testing with QuartzCore or UIKit (which re-export CoreGraphics) compiles.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "_Testing_CoreGraphics"]),
-    .target(name: "UIKit", dependencies: ["TextEditing", "QuartzCore", "LayoutSolver"]),
+    // With the `Pixels` trait UIKit draws display lists in pixels itself (image renderers,
+    // `drawHierarchy`, `CALayer.render(in:)`), with the fonts fontconfig finds.
+    .target(
+      name: "UIKit",
+      dependencies: [
+        "TextEditing", "QuartzCore", "LayoutSolver", "PixelRaster",
+        .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
+        .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
+      ]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // TextEditing directly too: its `precondition`, which keeps the message in release builds.
     .target(name: "UIKitTesting", dependencies: ["UIKit", "TextEditing"]),
@@ -122,15 +142,13 @@ let package = Package(
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
     .target(
       name: "UIKitPixels",
       dependencies: [
-        "UIKit", "UIKitTesting", "TextEditing",
-        .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
-        .target(name: "CPNG", condition: .when(traits: ["Pixels"])),
-        .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
+        "UIKit", "UIKitTesting", "TextEditing", "PixelRaster",
       ]),
     // With the trait: pixel tests, and the README's pictures of the three apps
     // (`UIKIT_PICTURES=Docs/Pictures swift test --traits Pixels --filter ReadmePictures`).

@@ -1,11 +1,12 @@
 // CGContext: a drawing destination that records what is painted.
 //
-// There are no pixels behind it: a context keeps its graphics state (colours, line width, the
+// The contexts UIKit opens around a view's `draw(_:)` have no pixels behind them: a context keeps its graphics state (colours, line width, the
 // current transformation matrix) and its current path, and each stroke or fill is recorded as
 // polylines in the context's base coordinates with a colour, in order. UIKit opens one around a
 // view's `draw(_:)` (`UIGraphicsGetCurrentContext()`), QuartzCore around a layer's
 // `draw(in:)`; hosts draw the recording (a terminal in Braille dots). Line caps, joins, dashes
-// and clipping are kept in the state but not applied to what is recorded.
+// and clipping are kept in the state but not applied to what is recorded. Bitmap contexts
+// (CGContext+Bitmap.swift) also paint each drawing into their pixels, with all of these.
 
 /// How ``CGContext/drawPath(using:)`` paints the current path.
 public enum CGPathDrawingMode: Int32, Sendable {
@@ -38,6 +39,12 @@ public final class CGContext: @unchecked Sendable {
     var lineJoin: CGLineJoin = .miter
     var alpha: CGFloat = 1
     var ctm = CGAffineTransform.identity
+    var miterLimit: CGFloat = 10
+    var blendMode = CGBlendMode.normal
+    var interpolationQuality = CGInterpolationQuality.default
+    var shouldAntialias = true
+    /// Where a bitmap context paints (CGContext+Bitmap.swift); nil: everywhere.
+    var clip: CGBitmapClip?
   }
 
   private var state = State()
@@ -46,6 +53,9 @@ public final class CGContext: @unchecked Sendable {
   private var path = CGMutablePath()
   /// What was painted, in order.
   package private(set) var drawings: [CGContextDrawing] = []
+
+  /// The pixels of a bitmap context (nil for the recording contexts views draw into).
+  package var bitmap: CGBitmapStore?
 
   /// Creates an empty recording context (what UIKit and QuartzCore open around drawing code).
   package init() {}
@@ -86,6 +96,18 @@ public final class CGContext: @unchecked Sendable {
   public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
   /// Sets how lines join (kept; hosts draw round joins).
   public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+  /// Sets how far a mitered join may reach, in line widths, before it is bevelled.
+  public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+  /// Sets how painting combines with what is there (bitmap contexts; see CGBlendMode).
+  public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+  /// Sets whether edges are antialiased (kept: edges are always antialiased).
+  public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+  /// How images drawn scaled are sampled: `.none` takes the nearest pixel, the others blend the
+  /// four nearest.
+  public var interpolationQuality: CGInterpolationQuality {
+    get { state.interpolationQuality }
+    set { state.interpolationQuality = newValue }
+  }
   /// Sets the opacity applied to everything painted.
   public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha }
 
@@ -93,6 +115,15 @@ public final class CGContext: @unchecked Sendable {
   package var fillColor: CGColor { state.fillColor }
   /// The current stroke colour.
   package var strokeColor: CGColor { state.strokeColor }
+  package var lineCap: CGLineCap { state.lineCap }
+  package var lineJoin: CGLineJoin { state.lineJoin }
+  package var miterLimit: CGFloat { state.miterLimit }
+  package var blendMode: CGBlendMode { state.blendMode }
+  package var alpha: CGFloat { state.alpha }
+  package var clipState: CGBitmapClip? {
+    get { state.clip }
+    set { state.clip = newValue }
+  }
 
   // MARK: The transformation matrix
 
@@ -151,6 +182,8 @@ public final class CGContext: @unchecked Sendable {
   public func addPath(_ path: CGPath) { self.path.addPath(path, transform: state.ctm) }
   /// Closes the current subpath.
   public func closePath() { path.closeSubpath() }
+  /// The current path, in base coordinates.
+  package var pathInBase: CGPath { path }
   /// Whether the current path is empty.
   public var isPathEmpty: Bool { path.isEmpty }
   /// The current point of the current path, in user space.
@@ -257,6 +290,7 @@ public final class CGContext: @unchecked Sendable {
       drawing.color = drawing.color.copy(alpha: drawing.color.alpha * state.alpha) ?? drawing.color
     }
     drawings.append(drawing)
+    if bitmap != nil { rasterize(drawing) }
   }
 
   /// Maps polylines from user space to base space (for drawings made in user space).

@@ -1,6 +1,7 @@
 #if Pixels
 import Foundation
 import UIKit
+import PixelRaster
 import UIKitTesting
 
 extension HeadlessHost {

@@ -1,6 +1,5 @@
 #if Pixels
 import Foundation
-import TextEditing
 
 /// A rectangle of pixels: whole pixels from (`x`, `y`), `width` × `height`.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {

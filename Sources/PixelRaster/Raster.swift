@@ -5,25 +5,25 @@ import Foundation
 /// Paints into an ``RGBAImage``'s bytes: rectangles with fractional edges, and outlines (shapes,
 /// strokes, glyphs) antialiased by FreeType's rasteriser, whose spans are blended straight into
 /// the image. Coordinates are pixels from the top left; everything is clipped to `clip`.
-final class Raster {
-  let width: Int
-  let height: Int
-  let pixels: UnsafeMutablePointer<UInt8>
+package final class Raster {
+  package let width: Int
+  package let height: Int
+  package let pixels: UnsafeMutablePointer<UInt8>
   /// Pixels outside are never touched.
-  var clip: PixelRect
+  package var clip: PixelRect
   /// The colour painted now, components 0...1, alpha included.
-  var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 1
+  package var red: Float = 0, green: Float = 0, blue: Float = 0, alpha: Float = 1
   /// When set, the colour of each pixel painted (a gradient), alpha included.
-  var shader: ((Int, Int) -> (Float, Float, Float, Float))?
+  package var shader: ((Int, Int) -> (Float, Float, Float, Float))?
 
-  init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, clip: PixelRect) {
+  package init(pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, clip: PixelRect) {
     self.pixels = pixels
     self.width = width
     self.height = height
     self.clip = clip
   }
 
-  func setColor(_ color: RGBA, alpha extra: CGFloat) {
+  package func setColor(_ color: RGBA, alpha extra: CGFloat) {
     red = Float(color.r) / 255
     green = Float(color.g) / 255
     blue = Float(color.b) / 255
@@ -34,7 +34,7 @@ final class Raster {
   /// The current colour as the four bytes of one pixel, when opaque.
   private var opaqueWord: UInt32 = 0
 
-  static func word(_ c: RGBA) -> UInt32 {
+  package static func word(_ c: RGBA) -> UInt32 {
     var w: UInt32 = 0
     withUnsafeMutableBytes(of: &w) { $0[0] = c.r; $0[1] = c.g; $0[2] = c.b; $0[3] = c.a }
     return w
@@ -45,24 +45,47 @@ final class Raster {
     UnsafeMutableRawPointer(start).bindMemory(to: UInt32.self, capacity: count).update(repeating: word, count: count)
   }
 
+  /// How painting combines with what is there (Core Graphics' blend modes that bitmap
+  /// contexts apply; views' drawing is always `normal`).
+  package enum Blend: Sendable {
+    /// Source over: the colour covers what is under it by its alpha.
+    case normal
+    /// The colour replaces what is there (where the shape covers it).
+    case copy
+    /// What is there becomes transparent (where the shape covers it).
+    case clear
+  }
+
+  /// How painting combines with the pixels.
+  package var blend = Blend.normal
+  /// When set, a coverage byte per pixel of the image (`width × height`) that everything painted
+  /// is multiplied by: a clipping path.
+  package var mask: UnsafePointer<UInt8>?
+
   /// Blends the current colour over `count` pixels of row `y` from `x`, at `coverage` (0...1).
   @inline(__always)
-  func blendSpan(x: Int, y: Int, count: Int, coverage: Float) {
+  package func blendSpan(x: Int, y: Int, count: Int, coverage: Float) {
     guard y >= clip.y, y < clip.maxY else { return }
     let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
     guard x1 > x0 else { return }
     // An opaque colour covering whole pixels replaces them: one call that fills words (fast even
     // in a debug build, where the loop below is not).
-    if shader == nil, coverage >= 0.999, alpha >= 0.999 {
+    if shader == nil, mask == nil, blend == .normal, coverage >= 0.999, alpha >= 0.999 {
       fillWords(pixels + (y * width + x0) * 4, count: x1 - x0, opaqueWord)
       return
     }
     var r = red, g = green, b = blue, a = alpha
     for px in x0..<x1 {
       if let shader { (r, g, b, a) = shader(px, y) }
-      let sa = a * coverage
-      guard sa > 0.001 else { continue }
+      var cover = coverage
+      if let mask { cover *= Float(mask[y * width + px]) / 255 }
       let p = pixels + (y * width + px) * 4
+      guard blend == .normal else {
+        blendOther(p, r, g, b, a, cover)
+        continue
+      }
+      let sa = a * cover
+      guard sa > 0.001 else { continue }
       let da = Float(p[3]) / 255
       if da >= 0.999 {
         let inv = 1 - sa
@@ -81,8 +104,26 @@ final class Raster {
     }
   }
 
+  /// The copy and clear blends of one pixel, by the part `cover` of it the shape covers.
+  private func blendOther(_ p: UnsafeMutablePointer<UInt8>, _ r: Float, _ g: Float, _ b: Float, _ a: Float, _ cover: Float) {
+    guard cover > 0.001 else { return }
+    let da = Float(p[3]) / 255
+    // Premultiplied: the result is the mix, by coverage, of the source (or nothing) and what was.
+    let (sr, sg, sb, sa): (Float, Float, Float, Float) = blend == .copy ? (r * a, g * a, b * a, a) : (0, 0, 0, 0)
+    let outA = sa * cover + da * (1 - cover)
+    guard outA > 0.001 else {
+      p[0] = 0; p[1] = 0; p[2] = 0; p[3] = 0
+      return
+    }
+    func mix(_ s: Float, _ d: UInt8) -> UInt8 {
+      UInt8(min(255, max(0, ((s * cover + Float(d) / 255 * da * (1 - cover)) / outA * 255).rounded())))
+    }
+    p[0] = mix(sr, p[0]); p[1] = mix(sg, p[1]); p[2] = mix(sb, p[2])
+    p[3] = UInt8(min(255, (outA * 255).rounded()))
+  }
+
   /// Replaces the pixels of `rect` (clipped) with `color`.
-  func clear(_ rect: PixelRect, to color: RGBA) {
+  package func clear(_ rect: PixelRect, to color: RGBA) {
     let r = rect.intersection(clip)
     guard !r.isEmpty else { return }
     let word = Self.word(color)
@@ -90,7 +131,7 @@ final class Raster {
   }
 
   /// Fills a rectangle in pixels; a pixel its edge crosses is painted by the part it covers.
-  func fill(x minX: CGFloat, y minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+  package func fill(x minX: CGFloat, y minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
     // Whatever lies beyond the image (an infinite or huge frame) is cut first: NaN fills nothing.
     let minX = max(minX, -1), minY = max(minY, -1)
     let maxX = min(maxX, CGFloat(width + 1)), maxY = min(maxY, CGFloat(height + 1))
@@ -118,7 +159,7 @@ final class Raster {
 
   /// Renders `outline` (FreeType's y-up coordinates, where y = `height` is the image's top) with
   /// the current colour.
-  func render(_ outline: UnsafeMutablePointer<FT_Outline>, library: FT_Library) {
+  package func render(_ outline: UnsafeMutablePointer<FT_Outline>, library: FT_Library) {
     guard !clip.isEmpty else { return }
     var params = FT_Raster_Params()
     params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
@@ -130,22 +171,41 @@ final class Raster {
   }
 
   /// Fills `path` (pixels, y down) by the non-zero or even-odd rule.
-  func fill(_ path: OutlinePath, evenOdd: Bool, library: FT_Library) {
+  package func fill(_ path: OutlinePath, evenOdd: Bool, library: FT_Library) {
     path.withOutline(library: library, imageHeight: height) { outline in
       if evenOdd { outline.pointee.flags |= Int32(FT_OUTLINE_EVEN_ODD_FILL) }
       render(outline, library: library)
     }
   }
 
-  /// Strokes each subpath of `path` `lineWidth` pixels wide (butt caps, miter joins, as
-  /// UIBezierPath's defaults), each closed one as a loop.
-  func stroke(_ path: OutlinePath, lineWidth: CGFloat, library: FT_Library) {
-    guard lineWidth > 0 else { return }
+  /// How a stroke's open ends and its corners are drawn (Core Graphics' line caps and joins).
+  package enum Cap: Sendable { case butt, round, square }
+  package enum Join: Sendable { case miter, round, bevel }
+
+  /// Strokes each subpath of `path` `lineWidth` pixels wide (butt caps and miter joins unless
+  /// told: UIBezierPath's defaults), each closed one as a loop.
+  package func stroke(
+    _ path: OutlinePath, lineWidth: CGFloat, cap: Cap = .butt, join: Join = .miter, miterLimit: CGFloat = 10,
+    library: FT_Library
+  ) {
+    guard lineWidth > 0, lineWidth.isFinite else { return }
     var stroker: FT_Stroker?
     guard FT_Stroker_New(library, &stroker) == 0, let stroker else { return }
     defer { FT_Stroker_Done(stroker) }
-    FT_Stroker_Set(stroker, FT_Fixed((lineWidth / 2 * 64).rounded()), FT_STROKER_LINECAP_BUTT,
-      FT_STROKER_LINEJOIN_MITER, FT_Fixed(10 << 16))
+    let ftCap: FT_Stroker_LineCap =
+      switch cap {
+      case .butt: FT_STROKER_LINECAP_BUTT
+      case .round: FT_STROKER_LINECAP_ROUND
+      case .square: FT_STROKER_LINECAP_SQUARE
+      }
+    let ftJoin: FT_Stroker_LineJoin =
+      switch join {
+      case .miter: FT_STROKER_LINEJOIN_MITER
+      case .round: FT_STROKER_LINEJOIN_ROUND
+      case .bevel: FT_STROKER_LINEJOIN_BEVEL
+      }
+    let limit = miterLimit.isFinite ? max(1, min(miterLimit, 1000)) : 10
+    FT_Stroker_Set(stroker, FT_Fixed((lineWidth / 2 * 64).rounded()), ftCap, ftJoin, FT_Fixed((limit * 65536).rounded()))
     for contour in path.contours() {
       contour.path.withOutline(library: library, imageHeight: height) { outline in
         guard FT_Stroker_ParseOutline(stroker, outline, contour.isClosed ? 0 : 1) == 0 else { return }
@@ -163,6 +223,19 @@ final class Raster {
   }
 }
 
+/// The FreeType library bitmap contexts rasterise with (FreeType's are not thread-safe: hold
+/// `lock` while using it).
+package enum RasterLibrary {
+  package static let lock = NSRecursiveLock()
+  nonisolated(unsafe) package static let shared: FT_Library = {
+    var library: FT_Library?
+    guard FT_Init_FreeType(&library) == 0, let library else {
+      preconditionFailure("PixelRaster: FreeType could not start")
+    }
+    return library
+  }()
+}
+
 /// FreeType calls this with each row's spans of coverage.
 private let rasterSpans: FT_SpanFunc = { y, count, spans, user in
   guard let spans, let user else { return }
@@ -175,33 +248,35 @@ private let rasterSpans: FT_SpanFunc = { y, count, spans, user in
 }
 
 /// A path in pixels (y down) of lines and cubic curves, made into FreeType outlines.
-struct OutlinePath {
+package struct OutlinePath {
   /// Points with FreeType's tags: on the curve, or a cubic control point.
-  private(set) var points: [(x: CGFloat, y: CGFloat, onCurve: Bool)] = []
+  package private(set) var points: [(x: CGFloat, y: CGFloat, onCurve: Bool)] = []
   /// Each contour's last point index, and whether it was closed.
-  private(set) var ends: [(last: Int, closed: Bool)] = []
+  package private(set) var ends: [(last: Int, closed: Bool)] = []
   private var start = 0
 
-  var isEmpty: Bool { points.isEmpty }
+  package init() {}
 
-  mutating func move(to x: CGFloat, _ y: CGFloat) {
+  package var isEmpty: Bool { points.isEmpty }
+
+  package mutating func move(to x: CGFloat, _ y: CGFloat) {
     finish(closed: false)
     start = points.count
     points.append((x, y, true))
   }
 
-  mutating func line(to x: CGFloat, _ y: CGFloat) {
+  package mutating func line(to x: CGFloat, _ y: CGFloat) {
     if let last = points.last, last.onCurve, abs(last.x - x) < 1e-6, abs(last.y - y) < 1e-6 { return }
     points.append((x, y, true))
   }
 
-  mutating func curve(_ c1x: CGFloat, _ c1y: CGFloat, _ c2x: CGFloat, _ c2y: CGFloat, to x: CGFloat, _ y: CGFloat) {
+  package mutating func curve(_ c1x: CGFloat, _ c1y: CGFloat, _ c2x: CGFloat, _ c2y: CGFloat, to x: CGFloat, _ y: CGFloat) {
     points.append((c1x, c1y, false))
     points.append((c2x, c2y, false))
     points.append((x, y, true))
   }
 
-  mutating func close() { finish(closed: true) }
+  package mutating func close() { finish(closed: true) }
 
   private mutating func finish(closed: Bool) {
     guard points.count > start, ends.last?.last != points.count - 1 else { return }
@@ -216,7 +291,7 @@ struct OutlinePath {
   }
 
   /// The contours one by one (each its own path).
-  func contours() -> [(path: OutlinePath, isClosed: Bool)] {
+  package func contours() -> [(path: OutlinePath, isClosed: Bool)] {
     var copy = self
     copy.finish(closed: false)
     var result: [(OutlinePath, Bool)] = []
@@ -233,7 +308,7 @@ struct OutlinePath {
   }
 
   /// Calls `body` with this path as a FreeType outline (y up, y = `imageHeight` at the top).
-  func withOutline(library: FT_Library, imageHeight: Int, _ body: (UnsafeMutablePointer<FT_Outline>) -> Void) {
+  package func withOutline(library: FT_Library, imageHeight: Int, _ body: (UnsafeMutablePointer<FT_Outline>) -> Void) {
     var copy = self
     copy.finish(closed: false)
     // FreeType's outlines count points in 16 bits; a point that is not finite cannot be drawn.
@@ -255,7 +330,7 @@ struct OutlinePath {
 
   /// A rectangle with rounded corners (radii per corner: top left, top right, bottom right,
   /// bottom left), clockwise on screen.
-  mutating func addRoundedRect(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat,
+  package mutating func addRoundedRect(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat,
     radii: (CGFloat, CGFloat, CGFloat, CGFloat))
   {
     guard maxX > minX, maxY > minY else { return }

@@ -1,7 +1,6 @@
 #if Pixels
 import CPNG
 import Foundation
-import TextEditing
 
 /// libpng's PNG_FORMAT_RGBA (PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA), a macro Swift does
 /// not import.

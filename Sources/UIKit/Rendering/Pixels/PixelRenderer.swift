@@ -2,7 +2,7 @@
 import CFreeType
 import Foundation
 import QuartzCore
-import UIKit
+import PixelRaster
 import TextEditing
 
 /// Draws a window's display list in pixels: what the PNG snapshots and the browser front end

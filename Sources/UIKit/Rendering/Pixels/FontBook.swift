@@ -2,7 +2,7 @@
 import CFontconfig
 import CFreeType
 import Foundation
-import UIKit
+import PixelRaster
 import TextEditing
 
 /// The faces text is measured and drawn with, found by fontconfig and read by FreeType, and the
@@ -15,8 +15,8 @@ import TextEditing
 /// Clusters are laid out one after another, without kerning or shaping (no HarfBuzz): an emoji
 /// ZWJ sequence draws as its first emoji. A character no installed face has draws as a hollow box
 /// (one em wide for a wide character, 0.6 em for a narrow one).
-final class FontBook: @unchecked Sendable {
-  static let shared = FontBook()
+package final class FontBook: @unchecked Sendable {
+  package static let shared = FontBook()
 
   /// Guards FreeType (a library and its faces are not thread-safe) and the caches.
   let lock = NSRecursiveLock()
@@ -230,7 +230,7 @@ final class FontBook: @unchecked Sendable {
   }
 
   /// The width of `string` on one line, in points (lines of a multi-line string: the widest).
-  func width(of string: String, font: UIFont) -> CGFloat {
+  package func width(of string: String, font: UIFont) -> CGFloat {
     lock.lock()
     defer { lock.unlock() }
     let request = Self.request(for: font)
