@@ -426,3 +426,62 @@ extension CGContext {
     #endif
   }
 }
+
+#if Pixels
+  extension Raster {
+    /// Paints the pixels `source` of `image` (image pixels, from the top left) scaled into `dest`
+    /// (raster pixels, y down), sampled at each destination pixel's centre (nearest pixel or
+    /// bilinear, in premultiplied colour). With `tint`, the image's alpha is painted in that
+    /// colour (a template image). `opacity` multiplies alpha.
+    package func draw(
+      _ image: CGImage, source: CGRect, in dest: CGRect, tint: RGBA? = nil, opacity: CGFloat = 1, nearest: Bool = false
+    ) {
+      guard dest.width > 0, dest.height > 0, source.width > 0, source.height > 0,
+        [dest.minX, dest.minY, dest.maxX, dest.maxY].allSatisfy({ $0.isFinite && abs($0) < 1e8 })
+      else { return }
+      let x0 = max(clip.x, Int(dest.minX.rounded(.down))), x1 = min(clip.maxX, Int(dest.maxX.rounded(.up)))
+      let y0 = max(clip.y, Int(dest.minY.rounded(.down))), y1 = min(clip.maxY, Int(dest.maxY.rounded(.up)))
+      guard x1 > x0, y1 > y0 else { return }
+      let (iw, ih) = (image.width, image.height)
+      let sx = source.width / dest.width, sy = source.height / dest.height
+      let savedShader = shader
+      defer { shader = savedShader }
+      let extra = Float(max(0, min(1, opacity)))
+      image.rgba.withUnsafeBufferPointer { src in
+        func sample(_ px: Int, _ py: Int) -> (Float, Float, Float, Float) {
+          let fx = source.minX + (CGFloat(px) + 0.5 - dest.minX) * sx - 0.5
+          let fy = source.minY + (CGFloat(py) + 0.5 - dest.minY) * sy - 0.5
+          var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+          let lowX = Int(source.minX.rounded(.down)), highX = min(iw, Int(source.maxX.rounded(.up))) - 1
+          let lowY = Int(source.minY.rounded(.down)), highY = min(ih, Int(source.maxY.rounded(.up))) - 1
+          if nearest {
+            let ix = min(highX, max(lowX, Int((fx + 0.5).rounded(.down))))
+            let iy = min(highY, max(lowY, Int((fy + 0.5).rounded(.down))))
+            let i = (iy * iw + ix) * 4
+            a = Float(src[i + 3]) / 255
+            r = Float(src[i]) / 255 * a; g = Float(src[i + 1]) / 255 * a; b = Float(src[i + 2]) / 255 * a
+          } else {
+            let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
+            let tx = Float(fx - CGFloat(ix)), ty = Float(fy - CGFloat(iy))
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+              let weight = (dx == 0 ? 1 - tx : tx) * (dy == 0 ? 1 - ty : ty)
+              guard weight > 0 else { continue }
+              let cx = min(highX, max(lowX, ix + dx)), cy = min(highY, max(lowY, iy + dy))
+              let i = (cy * iw + cx) * 4
+              let pa = Float(src[i + 3]) / 255 * weight
+              a += pa
+              r += Float(src[i]) / 255 * pa; g += Float(src[i + 1]) / 255 * pa; b += Float(src[i + 2]) / 255 * pa
+            }
+          }
+          guard a > 0 else { return (0, 0, 0, 0) }
+          if let tint {
+            return (Float(tint.r) / 255, Float(tint.g) / 255, Float(tint.b) / 255, a * Float(tint.a) / 255 * extra)
+          }
+          return (r / a, g / a, b / a, a * extra)
+        }
+        shader = sample
+        for y in y0..<y1 { blendSpan(x: x0, y: y, count: x1 - x0, coverage: 1) }
+      }
+    }
+  }
+#endif

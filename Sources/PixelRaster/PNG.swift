@@ -65,6 +65,11 @@ public enum PNGDecoder {
       png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
     }
     guard began != 0 else { return nil }
+    // A header claiming more pixels than memory would hold is refused before allocating.
+    guard Int(image.width) * Int(image.height) <= 1 << 28 else {
+      png_image_free(&image)
+      return nil
+    }
     image.format = pngFormatRGBA
     let width = Int(image.width), height = Int(image.height)
     var bytes = [UInt8](repeating: 0, count: width * height * 4)

@@ -100,6 +100,9 @@ package protocol CALayerOwningView: AnyObject {
   func _layerNeedsDisplay()
   /// The layer's `layoutIfNeeded()` was called.
   func _layerLayoutIfNeeded()
+  /// Draws `layer` (this view's layer, or a layer of its tree that is no view's) and its
+  /// sublayers into `context`, in `layer`'s coordinates (`CALayer.render(in:)`).
+  func _layerRender(_ layer: CALayer, in context: CGContext)
 }
 
 /// A rectangle of content in a tree of layers.
@@ -629,6 +632,20 @@ open class CALayer: NSObject {
 
   /// What ``draw(in:)`` drew last, in the layer's coordinates.
   package var drawnContent: [CGContextDrawing] = []
+
+  /// Draws the layer and its sublayers into `ctx`, in the layer's coordinates: into a bitmap
+  /// context's pixels (an image renderer's with the `Pixels` trait). UIKit draws it, so a layer
+  /// draws when it is a view's or in a view's layer tree; a tree with no view draws nothing.
+  open func render(in ctx: CGContext) {
+    var layer: CALayer? = self
+    while let current = layer {
+      if let view = current.owningView {
+        view._layerRender(self, in: ctx)
+        return
+      }
+      layer = current.superlayer
+    }
+  }
 
   /// Marks the layer for layout before it is next drawn.
   open func setNeedsLayout() {

@@ -9,17 +9,19 @@ import UIKit
 /// A line is as tall as the font's line height, rounded up to whole points (as the default
 /// measurement); a multi-line string is as wide as its widest line.
 public struct PixelTextMeasurer: TextMeasuring, Sendable {
+  private let glyphs = _GlyphTextMeasurer()
+
   public init() {}
 
   package var measuresDrawnGlyphs: Bool { true }
 
   package func size(of string: String, font: UIFont) -> CGSize {
-    CGSize(width: FontBook.shared.width(of: string, font: font), height: font.lineHeight.rounded(.up))
+    glyphs.size(of: string, font: font)
   }
 
   /// The width of `string` on one line in `font`, in points.
   public func width(of string: String, font: UIFont) -> CGFloat {
-    FontBook.shared.width(of: string, font: font)
+    glyphs.size(of: string, font: font).width
   }
 }
 #endif

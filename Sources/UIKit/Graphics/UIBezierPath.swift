@@ -190,6 +190,35 @@ open class UIBezierPath: NSObject {
         polylines: context.toBase(polylines), color: context.fillColor, mode: .fill(evenOdd: usesEvenOddFillRule)))
   }
 
+  /// Narrows the current context's clip to the inside of the path (by its fill rule): what is
+  /// drawn after is cut to it. Bitmap contexts (an image renderer's) apply clips.
+  open func addClip() {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.beginPath()
+    context.addPath(cgPath)
+    context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// Paints the inside of the path in `blendMode` at `alpha`.
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(context.alpha * alpha)
+    fill()
+    context.restoreGState()
+  }
+
+  /// Draws the path's outline in `blendMode` at `alpha`.
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(context.alpha * alpha)
+    stroke()
+    context.restoreGState()
+  }
+
   open override var description: String {
     "<UIBezierPath: \(elements.count) elements, bounds \(bounds)>"
   }

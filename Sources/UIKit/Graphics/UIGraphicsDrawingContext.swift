@@ -33,11 +33,22 @@ package enum UIGraphicsDrawingContext {
     package var run: TextRun
   }
 
-  /// What records the text drawn into one context, and measures it.
+  /// An image drawn into a context (`UIImage.draw(in:)`), in the drawing view's coordinates,
+  /// after the first `pathIndex` paths of the context.
+  package struct RecordedImage {
+    package var pathIndex: Int
+    /// How many texts were drawn before it.
+    package var textIndex: Int
+    package var frame: CGRect
+    package var image: UIImage
+  }
+
+  /// What records the text and images drawn into one context, and measures the text.
   package final class TextRecording: @unchecked Sendable {
     package let context: CGContext
     package let measurer: (any TextMeasuring)?
     package var texts: [RecordedText] = []
+    package var images: [RecordedImage] = []
     init(context: CGContext, measurer: (any TextMeasuring)?) {
       self.context = context
       self.measurer = measurer
@@ -49,16 +60,44 @@ package enum UIGraphicsDrawingContext {
   /// Runs `body` with a new current context and returns the paths and text it drew; text is
   /// measured with `measurer` (the screen's when nil).
   package static func recordingWithText(measurer: (any TextMeasuring)?, _ body: () -> Void) -> (paths: [PathRun], texts: [RecordedText]) {
+    let (paths, texts, _) = recordingAll(measurer: measurer, body)
+    return (paths, texts)
+  }
+
+  /// Runs `body` with a new current context and returns the paths, text and images it drew.
+  package static func recordingAll(
+    measurer: (any TextMeasuring)?, _ body: () -> Void
+  ) -> (paths: [PathRun], texts: [RecordedText], images: [RecordedImage]) {
     let context = CGContext()
-    let recording = TextRecording(context: context, measurer: measurer)
-    textStack.withLock { $0.append(recording) }
+    let recording = beginRecording(context, measurer: measurer)
     push(context)
     body()
     pop(context)
+    endRecording(recording)
+    return (context.drawings.map(PathRun.init(drawing:)), recording.texts, recording.images)
+  }
+
+  /// Starts recording the text and images drawn into `context` (which the caller pushes).
+  package static func beginRecording(_ context: CGContext, measurer: (any TextMeasuring)?) -> TextRecording {
+    let recording = TextRecording(context: context, measurer: measurer)
+    textStack.withLock { $0.append(recording) }
+    return recording
+  }
+
+  /// Stops a recording ``beginRecording(_:measurer:)`` started.
+  package static func endRecording(_ recording: TextRecording) {
     textStack.withLock { stack in
       if let index = stack.lastIndex(where: { $0 === recording }) { stack.removeSubrange(index...) }
     }
-    return (context.drawings.map(PathRun.init(drawing:)), recording.texts)
+  }
+
+  /// Records `image` drawn in `rect` into `context`, when UIKit records what is drawn into it
+  /// (a view's `draw(_:)`, an image renderer's context).
+  package static func record(image: UIImage, in rect: CGRect, context: CGContext) {
+    let recording = textStack.withLock { stack in stack.last { $0.context === context } }
+    guard let recording else { return }
+    recording.images.append(
+      RecordedImage(pathIndex: context.drawings.count, textIndex: recording.texts.count, frame: rect, image: image))
   }
 
   /// The text recording of the current context, if it records text (a context UIKit opened for
@@ -135,4 +174,35 @@ extension UIColor {
     context.setStrokeColor(cgColor)
     context.setFillColor(cgColor)
   }
+}
+
+/// Fills `rect` in the current context's fill colour.
+public func UIRectFill(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Fills `rect` in the current fill colour with `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+  guard let context = UIGraphicsGetCurrentContext() else { return }
+  context.saveGState()
+  context.setBlendMode(blendMode)
+  context.fill(rect)
+  context.restoreGState()
+}
+
+/// Draws a one-point frame just inside `rect` in the current fill colour.
+public func UIRectFrame(_ rect: CGRect) {
+  guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else { return }
+  let r = rect.standardized
+  context.fill([
+    CGRect(x: r.minX, y: r.minY, width: r.width, height: min(1, r.height)),
+    CGRect(x: r.minX, y: max(r.minY, r.maxY - 1), width: r.width, height: min(1, r.height)),
+    CGRect(x: r.minX, y: r.minY, width: min(1, r.width), height: r.height),
+    CGRect(x: max(r.minX, r.maxX - 1), y: r.minY, width: min(1, r.width), height: r.height),
+  ])
+}
+
+/// Narrows the current context's clip to `rect`.
+public func UIRectClip(_ rect: CGRect) {
+  UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

@@ -1,12 +1,18 @@
-// UIImage: an image reference with a name, a size and a one-character stand-in for renderers.
+// UIImage: a bitmap, a drawing, or a named image.
 //
-// There are no asset catalogs, image files or SF Symbols on Linux. `init?(named:)` and
-// `init?(systemName:)` accept any non-empty name, keep it, and give the image the documented
-// default size of 24 × 24 points at scale 1 (`UIImage.defaultSize`). Renderers that draw text
-// stand in for the image with `glyph`: an emoji or symbol for well-known SF Symbols names
-// ("bookmark" → "🔖", "xmark.circle.fill" → "✕", …), otherwise the name's first letter, uppercased.
+// An image holds pixels when it was made from them: `init(cgImage:)`, `init?(data:)` (PNG and
+// JPEG files, with the `Pixels` trait), and `UIGraphicsImageRenderer` with the trait. An image a
+// renderer drew also keeps its drawing (paths, text and images in points), which the terminal
+// draws in cells; without the trait that drawing is all it holds and `cgImage` is nil.
+//
+// There are no asset catalogs or SF Symbols on Linux. `init?(named:)` and `init?(systemName:)`
+// accept any non-empty name, keep it, and give the image the documented default size of 24 × 24
+// points at scale 1 (`UIImage.defaultSize`; a symbol configuration's point size changes it).
+// Renderers stand in for the image with `glyph`: an emoji or symbol for well-known SF Symbols
+// names ("bookmark" → "🔖", "xmark.circle.fill" → "✕", …), otherwise the name's first letter,
+// uppercased.
 
-/// An image reference: a name and a size (there are no pixels on Linux).
+/// An image: a bitmap (``cgImage``), a recorded drawing, or a name that hosts draw as a glyph.
 open class UIImage: NSObject, @unchecked Sendable {
   /// CoreFoundation's object header; the first stored property (see `_CFObjectHeader`).
   private let _cfHeader = _CFObjectHeader.word
@@ -20,27 +26,56 @@ open class UIImage: NSObject, @unchecked Sendable {
     case alwaysTemplate = 2
   }
 
+  /// How a resizable image fills the room between its caps.
+  public enum ResizingMode: Int, Sendable, Hashable {
+    /// The middle is repeated.
+    case tile = 0
+    /// The middle is stretched.
+    case stretch = 1
+  }
+
+  /// Which way up an image's pixels are meant to be shown (a camera's rotation).
+  public enum Orientation: Int, Sendable, Hashable {
+    case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+    /// Whether the pixels are shown turned a quarter (the image is as wide as the pixels are tall).
+    var _isSideways: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
+  }
+
   /// The size, in points, of images created from a name: 24 × 24.
   package static let defaultSize = CGSize(width: 24, height: 24)
 
-  /// The image's size in points.
+  /// The image's size in points (a bitmap's pixels divided by the scale, turned by the
+  /// orientation).
   public let size: CGSize
-  /// The number of pixels per point (always 1 here).
+  /// The number of pixels per point.
   public let scale: CGFloat
   /// How the image is drawn.
   public let renderingMode: RenderingMode
   /// The insets that stay fixed when a resizable image is stretched.
   public let capInsets: UIEdgeInsets
+  /// How the middle of a resizable image fills its room.
+  public let resizingMode: ResizingMode
+  /// Which way up the pixels are shown.
+  public let imageOrientation: Orientation
   /// Whether the image came from `init?(systemName:)` (an SF Symbols name).
   public let isSymbolImage: Bool
   /// The colour a template image is drawn in, if one was set with `withTintColor(_:)`.
   package let tintColor: UIColor?
   /// The name the image was created with (asset name or SF Symbols name); nil for unnamed images.
   package let name: String?
+  /// The pixels (nil for named images, and for drawings made without the `Pixels` trait).
+  package let _bitmap: CGImage?
+  /// What a renderer drew, in the image's points (nil for other images).
+  package let _drawing: _ImageDrawing?
+  /// A symbol image's configuration.
+  package let _symbolConfiguration: SymbolConfiguration?
 
   init(
     name: String?, isSymbol: Bool, size: CGSize, scale: CGFloat = 1,
-    renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero, tintColor: UIColor? = nil
+    renderingMode: RenderingMode = .automatic, capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile,
+    tintColor: UIColor? = nil, bitmap: CGImage? = nil, orientation: Orientation = .up, drawing: _ImageDrawing? = nil,
+    symbolConfiguration: SymbolConfiguration? = nil
   ) {
     self.name = name
     self.isSymbolImage = isSymbol
@@ -48,8 +83,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.scale = scale
     self.renderingMode = renderingMode
     self.capInsets = capInsets
+    self.resizingMode = resizingMode
     self.tintColor = tintColor
+    self._bitmap = bitmap
+    self.imageOrientation = orientation
+    self._drawing = drawing
+    self._symbolConfiguration = symbolConfiguration
     super.init()
+  }
+
+  /// A copy with some drawing options changed.
+  func _copy(
+    renderingMode: RenderingMode? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+    tintColor: UIColor?? = nil, symbolConfiguration: SymbolConfiguration?? = nil, size: CGSize? = nil
+  ) -> UIImage {
+    UIImage(
+      name: name, isSymbol: isSymbolImage, size: size ?? self.size, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+      capInsets: capInsets ?? self.capInsets, resizingMode: resizingMode ?? self.resizingMode,
+      tintColor: tintColor ?? self.tintColor, bitmap: _bitmap, orientation: imageOrientation, drawing: _drawing,
+      symbolConfiguration: symbolConfiguration ?? _symbolConfiguration)
   }
 
   /// Creates an empty image of size zero.
@@ -76,9 +128,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Returns a copy of the image with another rendering mode.
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(
-      name: name, isSymbol: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode,
-      capInsets: capInsets, tintColor: tintColor)
+    _copy(renderingMode: renderingMode)
   }
 
   /// Returns a copy of the image drawn in `color` (rendering mode always-original, as on iOS).
@@ -88,16 +138,60 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Returns a copy of the image drawn in `color` with the given rendering mode.
   open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    UIImage(
-      name: name, isSymbol: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode,
-      capInsets: capInsets, tintColor: color)
+    _copy(renderingMode: renderingMode, tintColor: .some(color))
   }
 
-  /// Returns a copy of the image that stretches between the given cap insets.
+  /// Returns a copy of the image that stretches between the given cap insets (tiling the middle,
+  /// as iOS's default resizing mode does).
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
-    UIImage(
-      name: name, isSymbol: isSymbolImage, size: size, scale: scale, renderingMode: renderingMode,
-      capInsets: capInsets, tintColor: tintColor)
+    _copy(capInsets: capInsets, resizingMode: .tile)
+  }
+
+  /// Returns a copy of the image that fills the room between the cap insets by `resizingMode`.
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+    _copy(capInsets: capInsets, resizingMode: resizingMode)
+  }
+
+  // MARK: Drawing into the current context (UIImage+Bitmap.swift)
+
+  /// Draws the image with its top-left corner at `point`, at its size.
+  open func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
+  }
+
+  /// Draws the image at `point` with `blendMode` and `alpha`.
+  open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+  }
+
+  /// Draws the image scaled into `rect` (a resizable image keeps its caps), upright. In a view's
+  /// `draw(_:)` the image is shown where it was drawn; in an image renderer it is painted.
+  open func draw(in rect: CGRect) {
+    draw(in: rect, blendMode: .normal, alpha: 1)
+  }
+
+  /// Draws the image scaled into `rect` with `blendMode` and `alpha`.
+  open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    _draw(in: rect, blendMode: blendMode, alpha: alpha)
+  }
+
+  /// Fills `rect` with the image repeated from its origin.
+  open func drawAsPattern(in rect: CGRect) {
+    _drawAsPattern(in: rect)
+  }
+
+  // MARK: Configurations (UIImage+SymbolConfiguration.swift)
+
+  /// A copy of the image with `configuration` (a symbol's size follows it).
+  open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+    _withConfiguration(configuration)
+  }
+
+  /// A copy of a symbol image with `configuration` applied over its own; nil for other images.
+  open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+    guard isSymbolImage else { return nil }
+    let combined = _symbolConfiguration?.applying(configuration) ?? configuration
+    return withConfiguration(combined)
   }
 
   /// Named images are equal when their names, kinds, sizes and drawing options match; unnamed images only to themselves.
@@ -107,7 +201,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard let name, name == other.name else { return false }
     return isSymbolImage == other.isSymbolImage && size == other.size && scale == other.scale
       && renderingMode == other.renderingMode && capInsets == other.capInsets
-      && tintColor == other.tintColor
+      && resizingMode == other.resizingMode && tintColor == other.tintColor
   }
 
   /// A hash of the name (the object's identity for unnamed images).
@@ -119,10 +213,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     return hasher.finalize()
   }
 
-  /// The image's name (or "unnamed") and size.
+  /// The image's name (or "unnamed", or its pixels) and size.
   open override var description: String {
     let kind = isSymbolImage ? "symbol" : "named"
-    let label = name.map { "\(kind)(\($0))" } ?? "unnamed"
+    let label = name.map { "\(kind)(\($0))" } ?? _bitmap.map { "\($0.width) × \($0.height) pixels" } ?? "unnamed"
     return "<UIImage> \(label) {\(size.width), \(size.height)}"
   }
 

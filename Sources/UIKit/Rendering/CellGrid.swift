@@ -193,6 +193,25 @@ package struct CellRasterizer {
     case .path(let run):
       drawPath(run, clip: item.clip, into: &grid)
     case .image(let image):
+      if let drawing = image._drawing, drawing.size.width > 0, drawing.size.height > 0 {
+        // An image a renderer drew: its drawing, scaled into the frame (pixels are for pixel hosts).
+        let sx = item.frame.width / drawing.size.width, sy = item.frame.height / drawing.size.height
+        let clip = item.clip.safeIntersection(item.frame)
+        guard !clip.isNull, sx.isFinite, sy.isFinite else { return }
+        func place(_ p: CGPoint) -> CGPoint { CGPoint(x: item.frame.minX + p.x * sx, y: item.frame.minY + p.y * sy) }
+        for var part in drawing.items {
+          part.frame = CGRect(origin: place(part.frame.origin), size: CGSize(width: part.frame.width * sx, height: part.frame.height * sy))
+          part.clip = clip
+          part.alpha *= item.alpha
+          if case .path(var run) = part.content {
+            for i in run.subpaths.indices { run.subpaths[i].points = run.subpaths[i].points.map(place) }
+            if case .stroke(let width) = run.mode { run.mode = .stroke(lineWidth: width * min(sx, sy)) }
+            part.content = .path(run)
+          }
+          draw(part, into: &grid)
+        }
+        return
+      }
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
       guard !range.rows.isEmpty, !range.cols.isEmpty else {
         // Smaller than a cell: draw at the cell under its centre.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The app: its windows, the key window, and action dispatch along the responder chain.
 @preconcurrency @MainActor
@@ -148,8 +149,14 @@ open class UIScreen: NSObject {
 
   /// Points to pixels: the display scale of the screen's traits (1 unless a host says otherwise).
   open var scale: CGFloat = 1 {
-    didSet { if scale != oldValue { _traitInputsDidChange() } }
+    didSet {
+      if self === UIScreen.main { UIScreen._mainScale.withLock { $0 = scale } }
+      if scale != oldValue { _traitInputsDidChange() }
+    }
   }
+
+  /// The main screen's scale, for code off the main actor (image renderer formats).
+  nonisolated static let _mainScale = Mutex<CGFloat>(1)
 
   // MARK: Traits
 

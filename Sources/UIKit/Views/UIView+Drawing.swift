@@ -25,6 +25,8 @@ struct _CustomDrawing {
   var runs: [PathRun] = []
   /// The text it drew (NSString / NSAttributedString drawing), placed among the paths.
   var texts: [UIGraphicsDrawingContext.RecordedText] = []
+  /// The images drawn (`UIImage.draw(in:)`), in the view's coordinates.
+  var images: [UIGraphicsDrawingContext.RecordedImage] = []
 }
 
 extension UIView {
@@ -39,20 +41,31 @@ extension UIView {
       _customDrawing.needsDisplay = false
       _customDrawing.reachedDefaultDraw = false
       let rect = bounds
-      let (runs, texts) = UIGraphicsDrawingContext.recordingWithText(measurer: window?.textMeasurer) { draw(rect) }
+      let (runs, texts, images) = UIGraphicsDrawingContext.recordingAll(measurer: window?.textMeasurer) { draw(rect) }
       _customDrawing.runs = runs
       _customDrawing.texts = texts
+      _customDrawing.images = images
       _customDrawing.drawnSize = size
-      _customDrawing.drawsContent = !(runs.isEmpty && texts.isEmpty && _customDrawing.reachedDefaultDraw)
+      _customDrawing.drawsContent = !(runs.isEmpty && texts.isEmpty && images.isEmpty && _customDrawing.reachedDefaultDraw)
     }
-    guard !_customDrawing.runs.isEmpty || !_customDrawing.texts.isEmpty else { return }
+    guard !_customDrawing.runs.isEmpty || !_customDrawing.texts.isEmpty || !_customDrawing.images.isEmpty else { return }
     let visible = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: size.width, height: size.height)
       .safeIntersection(clip)
     guard !visible.isNull, !visible.isEmpty else { return }
-    var nextText = 0
-    let texts = _customDrawing.texts
+    var nextText = 0, nextImage = 0
+    let texts = _customDrawing.texts, images = _customDrawing.images
+    // Text and images drawn after the first `pathIndex` paths, in the order they were drawn
+    // (an image knows how many texts came before it).
     func appendTexts(upTo pathIndex: Int) {
-      while nextText < texts.count, texts[nextText].pathIndex <= pathIndex {
+      while true {
+        if nextImage < images.count, images[nextImage].pathIndex <= pathIndex, images[nextImage].textIndex <= nextText {
+          let image = images[nextImage]
+          list.append(DisplayItem(
+            frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: visible, content: .image(image.image), alpha: alpha))
+          nextImage += 1
+          continue
+        }
+        guard nextText < texts.count, texts[nextText].pathIndex <= pathIndex else { return }
         let text = texts[nextText]
         let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).safeIntersection(visible)
         if !clip.isNull {

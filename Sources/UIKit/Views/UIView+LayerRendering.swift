@@ -131,7 +131,7 @@ extension UIView {
 
   /// Draws a layer that is no view's, and its sublayers. `parentOrigin` is the window point of
   /// its superlayer's coordinates' origin.
-  private func _renderLayerTree(
+  func _renderLayerTree(
     _ layer: CALayer, parentOrigin: CGPoint, clip: CGRect, alpha: CGFloat,
     into list: inout DisplayList
   ) {

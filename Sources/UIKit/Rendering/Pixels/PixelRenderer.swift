@@ -34,6 +34,12 @@ package struct PixelRenderer: Sendable {
   /// Redraws `dirty` (points; all of it when nil) of `image` (a window's image at this scale)
   /// from `list`: the pixels outside stay as they were.
   package func render(_ list: DisplayList, dirty: CGRect? = nil, into image: inout RGBAImage) {
+    render(list, dirty: dirty, background: list.isDark ? .black : .white, into: &image)
+  }
+
+  /// Redraws `dirty` of `image` from `list` over `background` (nil: over the pixels there, as
+  /// items drawn into a bitmap context are).
+  package func render(_ list: DisplayList, dirty: CGRect? = nil, background: RGBA?, into image: inout RGBAImage) {
     precondition(image.scale == scale, "PixelRenderer: an image at scale \(image.scale) redrawn at \(scale)")
     let area = dirty.map { PixelRect(covering: $0, scale: scale).intersection(image.bounds) } ?? image.bounds
     guard !area.isEmpty else { return }
@@ -43,7 +49,7 @@ package struct PixelRenderer: Sendable {
     defer { book.lock.unlock() }
     image.bytes.withUnsafeMutableBufferPointer { buffer in
       let raster = Raster(pixels: buffer.baseAddress!, width: width, height: height, clip: area)
-      raster.clear(area, to: list.isDark ? .black : .white)
+      if let background { raster.clear(area, to: background) }
       var painter = Painter(raster: raster, scale: scale, area: area, book: book)
       painter.draw(list)
     }
@@ -219,9 +225,39 @@ private struct Painter {
   }
 
   func drawImage(_ image: UIImage, frame: CGRect, clip: CGRect, alpha: CGFloat) {
-    // Images here have no pixels: a symbol image draws its glyph, filling the frame's height.
+    guard frame.width > 0, frame.height > 0 else { return }
+    if let bitmap = image._uprightBitmap() {
+      // Pixels: scaled into the frame (nine pieces for a resizable image), a template in its tint.
+      let tint = (image.tintColor ?? (image.renderingMode == .alwaysTemplate ? UIColor.tintColor : nil)).map {
+        let c = $0.rgba8
+        return RGBA(r: c.r, g: c.g, b: c.b, a: c.a)
+      }
+      for piece in image._slices(into: frame) {
+        if piece.tiles, image.resizingMode == .tile {
+          // Tiles of the piece's size in points, cut at the piece's edges.
+          let tileSize = CGSize(width: piece.source.width / image.scale, height: piece.source.height / image.scale)
+          guard tileSize.width > 0.01, tileSize.height > 0.01 else { continue }
+          setClip(clip.safeIntersection(piece.dest))
+          var y = piece.dest.minY
+          while y < piece.dest.maxY {
+            var x = piece.dest.minX
+            while x < piece.dest.maxX {
+              raster.draw(bitmap, source: piece.source, in: px(CGRect(origin: CGPoint(x: x, y: y), size: tileSize)), tint: tint, opacity: alpha)
+              x += tileSize.width
+            }
+            y += tileSize.height
+          }
+          setClip(clip)
+        } else {
+          raster.draw(bitmap, source: piece.source, in: px(piece.dest), tint: tint, opacity: alpha)
+        }
+      }
+      return
+    }
+    // Named and symbol images have no pixels: a symbol image draws its glyph, filling the
+    // frame's height.
     let glyph = image.glyph
-    guard !glyph.isEmpty, frame.width > 0, frame.height > 0 else { return }
+    guard !glyph.isEmpty else { return }
     let size = min(frame.width, frame.height) * 0.8
     let run = TextRun(string: glyph, font: .systemFont(ofSize: size), color: image.tintColor ?? .secondaryLabel, alignment: .center)
     // An image is not text: a glyph no face has is left out rather than drawn as a box.
