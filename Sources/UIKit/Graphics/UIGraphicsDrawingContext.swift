@@ -10,14 +10,39 @@
 // (CGContext.swift): the view keeps the recording, as path runs, until `setNeedsDisplay()` (or a
 // new size) asks for a new one.
 //
-// Contexts nest (a stack, as UIGraphicsPushContext's), and the stack is guarded by a lock so
-// that the colour and path calls, which iOS allows on any thread, are not main-actor isolated.
+// Contexts nest (a stack, as UIGraphicsPushContext's), one stack per thread as on iOS: code
+// drawing an image on a background thread (or a parallel test) never sees another thread's
+// context, and the colour and path calls, which iOS allows on any thread, are not main-actor
+// isolated.
 
-import Synchronization
+import Foundation
 
-/// The stack of current drawing contexts.
+/// The stacks of current drawing contexts, one per thread.
 package enum UIGraphicsDrawingContext {
-  private static let stack = Mutex<[CGContext]>([])
+  /// One thread's contexts and recordings.
+  private final class Stacks {
+    var contexts: [CGContext] = []
+    var recordings: [TextRecording] = []
+  }
+
+  private static let key = "UIKit.UIGraphicsDrawingContext"
+
+  /// This thread's stacks.
+  private static var stacks: Stacks {
+    let dictionary = Thread.current.threadDictionary
+    if let stacks = dictionary[key] as? Stacks { return stacks }
+    let stacks = Stacks()
+    dictionary[key] = stacks
+    return stacks
+  }
+
+  /// One of this thread's stacks, changed in place by `access`.
+  private struct ThreadStack<Value> {
+    let path: ReferenceWritableKeyPath<Stacks, Value>
+    func access<R>(_ body: (inout Value) -> R) -> R { body(&UIGraphicsDrawingContext.stacks[keyPath: path]) }
+  }
+
+  private static var stack: ThreadStack<[CGContext]> { ThreadStack(path: \.contexts) }
 
   /// Runs `body` with a new current context and returns what it drew.
   package static func recording(_ body: () -> Void) -> [PathRun] {
@@ -55,7 +80,7 @@ package enum UIGraphicsDrawingContext {
     }
   }
 
-  private static let textStack = Mutex<[TextRecording]>([])
+  private static var textStack: ThreadStack<[TextRecording]> { ThreadStack(path: \.recordings) }
 
   /// Runs `body` with a new current context and returns the paths and text it drew; text is
   /// measured with `measurer` (the screen's when nil).
@@ -80,13 +105,13 @@ package enum UIGraphicsDrawingContext {
   /// Starts recording the text and images drawn into `context` (which the caller pushes).
   package static func beginRecording(_ context: CGContext, measurer: (any TextMeasuring)?) -> TextRecording {
     let recording = TextRecording(context: context, measurer: measurer)
-    textStack.withLock { $0.append(recording) }
+    textStack.access { $0.append(recording) }
     return recording
   }
 
   /// Stops a recording ``beginRecording(_:measurer:)`` started.
   package static func endRecording(_ recording: TextRecording) {
-    textStack.withLock { stack in
+    textStack.access { stack in
       if let index = stack.lastIndex(where: { $0 === recording }) { stack.removeSubrange(index...) }
     }
   }
@@ -94,7 +119,7 @@ package enum UIGraphicsDrawingContext {
   /// Records `image` drawn in `rect` into `context`, when UIKit records what is drawn into it
   /// (a view's `draw(_:)`, an image renderer's context).
   package static func record(image: UIImage, in rect: CGRect, context: CGContext) {
-    let recording = textStack.withLock { stack in stack.last { $0.context === context } }
+    let recording = textStack.access { stack in stack.last { $0.context === context } }
     guard let recording else { return }
     recording.images.append(
       RecordedImage(pathIndex: context.drawings.count, textIndex: recording.texts.count, frame: rect, image: image))
@@ -104,16 +129,16 @@ package enum UIGraphicsDrawingContext {
   /// a view's `draw(_:)`).
   package static var currentTextRecording: TextRecording? {
     guard let context = current else { return nil }
-    return textStack.withLock { stack in stack.last { $0.context === context } }
+    return textStack.access { stack in stack.last { $0.context === context } }
   }
 
   package static func push(_ context: CGContext) {
-    stack.withLock { $0.append(context) }
+    stack.access { $0.append(context) }
   }
 
   /// Pops `context` (and whatever drawing code pushed above it and left behind).
   package static func pop(_ context: CGContext) {
-    stack.withLock { contexts in
+    stack.access { contexts in
       if let index = contexts.lastIndex(where: { $0 === context }) {
         contexts.removeSubrange(index...)
       }
@@ -121,7 +146,7 @@ package enum UIGraphicsDrawingContext {
   }
 
   /// The current context, if any (inside a view's `draw(_:)`).
-  package static var current: CGContext? { stack.withLock { $0.last } }
+  package static var current: CGContext? { stack.access { $0.last } }
 
   /// Whether a drawing context is current (inside a view's `draw(_:)`).
   package static var isActive: Bool { current != nil }

@@ -5,10 +5,21 @@
 // common: begin pushes a new image context (current until it ends), get makes an image of the
 // current one, end pops it. Contexts nest; get and end answer for the innermost.
 
-import Synchronization
+import Foundation
 
-/// The image contexts begun and not yet ended, innermost last.
-private let imageContextSessions = Mutex<[_ImageDrawingSession]>([])
+/// This thread's image contexts begun and not yet ended, innermost last (a thread's own, as its
+/// current context is).
+private final class ImageContextSessions {
+  var sessions: [_ImageDrawingSession] = []
+
+  static var current: ImageContextSessions {
+    let dictionary = Thread.current.threadDictionary
+    if let sessions = dictionary["UIKit.ImageContextSessions"] as? ImageContextSessions { return sessions }
+    let sessions = ImageContextSessions()
+    dictionary["UIKit.ImageContextSessions"] = sessions
+    return sessions
+  }
+}
 
 /// Begins an image context `size` points large, with alpha, at scale 1.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
@@ -22,7 +33,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
   format.opaque = opaque
   if scale > 0, scale.isFinite { format.scale = scale }
   let session = _ImageDrawingSession(bounds: CGRect(origin: .zero, size: size), format: format)
-  imageContextSessions.withLock { $0.append(session) }
+  ImageContextSessions.current.sessions.append(session)
   session.begin()
 }
 
@@ -30,12 +41,12 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 /// not one `UIGraphicsBeginImageContext…` began.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   guard let current = UIGraphicsGetCurrentContext() else { return nil }
-  let session = imageContextSessions.withLock { sessions in sessions.last { $0.context === current } }
+  let session = ImageContextSessions.current.sessions.last { $0.context === current }
   return session?.image()
 }
 
 /// Ends the innermost image context (nothing when none was begun).
 public func UIGraphicsEndImageContext() {
-  guard let session = imageContextSessions.withLock({ $0.popLast() }) else { return }
+  guard let session = ImageContextSessions.current.sessions.popLast() else { return }
   session.end()
 }
