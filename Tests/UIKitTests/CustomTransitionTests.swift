@@ -438,3 +438,130 @@ private final class FadingNavigationDelegate: NSObject, UINavigationControllerDe
     #expect(!presented.isBeingDismissed)
   }
 }
+
+/// A slide that gives its property animator as the interruptible one, as iOS 10 animators do.
+@MainActor
+private final class InterruptibleSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  private var animator: UIViewPropertyAnimator?
+  private(set) var asked = 0
+
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    interruptibleAnimator(using: transitionContext).startAnimation()
+  }
+
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    asked += 1
+    if let animator { return animator }
+    let container = transitionContext.containerView
+    let to = transitionContext.view(forKey: .to)!
+    container.addSubview(to)
+    to.frame = container.bounds.offsetBy(dx: container.bounds.width, dy: 0)
+    let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { to.frame = container.bounds }
+    animator.addCompletion { position in transitionContext.completeTransition(position == .end) }
+    self.animator = animator
+    return animator
+  }
+}
+
+@MainActor
+private final class SlidingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  let animator = InterruptibleSlideAnimator()
+  let interaction = UIPercentDrivenInteractiveTransition()
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+@MainActor @Suite struct PercentDrivenTransitionTests {
+  /// A fade animator (UIView.animate) scrubbed by percent: the arriving view's alpha follows
+  /// `update`, `finish()` runs the rest and completes the transition.
+  @Test func aPercentDrivenDismissalScrubsTheAnimatorsBlocksThenFinishes() throws {
+    let log = EventLog()
+    let root = LoggingController("Root", log: log)
+    let host = HeadlessHost(rootViewController: root)
+    let presented = LoggingController("Presented", log: log)
+    let delegate = TransitionDelegate(log: log)
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    root.present(presented, animated: false)
+    host.advance(by: 0.1)
+    _ = host.screen()  // on screen: its changes animate
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.completionSpeed = 2
+    delegate.interaction = interaction
+    _ = log.take()
+
+    presented.dismiss(animated: true)
+    #expect(log.take().contains("animateTransition"))
+    #expect(interaction.duration == 0.4)
+    let leaving = presented.view!
+    #expect(leaving.alpha == 0, "the model value is the end's at once")
+    #expect(abs(leaving.layer.presentation()!.opacity - 1) < 0.01, "shown where the interaction is: the start")
+    interaction.update(0.25)
+    #expect(interaction.percentComplete == 0.25)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.75) < 0.01)
+    host.advance(by: 1)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.75) < 0.01, "paused: time does not move it")
+    #expect(presented.presentingViewController === root)
+
+    interaction.finish()
+    // The rest (75 % of 0.4 s) at twice the speed: 0.15 s.
+    host.advance(by: 0.1)
+    #expect(presented.presentingViewController === root, "still running")
+    host.advance(by: 0.1)
+    #expect(root.presentedViewController == nil)
+    #expect(log.take().contains("animationEnded true"))
+  }
+
+  @Test func aCancelRunsTheAnimatorsBlocksBackAndThePresentationStays() throws {
+    let log = EventLog()
+    let root = LoggingController("Root", log: log)
+    let host = HeadlessHost(rootViewController: root)
+    let presented = LoggingController("Presented", log: log)
+    let delegate = TransitionDelegate(log: log)
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    root.present(presented, animated: false)
+    host.advance(by: 0.1)
+    _ = host.screen()  // on screen: its changes animate
+    let interaction = UIPercentDrivenInteractiveTransition()
+    delegate.interaction = interaction
+    _ = log.take()
+
+    presented.dismiss(animated: true)
+    interaction.update(0.5)
+    interaction.cancel()
+    host.advance(by: 0.5)
+    #expect(root.presentedViewController === presented)
+    #expect(presented.view.alpha == 1, "run back to the start")
+    #expect(log.take().contains("animationEnded false"))
+    interaction.update(0.9)  // after the end: nothing happens
+    #expect(root.presentedViewController === presented)
+  }
+
+  /// An animator's interruptible animator is what the interaction drives.
+  @Test func anInterruptibleAnimatorIsDriven() throws {
+    let first = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    let delegate = SlidingNavigationDelegate()
+    navigation.delegate = delegate
+    let host = HeadlessHost(rootViewController: navigation)
+    let second = UIViewController()
+    navigation.pushViewController(second, animated: true)
+    #expect(delegate.animator.asked >= 1)
+    let width = navigation.view.bounds.width
+    delegate.interaction.update(0.5)
+    #expect(abs(second.view.layer.presentation()!.frame.minX - width / 2) < 1)
+    delegate.interaction.finish()
+    host.advance(by: 1)
+    #expect(navigation.topViewController === second)
+    #expect(second.view.frame.minX == 0)
+  }
+}

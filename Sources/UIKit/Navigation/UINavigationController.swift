@@ -420,6 +420,7 @@ open class UINavigationController: UIViewController {
       if let interaction = delegate?.navigationController(self, interactionControllerFor: animator),
         interaction.wantsInteractiveStart
       {
+        transition._animator = animator
         transition._beginInteraction()
         interaction.startInteractiveTransition(transition)
       } else {

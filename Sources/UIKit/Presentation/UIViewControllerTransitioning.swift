@@ -55,10 +55,22 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   /// Called after the transition ended (`transitionCompleted` false if it was cancelled).
   func animationEnded(_ transitionCompleted: Bool)
+  /// The animator that animates the transition, for an interaction to pause, scrub and
+  /// continue (`UIPercentDrivenInteractiveTransition` drives it when it is given). Return the
+  /// same object for the whole transition.
+  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// Not given (the optional requirement left out): an animator marked so, which interactions
+  /// never drive; they capture what `animateTransition(using:)` animates instead.
+  public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    let standIn = UIViewPropertyAnimator(duration: 0, curve: .linear)
+    standIn._standsInForMissingInterruptibleAnimator = true
+    return standIn
+  }
 }
 
 /// An object that drives a transition with an interaction (a pan that follows the finger).

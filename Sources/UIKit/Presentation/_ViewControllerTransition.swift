@@ -36,6 +36,9 @@ final class _ViewControllerTransition: NSObject, UIViewControllerContextTransiti
   var completionCurve: UIView.AnimationCurve { .easeInOut }
   let targetTransform: CGAffineTransform
 
+  /// The animator of a custom transition (what an interaction controller drives).
+  var _animator: (any UIViewControllerAnimatedTransitioning)?
+
   /// What UIKit does once the animator is done (`true`: the transition completed).
   var onComplete: (@MainActor (Bool) -> Void)?
   /// Whether `completeTransition(_:)` was called.

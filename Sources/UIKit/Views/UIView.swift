@@ -1312,6 +1312,11 @@ open class UIView: UIResponder {
   static func _animate(
     _ context: _AnimationContext, _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?
   ) {
+    if let capture = UIPercentDrivenInteractiveTransition._capturing, context.duration > 0, _animationsEnabled {
+      // An interaction drives this transition: the block joins the animator it scrubs.
+      capture.take(context, animations, completion)
+      return
+    }
     if context.duration > 0 && _animationsEnabled {
       _animationContexts.append(context)
       animations()

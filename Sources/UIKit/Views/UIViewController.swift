@@ -598,6 +598,7 @@ open class UIViewController: UIResponder {
       if let interaction = controller.transitioningDelegate?.interactionControllerForPresentation(using: animator),
         interaction.wantsInteractiveStart
       {
+        transition._animator = animator
         transition._beginInteraction()
         interaction.startInteractiveTransition(transition)
       } else {
@@ -742,6 +743,7 @@ open class UIViewController: UIResponder {
       if let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator),
         interaction.wantsInteractiveStart
       {
+        transition._animator = animator
         transition._beginInteraction()
         interaction.startInteractiveTransition(transition)
       } else {

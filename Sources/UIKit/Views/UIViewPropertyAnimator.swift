@@ -131,6 +131,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     }
   }
 
+  /// Whether this is the default `interruptibleAnimator(using:)` of an animator that does not
+  /// give one.
+  var _standsInForMissingInterruptibleAnimator = false
+
+  /// Runs `animation` now in this (active) animator, starting `delayFactor` in: how an
+  /// interactive transition takes over the `UIView.animate` blocks of an animator.
+  func _addNow(_ animation: @MainActor () -> Void, delayFactor: CGFloat) {
+    if state == .inactive { _activate() }
+    let factor = min(max(delayFactor.isFinite ? delayFactor : 0, 0), 1)
+    _run(animation, startingAt: _fraction + (1 - _fraction) * factor)
+    _apply()
+  }
+
   // MARK: Animations and completions
 
   /// Adds animations that run over the whole duration (over what is left, on an active animator).
