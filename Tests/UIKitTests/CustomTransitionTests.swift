@@ -565,3 +565,68 @@ private final class SlidingNavigationDelegate: NSObject, UINavigationControllerD
     #expect(second.view.frame.minX == 0)
   }
 }
+
+@MainActor @Suite struct EdgeSwipePopTests {
+  private func setUp() -> (HeadlessHost, UINavigationController, LoggingController, LoggingController, EventLog) {
+    let log = EventLog()
+    let first = LoggingController("First", log: log)
+    let second = LoggingController("Second", log: log)
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.pushViewController(second, animated: false)
+    let host = HeadlessHost(rootViewController: navigation, screenSize: CGSize(width: 390, height: 844))
+    _ = host.screen()
+    _ = log.take()
+    return (host, navigation, first, second, log)
+  }
+
+  @Test func aSwipeFromTheLeftEdgePastHalfWayPops() throws {
+    let (host, navigation, first, second, log) = setUp()
+    #expect(navigation.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+    host.touchDown(at: CGPoint(x: 5, y: 400))
+    host.moveTouch(to: CGPoint(x: 60, y: 402))
+    host.moveTouch(to: CGPoint(x: 100, y: 402))
+    // The top screen follows the finger; the one under it is coming in from a third of the way.
+    let shown = try #require(second.view.layer.presentation())
+    #expect(abs(shown.frame.minX - 95) < 2, "\(shown.frame)")
+    #expect(first.view.superview != nil)
+    #expect(navigation.transitionCoordinator?.isInteractive == true)
+    host.moveTouch(to: CGPoint(x: 260, y: 402))
+    host.liftTouch(at: CGPoint(x: 260, y: 402))
+    host.advance(by: 0.5)
+    #expect(navigation.viewControllers == [first])
+    #expect(log.take().contains("Second viewDidDisappear"))
+  }
+
+  @Test func aShortSwipeIsLetGoAndTheScreenStays() throws {
+    let (host, navigation, first, second, log) = setUp()
+    var cancelled: Bool?
+    host.touchDown(at: CGPoint(x: 5, y: 400))
+    host.moveTouch(to: CGPoint(x: 40, y: 400))
+    navigation.transitionCoordinator?.notifyWhenInteractionChanges { context in cancelled = context.isCancelled }
+    host.moveTouch(to: CGPoint(x: 80, y: 400))
+    host.liftTouch(at: CGPoint(x: 80, y: 400))
+    #expect(cancelled == true, "the coordinator says the interaction was let go")
+    host.advance(by: 0.5)
+    #expect(navigation.viewControllers == [first, second])
+    #expect(second.view.frame.minX == 0)
+    #expect(first.view.superview == nil)
+    let events = log.take()
+    #expect(events.contains("Second viewDidAppear") && !events.contains("Second viewDidDisappear"))
+  }
+
+  @Test func noSwipeAtTheRootOrWhenDisabledOrAwayFromTheEdge() {
+    let (host, navigation, first, second, _) = setUp()
+    host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400))
+    host.advance(by: 0.5)
+    #expect(navigation.viewControllers == [first, second], "a pan away from the edge is not a back swipe")
+    navigation.interactivePopGestureRecognizer?.isEnabled = false
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400))
+    host.advance(by: 0.5)
+    #expect(navigation.viewControllers == [first, second])
+    navigation.interactivePopGestureRecognizer?.isEnabled = true
+    navigation.popViewController(animated: false)
+    host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400))
+    host.advance(by: 0.5)
+    #expect(navigation.viewControllers == [first], "nothing to go back to")
+  }
+}

@@ -146,10 +146,67 @@ open class UINavigationController: UIViewController {
     popViewController(animated: true)
   }
 
-  /// The recognizer of the edge swipe that pops (nil: there is no edge swipe here; iOS code
-  /// writes `navigationController?.interactivePopGestureRecognizer?.isEnabled = false`, which
-  /// compiles and does nothing).
-  open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+  /// The recognizer of the edge swipe that pops: a pan from the left edge that moves the top
+  /// screen with the finger (UIKit's slide, interactive), popping when let go past half the
+  /// width or flicked right, and putting it back otherwise. Its delegate lets it begin when
+  /// there is a screen to go back to and nothing else is moving; replace the delegate to decide
+  /// yourself, or set `isEnabled` false, as on iOS.
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { _popRecognizer }
+
+  private lazy var _popRecognizer: UIScreenEdgePanGestureRecognizer = {
+    let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: UINavigationController._edgeSwipe)
+    recognizer.edges = .left
+    recognizer.delegate = _popGestureDelegate
+    return recognizer
+  }()
+  private lazy var _popGestureDelegate = _PopGestureDelegate(navigation: self)
+  /// The edge swipe's interaction while it drives a pop.
+  private var _popInteraction: UIPercentDrivenInteractiveTransition?
+  /// Set while a pop the edge swipe starts is being set up: the slide is taken into it.
+  private var _popDriverStarting: UIPercentDrivenInteractiveTransition?
+
+  /// The edge swipe's default delegate.
+  private final class _PopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    weak var navigation: UINavigationController?
+    init(navigation: UINavigationController) { self.navigation = navigation }
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard let navigation else { return false }
+      return navigation.viewControllers.count > 1 && navigation._transition == nil && navigation.presentedViewController == nil
+    }
+  }
+
+  func _edgeSwipe(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+    guard let container = viewIfLoaded, container.bounds.width > 0 else { return }
+    let translation = recognizer.translation(in: container).x
+    let progress = min(1, max(0, translation / container.bounds.width))
+    switch recognizer.state {
+    case .began:
+      guard _transition == nil, viewControllers.count > 1 else { return }
+      let interaction = UIPercentDrivenInteractiveTransition()
+      _popDriverStarting = interaction
+      popViewController(animated: true)
+      _popDriverStarting = nil
+      // A delegate's animator runs as the delegate says (its own interaction controller, or
+      // not interactive, as on iOS): only UIKit's slide follows the finger.
+      guard interaction._isDriving else { return }
+      _popInteraction = interaction
+      interaction.update(progress)
+    case .changed:
+      _popInteraction?.update(progress)
+    case .ended:
+      guard let interaction = _popInteraction else { return }
+      _popInteraction = nil
+      interaction.update(progress)
+      // As iOS: a flick decides, else whether the screen is past half way.
+      let velocity = recognizer.velocity(in: container).x
+      if velocity > 300 || (velocity > -300 && progress > 0.5) { interaction.finish() } else { interaction.cancel() }
+    case .cancelled, .failed:
+      _popInteraction?.cancel()
+      _popInteraction = nil
+    default:
+      break
+    }
+  }
 
   // MARK: Bars
 
@@ -213,6 +270,7 @@ open class UINavigationController: UIViewController {
     container.navigation = self
     view = container
     container.addSubview(navigationBar)
+    container.addGestureRecognizer(_popRecognizer)
     toolbar.isHidden = true
     container.addSubview(toolbar)
     if let top = topViewController { _install(top) }
@@ -448,20 +506,29 @@ open class UINavigationController: UIViewController {
     toView.layer.isCommitted = true
     fromView.layer.isCommitted = true
     CATransaction.flush()
-    let slide = _Transition(finish: { transition.completeTransition(true) })
+    // An interactive slide (the edge swipe) may be let go: it completes as it ends.
+    let slide = _Transition(finish: { transition.completeTransition(!transition.transitionWasCancelled) })
     _transition = slide
-    UIView.animate(
-      withDuration: Self._slideDuration,
-      animations: {
-        toView.frame = bounds
-        fromView.frame = pop ? bounds.offsetBy(dx: width, dy: 0) : bounds.offsetBy(dx: -(width / 3).rounded(.down), dy: 0)
-      },
-      completion: { [weak self] _ in
-        guard !slide.done else { return }
-        slide.done = true
-        if self?._transition === slide { self?._transition = nil }
-        slide.finish()
-      })
+    let animate = {
+      UIView.animate(
+        withDuration: Self._slideDuration,
+        animations: {
+          toView.frame = bounds
+          fromView.frame = pop ? bounds.offsetBy(dx: width, dy: 0) : bounds.offsetBy(dx: -(width / 3).rounded(.down), dy: 0)
+        },
+        completion: { [weak self] _ in
+          guard !slide.done else { return }
+          slide.done = true
+          if self?._transition === slide { self?._transition = nil }
+          slide.finish()
+        })
+    }
+    if pop, let driver = _popDriverStarting {
+      transition._beginInteraction()
+      driver._drive(transition, animate)
+    } else {
+      animate()
+    }
     transition._runAlongside()
   }
 

@@ -32,6 +32,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   private var _context: _ViewControllerTransition?
   /// The animator scrubbed: the animator's interruptible animator, or the blocks taken in.
   private var _driven: (any UIViewImplicitlyAnimating)?
+  /// Whether a transition started and this is driving it.
+  var _isDriving: Bool { _context != nil && _context?.isComplete == false }
   /// The taker of `UIView.animate` blocks while `animateTransition(using:)` runs.
   static var _capturing: _Capture?
 
@@ -45,18 +47,30 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     let interruptible = animator.interruptibleAnimator(using: context)
     if (interruptible as? UIViewPropertyAnimator)?._standsInForMissingInterruptibleAnimator != true {
       _driven = interruptible
+      _pauseAtStart()
     } else {
-      let capture = _Capture()
-      let outer = Self._capturing
-      Self._capturing = capture
-      animator.animateTransition(using: context)
-      Self._capturing = outer
-      _driven = capture.animator
+      _drive(context) { animator.animateTransition(using: context) }
     }
-    if let driven = _driven, driven.state != .stopped {
-      driven.pauseAnimation()
-      driven.fractionComplete = 0
-    }
+  }
+
+  /// Drives `context` by the `UIView.animate` blocks `animate` makes (UIKit's own slide, for the
+  /// navigation controller's edge swipe, or an animator's `animateTransition(using:)`).
+  func _drive(_ context: _ViewControllerTransition, _ animate: () -> Void) {
+    _context = context
+    percentComplete = 0
+    let capture = _Capture()
+    let outer = Self._capturing
+    Self._capturing = capture
+    animate()
+    Self._capturing = outer
+    _driven = capture.animator
+    _pauseAtStart()
+  }
+
+  private func _pauseAtStart() {
+    guard let driven = _driven, driven.state != .stopped else { return }
+    driven.pauseAnimation()
+    driven.fractionComplete = 0
   }
 
   /// Moves the transition to `percentComplete` (0...1).
