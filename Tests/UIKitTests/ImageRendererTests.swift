@@ -79,6 +79,24 @@ struct ImageBitmapAndRendererTests {
     #expect((4..<8).allSatisfy { grid[$0, 0].background != black })
   }
 
+  @MainActor @Test func aBitmapIsDrawnInCellsAsHalfBlocks() throws {
+    // 1 × 2 pixels, straight RGBA: red over blue.
+    let provider = try #require(CGDataProvider(data: Data([255, 0, 0, 255, 0, 0, 255, 255]) as CFData))
+    let cg = try #require(
+      CGImage(width: 1, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4, space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGBitmapInfo(alphaInfo: .last), provider: provider, decode: nil, shouldInterpolate: true,
+        intent: .defaultIntent))
+    let root = UIView()
+    let imageView = UIImageView(image: UIImage(cgImage: cg))
+    imageView.frame = CGRect(x: 0, y: 0, width: 16, height: 64)
+    root.addSubview(imageView)
+    let grid = show(root).grid()
+    let red = CellGrid.RGB(r: 255, g: 0, b: 0), blue = CellGrid.RGB(r: 0, g: 0, b: 255)
+    #expect(grid[0, 0].text == "▀" && grid[0, 0].foreground == red && grid[0, 0].background == red)
+    #expect(grid[1, 3].foreground == blue && grid[1, 3].background == blue)
+    #expect(grid[2, 0].text == " ", "beside the image")
+  }
+
   @MainActor @Test func imagesDrawnInDrawRectAreShown() {
     let view = ImageDrawingView()
     view.image = UIImage(systemName: "star.fill")

@@ -31,6 +31,8 @@ open class UIBezierPath: NSObject {
   open var lineCapStyle: CGLineCap = .butt
   /// How stroked lines join (kept for source compatibility; hosts draw round joins).
   open var lineJoinStyle: CGLineJoin = .miter
+  /// How far a mitered join may reach, in line widths, before it is bevelled.
+  open var miterLimit: CGFloat = 10
 
   /// Creates an empty path.
   public override init() {
@@ -174,9 +176,15 @@ open class UIBezierPath: NSObject {
     let polylines = flattened()
     guard !polylines.isEmpty else { return }
     let scale = (context.ctm.a * context.ctm.a + context.ctm.b * context.ctm.b).squareRoot()
+    // The path's own caps, joins and miter limit (a bitmap context paints with them).
+    context.saveGState()
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.setMiterLimit(miterLimit)
     context.record(
       CGContextDrawing(
         polylines: context.toBase(polylines), color: context.strokeColor, mode: .stroke(lineWidth: lineWidth * scale)))
+    context.restoreGState()
   }
 
   /// Paints the area inside the path (each subpath closed) in the fill colour of the current

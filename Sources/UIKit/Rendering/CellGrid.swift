@@ -131,6 +131,40 @@ package struct CellRasterizer {
     return CellGrid.RGB(r: c.r, g: c.g, b: c.b)
   }
 
+  /// Pixels in cells: each cell shows two samples of the image, its upper half as the
+  /// foreground of "▀" and its lower half as the background (a template in its tint). A
+  /// transparent sample leaves what is under it; a translucent one blends with it.
+  private func drawBitmap(_ bitmap: CGImage, image: UIImage, item: DisplayItem, into grid: inout CellGrid) {
+    let range = cellRange(item.frame, clip: item.clip, grid: grid)
+    let frame = item.frame
+    guard frame.width > 0, frame.height > 0 else { return }
+    let tint = (image.tintColor ?? (image.renderingMode == .alwaysTemplate ? UIColor.tintColor : nil)).map(rgb)
+    for row in range.rows {
+      for column in range.cols {
+        var cell = grid[column, row]
+        let under = cell.background ?? CellGrid.RGB(r: 0, g: 0, b: 0)
+        func sample(_ y: CGFloat) -> (CellGrid.RGB, Bool) {
+          let x = (CGFloat(column) + 0.5) * cellSize.width
+          let u = (x - frame.minX) / frame.width, v = (y - frame.minY) / frame.height
+          guard u >= 0, u < 1, v >= 0, v < 1 else { return (under, false) }
+          let p = bitmap.pixel(x: min(bitmap.width - 1, Int(u * CGFloat(bitmap.width))), y: min(bitmap.height - 1, Int(v * CGFloat(bitmap.height))))
+          let alpha = Double(p.a) / 255 * Double(item.alpha)
+          guard alpha > 0.1 else { return (under, false) }
+          let colour = tint ?? CellGrid.RGB(r: p.r, g: p.g, b: p.b)
+          return (alpha < 0.9 ? blend(under, colour, alpha) : colour, true)
+        }
+        let (top, topInked) = sample((CGFloat(row) + 0.25) * cellSize.height)
+        let (bottom, bottomInked) = sample((CGFloat(row) + 0.75) * cellSize.height)
+        guard topInked || bottomInked else { continue }
+        cell = CellGrid.Cell()
+        cell.text = "▀"
+        cell.foreground = top
+        cell.background = bottom
+        grid[column, row] = cell
+      }
+    }
+  }
+
   /// The centre of a cell, in points.
   private func centre(_ column: Int, _ row: Int) -> CGPoint {
     CGPoint(x: (CGFloat(column) + 0.5) * cellSize.width, y: (CGFloat(row) + 0.5) * cellSize.height)
@@ -210,6 +244,10 @@ package struct CellRasterizer {
           }
           draw(part, into: &grid)
         }
+        return
+      }
+      if image._drawing == nil, image.name == nil, let bitmap = image._uprightBitmap() {
+        drawBitmap(bitmap, image: image, item: item, into: &grid)
         return
       }
       let range = cellRange(item.frame, clip: item.clip, grid: grid)
