@@ -375,6 +375,30 @@ extension CGContext {
       let nearest = interpolationQuality == .none || !image.shouldInterpolate
       let opacity = Float(max(0, min(1, alpha * extra)))
       let blend: Raster.Blend = blendMode == .copy ? .copy : blendMode == .clear ? .clear : .normal
+      // Pixel for pixel (a picture made at the context's scale, drawn where its pixels fall on
+      // the context's): rows are blended straight across.
+      let device = rect.applying(ctm)
+      if !tiled, blend == .normal, opacity >= 1, clipState?.mask == nil, ctm.b == 0, ctm.c == 0, ctm.a > 0,
+        abs(device.width - CGFloat(iw)) < 1e-6, abs(device.height - CGFloat(ih)) < 1e-6,
+        device.minX == device.minX.rounded(), device.minY == device.minY.rounded()
+      {
+        // Image row 0 is at the top of the device rectangle when the flips cancel.
+        let firstRowOnTop = firstRowAtMinY == (ctm.d < 0)
+        let left = Int(device.minX), top = bitmap.height - Int(device.maxY)
+        image.rgba.withUnsafeBufferPointer { src in
+          withRaster(rows: max(0, top)..<min(bitmap.height, top + ih)) { raster in
+            let clip = raster.clip
+            for row in max(top, clip.y)..<min(top + ih, clip.maxY) {
+              let sy = firstRowOnTop ? row - top : ih - 1 - (row - top)
+              for x in max(left, clip.x)..<min(left + iw, clip.maxX) {
+                let i = (sy * iw + (x - left)) * 4
+                raster.blendPixel(x: x, y: row, r: src[i], g: src[i + 1], b: src[i + 2], a: src[i + 3])
+              }
+            }
+          }
+        }
+        return
+      }
       image.rgba.withUnsafeBufferPointer { src in
         withRaster(rows: rowTop..<rowBottom) { raster in
           raster.blend = blend
@@ -404,16 +428,20 @@ extension CGContext {
                 // Bilinear, in premultiplied colour so that transparent pixels do not darken edges.
                 let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
                 let tx = Float(fx - CGFloat(ix)), ty = Float(fy - CGFloat(iy))
-                for (dx, dy, weight) in [(0, 0, (1 - tx) * (1 - ty)), (1, 0, tx * (1 - ty)), (0, 1, (1 - tx) * ty), (1, 1, tx * ty)] {
-                  guard weight > 0 else { continue }
-                  let sx = min(iw - 1, max(0, ix + dx)), sy = min(ih - 1, max(0, iy + dy))
+                let x0 = min(iw - 1, max(0, ix)), x1 = min(iw - 1, max(0, ix + 1))
+                let y0 = min(ih - 1, max(0, iy)), y1 = min(ih - 1, max(0, iy + 1))
+                @inline(__always) func add(_ sx: Int, _ sy: Int, _ weight: Float) {
                   let i = (sy * iw + sx) * 4
-                  let pa = Float(src[i + 3]) / 255
-                  a += pa * weight
-                  r += Float(src[i]) / 255 * pa * weight
-                  g += Float(src[i + 1]) / 255 * pa * weight
-                  b += Float(src[i + 2]) / 255 * pa * weight
+                  let pa = Float(src[i + 3]) / 255 * weight
+                  a += pa
+                  r += Float(src[i]) / 255 * pa
+                  g += Float(src[i + 1]) / 255 * pa
+                  b += Float(src[i + 2]) / 255 * pa
                 }
+                add(x0, y0, (1 - tx) * (1 - ty))
+                add(x1, y0, tx * (1 - ty))
+                add(x0, y1, (1 - tx) * ty)
+                add(x1, y1, tx * ty)
               }
               guard a > 0 || blend != .normal else { continue }
               func byte(_ c: Float) -> UInt8 { a > 0 ? UInt8(min(255, (c / a * 255).rounded())) : 0 }
@@ -463,15 +491,18 @@ extension CGContext {
           } else {
             let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
             let tx = Float(fx - CGFloat(ix)), ty = Float(fy - CGFloat(iy))
-            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-              let weight = (dx == 0 ? 1 - tx : tx) * (dy == 0 ? 1 - ty : ty)
-              guard weight > 0 else { continue }
-              let cx = min(highX, max(lowX, ix + dx)), cy = min(highY, max(lowY, iy + dy))
+            let x0 = min(highX, max(lowX, ix)), x1 = min(highX, max(lowX, ix + 1))
+            let y0 = min(highY, max(lowY, iy)), y1 = min(highY, max(lowY, iy + 1))
+            @inline(__always) func add(_ cx: Int, _ cy: Int, _ weight: Float) {
               let i = (cy * iw + cx) * 4
               let pa = Float(src[i + 3]) / 255 * weight
               a += pa
               r += Float(src[i]) / 255 * pa; g += Float(src[i + 1]) / 255 * pa; b += Float(src[i + 2]) / 255 * pa
             }
+            add(x0, y0, (1 - tx) * (1 - ty))
+            add(x1, y0, tx * (1 - ty))
+            add(x0, y1, (1 - tx) * ty)
+            add(x1, y1, tx * ty)
           }
           guard a > 0 else { return (0, 0, 0, 0) }
           if let tint {

@@ -104,6 +104,25 @@ package final class Raster {
     }
   }
 
+  /// Paints one straight-alpha pixel over pixel (`x`, `y`) (inside the clip; the caller
+  /// checks): what copying an image's pixels 1:1 does, without the float path.
+  @inline(__always)
+  package func blendPixel(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    guard a > 0 else { return }
+    let p = pixels + (y * width + x) * 4
+    if a == 255 || p[3] == 0 {
+      p[0] = r; p[1] = g; p[2] = b; p[3] = a
+      return
+    }
+    let sa = Int(a), da = Int(p[3])
+    let k = da * (255 - sa)  // what shows through, ×255
+    let outA255 = sa * 255 + k  // the result's alpha, ×255×255… over 255
+    p[0] = UInt8((Int(r) * sa * 255 + Int(p[0]) * k + outA255 / 2) / outA255)
+    p[1] = UInt8((Int(g) * sa * 255 + Int(p[1]) * k + outA255 / 2) / outA255)
+    p[2] = UInt8((Int(b) * sa * 255 + Int(p[2]) * k + outA255 / 2) / outA255)
+    p[3] = UInt8((outA255 + 127) / 255)
+  }
+
   /// The copy and clear blends of one pixel, by the part `cover` of it the shape covers.
   private func blendOther(_ p: UnsafeMutablePointer<UInt8>, _ r: Float, _ g: Float, _ b: Float, _ a: Float, _ cover: Float) {
     guard cover > 0.001 else { return }

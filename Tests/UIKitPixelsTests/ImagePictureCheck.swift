@@ -43,3 +43,28 @@ import UIKitTesting
   }
 }
 #endif
+
+#if Pixels
+@MainActor @Suite struct ImageSpeedCheck {
+  @Test func timeAFullScreenHierarchy() throws {
+    guard ProcessInfo.processInfo.environment["UIKIT_IMAGE_SPEED"] != nil else { return }
+    let controller = UIViewController()
+    controller.view.backgroundColor = .white
+    let label = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+    label.text = "Hello"
+    controller.view.addSubview(label)
+    _ = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2
+    let start = Date()
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 390, height: 844), format: format).image { _ in
+      controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+    }
+    let middle = Date()
+    let copy = UIGraphicsImageRenderer(size: CGSize(width: 390, height: 844), format: format).image { _ in
+      image.draw(in: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+    print("TIMING hierarchy \(middle.timeIntervalSince(start)) s, image draw \(Date().timeIntervalSince(middle)) s", copy.size)
+  }
+}
+#endif
