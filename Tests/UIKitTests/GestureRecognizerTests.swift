@@ -194,6 +194,30 @@ final class GestureLog: NSObject, UIGestureRecognizerDelegate {
     #expect(view.log.isEmpty, "the press recognized: the view never heard the touch")
   }
 
+  @Test func delaysTouchesEndedHoldsTheLiftWhileADoubleTapDecides() {
+    let (host, view, log) = setUp()
+    let double = named(UITapGestureRecognizer(), "double", log)
+    double.numberOfTapsRequired = 2
+    view.addGestureRecognizer(double)
+    // One tap: the view hears the lift only when the double tap gives up.
+    host.tap(at: CGPoint(x: 100, y: 300))
+    #expect(view.log == ["began"], "the lift waits for the double tap")
+    host.advance(by: 1)
+    #expect(view.log == ["began", "ended"])
+    #expect(log.entries.isEmpty)
+    // Two taps: the first lift is cancelled when the double tap recognizes.
+    view.log = []
+    host.doubleTap(view, at: CGPoint(x: 60, y: 100))
+    #expect(log.entries == ["double ended"])
+    #expect(view.log.first == "began" && view.log.contains("cancelled") && !view.log.contains("ended"), "\(view.log)")
+    // Without the delay the lift comes at once.
+    view.log = []
+    host.advance(by: 1)
+    double.delaysTouchesEnded = false
+    host.tap(at: CGPoint(x: 100, y: 300))
+    #expect(view.log == ["began", "ended"])
+  }
+
   @Test func aScreenEdgePanStartsOnlyAtItsEdge() {
     let (host, view, log) = setUp()
     let edge = named(UIScreenEdgePanGestureRecognizer(), "edge", log)

@@ -18,6 +18,32 @@ final class _GestureArena {
   private var pending: [UIGestureRecognizer] = []
   /// Whether a recognizer took the touch under way from the view.
   private(set) var viewTouchCancelled = false
+  /// A view's touch-up held back by recognizers with `delaysTouchesEnded` still deciding, and
+  /// what delivers it (`true`: as cancelled, one of them recognized).
+  private var heldEnd: (recognizers: [UIGestureRecognizer.Weak], deliver: @MainActor (Bool) -> Void)?
+
+  /// Holds a view's touch-up until `recognizers` fail (delivered as ended) or one of them
+  /// recognizes (delivered as cancelled). A touch-up held before is delivered first.
+  func holdTouchEnded(for recognizers: [UIGestureRecognizer], deliver: @escaping @MainActor (Bool) -> Void) {
+    releaseHeldEnd(cancelled: false)
+    heldEnd = (recognizers.map { UIGestureRecognizer.Weak(recognizer: $0) }, deliver)
+  }
+
+  private func releaseHeldEnd(cancelled: Bool) {
+    guard let held = heldEnd else { return }
+    heldEnd = nil
+    held.deliver(cancelled)
+  }
+
+  /// A recognizer's decision reaches a held touch-up.
+  private func settleHeldEnd(after recognizer: UIGestureRecognizer, recognized: Bool) {
+    guard let held = heldEnd, held.recognizers.contains(where: { $0.recognizer === recognizer }) else { return }
+    if recognized {
+      releaseHeldEnd(cancelled: recognizer.cancelsTouchesInView)
+    } else if held.recognizers.allSatisfy({ ($0.recognizer?.state ?? .failed) == .failed || $0.recognizer === recognizer }) {
+      releaseHeldEnd(cancelled: false)
+    }
+  }
 
   /// A touch went down: these recognizers take part (those whose delegate refuses the touch
   /// do not). Recognizers left in a final state by an earlier touch start afresh.
@@ -127,6 +153,7 @@ final class _GestureArena {
   /// `recognizer` began or recognized: it stops the others it may, fails those waiting for
   /// its failure, and takes the touch from the view.
   func _recognizerBegan(_ recognizer: UIGestureRecognizer) {
+    settleHeldEnd(after: recognizer, recognized: true)
     for other in pending where other !== recognizer && requires(other, recognizer) {
       pending.removeAll { $0 === other }
       other._resolvePending(failed: false)
@@ -146,6 +173,7 @@ final class _GestureArena {
 
   /// `recognizer` failed: the recognizers waiting for it go on if nothing else holds them.
   func _recognizerFailed(_ recognizer: UIGestureRecognizer) {
+    settleHeldEnd(after: recognizer, recognized: false)
     for waiter in pending where requires(waiter, recognizer) && !_mustWait(waiter) {
       pending.removeAll { $0 === waiter }
       waiter._resolvePending(failed: true)

@@ -483,7 +483,20 @@ open class UIWindow: UIView {
       _viewHadTouchBegan = true
       view.touchesBegan(touches, with: event)
     case .moved, .stationary: view.touchesMoved(touches, with: event)
-    case .ended: view.touchesEnded(touches, with: event)
+    case .ended:
+      // A recognizer still deciding after the lift (a double tap waiting for its second tap)
+      // with `delaysTouchesEnded` holds the lift back: the view hears it when the recognizer
+      // fails, or hears the touch cancelled if it recognizes.
+      let deciding = arena.active.filter {
+        $0.delaysTouchesEnded && $0.isEnabled && $0.state == .possible && $0._pendingState == nil && $0._awaitsFurtherTouches
+      }
+      if !deciding.isEmpty {
+        arena.holdTouchEnded(for: deciding) { cancelled in
+          if cancelled { view.touchesCancelled(touches, with: event) } else { view.touchesEnded(touches, with: event) }
+        }
+      } else {
+        view.touchesEnded(touches, with: event)
+      }
     case .cancelled: view.touchesCancelled(touches, with: event)
     }
   }
