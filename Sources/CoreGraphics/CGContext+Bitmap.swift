@@ -274,6 +274,39 @@ extension CGContext {
   }
 
   #if Pixels
+    /// The colour of straight RGBA pixels `src` (`width` a row) at (`x`, `y`) in pixel-centre
+    /// coordinates, kept to the pixels `within` (minX, minY, maxX, maxY): the nearest pixel, or
+    /// the four nearest blended in premultiplied colour (so transparent pixels do not darken
+    /// edges). Premultiplied components, 0...1.
+    @inline(__always)
+    static func sample(
+      _ src: UnsafeBufferPointer<UInt8>, width: Int, x: CGFloat, y: CGFloat, within: (Int, Int, Int, Int), nearest: Bool
+    ) -> (Float, Float, Float, Float) {
+      let (lowX, lowY, highX, highY) = within
+      var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+      @inline(__always) func add(_ sx: Int, _ sy: Int, _ weight: Float) {
+        let i = (sy * width + sx) * 4
+        let pa = Float(src[i + 3]) / 255 * weight
+        a += pa
+        r += Float(src[i]) / 255 * pa
+        g += Float(src[i + 1]) / 255 * pa
+        b += Float(src[i + 2]) / 255 * pa
+      }
+      if nearest {
+        add(min(highX, max(lowX, Int((x + 0.5).rounded(.down)))), min(highY, max(lowY, Int((y + 0.5).rounded(.down)))), 1)
+      } else {
+        let ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
+        let tx = Float(x - CGFloat(ix)), ty = Float(y - CGFloat(iy))
+        let x0 = min(highX, max(lowX, ix)), x1 = min(highX, max(lowX, ix + 1))
+        let y0 = min(highY, max(lowY, iy)), y1 = min(highY, max(lowY, iy + 1))
+        add(x0, y0, (1 - tx) * (1 - ty))
+        add(x1, y0, tx * (1 - ty))
+        add(x0, y1, (1 - tx) * ty)
+        add(x1, y1, tx * ty)
+      }
+      return (r, g, b, a)
+    }
+
     /// Polylines in device space (y up) as an outline in image rows (y down).
     static func outline(_ polylines: [CGPathPolyline], height: Int) -> OutlinePath {
       var path = OutlinePath()
@@ -416,33 +449,9 @@ extension CGContext {
                 continue
               }
               if !firstRowAtMinY { v = 1 - v }
-              let fx = u * CGFloat(iw) - 0.5, fy = v * CGFloat(ih) - 0.5
-              var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-              if nearest {
-                let sx = min(iw - 1, max(0, Int((fx + 0.5).rounded(.down))))
-                let sy = min(ih - 1, max(0, Int((fy + 0.5).rounded(.down))))
-                let i = (sy * iw + sx) * 4
-                a = Float(src[i + 3]) / 255
-                r = Float(src[i]) / 255 * a; g = Float(src[i + 1]) / 255 * a; b = Float(src[i + 2]) / 255 * a
-              } else {
-                // Bilinear, in premultiplied colour so that transparent pixels do not darken edges.
-                let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
-                let tx = Float(fx - CGFloat(ix)), ty = Float(fy - CGFloat(iy))
-                let x0 = min(iw - 1, max(0, ix)), x1 = min(iw - 1, max(0, ix + 1))
-                let y0 = min(ih - 1, max(0, iy)), y1 = min(ih - 1, max(0, iy + 1))
-                @inline(__always) func add(_ sx: Int, _ sy: Int, _ weight: Float) {
-                  let i = (sy * iw + sx) * 4
-                  let pa = Float(src[i + 3]) / 255 * weight
-                  a += pa
-                  r += Float(src[i]) / 255 * pa
-                  g += Float(src[i + 1]) / 255 * pa
-                  b += Float(src[i + 2]) / 255 * pa
-                }
-                add(x0, y0, (1 - tx) * (1 - ty))
-                add(x1, y0, tx * (1 - ty))
-                add(x0, y1, (1 - tx) * ty)
-                add(x1, y1, tx * ty)
-              }
+              let (r, g, b, a) = Self.sample(
+                src, width: iw, x: u * CGFloat(iw) - 0.5, y: v * CGFloat(ih) - 0.5,
+                within: (0, 0, iw - 1, ih - 1), nearest: nearest)
               guard a > 0 || blend != .normal else { continue }
               func byte(_ c: Float) -> UInt8 { a > 0 ? UInt8(min(255, (c / a * 255).rounded())) : 0 }
               raster.setColor(RGBA(r: byte(r), g: byte(g), b: byte(b), a: UInt8(min(255, (a * 255).rounded()))), alpha: CGFloat(opacity))
@@ -479,31 +488,9 @@ extension CGContext {
         func sample(_ px: Int, _ py: Int) -> (Float, Float, Float, Float) {
           let fx = source.minX + (CGFloat(px) + 0.5 - dest.minX) * sx - 0.5
           let fy = source.minY + (CGFloat(py) + 0.5 - dest.minY) * sy - 0.5
-          var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
           let lowX = Int(source.minX.rounded(.down)), highX = min(iw, Int(source.maxX.rounded(.up))) - 1
           let lowY = Int(source.minY.rounded(.down)), highY = min(ih, Int(source.maxY.rounded(.up))) - 1
-          if nearest {
-            let ix = min(highX, max(lowX, Int((fx + 0.5).rounded(.down))))
-            let iy = min(highY, max(lowY, Int((fy + 0.5).rounded(.down))))
-            let i = (iy * iw + ix) * 4
-            a = Float(src[i + 3]) / 255
-            r = Float(src[i]) / 255 * a; g = Float(src[i + 1]) / 255 * a; b = Float(src[i + 2]) / 255 * a
-          } else {
-            let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
-            let tx = Float(fx - CGFloat(ix)), ty = Float(fy - CGFloat(iy))
-            let x0 = min(highX, max(lowX, ix)), x1 = min(highX, max(lowX, ix + 1))
-            let y0 = min(highY, max(lowY, iy)), y1 = min(highY, max(lowY, iy + 1))
-            @inline(__always) func add(_ cx: Int, _ cy: Int, _ weight: Float) {
-              let i = (cy * iw + cx) * 4
-              let pa = Float(src[i + 3]) / 255 * weight
-              a += pa
-              r += Float(src[i]) / 255 * pa; g += Float(src[i + 1]) / 255 * pa; b += Float(src[i + 2]) / 255 * pa
-            }
-            add(x0, y0, (1 - tx) * (1 - ty))
-            add(x1, y0, tx * (1 - ty))
-            add(x0, y1, (1 - tx) * ty)
-            add(x1, y1, tx * ty)
-          }
+          let (r, g, b, a) = CGContext.sample(src, width: iw, x: fx, y: fy, within: (lowX, lowY, highX, highY), nearest: nearest)
           guard a > 0 else { return (0, 0, 0, 0) }
           if let tint {
             return (Float(tint.r) / 255, Float(tint.g) / 255, Float(tint.b) / 255, a * Float(tint.a) / 255 * extra)
