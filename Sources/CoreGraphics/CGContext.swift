@@ -1,8 +1,9 @@
 // CGContext: a drawing destination that records what is painted.
 //
-// The contexts UIKit opens around a view's `draw(_:)` have no pixels behind them: a context keeps its graphics state (colours, line width, the
-// current transformation matrix) and its current path, and each stroke or fill is recorded as
-// polylines in the context's base coordinates with a colour, in order. UIKit opens one around a
+// The contexts UIKit opens around a view's `draw(_:)` have no pixels behind them: a context
+// keeps its graphics state (colours, line width, the current transformation matrix) and its
+// current path, and each stroke or fill is recorded as polylines in the context's base
+// coordinates with a colour, in order. UIKit opens one around a
 // view's `draw(_:)` (`UIGraphicsGetCurrentContext()`), QuartzCore around a layer's
 // `draw(in:)`; hosts draw the recording (a terminal in Braille dots). Line caps, joins, dashes
 // and clipping are kept in the state but not applied to what is recorded. Bitmap contexts
