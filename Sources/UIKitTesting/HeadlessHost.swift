@@ -243,6 +243,32 @@ public final class HeadlessHost {
     endOfTurn()
   }
 
+  /// Pinches at `point` (window points) to `scale` (above 1: the fingers move apart) in
+  /// `steps` even steps over `duration` seconds of the host's clock, as two fingers (or a
+  /// trackpad) would: the innermost pinch recognizer there that may begin gets it.
+  public func pinch(at point: CGPoint, scale: CGFloat, steps: Int = 4, duration: TimeInterval = 0.2) {
+    let count = max(1, steps)
+    let step = pow(scale > 0 && scale.isFinite ? scale : 1, 1 / CGFloat(count))
+    for index in 0..<count {
+      if duration > 0 { advance(by: duration / Double(count)) }
+      window._pinch(at: point, scale: step, phase: index == 0 ? .began : .moved)
+    }
+    window._pinch(at: point, scale: 1, phase: .ended)
+    endOfTurn()
+  }
+
+  /// Turns two fingers at `point` by `angle` radians (clockwise positive) in `steps` even steps
+  /// over `duration` seconds: the innermost rotation recognizer there that may begin gets it.
+  public func rotate(at point: CGPoint, by angle: CGFloat, steps: Int = 4, duration: TimeInterval = 0.2) {
+    let count = max(1, steps)
+    for index in 0..<count {
+      if duration > 0 { advance(by: duration / Double(count)) }
+      window._rotate(at: point, by: angle / CGFloat(count), phase: index == 0 ? .began : .moved)
+    }
+    window._rotate(at: point, by: 0, phase: .ended)
+    endOfTurn()
+  }
+
   /// Moves the pointer over the centre of `view`.
   public func hover(_ view: UIView) {
     let frame = view.convert(view.bounds, to: nil)

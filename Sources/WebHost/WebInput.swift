@@ -14,6 +14,8 @@ import UIKit
 /// {"t":"compose","phase":"update","text":"ha","n":6}   // start, update, end
 /// {"t":"pointer","phase":"down","x":120.5,"y":80,"clicks":1,"button":0,"n":7}
 /// {"t":"wheel","x":120,"y":300,"dx":0,"dy":40,"n":8}
+/// {"t":"pinch","x":120,"y":300,"scale":1.05,"n":8}   // a trackpad pinch step (wheel with Control)
+/// {"t":"twist","x":120,"y":300,"angle":0.13,"n":8}   // a rotation step, radians (wheel with Control and Alt)
 /// {"t":"softkb","n":9}                   // the Simulator's Toggle Software Keyboard
 /// {"t":"appearance","dark":true,"n":10}  // the browser's prefers-color-scheme (on load and when it changes)
 /// {"t":"toggleAppearance","n":11}        // the Simulator's Toggle Appearance
@@ -31,6 +33,10 @@ package enum WebInput: Equatable, Sendable {
   case composition(CompositionPhase, String)
   case pointer(PointerPhase, CGPoint, clicks: Int, button: Int)
   case wheel(CGPoint, delta: CGPoint)
+  /// A step of a trackpad pinch: the fingers' distance multiplied by `scale`.
+  case pinch(CGPoint, scale: CGFloat)
+  /// A step of a two-finger rotation by `angle` radians (clockwise positive).
+  case twist(CGPoint, angle: CGFloat)
   case toggleSoftwareKeyboard
   /// The browser's light or dark preference (`prefers-color-scheme`).
   case appearance(dark: Bool)
@@ -72,6 +78,8 @@ package enum WebInput: Equatable, Sendable {
     var button: Int?
     var dark: Bool?
     var direction: String?
+    var scale: Double?
+    var angle: Double?
   }
 
   /// Decodes one message; throws a ``WebProtocolError`` saying what was wrong. The caller
@@ -139,6 +147,14 @@ package enum WebInput: Equatable, Sendable {
       input = .pointer(phase, try point(wire.x, wire.y, ("x", "y")), clicks: max(1, clicks), button: wire.button ?? 0)
     case "wheel":
       input = .wheel(try point(wire.x, wire.y, ("x", "y")), delta: try point(wire.dx, wire.dy, ("dx", "dy")))
+    case "pinch":
+      let scale = try require(wire.scale, "scale")
+      guard scale.isFinite, scale > 0.01, scale < 100 else { throw WebProtocolError("pinch scale \(scale)") }
+      input = .pinch(try point(wire.x, wire.y, ("x", "y")), scale: scale)
+    case "twist":
+      let angle = try require(wire.angle, "angle")
+      guard angle.isFinite, abs(angle) < 100 else { throw WebProtocolError("rotation angle \(angle)") }
+      input = .twist(try point(wire.x, wire.y, ("x", "y")), angle: angle)
     case "softkb":
       input = .toggleSoftwareKeyboard
     case "appearance":

@@ -296,6 +296,16 @@ package enum WebPage {
         event.preventDefault();
         const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? screenEl.clientHeight : 1;
         const p = point(event);
+        // A trackpad's pinch comes as a wheel with Control held (Chrome, Firefox, Safari): a
+        // pinch step; with Alt too, a mouse's wheel turns two fingers instead.
+        if (event.ctrlKey && event.altKey) {
+          send({ t: "twist", x: p.x, y: p.y, angle: event.deltaY * unit * Math.PI / 1200 }, event.timeStamp);
+          return;
+        }
+        if (event.ctrlKey) {
+          send({ t: "pinch", x: p.x, y: p.y, scale: Math.exp(-event.deltaY * unit / 100) }, event.timeStamp);
+          return;
+        }
         send({ t: "wheel", x: p.x, y: p.y, dx: event.deltaX * unit, dy: event.deltaY * unit }, event.timeStamp);
       }, { passive: false });
 

@@ -243,6 +243,12 @@ package final class WebSession {
     case .wheel(let point, let delta):
       guard window.bounds.contains(point) else { break }
       _ = window._mouseWheel(at: point, delta: delta)
+    case .pinch(let point, let scale):
+      guard window.bounds.contains(point) else { break }
+      window._trackpadPinch(at: point, scale: scale)
+    case .twist(let point, let angle):
+      guard window.bounds.contains(point) else { break }
+      window._trackpadRotate(at: point, by: angle)
     case .toggleSoftwareKeyboard:
       window.keyboard.isSoftwareKeyboardEnabled.toggle()
     case .appearance(let dark):

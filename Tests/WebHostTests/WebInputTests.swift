@@ -23,6 +23,10 @@ import UIKit
     #expect(
       try WebInput.decode(#"{"t":"wheel","x":1,"y":2,"dx":0,"dy":-40}"#).input
         == .wheel(CGPoint(x: 1, y: 2), delta: CGPoint(x: 0, y: -40)))
+    #expect(
+      try WebInput.decode(#"{"t":"pinch","x":1,"y":2,"scale":1.25}"#).input == .pinch(CGPoint(x: 1, y: 2), scale: 1.25))
+    #expect(
+      try WebInput.decode(#"{"t":"twist","x":1,"y":2,"angle":-0.5}"#).input == .twist(CGPoint(x: 1, y: 2), angle: -0.5))
     #expect(try WebInput.decode(#"{"t":"softkb"}"#).input == .toggleSoftwareKeyboard)
     #expect(try WebInput.decode(#"{"t":"appearance","dark":true}"#).input == .appearance(dark: true))
     #expect(throws: WebProtocolError("\"appearance\" message without \"dark\"")) {
@@ -41,6 +45,9 @@ import UIKit
     (#"{"t":"pointer","phase":"down","x":"1","y":0}"#, "not a message object"),
     (#"{"t":"pointer","phase":"down","x":1,"y":0,"clicks":-3}"#, "click count"),
     (#"{"t":"wheel","x":1,"y":2}"#, "without \"dx\""),
+    (#"{"t":"pinch","x":1,"y":2,"scale":0}"#, "pinch scale"),
+    (#"{"t":"pinch","x":1,"y":2}"#, "without \"scale\""),
+    (#"{"t":"twist","x":1,"y":2,"angle":1e9}"#, "rotation angle"),
   ])
   func refusesMalformedMessagesSayingWhy(message: String, reason: String) {
     #expect {

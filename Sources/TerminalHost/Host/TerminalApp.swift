@@ -330,6 +330,15 @@ package final class TerminalApp {
     case (.move, _) where !touchIsDown:
       // The mouse over the app with no button down hovers (any-event tracking, 1003).
       window._hover(at: inside ? point : nil)
+    case (.scroll, _) where inside && mouse.modifiers.contains(.control):
+      // Control and the wheel pinch (a notch: 10 %), as a trackpad's pinch comes to desktop
+      // apps; with Alt too they turn two fingers (a notch: 15°).
+      let up = mouse.button == .wheelUp || mouse.button == .wheelLeft
+      if mouse.modifiers.contains(.option) {
+        window._trackpadRotate(at: point, by: (up ? -1 : 1) * .pi / 12)
+      } else {
+        window._trackpadPinch(at: point, scale: up ? 1.1 : 1 / 1.1)
+      }
     case (.scroll, _) where inside:
       // Three lines a notch, as terminals scroll their own history; sideways six columns: a
       // tilting wheel (or a trackpad's sideways swipe), or a vertical wheel with Shift, as

@@ -431,6 +431,8 @@ open class UIWindow: UIView {
   /// The hover recognizers the pointer is over, innermost first (held weakly: a view removed
   /// meanwhile goes away with its recognizers).
   var _hovering: [UIGestureRecognizer.Weak] = []
+  /// The pinch and rotation under way (UIWindow+TwoFingerGestures.swift).
+  let _twoFingers = _TwoFingerGestures()
 
   /// The window's gesture recognizers at work (GestureArena.swift).
   let _gestureArena = _GestureArena()
