@@ -62,7 +62,7 @@ private final class PhotoController: UIViewController, UIGestureRecognizerDelega
       }
     }
     let reader = Reader()
-    controller.pinch.removeTarget(controller)
+    controller.pinch.removeTarget(controller, action: nil)  // as iOS code writes it
     controller.pinch.addTarget(reader, action: Reader.read)
     host.pinch(at: CGPoint(x: 195, y: 400), scale: 4, steps: 2, duration: 1)
     // Steps of ×2 half a second apart: the scale doubles; the speed is the change a second.

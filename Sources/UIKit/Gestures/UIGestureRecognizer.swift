@@ -72,6 +72,16 @@ open class UIGestureRecognizer: NSObject {
     _actions.removeAll { target == nil || $0.target.object === target }
   }
 
+  /// Removes `target`'s actions, as iOS code writes it: `action` must be nil here (actions are
+  /// method references, which cannot be compared; the README's differences), and then every
+  /// action of `target` goes (of every target when `target` is nil too).
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    precondition(
+      action == nil,
+      "UIGestureRecognizer.removeTarget(_:action:): pass action: nil (actions are method references here, which cannot be compared)")
+    removeTarget(target.map { $0 as AnyObject })
+  }
+
   /// The view the recognizer is attached to.
   open var view: UIView? { _view }
   weak var _view: UIView?
