@@ -67,7 +67,7 @@ private final class PhotoController: UIViewController, UIGestureRecognizerDelega
     host.pinch(at: CGPoint(x: 195, y: 400), scale: 4, steps: 2, duration: 1)
     // Steps of ×2 half a second apart: the scale doubles; the speed is the change a second.
     #expect(reader.seen.map(\.scale) == [2, 4, 4])
-    #expect(reader.seen[1].velocity == 4, "from 2 to 4 in half a second")
+    #expect(abs(reader.seen[1].velocity - 4) < 1e-9, "from 2 to 4 in half a second")
     #expect(reader.seen[1].finger == CGPoint(x: 195 + 200, y: 400), "fingers 100 points apart at scale 1")
   }
 
