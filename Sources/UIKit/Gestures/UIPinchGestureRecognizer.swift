@@ -16,9 +16,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   /// How fast the scale changes, in scale factor per second.
   open private(set) var velocity: CGFloat = 0
 
-  /// Where the pinch is, in window coordinates, while it lasts.
-  private var _point: CGPoint?
-  private var _lastTime: TimeInterval?
+  private let _track = _TwoFingerTrack()
+  private var _point: CGPoint? { _track.point }
 
   open override func location(in view: UIView?) -> CGPoint {
     guard let point = _point else { return super.location(in: view) }
@@ -45,41 +44,18 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
   @discardableResult
   func _pinch(by factor: CGFloat, at point: CGPoint, phase: UITouch.Phase) -> Bool {
     let factor = factor.isFinite && factor > 0 ? factor : 1
-    let now = UIApplication.shared._scheduler.now
-    _point = point
-    switch phase {
-    case .began:
-      guard state == .possible else { return false }
-      scale = factor
-      _accumulated = factor
-      velocity = 0
-      _lastTime = now
-      state = .began
-      if state != .began {
-        _finish()
-        return false
-      }
-    case .moved, .stationary:
-      guard state == .began || state == .changed else { return false }
-      let before = scale
-      scale *= factor
-      _accumulated *= factor
-      if let last = _lastTime, now > last { velocity = (scale - before) / CGFloat(now - last) }
-      _lastTime = now
-      state = .changed
-    case .ended, .cancelled:
-      guard state == .began || state == .changed else { return false }
-      state = phase == .ended ? .ended : .cancelled
-      _finish()
-      return false
-    }
-    return true
-  }
-
-  private func _finish() {
-    _point = nil
-    _lastTime = nil
-    _resetAfterGesture()
+    return _twoFingerStep(
+      _track, at: point, phase: phase,
+      begin: {
+        scale = factor
+        _accumulated = factor
+        velocity = 0
+      },
+      change: { elapsed in
+        let before = scale
+        scale *= factor
+        _accumulated *= factor
+        if let elapsed, elapsed > 0 { velocity = (scale - before) / CGFloat(elapsed) }
+      })
   }
 }
-

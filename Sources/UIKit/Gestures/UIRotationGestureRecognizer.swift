@@ -11,8 +11,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   /// How fast the rotation changes, in radians per second.
   open private(set) var velocity: CGFloat = 0
 
-  private var _point: CGPoint?
-  private var _lastTime: TimeInterval?
+  private let _track = _TwoFingerTrack()
+  private var _point: CGPoint? { _track.point }
   private var _accumulated: CGFloat = 0
 
   open override func location(in view: UIView?) -> CGPoint {
@@ -36,39 +36,17 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
   @discardableResult
   func _rotate(by angle: CGFloat, at point: CGPoint, phase: UITouch.Phase) -> Bool {
     let angle = angle.isFinite ? angle : 0
-    let now = UIApplication.shared._scheduler.now
-    _point = point
-    switch phase {
-    case .began:
-      guard state == .possible else { return false }
-      rotation = angle
-      _accumulated = angle
-      velocity = 0
-      _lastTime = now
-      state = .began
-      if state != .began {
-        _finish()
-        return false
-      }
-    case .moved, .stationary:
-      guard state == .began || state == .changed else { return false }
-      rotation += angle
-      _accumulated += angle
-      if let last = _lastTime, now > last { velocity = angle / CGFloat(now - last) }
-      _lastTime = now
-      state = .changed
-    case .ended, .cancelled:
-      guard state == .began || state == .changed else { return false }
-      state = phase == .ended ? .ended : .cancelled
-      _finish()
-      return false
-    }
-    return true
-  }
-
-  private func _finish() {
-    _point = nil
-    _lastTime = nil
-    _resetAfterGesture()
+    return _twoFingerStep(
+      _track, at: point, phase: phase,
+      begin: {
+        rotation = angle
+        _accumulated = angle
+        velocity = 0
+      },
+      change: { elapsed in
+        rotation += angle
+        _accumulated += angle
+        if let elapsed, elapsed > 0 { velocity = angle / CGFloat(elapsed) }
+      })
   }
 }

@@ -3,6 +3,57 @@ import Foundation
 // Pinches and rotations reach their recognizers from the window, as the pointer's hover does
 // (UIPinchGestureRecognizer.swift says how the hosts make them).
 
+/// Where a two-finger gesture is and when its last step came (an object: the recognizer's
+/// actions read it while a step runs).
+final class _TwoFingerTrack {
+  /// The pointer, in window coordinates, while the gesture lasts.
+  var point: CGPoint?
+  var lastTime: TimeInterval?
+
+  func reset() {
+    point = nil
+    lastTime = nil
+  }
+}
+
+extension UIGestureRecognizer {
+  /// One step of a pinch's or rotation's life at `point`: `.began` starts it (`begin` sets its
+  /// values) if the delegate lets it, a move applies `change` (given the time since the last
+  /// step, for the velocity), an end or cancel finishes it and makes it ready for the next one.
+  /// Returns whether the gesture is under way after the step.
+  func _twoFingerStep(
+    _ track: _TwoFingerTrack, at point: CGPoint, phase: UITouch.Phase, begin: () -> Void,
+    change: (_ elapsed: TimeInterval?) -> Void
+  ) -> Bool {
+    let now = UIApplication.shared._scheduler.now
+    track.point = point
+    switch phase {
+    case .began:
+      guard state == .possible else { return false }
+      begin()
+      track.lastTime = now
+      state = .began
+      guard state == .began else {
+        track.reset()
+        _resetAfterGesture()
+        return false
+      }
+    case .moved, .stationary:
+      guard state == .began || state == .changed else { return false }
+      change(track.lastTime.map { now - $0 })
+      track.lastTime = now
+      state = .changed
+    case .ended, .cancelled:
+      guard state == .began || state == .changed else { return false }
+      state = phase == .ended ? .ended : .cancelled
+      track.reset()
+      _resetAfterGesture()
+      return false
+    }
+    return true
+  }
+}
+
 extension UIWindow {
   /// The two-finger gestures under way: a pinch, a rotation.
   final class _TwoFingerGestures {
