@@ -116,6 +116,38 @@ package enum UIGraphicsDrawingContext {
     }
   }
 
+  /// One thing drawn into a recording context.
+  package enum Drawn<Path> {
+    case path(Path)
+    case text(RecordedText)
+    case image(RecordedImage)
+  }
+
+  /// What was drawn, in the order it was drawn: each path after the text and images drawn
+  /// before it (a text or image knows how many paths came before it, an image how many texts).
+  package static func inDrawingOrder<Path>(
+    paths: [Path], texts: [RecordedText], images: [RecordedImage], _ visit: (Drawn<Path>) -> Void
+  ) {
+    var nextText = 0, nextImage = 0
+    func flush(upTo pathIndex: Int) {
+      while true {
+        if nextImage < images.count, images[nextImage].pathIndex <= pathIndex, images[nextImage].textIndex <= nextText {
+          visit(.image(images[nextImage]))
+          nextImage += 1
+          continue
+        }
+        guard nextText < texts.count, texts[nextText].pathIndex <= pathIndex else { return }
+        visit(.text(texts[nextText]))
+        nextText += 1
+      }
+    }
+    for (index, path) in paths.enumerated() {
+      flush(upTo: index)
+      visit(.path(path))
+    }
+    flush(upTo: .max)
+  }
+
   /// Records `image` drawn in `rect` into `context`, when UIKit records what is drawn into it
   /// (a view's `draw(_:)`, an image renderer's context).
   package static func record(image: UIImage, in rect: CGRect, context: CGContext) {

@@ -237,37 +237,28 @@ package final class _ImageDrawingSession: @unchecked Sendable {
   /// What was drawn, as display items in the image's points, in order.
   private func drawingItems() -> [DisplayItem] {
     let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-    let texts = recording?.texts ?? [], images = recording?.images ?? []
     let origin = CGPoint(x: -bounds.minX, y: -bounds.minY)
+    let factor = (deviceToPoints.a * deviceToPoints.a + deviceToPoints.b * deviceToPoints.b).squareRoot()
     var items: [DisplayItem] = []
-    var nextText = 0, nextImage = 0
-    func flush(upTo pathIndex: Int) {
-      while true {
-        if nextImage < images.count, images[nextImage].pathIndex <= pathIndex, images[nextImage].textIndex <= nextText {
-          let image = images[nextImage]
-          items.append(DisplayItem(frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: everywhere, content: .image(image.image)))
-          nextImage += 1
-          continue
+    UIGraphicsDrawingContext.inDrawingOrder(
+      paths: context.drawings, texts: recording?.texts ?? [], images: recording?.images ?? []
+    ) { drawn in
+      switch drawn {
+      case .path(let drawing):
+        var run = PathRun(drawing: drawing)
+        for i in run.subpaths.indices {
+          run.subpaths[i].points = run.subpaths[i].points.map { $0.applying(deviceToPoints) }
         }
-        guard nextText < texts.count, texts[nextText].pathIndex <= pathIndex else { return }
-        let text = texts[nextText]
+        if case .stroke(let width) = run.mode { run.mode = .stroke(lineWidth: width * factor) }
+        items.append(DisplayItem(frame: run.bounds, clip: everywhere, content: .path(run)))
+      case .text(let text):
         items.append(DisplayItem(
           frame: text.frame.offsetBy(dx: origin.x, dy: origin.y), clip: text.clip.offsetBy(dx: origin.x, dy: origin.y),
           content: .text(text.run)))
-        nextText += 1
+      case .image(let image):
+        items.append(DisplayItem(frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: everywhere, content: .image(image.image)))
       }
     }
-    for (index, drawing) in context.drawings.enumerated() {
-      flush(upTo: index)
-      var run = PathRun(drawing: drawing)
-      let factor = (deviceToPoints.a * deviceToPoints.a + deviceToPoints.b * deviceToPoints.b).squareRoot()
-      for i in run.subpaths.indices {
-        run.subpaths[i].points = run.subpaths[i].points.map { $0.applying(deviceToPoints) }
-      }
-      if case .stroke(let width) = run.mode { run.mode = .stroke(lineWidth: width * factor) }
-      items.append(DisplayItem(frame: run.bounds, clip: everywhere, content: .path(run)))
-    }
-    flush(upTo: .max)
     return items
   }
 }

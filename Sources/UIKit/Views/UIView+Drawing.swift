@@ -52,34 +52,23 @@ extension UIView {
     let visible = CGRect(x: origin.x + bounds.minX, y: origin.y + bounds.minY, width: size.width, height: size.height)
       .safeIntersection(clip)
     guard !visible.isNull, !visible.isEmpty else { return }
-    var nextText = 0, nextImage = 0
-    let texts = _customDrawing.texts, images = _customDrawing.images
-    // Text and images drawn after the first `pathIndex` paths, in the order they were drawn
-    // (an image knows how many texts came before it).
-    func appendTexts(upTo pathIndex: Int) {
-      while true {
-        if nextImage < images.count, images[nextImage].pathIndex <= pathIndex, images[nextImage].textIndex <= nextText {
-          let image = images[nextImage]
-          list.append(DisplayItem(
-            frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: visible, content: .image(image.image), alpha: alpha))
-          nextImage += 1
-          continue
-        }
-        guard nextText < texts.count, texts[nextText].pathIndex <= pathIndex else { return }
-        let text = texts[nextText]
+    UIGraphicsDrawingContext.inDrawingOrder(
+      paths: _customDrawing.runs, texts: _customDrawing.texts, images: _customDrawing.images
+    ) { drawn in
+      switch drawn {
+      case .path(let run):
+        let placed = run.offsetBy(dx: origin.x, dy: origin.y)
+        list.append(DisplayItem(frame: placed.bounds, clip: visible, content: .path(placed), alpha: alpha))
+      case .text(let text):
         let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).safeIntersection(visible)
         if !clip.isNull {
           list.append(DisplayItem(
             frame: text.frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip, content: .text(text.run), alpha: alpha))
         }
-        nextText += 1
+      case .image(let image):
+        list.append(DisplayItem(
+          frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: visible, content: .image(image.image), alpha: alpha))
       }
     }
-    for (index, run) in _customDrawing.runs.enumerated() {
-      appendTexts(upTo: index)
-      let placed = run.offsetBy(dx: origin.x, dy: origin.y)
-      list.append(DisplayItem(frame: placed.bounds, clip: visible, content: .path(placed), alpha: alpha))
-    }
-    appendTexts(upTo: .max)
   }
 }
