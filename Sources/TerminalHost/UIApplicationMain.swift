@@ -42,6 +42,7 @@ private func runInBrowser(options: TerminalOptions, programName: String, delegat
       screenCornerRadius: options.device.screenCornerRadius, hasHomeButton: options.device.hasHomeButton)
     web.trace = options.trace
     web.hardwareKeyboard = options.hardwareKeyboard
+    web.fullKeyboardAccess = options.fullKeyboardAccess
     web.idiom = options.device.idiom
     web.appearance =
       switch options.appearance {

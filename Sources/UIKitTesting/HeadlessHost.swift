@@ -556,6 +556,16 @@ public final class HeadlessHost {
     public static let command = Modifiers(rawValue: 8)
   }
 
+  /// Whether Full Keyboard Access is on (iOS's Settings › Accessibility › Keyboards › Full
+  /// Keyboard Access; off unless set, as on a device): Tab then reaches every enabled control,
+  /// each segment of a segmented control, each half of a stepper and selectable cells, and
+  /// Space activates the focused one (see `UIFocusSystem`). The terminal and the browser turn it
+  /// on unless started with `--no-full-keyboard-access`.
+  public var fullKeyboardAccess: Bool {
+    get { window._fullKeyboardAccess }
+    set { window._fullKeyboardAccess = newValue }
+  }
+
   /// Presses one key of the hardware keyboard (e.g. `.backspace`, `.left` with `.shift`,
   /// `.character("z")` with `.command` for undo) and releases it: key commands, then
   /// `pressesBegan` and `pressesEnded` along the responder chain, as the terminal delivers them.

@@ -14,6 +14,9 @@ package struct WebHostOptions: Sendable {
   package var trace = false
   /// Start with the software keyboard hidden (a connected hardware keyboard).
   package var hardwareKeyboard = false
+  /// Full Keyboard Access: Tab reaches every control and Space activates it (see
+  /// `UIFocusSystem`).
+  package var fullKeyboardAccess = true
   /// How the page draws the device around the screen.
   package var chrome = WebDeviceChrome()
   /// The appearance the app starts in.
@@ -90,6 +93,7 @@ package struct WebDeviceChrome: Sendable, Equatable {
       if let measurer = renderer?.textMeasurer { window.textMeasurer = measurer }
       window.keyboard.locale = Locale.current
       window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
+      window._fullKeyboardAccess = options.fullKeyboardAccess
       window.keyboard.drawsSlide = true
       window.frame = UIScreen.main.bounds
       window.setNeedsLayout()

@@ -109,6 +109,7 @@ package final class TerminalApp {
       UIScreen.main._textMeasurer = window.textMeasurer
       window.keyboard.locale = Locale.current
       window.keyboard.isSoftwareKeyboardEnabled = !options.hardwareKeyboard
+      window._fullKeyboardAccess = options.fullKeyboardAccess
       window.frame = UIScreen.main.bounds
       window.setNeedsLayout()
       while running { runOnce() }

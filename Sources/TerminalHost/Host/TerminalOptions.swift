@@ -12,6 +12,11 @@ package struct TerminalOptions: ParsableCommand {
   @Flag(help: "Start with the software keyboard hidden, as the Simulator does with a connected hardware keyboard (Ctrl-K shows it).")
   package var hardwareKeyboard = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Full Keyboard Access, as in iOS's Settings › Accessibility › Keyboards: Tab and the arrows reach every control (each segment, each stepper half, selectable cells) and Space activates the focused one. Without it, Tab moves between fields and custom focusable views, as on an iPad.")
+  package var fullKeyboardAccess = true
+
   @Flag(help: "Ring the terminal's bell when the app plays error feedback (UINotificationFeedbackGenerator's .error), where an iPhone would buzz.")
   package var feedbackBell = false
 
@@ -79,7 +84,7 @@ package struct TerminalOptions: ParsableCommand {
         Runs the app in the terminal as the iOS Simulator would: click to tap, type on the \
         terminal's keyboard (a hardware keyboard) or click the keys of the on-screen keyboard.
         Keys: Ctrl-K toggles the software keyboard · Ctrl-T switches light and dark appearance · \
-        Tab moves between fields · Ctrl-A select all · \
+        Tab and the arrows move keyboard focus, Space activates (Full Keyboard Access) · Ctrl-A select all · \
         Ctrl-X cut · Ctrl-V paste · Ctrl-Z undo · Ctrl-Y redo · Ctrl-C or Ctrl-Q quits.
         """)
   }

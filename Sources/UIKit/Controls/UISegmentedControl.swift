@@ -351,7 +351,7 @@ open class UISegmentedControl: UIControl {
   }
 
   /// Each segment's frame in the bounds.
-  private func _segmentFrames() -> [CGRect] {
+  func _segmentFrames() -> [CGRect] {
     var x = bounds.minX
     return _widths(total: bounds.width).map { width in
       defer { x += width }

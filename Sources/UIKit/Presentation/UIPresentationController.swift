@@ -244,7 +244,7 @@ open class UIPresentationController: NSObject {
     guard key.code == .tab, let window = _presentedController.view.window, window.firstResponderObject == nil else {
       return false
     }
-    return window._focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift))
+    return window._focusSystem._tab(from: nil, backwards: key.modifiers.contains(.shift))
   }
 
   /// The user tried to dismiss the presentation (swiped the sheet down, pressed Escape): it

@@ -126,6 +126,30 @@ open class UIWindow: UIView {
 
   open override var next: UIResponder? { UIApplication.shared }
 
+  // MARK: Focus
+
+  private var _focusSystemStorage: UIFocusSystem?
+  /// The window's focus system (UIFocusSystem.swift), made when first needed.
+  var _focusSystem: UIFocusSystem {
+    if let made = _focusSystemStorage { return made }
+    let made = UIFocusSystem(window: self)
+    _focusSystemStorage = made
+    return made
+  }
+  var _focusSystemIfMade: UIFocusSystem? { _focusSystemStorage }
+  /// Whether Full Keyboard Access is on in this window (a host's setting).
+  package var _fullKeyboardAccess: Bool {
+    get { _focusSystemStorage?.fullKeyboardAccess ?? false }
+    set { _focusSystem.fullKeyboardAccess = newValue }
+  }
+  /// Whether the touch being delivered is Full Keyboard Access's activation, not a finger's
+  /// (it does not defer focus).
+  var _synthesizingFocusTap = false
+
+  /// Focus starts in the root view controller.
+  open override var preferredFocusEnvironments: [any UIFocusEnvironment] { rootViewController.map { [$0] } ?? [] }
+
+
   // MARK: First responder
 
   /// The first responder (for hosts).
@@ -137,7 +161,7 @@ open class UIWindow: UIView {
   var _isForcingEndEditing = false
   /// Whether the last transfer failed because the first responder would not resign (its
   /// delegate's `…ShouldEndEditing` said no), rather than because the new one would not begin.
-  private var _currentRefusedToResign = false
+  var _currentRefusedToResign = false
 
   /// Makes `responder` the first responder, asking the current one to resign first (without
   /// hiding the keyboard in between).
@@ -360,6 +384,8 @@ open class UIWindow: UIView {
   package func _touch(at point: CGPoint, phase: UITouch.Phase, tapCount: Int = 1) {
     // A touch outside the edit menu dismisses it (and goes on to what it touched).
     if phase == .began {
+      // A finger defers keyboard focus, as on an iPad (Full Keyboard Access's own tap does not).
+      if !_synthesizingFocusTap { _focusSystemIfMade?._deferForTouch() }
       _editMenuDismissedByTouch = nil
       if let menu = _editMenuInteraction, let callout = menu._callout, !callout.frame.contains(point) {
         menu.dismissMenu()
@@ -551,7 +577,9 @@ open class UIWindow: UIView {
         start = modal
       }
     } else {
-      start = firstResponderObject ?? self
+      // Without a first responder, presses start at the focused view (as focus delivers them
+      // on tvOS and on an iPad navigating by keyboard), else at the window.
+      start = firstResponderObject ?? _focusSystemIfMade?.focusedItem.flatMap(UIFocusSystem._view(of:)) ?? self
     }
     let scheduler = UIApplication.shared._scheduler
     let press = UIPress(key: key, responder: start, window: self, timestamp: scheduler.now)
@@ -560,13 +588,15 @@ open class UIWindow: UIView {
     // Without releases from the host (see the README), the key comes up at once.
     if releasedAtOnce { _end(event, phase: .ended) }
     if event._used { return (true, event) }
-    if let modal { return (modal._handleModalKey(key), event) }
+    if let modal {
+      if modal._handleModalKey(key) { return (true, event) }
+      // An alert moves between its own actions; other presentations navigate their views.
+      return (!(modal is UIAlertController) && _focusSystem._handleKey(key), event)
+    }
     // Escape on an accessory bar's Done item (the toolbar's key; see KeyboardController).
     if keyboard.performAccessoryKey(key) { return (true, event) }
-    if key.code == .tab, firstResponderObject == nil {
-      return (_focusNextTextInput(after: nil, backwards: key.modifiers.contains(.shift)), event)
-    }
-    return (false, event)
+    // Keyboard navigation (UIFocusSystem+Keyboard.swift): Tab, the arrows, Return, Space.
+    return (_focusSystem._handleKey(key), event)
   }
 
   /// The key of `event` (from ``_keyDown(_:)``) came up: `pressesEnded` along the way its
@@ -664,52 +694,16 @@ open class UIWindow: UIView {
         let key = press._key
         for command in commands where command._matches(key) {
           if command.wantsPriorityOverSystemBehavior { return command }
-          if textTakesKey == nil { textTakesKey = start._textInputTakesKey(press._hardwareKey) }
+          if textTakesKey == nil {
+            // iOS 15's order: text input, then keyboard navigation, then the command.
+            textTakesKey = start._textInputTakesKey(press._hardwareKey) || _focusSystem._takesKey(press._hardwareKey)
+          }
           if textTakesKey == false { return command }
         }
       }
       responder = current.next
     }
     return nil
-  }
-
-  /// Moves focus to the next (or previous) text input in reading order, wrapping around.
-  @discardableResult
-  func _focusNextTextInput(after current: UIView?, backwards: Bool) -> Bool {
-    var inputs: [UIView] = []
-    func collect(_ view: UIView) {
-      // Interaction first: a label has none, and reading it costs less than `isHidden` (a layer).
-      guard view.isUserInteractionEnabled, !view.isHidden else { return }
-      if view._wantsKeyboard && view.canBecomeFirstResponder { inputs.append(view) }
-      for subview in view.subviews { collect(subview) }
-    }
-    // Inside a presented controller, Tab stays in it (what it covers is out of reach).
-    collect(_modalControllers.last?._presentationRootView ?? self)
-    guard !inputs.isEmpty else { return false }
-    // Reading order: top to bottom, then left to right.
-    inputs.sort {
-      let a = $0.convert(CGPoint.zero, to: nil)
-      let b = $1.convert(CGPoint.zero, to: nil)
-      return a.y != b.y ? a.y < b.y : a.x < b.x
-    }
-    let start = current.flatMap { c in inputs.firstIndex { $0 === c } }
-    let count = inputs.count
-    for step in 1...count {
-      let index: Int
-      if let start {
-        index = ((start + (backwards ? -step : step)) % count + count) % count
-      } else {
-        index = backwards ? count - step : step - 1
-      }
-      let candidate = inputs[index]
-      if candidate === current { return false }
-      // A candidate whose delegate refuses to begin is skipped, as on an iPad; a current input
-      // that refuses to end keeps the focus, and is asked once per Tab, not once per candidate.
-      _currentRefusedToResign = false
-      if candidate.becomeFirstResponder() { return true }
-      if _currentRefusedToResign { return false }
-    }
-    return false
   }
 
   // MARK: Drawing
@@ -728,6 +722,7 @@ open class UIWindow: UIView {
     _render(into: &list, clip: bounds, alpha: 1)
     list.interruption = nil
     if interruption?.isAbandoned == true { return list }
+    _focusSystemIfMade?._render(into: &list)
     UITraitCollection._withCurrent(traitCollection) { keyboard.render(into: &list) }
     _dragDriver.render(into: &list)
     _renderDeviceChrome(into: &list)

@@ -259,7 +259,7 @@ extension UITextField {
     case .returnKey:
       _pressReturn()
     case .tab:
-      window?._focusNextTextInput(after: self, backwards: extend)
+      window?._focusSystem._tab(from: self, backwards: extend)
     case .escape:
       if _state.markedRange != nil { _perform(.setMarkedText("", selectedRange: 0..<0)) } else { return false }
     case .modifier:

@@ -273,6 +273,66 @@ open class UIView: UIResponder {
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   /// Whether assistive technology reads the view's elements together, before what follows.
   open var shouldGroupAccessibilityChildren = false
+
+  // MARK: Focus (UIFocusSystem.swift: keyboard navigation)
+
+  /// Whether the focus system may focus the view. Unless overridden: text fields and text
+  /// views that can edit (iPadOS's keyboard focus); Full Keyboard Access reaches controls and
+  /// cells too.
+  open var canBecomeFocused: Bool { _wantsKeyboard && canBecomeFirstResponder }
+  /// Whether the view has focus.
+  open var isFocused: Bool {
+    guard let system = window?._focusSystemIfMade, let focused = system.focusedItem else { return false }
+    return focused === self
+  }
+  /// The focus group the view and what is in it belong to (nil: its superview's). Tab moves
+  /// between groups, the arrows within one.
+  open var focusGroupIdentifier: String?
+  /// How focus is shown on the view. Unless set, the system halo round its bounds (following
+  /// its layer's corner radius); text fields and text views show their caret instead.
+  open var focusEffect: UIFocusEffect? {
+    get {
+      if let set = _focusEffect { return set }
+      return _wantsKeyboard ? nil : UIFocusEffect()
+    }
+    set { _focusEffect = .some(newValue.map { $0._copy() }) }
+  }
+  /// The effect set (nil inside: set to none); nil while unset.
+  private var _focusEffect: UIFocusEffect??
+  /// How strongly the view asks for focus when focus enters its group.
+  open var focusGroupPriority: UIFocusGroupPriority = .ignored
+  /// Whether focus passes through the view to what lies under it.
+  open var isTransparentFocusItem: Bool { false }
+  /// The environments to look in first when focus is updated inside the view (none: the first
+  /// focusable view inside it in reading order).
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+  /// The view controller whose view this is, else the superview.
+  open var parentFocusEnvironment: (any UIFocusEnvironment)? { _viewController ?? superview }
+  /// The view itself: it holds its subviews.
+  open var focusItemContainer: (any UIFocusItemContainer)? { self }
+  /// Asks for focus to move to this view's preferred item, if focus is inside it.
+  open func setNeedsFocusUpdate() { window?._focusSystem.requestFocusUpdate(to: self) }
+  /// Performs a requested focus update now.
+  open func updateFocusIfNeeded() { window?._focusSystem.updateFocusIfNeeded() }
+  /// Whether focus may move as `context` says (asked when the view contains either end).
+  open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+  /// Focus moved in or out of the view.
+  open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+  /// The view's bounds are the space its focus items are in.
+  open var coordinateSpace: any UICoordinateSpace { self }
+  /// The focusable views among the subviews whose frames meet `rect` (in the bounds), and
+  /// further in where a subview is not itself focusable.
+  open func focusItems(in rect: CGRect) -> [any UIFocusItem] {
+    var result: [any UIFocusItem] = []
+    for subview in subviews where !subview.isHidden {
+      if subview.canBecomeFocused, subview.frame.intersects(rect) {
+        result.append(subview)
+      } else {
+        result += subview.focusItems(in: subview.convert(rect, from: self))
+      }
+    }
+    return result
+  }
   /// The language the element's label, value and hint are spoken in (nil: the app's).
   open var accessibilityLanguage: String?
   /// The label with speech attributes; it and ``accessibilityLabel`` are one value.

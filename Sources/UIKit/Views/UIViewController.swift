@@ -123,6 +123,25 @@ open class UIViewController: UIResponder {
 
   /// The status bar's style while this controller decides it: `.default` (dark content on
   /// the light appearance, the only one here), `.lightContent` or `.darkContent`.
+
+  // MARK: Focus (UIFocusSystem.swift)
+
+  /// Where focus goes first when it is updated inside the controller: its view.
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+  /// What contains the controller: its view's superview, else its parent or presenter.
+  open var parentFocusEnvironment: (any UIFocusEnvironment)? {
+    viewIfLoaded?.superview ?? parent ?? presentingViewController
+  }
+  /// The controller's view holds its focus items.
+  open var focusItemContainer: (any UIFocusItemContainer)? { viewIfLoaded }
+  /// Asks for focus to move to the controller's preferred item, if focus is inside it.
+  open func setNeedsFocusUpdate() { viewIfLoaded?.window?._focusSystem.requestFocusUpdate(to: self) }
+  /// Performs a requested focus update now.
+  open func updateFocusIfNeeded() { viewIfLoaded?.window?._focusSystem.updateFocusIfNeeded() }
+  /// Whether focus may move as `context` says (asked when the controller contains either end).
+  open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+  /// Focus moved in or out of the controller's views.
+  open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
   open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 
   /// Whether the status bar is hidden while this controller decides it.
