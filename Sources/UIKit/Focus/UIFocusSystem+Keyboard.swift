@@ -11,8 +11,8 @@ extension UIFocusSystem {
   func _takesKey(_ key: HardwareKey) -> Bool {
     let plain = key.modifiers.subtracting(.shift).isEmpty
     switch key.code {
-    case .tab: return plain && !_items().isEmpty
-    case .left, .right, .up, .down: return key.modifiers.isEmpty && (focusedItem != nil || !_items().isEmpty)
+    case .tab: return plain && _tabNavigates && !_items().isEmpty
+    case .left, .right, .up, .down: return key.modifiers.isEmpty && focusedItem != nil
     case .returnKey: return key.modifiers.isEmpty && _activatable != nil
     case .character(" "): return key.modifiers.isEmpty && fullKeyboardAccess && _activatable != nil
     default: return false
@@ -23,7 +23,7 @@ extension UIFocusSystem {
   func _handleKey(_ key: HardwareKey) -> Bool {
     switch key.code {
     case .tab:
-      guard key.modifiers.subtracting(.shift).isEmpty else { return false }
+      guard key.modifiers.subtracting(.shift).isEmpty, _tabNavigates else { return false }
       return _tab(from: nil, backwards: key.modifiers.contains(.shift))
     case .left, .right, .up, .down:
       guard key.modifiers.isEmpty else { return false }
@@ -37,6 +37,13 @@ extension UIFocusSystem {
     default:
       return false
     }
+  }
+
+  /// Whether Tab moves focus: while focus is up, or with no first responder. A custom
+  /// responder that holds the keyboard and lets Tab pass keeps its place until keyboard
+  /// navigation is up (fields and text views move focus with Tab themselves).
+  private var _tabNavigates: Bool {
+    _focused != nil || _window?.firstResponderObject == nil
   }
 
   /// The focused item when Return or Space would activate it (a text input types them).
@@ -108,14 +115,12 @@ extension UIFocusSystem {
     return group[0]
   }
 
-  /// An arrow key: to the nearest item that way (within the focused item's group unless Full
-  /// Keyboard Access is on). With nothing focused, focus comes up on the first item.
+  /// An arrow key while focus is up: to the nearest item that way (within the focused item's
+  /// group unless Full Keyboard Access is on). While focus is deferred the arrows are not
+  /// navigation's (Tab brings focus up), so they reach key commands and scroll views.
   private func _arrow(_ code: HardwareKey.Code) -> Bool {
+    guard let current = focusedItem else { return false }
     let items = _items()
-    guard let current = focusedItem else {
-      guard let first = items.first else { return false }
-      return _move(to: first, heading: [])
-    }
     let heading: UIFocusHeading
     switch code {
     case .left: heading = .left

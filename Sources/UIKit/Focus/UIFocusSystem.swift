@@ -3,7 +3,7 @@ import Foundation
 /// The focus of one window: which item has it, and requests to move it.
 ///
 /// Focus is iPadOS's keyboard focus. It starts *deferred* (nothing focused, as on an iPad until
-/// the keyboard is used to navigate): Tab, Shift-Tab or an arrow key brings it up, a touch
+/// the keyboard is used to navigate): Tab or Shift-Tab brings it up, a touch
 /// defers it again. Without Full Keyboard Access the items are those whose `canBecomeFocused`
 /// is true (text fields and text views that can edit, and views that override it); Tab moves
 /// between focus groups and the arrows within the focused item's group. With Full Keyboard
@@ -255,13 +255,16 @@ open class UIFocusSystem: NSObject {
   }
 
   /// The focus group of `item`: the nearest `focusGroupIdentifier` from it outwards; without
-  /// one, the table or collection view it is a cell of, else the item alone.
+  /// one, the table or collection view when it is a cell, else the item alone.
   func _groupKey(of item: any UIFocusItem) -> AnyHashable {
     var current: (any UIFocusEnvironment)? = item
     var steps = 0
     while let each = current, steps < 10_000 {
       if let identifier = each.focusGroupIdentifier { return AnyHashable("id:" + identifier) }
-      if each !== item, each is UITableView || each is UICollectionView { return AnyHashable(ObjectIdentifier(each)) }
+      // Cells go together; what is inside a cell (a field) is a stop of its own.
+      if each !== item, each is UITableView || each is UICollectionView, item is UITableViewCell || item is UICollectionViewCell {
+        return AnyHashable(ObjectIdentifier(each))
+      }
       current = each.parentFocusEnvironment
       steps += 1
     }
