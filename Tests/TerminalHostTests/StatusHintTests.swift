@@ -16,6 +16,19 @@ import UIKit
     #expect(
       StatusHint.text(responder: nil, presentsModal: false, softwareKeyboard: false)
         == " ^K show keyboard · Tab first field · click to tap · ^C quit")
+    // Keyboard focus: with Full Keyboard Access, Tab reaches controls and Space activates them.
+    #expect(
+      StatusHint.text(responder: nil, presentsModal: false, softwareKeyboard: false, focus: (true, false))
+        == " ^K show keyboard · Tab focus · click to tap · ^C quit")
+    #expect(
+      StatusHint.text(responder: nil, presentsModal: false, softwareKeyboard: false, focus: (true, true))
+        == " ^K show keyboard · Space activate · Tab next · arrows move · click to tap · ^C quit")
+    #expect(
+      StatusHint.text(responder: nil, presentsModal: false, softwareKeyboard: false, focus: (false, true))
+        .contains("Return select"))
+    #expect(
+      StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: false, focus: (true, false))
+        .contains("Tab next · ⇧Tab previous"))
     let alert = StatusHint.text(responder: field, presentsModal: true, softwareKeyboard: true)
     #expect(alert.contains("Esc cancel") && !alert.contains("Tab next field") && !alert.contains("^K"))
   }

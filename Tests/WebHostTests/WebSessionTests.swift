@@ -444,3 +444,25 @@ final class PressLoggingField: UITextField {
     #expect(h.tab.texts.filter { $0["t"] as? String == "announce" }.count == 1, "only announcements are read out")
   }
 }
+
+/// Full Keyboard Access in the browser: the page's Tab and Space reach the controls.
+@MainActor
+@Suite(.serialized) struct WebFullKeyboardAccessTests {
+  @Test func tabReachesASwitchAndSpaceFlipsIt() throws {
+    let h = Harness()
+    let toggle = UISwitch(frame: CGRect(x: 20, y: 300, width: 51, height: 31))
+    var flips: [Bool] = []
+    toggle.addAction(UIAction { _ in flips.append(toggle.isOn) }, for: .valueChanged)
+    h.screen.view.addSubview(toggle)
+    h.host.fullKeyboardAccess = true
+    try h.key("Tab")
+    #expect(h.screen.field.isFirstResponder)
+    try h.key("Tab")
+    #expect(toggle.isFocused && !h.screen.field.isFirstResponder)
+    try h.key(" ")
+    #expect(toggle.isOn && flips == [true])
+    // A click defers focus; the switch flips as a tap flips it.
+    try h.click(toggle)
+    #expect(!toggle.isFocused && flips == [true, false])
+  }
+}

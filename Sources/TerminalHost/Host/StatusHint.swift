@@ -7,7 +7,13 @@ enum StatusHint {
   /// the last go from the end (the first, the keyboard's key, stays, and so do the copy and quit
   /// keys, which a user must always be able to find).
   @MainActor
-  static func text(responder: UIResponder?, presentsModal: Bool, softwareKeyboard: Bool, width: Int = .max) -> String {
+  ///
+  /// `focus` is keyboard focus (UIFocusSystem): whether Full Keyboard Access is on, and whether
+  /// an item other than a text input has focus (then Space or Return activate it).
+  static func text(
+    responder: UIResponder?, presentsModal: Bool, softwareKeyboard: Bool,
+    focus: (fullKeyboardAccess: Bool, controlFocused: Bool) = (false, false), width: Int = .max
+  ) -> String {
     let keyboard = "^K \(softwareKeyboard ? "hide" : "show") keyboard"
     var parts: [String]
     if presentsModal {
@@ -20,9 +26,12 @@ enum StatusHint {
       // another input, or the keyboard's Return in a delegate that ends editing on it.
       parts = [keyboard, "Tab types a tab", "click to leave", "^Z undo"]
     } else if responder is UITextField {
-      parts = [keyboard, "Tab next field", "⇧Tab previous", "click to tap", "^Z undo"]
+      // With Full Keyboard Access, Tab goes on to the controls too.
+      parts = [keyboard, focus.fullKeyboardAccess ? "Tab next" : "Tab next field", "⇧Tab previous", "click to tap", "^Z undo"]
+    } else if focus.controlFocused {
+      parts = [keyboard, focus.fullKeyboardAccess ? "Space activate" : "Return select", "Tab next", "arrows move", "click to tap"]
     } else {
-      parts = [keyboard, "Tab first field", "click to tap"]
+      parts = [keyboard, focus.fullKeyboardAccess ? "Tab focus" : "Tab first field", "click to tap"]
     }
     // Escape runs an accessory toolbar's Done item: say so after the keyboard's key, since a
     // number pad's Done is often the only way to finish.

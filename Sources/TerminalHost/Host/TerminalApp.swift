@@ -433,7 +433,8 @@ package final class TerminalApp {
   private func hint(for window: UIWindow) -> String {
     StatusHint.text(
       responder: window._firstResponder, presentsModal: window._presentsModal,
-      softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled, width: layout.columns)
+      softwareKeyboard: window.keyboard.isSoftwareKeyboardEnabled,
+      focus: (window._fullKeyboardAccess, window._hasFocusedControl), width: layout.columns)
   }
 
   private func observe(_ record: TraceRecord) {

@@ -142,6 +142,11 @@ open class UIWindow: UIView {
     get { _focusSystemStorage?.fullKeyboardAccess ?? false }
     set { _focusSystem.fullKeyboardAccess = newValue }
   }
+  /// Whether keyboard focus is on something other than a text input (for a host's hints).
+  package var _hasFocusedControl: Bool {
+    guard let item = _focusSystemStorage?.focusedItem else { return false }
+    return !((item as? UIView)?._wantsKeyboard ?? false)
+  }
   /// Whether the touch being delivered is Full Keyboard Access's activation, not a finger's
   /// (it does not defer focus).
   var _synthesizingFocusTap = false
