@@ -249,6 +249,77 @@ struct ImageRendererPixelTests {
     #expect(host.snapshotImage(scale: 1).pixel(at: CGPoint(x: 10, y: 120)) == RGBA(r: 255, g: 0, b: 0))
   }
 
+  @Test func framesClipsPatternsAndBlendModesPaintAsTheyShould() throws {
+    // A 2 × 2 tile: red on the top row, blue below.
+    let tile = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: scaleOne()).image { _ in
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 1))
+      UIColor.blue.setFill()
+      UIRectFill(CGRect(x: 0, y: 1, width: 2, height: 1))
+    }
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: scaleOne()).image { context in
+      // A one-point frame just inside the rectangle.
+      UIColor.green.setFill()
+      UIRectFrame(CGRect(x: 0, y: 0, width: 10, height: 10))
+      // The pattern repeats from the rectangle's corner.
+      tile.drawAsPattern(in: CGRect(x: 10, y: 0, width: 10, height: 10))
+      // A fill in `.clear` punches a hole in what is there; `.copy` replaces with translucency.
+      UIColor.black.setFill()
+      context.fill(CGRect(x: 0, y: 10, width: 10, height: 10))
+      context.fill(CGRect(x: 2, y: 12, width: 2, height: 2), blendMode: .clear)
+      UIColor(white: 1, alpha: 0.5).setFill()
+      context.fill(CGRect(x: 6, y: 12, width: 2, height: 2), blendMode: .copy)
+      // A stroke in `.clear` clears its outline only.
+      UIColor.black.setFill()
+      context.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
+      context.cgContext.setLineWidth(2)
+      context.stroke(CGRect(x: 12, y: 12, width: 6, height: 6), blendMode: .clear)
+      // Drawing after UIRectClip stays inside it.
+      UIRectClip(CGRect(x: 0, y: 0, width: 3, height: 3))
+      UIColor.yellow.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+    }
+    let cg = try #require(image.cgImage)
+    #expect(rgba(cg, 1, 1) == (255, 255, 0, 255), "inside the last clip: yellow")
+    #expect(rgba(cg, 5, 0) == (0, 255, 0, 255) && rgba(cg, 9, 5) == (0, 255, 0, 255), "the frame's top and right")
+    #expect(rgba(cg, 5, 5).a == 0, "inside the frame: untouched")
+    #expect(rgba(cg, 10, 0) == (255, 0, 0, 255) && rgba(cg, 11, 1) == (0, 0, 255, 255))
+    #expect(rgba(cg, 14, 2) == (255, 0, 0, 255) && rgba(cg, 19, 9) == (0, 0, 255, 255), "tiled every 2 points")
+    #expect(rgba(cg, 3, 13).a == 0, "cleared")
+    #expect(rgba(cg, 1, 11) == (0, 0, 0, 255))
+    let copied = rgba(cg, 7, 13)
+    #expect(abs(Int(copied.a) - 128) < 3 && abs(Int(copied.r) - 128) < 3, "copied: half-white, premultiplied \(copied)")
+    #expect(rgba(cg, 12, 15).a == 0, "the stroke's outline cleared")
+    #expect(rgba(cg, 15, 15) == (0, 0, 0, 255), "inside the outline: kept")
+  }
+
+  @Test func imagesLoadFromFilesWithTheirScaleAndCopyIntoAColourSpaceOfTheirModel() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: scaleOne()).image { _ in
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 2))
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-image-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let plain = directory.appendingPathComponent("dot.png"), retina = directory.appendingPathComponent("dot@2x.png")
+    try #require(image.pngData()).write(to: plain)
+    try #require(image.pngData()).write(to: retina)
+    let one = try #require(UIImage(contentsOfFile: plain.path))
+    #expect(one.size == CGSize(width: 4, height: 2) && one.scale == 1)
+    let two = try #require(UIImage(contentsOfFile: retina.path))
+    #expect(two.size == CGSize(width: 2, height: 1) && two.scale == 2)
+    #expect(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path) == nil)
+    try Data("not a picture".utf8).write(to: directory.appendingPathComponent("text.png"))
+    #expect(UIImage(contentsOfFile: directory.appendingPathComponent("text.png").path) == nil)
+
+    let cg = try #require(one.cgImage)
+    let srgb = try #require(CGColorSpace(name: CGColorSpace.sRGB))
+    let copy = try #require(cg.copy(colorSpace: srgb))
+    #expect(copy.colorSpace == srgb && copy.width == 4)
+    #expect(rgba(copy, 3, 1) == (255, 0, 0, 255))
+    #expect(cg.copy(colorSpace: CGColorSpaceCreateDeviceGray()) == nil, "another model: nil, as Core Graphics answers")
+  }
+
   private func scaleOne() -> UIGraphicsImageRendererFormat {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1

@@ -520,6 +520,43 @@ private final class SlidingNavigationDelegate: NSObject, UINavigationControllerD
     #expect(log.take().contains("animationEnded true"))
   }
 
+  @Test func aFinishingTransitionCanBePausedAndTakenOverAgainAndRunsOnItsTimingCurve() throws {
+    let log = EventLog()
+    let root = LoggingController("Root", log: log)
+    let host = HeadlessHost(rootViewController: root)
+    let presented = LoggingController("Presented", log: log)
+    let delegate = TransitionDelegate(log: log)
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    root.present(presented, animated: false)
+    host.advance(by: 0.1)
+    _ = host.screen()  // on screen: its changes animate
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interaction.timingCurve = UICubicTimingParameters(animationCurve: .linear)
+    delegate.interaction = interaction
+    _ = log.take()
+
+    presented.dismiss(animated: true)
+    let leaving = presented.view!
+    interaction.update(0.2)
+    interaction.finish()
+    // Linear, at speed 1: the rest (80 % of 0.4 s) takes 0.32 s; 0.08 s in, a quarter of it.
+    host.advance(by: 0.08)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.6) < 0.02, "\(leaving.layer.presentation()!.opacity)")
+    // The finger comes back: paused where it is, and time does not move it.
+    interaction.pauseInteractiveTransition()
+    #expect(abs(interaction.percentComplete - 0.4) < 0.02, "\(interaction.percentComplete)")
+    host.advance(by: 1)
+    #expect(presented.presentingViewController === root)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.6) < 0.02)
+    interaction.update(0.1)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.9) < 0.02)
+    interaction.cancel()
+    host.advance(by: 0.5)
+    #expect(root.presentedViewController === presented)
+    #expect(log.take().contains("animationEnded false"))
+  }
+
   @Test func aCancelRunsTheAnimatorsBlocksBackAndThePresentationStays() throws {
     let log = EventLog()
     let root = LoggingController("Root", log: log)

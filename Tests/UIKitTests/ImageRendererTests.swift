@@ -106,6 +106,13 @@ struct ImageBitmapAndRendererTests {
     #expect(host.grid()[0, 0].background == CellGrid.RGB(r: 0, g: 0, b: 0), "the fill drawn before it")
   }
 
+  @MainActor @Test func aFormatForATraitCollectionTakesItsDisplayScale() {
+    #expect(UIGraphicsImageRendererFormat(for: UITraitCollection(displayScale: 3)).scale == 3)
+    #expect(UIGraphicsImageRendererFormat(for: UITraitCollection(displayScale: 1)).scale == 1)
+    // Unspecified (0): the default format's scale, the main screen's.
+    #expect(UIGraphicsImageRendererFormat(for: UITraitCollection()).scale == UIGraphicsImageRendererFormat().scale)
+  }
+
   @Test func cgImagesKeepTheirBytesAndLayout() throws {
     // Two pixels, BGRA premultiplied: half-transparent red, opaque blue.
     let bytes: [UInt8] = [0, 0, 128, 128, 255, 0, 0, 255]

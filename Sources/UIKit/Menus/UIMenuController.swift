@@ -69,7 +69,8 @@ open class UIMenuController: NSObject {
 
   /// The custom items, after the standard edit actions.
   open var menuItems: [UIMenuItem]?
-  /// Where the arrow points.
+  /// Where the arrow points, for the next time the menu shows: `.up` puts the menu below the
+  /// target, `.down` above it; `.default` above unless there is no room.
   open var arrowDirection = ArrowDirection.default
 
   private weak var _targetView: UIView?
@@ -115,8 +116,10 @@ open class UIMenuController: NSObject {
     if let old = _interaction, let view = old.view { view.removeInteraction(old) }
     targetView.addInteraction(interaction)
     _interaction = interaction
-    interaction.presentEditMenu(
-      with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: targetRect.midX, y: targetRect.minY)))
+    let configuration = UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: targetRect.midX, y: targetRect.minY))
+    // The arrow's direction places the menu as the edit menu's does: up puts it below.
+    configuration.preferredArrowDirection = UIEditMenuArrowDirection(rawValue: arrowDirection.rawValue) ?? .automatic
+    interaction.presentEditMenu(with: configuration)
   }
 
   /// Hides the menu shown for `targetView`.
