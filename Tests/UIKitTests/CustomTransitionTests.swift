@@ -521,40 +521,54 @@ private final class SlidingNavigationDelegate: NSObject, UINavigationControllerD
   }
 
   @Test func aFinishingTransitionCanBePausedAndTakenOverAgainAndRunsOnItsTimingCurve() throws {
-    let log = EventLog()
-    let root = LoggingController("Root", log: log)
-    let host = HeadlessHost(rootViewController: root)
-    let presented = LoggingController("Presented", log: log)
-    let delegate = TransitionDelegate(log: log)
-    presented.modalPresentationStyle = .custom
-    presented.transitioningDelegate = delegate
-    root.present(presented, animated: false)
-    host.advance(by: 0.1)
-    _ = host.screen()  // on screen: its changes animate
-    let interaction = UIPercentDrivenInteractiveTransition()
-    interaction.timingCurve = UICubicTimingParameters(animationCurve: .linear)
-    delegate.interaction = interaction
-    _ = log.take()
-
-    presented.dismiss(animated: true)
-    let leaving = presented.view!
-    interaction.update(0.2)
-    interaction.finish()
-    // Linear, at speed 1: the rest (80 % of 0.4 s) takes 0.32 s; 0.08 s in, a quarter of it.
-    host.advance(by: 0.08)
-    #expect(abs(leaving.layer.presentation()!.opacity - 0.6) < 0.02, "\(leaving.layer.presentation()!.opacity)")
-    // The finger comes back: paused where it is, and time does not move it.
-    interaction.pauseInteractiveTransition()
-    #expect(abs(interaction.percentComplete - 0.4) < 0.02, "\(interaction.percentComplete)")
-    host.advance(by: 1)
-    #expect(presented.presentingViewController === root)
-    #expect(abs(leaving.layer.presentation()!.opacity - 0.6) < 0.02)
-    interaction.update(0.1)
-    #expect(abs(leaving.layer.presentation()!.opacity - 0.9) < 0.02)
-    interaction.cancel()
-    host.advance(by: 0.5)
-    #expect(root.presentedViewController === presented)
-    #expect(log.take().contains("animationEnded false"))
+    /// Dismisses with an interaction finished at 20 %, 0.08 s later: the opacity shown, then
+    /// paused there.
+    func finishing(timingCurve: (any UITimingCurveProvider)?) -> (shown: Float, host: HeadlessHost, root: UIViewController,
+      presented: UIViewController, interaction: UIPercentDrivenInteractiveTransition, log: EventLog)
+    {
+      let log = EventLog()
+      let root = LoggingController("Root", log: log)
+      let host = HeadlessHost(rootViewController: root)
+      let presented = LoggingController("Presented", log: log)
+      let delegate = TransitionDelegate(log: log)
+      presented.modalPresentationStyle = .custom
+      presented.transitioningDelegate = delegate
+      root.present(presented, animated: false)
+      host.advance(by: 0.1)
+      _ = host.screen()  // on screen: its changes animate
+      let interaction = UIPercentDrivenInteractiveTransition()
+      interaction.timingCurve = timingCurve
+      delegate.interaction = interaction
+      _ = log.take()
+      presented.dismiss(animated: true)
+      interaction.update(0.2)
+      interaction.finish()
+      host.advance(by: 0.08)
+      return (presented.view.layer.presentation()!.opacity, host, root, presented, interaction, log)
+    }
+    let eased = finishing(timingCurve: nil)
+    eased.interaction.cancel()
+    eased.host.advance(by: 1)
+    let run = finishing(timingCurve: UICubicTimingParameters(animationCurve: .linear))
+    // On the linear curve the opacity follows the clock (0.2 + 4 or 5 frames of 1/60 s over
+    // 0.4 s); the default ease-in-out curve is elsewhere at the same moment.
+    #expect(run.shown > 0.58 && run.shown < 0.64, "linear \(run.shown)")
+    #expect(abs(run.shown - eased.shown) > 0.05, "linear \(run.shown), ease-in-out \(eased.shown)")
+    // The finger comes back: paused where it is (0.2 + 0.08 / 0.4), and time does not move it.
+    run.interaction.pauseInteractiveTransition()
+    let fraction = run.interaction.percentComplete
+    #expect(abs(fraction - 0.4) < 0.01, "\(fraction)")
+    let leaving = run.presented.view!
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.6) < 0.01)
+    run.host.advance(by: 1)
+    #expect(run.presented.presentingViewController === run.root)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.6) < 0.01)
+    run.interaction.update(0.1)
+    #expect(abs(leaving.layer.presentation()!.opacity - 0.9) < 0.01)
+    run.interaction.cancel()
+    run.host.advance(by: 0.5)
+    #expect(run.root.presentedViewController === run.presented)
+    #expect(run.log.take().contains("animationEnded false"))
   }
 
   @Test func aCancelRunsTheAnimatorsBlocksBackAndThePresentationStays() throws {

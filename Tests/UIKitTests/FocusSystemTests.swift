@@ -375,3 +375,23 @@ private func focused(_ host: HeadlessHost) -> (any UIFocusItem)? {
     #expect(chosen.count == 1)
   }
 }
+
+@MainActor @Suite struct FocusFollowsTheFirstResponderTests {
+  @Test func aFieldMadeFirstResponderByCodeTakesTheFocusWhileItIsUp() {
+    let controller = UIViewController()
+    let first = UITextField(frame: CGRect(x: 16, y: 60, width: 200, height: 34))
+    let second = UITextField(frame: CGRect(x: 16, y: 110, width: 200, height: 34))
+    controller.view.addSubview(first)
+    controller.view.addSubview(second)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    host.fullKeyboardAccess = true
+    // Deferred: a field becoming first responder does not bring focus up.
+    #expect(first.becomeFirstResponder())
+    #expect(UIFocusSystem.focusSystem(for: first)?.focusedItem == nil)
+    host.press(.tab)
+    #expect(second.isFocused)
+    // Up: it follows (as a delegate's becomeFirstResponder on Return moves it).
+    #expect(first.becomeFirstResponder())
+    #expect(first.isFocused && !second.isFocused)
+  }
+}

@@ -132,6 +132,9 @@ open class UIFocusSystem: NSObject {
   /// it (to another item) resigns, and its refusal keeps the focus where it is.
   @discardableResult
   func _move(to next: (any UIFocusItem)?, heading: UIFocusHeading, askEnvironments: Bool = true) -> Bool {
+    guard !_isMoving else { return false }
+    _isMoving = true
+    defer { _isMoving = false }
     let previous = _focused
     if let previous, let next, previous === next { return true }
     let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
@@ -158,6 +161,17 @@ open class UIFocusSystem: NSObject {
       name: Self.didUpdateNotification, object: nil,
       userInfo: [Self.focusUpdateContextUserInfoKey: context, Self.animationCoordinatorUserInfoKey: coordinator])
     return true
+  }
+
+  /// Whether a move is under way (a field it makes first responder must not move focus again).
+  private var _isMoving = false
+
+  /// `view` became first responder: while focus is up, it moves there (it is not asked: the
+  /// responder change happened).
+  func _follow(_ view: UIView) {
+    guard !_isMoving, let focused = _focused, focused !== view, view._isFocusCandidate(fullKeyboardAccess: fullKeyboardAccess)
+    else { return }
+    _move(to: view, heading: [], askEnvironments: false)
   }
 
   /// A touch defers focus, as on an iPad: nothing is focused until the keyboard navigates.

@@ -193,6 +193,9 @@ open class UIWindow: UIView {
     }
     // The scroll views it is in bring it into view (UIScrollView+Dragging.swift).
     if firstResponderObject === responder, let view = responder as? UIView { view._scrollIntoViewOfScrollViews() }
+    // While keyboard focus is up, it follows a field made first responder another way (a
+    // delegate's becomeFirstResponder on Return).
+    if firstResponderObject === responder, let view = responder as? UIView { _focusSystemStorage?._follow(view) }
     return firstResponderObject === responder
   }
 
