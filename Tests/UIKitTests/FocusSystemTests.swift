@@ -395,3 +395,34 @@ private func focused(_ host: HeadlessHost) -> (any UIFocusItem)? {
     #expect(first.isFocused && !second.isFocused)
   }
 }
+
+@MainActor @Suite struct FocusOnAFieldThatStoppedEditingTests {
+  @Test func tabOnTheOnlyFieldBeginsEditingAgainAndKeysDoNotTypeIntoItMeanwhile() {
+    final class Screen: UIViewController, UITextFieldDelegate {
+      let field = UITextField(frame: CGRect(x: 16, y: 60, width: 200, height: 34))
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        field.delegate = self
+        view.addSubview(field)
+      }
+      func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+      }
+    }
+    let screen = Screen()
+    let host = HeadlessHost(rootViewController: screen, screenSize: CGSize(width: 390, height: 844))
+    host.press(.tab)
+    #expect(screen.field.isFirstResponder && screen.field.isFocused)
+    host.type("hi")
+    host.pressReturn()
+    #expect(!screen.field.isFirstResponder && screen.field.isFocused)
+    // Not editing: keys do not reach it.
+    host.type("x")
+    #expect(screen.field.text == "hi")
+    host.press(.tab)
+    #expect(screen.field.isFirstResponder)
+    host.type("!")
+    #expect(screen.field.text == "hi!")
+  }
+}

@@ -96,8 +96,9 @@ extension UIFocusSystem {
       if _move(to: candidate, heading: heading) { return true }
       if window._currentRefusedToResign { return true }
     }
-    // Nowhere else to go: focus comes up on the item that has the first responder.
-    if _focused == nil, let start { return _move(to: start, heading: heading) }
+    // Nowhere else to go: focus comes up on the item that has the first responder, or the
+    // field it is on begins editing again.
+    if let start { return _move(to: start, heading: heading) }
     return position != nil
   }
 

@@ -53,6 +53,14 @@ open class UIFocusSystem: NSObject {
     return _focused
   }
 
+  /// The view of the focused item when it is not a text input (a control, a cell, a custom
+  /// view): where presses start without a first responder.
+  var _focusedControlView: UIView? {
+    guard let item = focusedItem, let view = Self._view(of: item) else { return nil }
+    if item is UIView, view._wantsKeyboard { return nil }
+    return view
+  }
+
   /// Asks for focus to be updated from `environment`'s preferred environments (at the end of
   /// this turn of the run loop, or at ``updateFocusIfNeeded()``). Nothing happens unless
   /// `environment` contains the focused item.
@@ -136,7 +144,11 @@ open class UIFocusSystem: NSObject {
     _isMoving = true
     defer { _isMoving = false }
     let previous = _focused
-    if let previous, let next, previous === next { return true }
+    if let previous, let next, previous === next {
+      // Focus stays; a field it is on that stopped editing (Return) begins again.
+      if let view = next as? UIView, view._wantsKeyboard, !view.isFirstResponder { return view.becomeFirstResponder() }
+      return true
+    }
     let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
     var environments: [any UIFocusEnvironment] = []
     for environment in Self.chain(of: previous) + Self.chain(of: next)

@@ -143,10 +143,7 @@ open class UIWindow: UIView {
     set { _focusSystem.fullKeyboardAccess = newValue }
   }
   /// Whether keyboard focus is on something other than a text input (for a host's hints).
-  package var _hasFocusedControl: Bool {
-    guard let item = _focusSystemStorage?.focusedItem else { return false }
-    return !((item as? UIView)?._wantsKeyboard ?? false)
-  }
+  package var _hasFocusedControl: Bool { _focusSystemStorage?._focusedControlView != nil }
   /// Whether the touch being delivered is Full Keyboard Access's activation, not a finger's
   /// (it does not defer focus).
   var _synthesizingFocusTap = false
@@ -586,8 +583,9 @@ open class UIWindow: UIView {
       }
     } else {
       // Without a first responder, presses start at the focused view (as focus delivers them
-      // on tvOS and on an iPad navigating by keyboard), else at the window.
-      start = firstResponderObject ?? _focusSystemIfMade?.focusedItem.flatMap(UIFocusSystem._view(of:)) ?? self
+      // on tvOS and on an iPad navigating by keyboard), else at the window. A focused field
+      // that is not editing is passed over: it types only as first responder.
+      start = firstResponderObject ?? _focusSystemIfMade?._focusedControlView ?? self
     }
     let scheduler = UIApplication.shared._scheduler
     let press = UIPress(key: key, responder: start, window: self, timestamp: scheduler.now)
