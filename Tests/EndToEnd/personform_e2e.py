@@ -11,7 +11,8 @@ Escape on its Done bar), Save twice (the title counts the saved records), the Sa
 search bar filtering by name as the user types (Cancel, then back to the form), the notes text
 view (line breaks, the 50-character alert and its Clear button, a selection uppercased; the
 table scrolls the notes above the keyboard), then quits with Ctrl-C and checks the JSON record
-printed and the terminal restored.
+printed and the terminal restored. A second session reaches the switch and the stepper with
+Full Keyboard Access (Shift-Tab, Space).
 
 The form is a table of field cells: its rows start with their labels ("  Name", "  SSN", …)."""
 
@@ -208,5 +209,31 @@ def form_session():
         pane.close()
 
 
+def keyboard_access_session():
+    """Full Keyboard Access (on in the terminal): Shift-Tab from nothing reaches the last control
+    (the newsletter switch), framed; Space flips it; Shift-Tab goes back to the stepper's +,
+    Space steps it; the record printed at quit has both."""
+    pane = Pane(f"pf-fka-{os.getpid()}", 80, 24)
+    try:
+        start_in_shell(pane, BINARY, "Salary")
+        pane.keys("BTab")
+        pane.wait_for(lambda s: "[" in row_of(pane, "Newsletter")[1], "the frame round the focused switch")
+        check("Space activate" in pane.screen(), "the status line says Space activates", pane)
+        pane.keys("Space")
+        pane.keys("BTab")
+        pane.wait_for(lambda s: "[" in row_of(pane, "Dependants")[1] and "[" not in row_of(pane, "Newsletter")[1],
+                      "the frame on the stepper")
+        pane.keys("Space")
+        pane.wait_for(lambda s: re.search(r"\b1\s*$", row_of(pane, "Dependants")[1].replace("]", "")) is not None,
+                      "one dependant")
+        pane.keys("C-c")
+        screen = assert_restored(pane, 0, lambda screen: "Salary" not in screen)
+        record = json.loads(screen[screen.index("{"):screen.rindex("}") + 1])
+        check(record.get("newsletter") is True, f"newsletter in {record}")
+        check(record.get("dependants") == 1, f"dependants in {record}")
+    finally:
+        pane.close()
+
+
 if __name__ == "__main__":
-    run("person form", BINARY, [form_session])
+    run("person form", BINARY, [form_session, keyboard_access_session])
