@@ -7,7 +7,7 @@ import Foundation
 /// defers it again. Without Full Keyboard Access the items are those whose `canBecomeFocused`
 /// is true (text fields and text views that can edit, and views that override it); Tab moves
 /// between focus groups and the arrows within the focused item's group. With Full Keyboard
-/// Access (``HeadlessHost/fullKeyboardAccess``, on in the terminal and the browser unless
+/// Access (`HeadlessHost.fullKeyboardAccess`, on in the terminal and the browser unless
 /// `--no-full-keyboard-access`) every enabled control, each segment of a segmented control and
 /// each half of a stepper, and selectable cells are reached too, Tab goes item by item, and
 /// Space activates the focused item. Return activates it in both. The focused item is drawn
