@@ -5,6 +5,16 @@ import UIKit
 import UIKitTesting
 @testable import UIKitPixels
 
+/// The colours in a rectangle (points) of an image.
+func coloursOf(_ image: RGBAImage, in rect: CGRect) -> Set<RGBA> {
+  var set = Set<RGBA>()
+  let r = PixelRect(covering: rect, scale: image.scale).intersection(image.bounds)
+  for y in r.y..<(r.y + r.height) {
+    for x in r.x..<(r.x + r.width) { set.insert(image[x, y]) }
+  }
+  return set
+}
+
 /// A screen of one colour whose status bar and home indicator preferences the test sets.
 @MainActor
 final class ChromeController: UIViewController {
@@ -35,15 +45,7 @@ struct ChromePixelTests {
   let black = RGBA(r: 0, g: 0, b: 0)
   let white = RGBA(r: 255, g: 255, b: 255)
 
-  /// The colours in a rectangle (points) of an image.
-  func colours(_ image: RGBAImage, in rect: CGRect) -> Set<RGBA> {
-    var set = Set<RGBA>()
-    let r = PixelRect(covering: rect, scale: image.scale).intersection(image.bounds)
-    for y in r.y..<(r.y + r.height) {
-      for x in r.x..<(r.x + r.width) { set.insert(image[x, y]) }
-    }
-    return set
-  }
+  func colours(_ image: RGBAImage, in rect: CGRect) -> Set<RGBA> { coloursOf(image, in: rect) }
 
   func luminance(_ c: RGBA) -> Double { 0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b) }
 

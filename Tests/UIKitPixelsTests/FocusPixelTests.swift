@@ -9,14 +9,7 @@ import UIKitTesting
 @MainActor
 @Suite("FocusPixelTests", .serialized)
 struct FocusPixelTests {
-  func colours(_ image: RGBAImage, in rect: CGRect) -> Set<RGBA> {
-    var set = Set<RGBA>()
-    let r = PixelRect(covering: rect, scale: image.scale).intersection(image.bounds)
-    for y in r.y..<(r.y + r.height) {
-      for x in r.x..<(r.x + r.width) { set.insert(image[x, y]) }
-    }
-    return set
-  }
+  func colours(_ image: RGBAImage, in rect: CGRect) -> Set<RGBA> { coloursOf(image, in: rect) }
 
   @Test func theFocusedSwitchHasAHaloInTheTintColourAndNothingElseDoes() {
     let controller = UIViewController()

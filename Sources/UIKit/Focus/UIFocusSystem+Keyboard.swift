@@ -208,13 +208,8 @@ extension UIFocusSystem {
     let width: CGFloat = 3
     var path: UIBezierPath
     var bounds: CGRect
-    let shape: UIFocusHaloEffect._Shape
-    if let part = item as? _FocusPart, !(effect is UIFocusHaloEffect) {
-      shape = .roundedRect(part.frame, cornerRadius: 0)
-    } else {
-      shape = effect._shape(for: reference)
-    }
-    switch shape {
+    // A part's effect is a halo round its frame in the control (see _FocusPart.focusEffect).
+    switch effect._shape(for: reference) {
     case .roundedRect(let rect, let radius):
       var frame = reference.convert(rect, to: window)
       bounds = frame

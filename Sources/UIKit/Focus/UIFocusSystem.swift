@@ -85,47 +85,30 @@ open class UIFocusSystem: NSObject {
 
   /// Whether `environment` is `otherEnvironment` or contains it.
   open class func environment(_ environment: any UIFocusEnvironment, contains otherEnvironment: any UIFocusEnvironment) -> Bool {
-    var current: (any UIFocusEnvironment)? = otherEnvironment
-    var steps = 0
-    while let each = current, steps < 10_000 {
-      if each === environment { return true }
-      current = each.parentFocusEnvironment
-      steps += 1
-    }
-    return false
+    _outwards(from: otherEnvironment).contains { $0 === environment }
   }
 
   // MARK: Environments
 
   static func _window(of environment: any UIFocusEnvironment) -> UIWindow? {
-    var current: (any UIFocusEnvironment)? = environment
-    var steps = 0
-    while let each = current, steps < 10_000 {
+    for each in _outwards(from: environment) {
       if let window = each as? UIWindow { return window }
       if let view = each as? UIView { return view.window }
       if let controller = each as? UIViewController { return controller.viewIfLoaded?.window }
-      current = each.parentFocusEnvironment
-      steps += 1
     }
     return nil
   }
 
   /// The view an item is, or belongs to.
   static func _view(of item: any UIFocusItem) -> UIView? {
-    var current: (any UIFocusEnvironment)? = item
-    var steps = 0
-    while let each = current, steps < 10_000 {
-      if let view = each as? UIView { return view }
-      current = each.parentFocusEnvironment
-      steps += 1
-    }
-    return nil
+    _outwards(from: item).lazy.compactMap { $0 as? UIView }.first
   }
 
-  /// `item` and the environments containing it, innermost first.
-  private static func chain(of item: (any UIFocusItem)?) -> [any UIFocusEnvironment] {
+  /// `environment` and the environments containing it, innermost first (an app's environments
+  /// that contain each other in a loop stop after 10,000).
+  static func _outwards(from environment: (any UIFocusEnvironment)?) -> [any UIFocusEnvironment] {
     var result: [any UIFocusEnvironment] = []
-    var current: (any UIFocusEnvironment)? = item
+    var current = environment
     while let each = current, result.count < 10_000 {
       result.append(each)
       current = each.parentFocusEnvironment
@@ -151,7 +134,7 @@ open class UIFocusSystem: NSObject {
     }
     let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
     var environments: [any UIFocusEnvironment] = []
-    for environment in Self.chain(of: previous) + Self.chain(of: next)
+    for environment in Self._outwards(from: previous) + Self._outwards(from: next)
     where !environments.contains(where: { $0 === environment }) {
       environments.append(environment)
     }
@@ -283,16 +266,12 @@ open class UIFocusSystem: NSObject {
   /// The focus group of `item`: the nearest `focusGroupIdentifier` from it outwards; without
   /// one, the table or collection view when it is a cell, else the item alone.
   func _groupKey(of item: any UIFocusItem) -> AnyHashable {
-    var current: (any UIFocusEnvironment)? = item
-    var steps = 0
-    while let each = current, steps < 10_000 {
+    for each in Self._outwards(from: item) {
       if let identifier = each.focusGroupIdentifier { return AnyHashable("id:" + identifier) }
       // Cells go together; what is inside a cell (a field) is a stop of its own.
       if each !== item, each is UITableView || each is UICollectionView, item is UITableViewCell || item is UICollectionViewCell {
         return AnyHashable(ObjectIdentifier(each))
       }
-      current = each.parentFocusEnvironment
-      steps += 1
     }
     if let part = item as? _FocusPart, let control = part.control { return AnyHashable(ObjectIdentifier(control)) }
     return AnyHashable(ObjectIdentifier(item))
