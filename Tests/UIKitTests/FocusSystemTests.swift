@@ -426,3 +426,31 @@ private func focused(_ host: HeadlessHost) -> (any UIFocusItem)? {
     #expect(screen.field.text == "hi!")
   }
 }
+
+@MainActor @Suite struct FocusLeavingAFieldThatWillNotEndTests {
+  @Test func aFieldThatWillNotEndKeepsTheFocusAndIsAskedOncePerTab() {
+    final class Screen: UIViewController, UITextFieldDelegate {
+      let field = UITextField(frame: CGRect(x: 16, y: 60, width: 200, height: 34))
+      let first = UISwitch(frame: CGRect(x: 16, y: 120, width: 51, height: 31))
+      let second = UISwitch(frame: CGRect(x: 16, y: 170, width: 51, height: 31))
+      var asked = 0
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        field.delegate = self
+        for view in [field, first, second] as [UIView] { self.view.addSubview(view) }
+      }
+      func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        asked += 1
+        return false
+      }
+    }
+    let screen = Screen()
+    let host = HeadlessHost(rootViewController: screen, screenSize: CGSize(width: 390, height: 844))
+    host.fullKeyboardAccess = true
+    host.press(.tab)
+    #expect(screen.field.isFocused && screen.field.isFirstResponder)
+    host.press(.tab)
+    #expect(screen.field.isFocused && screen.field.isFirstResponder)
+    #expect(screen.asked == 1)
+  }
+}

@@ -146,7 +146,11 @@ open class UIFocusSystem: NSObject {
         guard view.becomeFirstResponder() else { return false }
       }
     } else if next != nil, let view = previous as? UIView, view._wantsKeyboard, view.isFirstResponder {
-      guard view.resignFirstResponder() else { return false }
+      guard view.resignFirstResponder() else {
+        // As a transfer that the field refused: Tab asks it once, not once per candidate.
+        _window?._currentRefusedToResign = true
+        return false
+      }
     }
     _focused = next
     if let next { _lastInGroup[_groupKey(of: next)] = _WeakItem(next) }

@@ -151,7 +151,6 @@ open class UIWindow: UIView {
   /// Focus starts in the root view controller.
   open override var preferredFocusEnvironments: [any UIFocusEnvironment] { rootViewController.map { [$0] } ?? [] }
 
-
   // MARK: First responder
 
   /// The first responder (for hosts).
