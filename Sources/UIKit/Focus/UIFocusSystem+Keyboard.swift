@@ -166,7 +166,7 @@ extension UIFocusSystem {
 
   func _frameInWindow(of item: any UIFocusItem) -> CGRect {
     if let view = item as? UIView { return view.convert(view.bounds, to: nil) }
-    if let part = item as? _FocusPart, let control = part.control { return control.convert(part.frame, to: nil) }
+    // Other items (a control's parts too) are framed in their parent's container.
     if let container = item.parentFocusEnvironment?.focusItemContainer, let window = _window {
       return container.coordinateSpace.convert(item.frame, to: window)
     }

@@ -162,22 +162,21 @@ open class UIMenuController: NSObject {
       _ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration,
       animator: any UIEditMenuInteractionAnimating
     ) {
-      guard let controller else { return }
-      NotificationCenter.default.post(name: UIMenuController.willShowMenuNotification, object: controller)
-      animator.addCompletion {
-        NotificationCenter.default.post(name: UIMenuController.didShowMenuNotification, object: controller)
-      }
+      announce(UIMenuController.willShowMenuNotification, then: UIMenuController.didShowMenuNotification, animator: animator)
     }
 
     func editMenuInteraction(
       _ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
       animator: any UIEditMenuInteractionAnimating
     ) {
+      announce(UIMenuController.willHideMenuNotification, then: UIMenuController.didHideMenuNotification, animator: animator)
+    }
+
+    /// Posts `will` now and `did` when the menu's animation ends.
+    private func announce(_ will: Notification.Name, then did: Notification.Name, animator: any UIEditMenuInteractionAnimating) {
       guard let controller else { return }
-      NotificationCenter.default.post(name: UIMenuController.willHideMenuNotification, object: controller)
-      animator.addCompletion {
-        NotificationCenter.default.post(name: UIMenuController.didHideMenuNotification, object: controller)
-      }
+      NotificationCenter.default.post(name: will, object: controller)
+      animator.addCompletion { NotificationCenter.default.post(name: did, object: controller) }
     }
   }
 }
