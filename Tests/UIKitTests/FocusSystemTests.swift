@@ -454,3 +454,83 @@ private func focused(_ host: HeadlessHost) -> (any UIFocusItem)? {
     #expect(screen.asked == 1)
   }
 }
+
+@MainActor @Suite struct FocusItemsAndEffectsTests {
+  @Test func aViewListsTheFocusableViewsInARectGoingIntoThoseThatAreNot() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let a = FocusTile("a", frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let holder = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+    let b = FocusTile("b", frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+    let c = FocusTile("c", frame: CGRect(x: 250, y: 0, width: 50, height: 50))
+    let label = UILabel(frame: CGRect(x: 60, y: 0, width: 30, height: 20))
+    holder.addSubview(b)
+    for view in [a, holder, c, label] { container.addSubview(view) }
+    let found = container.focusItems(in: CGRect(x: 0, y: 0, width: 200, height: 100))
+    #expect(found.count == 2 && found[0] === a && found[1] === b, "the label is not focusable; c is outside")
+    #expect(container.focusItemContainer === container && container.coordinateSpace === container)
+  }
+
+  @Test func aPrioritizedItemIsWhereFocusEntersItsGroup() {
+    let (host, form) = makeFocusForm()
+    form.right.focusGroupPriority = .prioritized
+    host.press(.tab, modifiers: .shift)
+    #expect(focused(host) === form.right)
+  }
+
+  @Test func aHaloEffectsShapeIsDrawnWhereItSays() {
+    let (host, form) = makeFocusForm()
+    func row() -> [Character] {
+      Array((host.screen().components(separatedBy: "\n") + Array(repeating: "", count: 60))[19])
+    }
+    // The right half of the left tile (window x 56–96), a cell outside it each side.
+    form.left.focusEffect = UIFocusHaloEffect(rect: CGRect(x: 40, y: 0, width: 40, height: 40))
+    host.press(.tab, modifiers: .shift)
+    #expect(row().firstIndex(of: "[") == 6 && row().firstIndex(of: "]") == 12, "\(String(row()))")
+    // Relative to a reference view: the right tile's bounds.
+    let relative = UIFocusHaloEffect(rect: CGRect(x: 0, y: 0, width: 80, height: 40))
+    relative.referenceView = form.right
+    form.left.focusEffect = relative
+    #expect(row().firstIndex(of: "[") == 14 && row().firstIndex(of: "]") == 25, "\(String(row()))")
+    // A path: its bounds.
+    form.left.focusEffect = UIFocusHaloEffect(path: UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)))
+    #expect(row().firstIndex(of: "[") == 1 && row().firstIndex(of: "]") == 7, "\(String(row()))")
+    // The system effect: the bounds.
+    form.left.focusEffect = UIFocusEffect.effect()
+    #expect(row().firstIndex(of: "[") == 1 && row().firstIndex(of: "]") == 12, "\(String(row()))")
+  }
+
+  @Test func focusingAndUnfocusingAnimationsRunForTheFocusAnimationsDuration() {
+    final class Tile: UIView {
+      var durations: [TimeInterval] = []
+      var completions = 0
+      override var canBecomeFocused: Bool { true }
+      override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        if context.nextFocusedView === self {
+          coordinator.addCoordinatedFocusingAnimations({
+            self.durations.append($0.duration)
+            self.alpha = 0.5
+          }, completion: { self.completions += 1 })
+        } else {
+          coordinator.addCoordinatedUnfocusingAnimations({
+            self.durations.append($0.duration)
+            self.backgroundColor = .red
+          }, completion: { self.completions += 1 })
+        }
+      }
+    }
+    let controller = UIViewController()
+    let one = Tile(frame: CGRect(x: 10, y: 100, width: 40, height: 40))
+    let two = Tile(frame: CGRect(x: 10, y: 200, width: 40, height: 40))
+    controller.view.addSubview(one)
+    controller.view.addSubview(two)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    _ = host.screen()
+    host.press(.tab)
+    host.press(.tab)
+    #expect(one.durations == [0.2, 0.2] && two.durations == [0.2])
+    host.advance(by: 0.1)
+    #expect(one.completions == 0, "still animating")
+    host.advance(by: 0.2)
+    #expect(one.completions == 2 && two.completions == 1)
+  }
+}
