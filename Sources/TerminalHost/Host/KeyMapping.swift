@@ -21,7 +21,8 @@ package enum HostAction: Equatable, Sendable {
 ///
 /// A terminal has no ⌘ key (only a few report Super), so Ctrl stands in for it, as it does on
 /// Linux and Windows: Ctrl-A select all, Ctrl-X cut, Ctrl-V paste, Ctrl-Z undo, Ctrl-Y and
-/// Ctrl-Shift-Z redo. Ctrl-C copies while the first responder has a selection it can copy (the
+/// Ctrl-Shift-Z redo, Ctrl-F find, Ctrl-Alt-F find and replace, Ctrl-G and Ctrl-Shift-G next and
+/// previous match, Ctrl-E use the selection for find. Ctrl-C copies while the first responder has a selection it can copy (the
 /// status line then says "^C copy · ^Q quit"), and otherwise quits, as in every terminal program;
 /// Ctrl-Insert copies too. Ctrl with an arrow or Backspace is ⌥ (by word), as on Linux.
 package enum KeyMapping {
@@ -41,7 +42,9 @@ package enum KeyMapping {
         case "c" where control, "q": return .quit
         case "k": return .toggleSoftwareKeyboard
         case "t": return .toggleAppearance
-        case "a", "x", "v", "z":
+        case "a", "x", "v", "z", "f", "g", "e":
+          // Ctrl-F find (with Alt, find and replace), Ctrl-G next (with Shift, where the
+          // terminal reports it, previous), Ctrl-E use the selection for find.
           modifiers.insert(.command)
           return .key(HardwareKey(.character(text.lowercased()), modifiers: modifiers))
         case "y":

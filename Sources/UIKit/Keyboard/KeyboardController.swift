@@ -92,7 +92,9 @@ package final class KeyboardController {
   private lazy var inputWindow = UIWindow(_keyboardWindowFor: window)
   private var pending: (token: MainScheduler.Token, notes: [Notification.Name], userInfo: [AnyHashable: Any])?
   /// The input and accessory views on screen (with the controllers they came from).
-  private var installed: (input: UIView?, accessory: UIView?, controllers: [UIInputViewController]) = (nil, nil, [])
+  private var installed: (input: UIView?, accessory: UIView?, panel: UIView?, controllers: [UIInputViewController]) = (
+    nil, nil, nil, []
+  )
 
   init(window: UIWindow) {
     self.window = window
@@ -142,6 +144,12 @@ package final class KeyboardController {
     } else if responder._wantsKeyboard && isSoftwareKeyboardEnabled {
       height = SoftwareKeyboardState.height(for: responder, windowSize: bounds.size)
     }
+    // The find panel sits above everything, for a responder without a keyboard too (a
+    // read-only text view being searched): on iOS it is drawn inline there.
+    if let panel = responder._findPanel as? _UIFindNavigatorView {
+      panel.frame.size.height = panel._height(measuredBy: window.textMeasurer)
+      height += panel.frame.height
+    }
     if let accessory = responder._shownInputAccessoryView, responder._wantsKeyboard || inputView != nil {
       (accessory as? UIToolbar)?._refitHeight(for: window)
       if let inputView = accessory as? UIInputView, inputView.allowsSelfSizing,
@@ -172,16 +180,24 @@ package final class KeyboardController {
   @discardableResult
   private func installInputViews(for responder: UIResponder?, frame: CGRect?) -> Bool {
     let inputView = frame == nil ? nil : responder?._shownInputView
-    let accessory = frame == nil ? nil : responder?._shownInputAccessoryView
-    let changed = installed.input !== inputView || installed.accessory !== accessory
-    for view in inputWindow.subviews { view.removeFromSuperview() }
+    let accessory = frame == nil ? nil : responder.flatMap { $0._wantsKeyboard || inputView != nil ? $0._shownInputAccessoryView : nil }
+    let panel = frame == nil ? nil : responder?._findPanel
+    let changed = installed.input !== inputView || installed.accessory !== accessory || installed.panel !== panel
+    // The find panel stays while it is shown: its field may be the first responder, which
+    // leaving the window would end.
+    for view in inputWindow.subviews where view !== panel { view.removeFromSuperview() }
     for controller in installed.controllers { controller._serve(nil) }
-    installed = (inputView, accessory, [])
+    installed = (inputView, accessory, panel, [])
     guard let responder, let frame else { return changed }
     // Input and accessory views measure text as the app's window does (a toolbar one cell row
     // tall in a terminal).
     inputWindow.textMeasurer = window.textMeasurer
     var top = frame.minY
+    if let panel {
+      panel.frame = CGRect(x: 0, y: top, width: frame.width, height: panel.frame.height)
+      if panel.superview !== inputWindow { inputWindow.addSubview(panel) }
+      top += panel.frame.height
+    }
     if let accessory {
       accessory.frame = CGRect(x: 0, y: top, width: frame.width, height: accessory.frame.height)
       inputWindow.addSubview(accessory)
@@ -200,13 +216,20 @@ package final class KeyboardController {
     return changed
   }
 
+  /// Puts the find panel in the keyboard's window before its field becomes first responder
+  /// (a responder must be in a window); the next update places it, or takes it away.
+  func hostFindPanel(_ panel: UIView) {
+    inputWindow.textMeasurer = window.textMeasurer
+    if panel.superview !== inputWindow { inputWindow.addSubview(panel) }
+  }
+
   /// The input view on screen (a custom one, in the keyboard's place), if any.
   package var inputView: UIView? { frame == nil ? nil : installed.input }
 
   /// The frame of the software keys (below any accessory view), in window coordinates.
   package var keysFrame: CGRect? {
     guard let frame, softwareKeyboard != nil else { return nil }
-    let accessory = installed.accessory?.frame.height ?? 0
+    let accessory = (installed.accessory?.frame.height ?? 0) + (installed.panel?.frame.height ?? 0)
     return CGRect(x: frame.minX, y: frame.minY + accessory, width: frame.width, height: frame.height - accessory)
   }
 

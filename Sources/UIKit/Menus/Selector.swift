@@ -65,6 +65,17 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
   /// `makeTextWritingDirectionRightToLeft(_:)`.
   public static let makeTextWritingDirectionRightToLeft = Selector("makeTextWritingDirectionRightToLeft:")
 
+  /// `find(_:)`.
+  public static let find = Selector("find:")
+  /// `findAndReplace(_:)`.
+  public static let findAndReplace = Selector("findAndReplace:")
+  /// `findNext(_:)`.
+  public static let findNext = Selector("findNext:")
+  /// `findPrevious(_:)`.
+  public static let findPrevious = Selector("findPrevious:")
+  /// `useSelectionForFind(_:)`.
+  public static let useSelectionForFind = Selector("useSelectionForFind:")
+
   /// Runs a standard edit action on `responder`; false for any other selector.
   @MainActor
   func _performStandardEditAction(on responder: UIResponder, sender: Any?) -> Bool {
@@ -83,6 +94,17 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     case .decreaseSize: responder.decreaseSize(sender)
     case .makeTextWritingDirectionLeftToRight: responder.makeTextWritingDirectionLeftToRight(sender)
     case .makeTextWritingDirectionRightToLeft: responder.makeTextWritingDirectionRightToLeft(sender)
+    case .find, .findAndReplace, .findNext, .findPrevious, .useSelectionForFind:
+      // Not UIResponder's methods (on iOS they are optional requirements no responder class
+      // implements): the text view and the find panel perform them.
+      guard let finder = responder as? any _FindActionResponder else { return false }
+      switch self {
+      case .find: finder.find(sender)
+      case .findAndReplace: finder.findAndReplace(sender)
+      case .findNext: finder.findNext(sender)
+      case .findPrevious: finder.findPrevious(sender)
+      default: finder.useSelectionForFind(sender)
+      }
     default: return false
     }
     return true

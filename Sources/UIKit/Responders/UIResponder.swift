@@ -200,6 +200,10 @@ open class UIResponder: NSObject {
   /// its edit shortcuts), so that key commands only get it if they ask for priority (iOS 15).
   func _textInputTakesKey(_ key: HardwareKey) -> Bool { false }
 
+  /// The find panel the keyboard shows above everything else for this responder (the panel's
+  /// own fields, and the view it searches, while it is up).
+  var _findPanel: UIView? { nil }
+
   /// What the responder accepts when pasting item providers (nil: nothing set). Text fields and
   /// text views paste text whatever it says; see UITextPasteDelegate.swift.
   open var pasteConfiguration: UIPasteConfiguration?

@@ -240,8 +240,15 @@ open class UIWindow: UIView {
   package private(set) lazy var keyboard = KeyboardController(window: self)
 
   func _updateKeyboard(for responder: UIResponder?) {
+    // The find panel closes when the first responder moves out of it and its view.
+    if let navigator = _findNavigator, !navigator._isPresenting, !(responder.map(navigator._serves) ?? false) {
+      navigator._interaction?.dismissFindNavigator()
+    }
     keyboard.update(for: _keyboardResponder(for: responder))
   }
+
+  /// The find panel on screen (UIFindInteraction.swift): part of the keyboard.
+  var _findNavigator: _UIFindNavigatorView?
 
   // MARK: Text measurement
 
@@ -593,6 +600,8 @@ open class UIWindow: UIView {
     // Without releases from the host (see the README), the key comes up at once.
     if releasedAtOnce { _end(event, phase: .ended) }
     if event._used { return (true, event) }
+    // The main menu's find commands come after the responders' own keys.
+    if _performFindCommand(key, from: start) { return (true, event) }
     if let modal {
       if modal._handleModalKey(key) { return (true, event) }
       // An alert moves between its own actions; other presentations navigate their views.

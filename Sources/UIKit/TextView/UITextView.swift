@@ -274,6 +274,69 @@ open class UITextView: UIScrollView, UITextInputTraits {
     scrollRectToVisible(_visibleRect(lines: lines, in: layout), animated: false)
   }
 
+  // MARK: Find and replace (open here; bodies in UITextView+Find.swift)
+
+  /// Whether the view has a ``findInteraction``: ⌘F shows the find panel, ⌘G and ⇧⌘G go
+  /// through the matches (false by default, as on iOS).
+  open var isFindInteractionEnabled = false {
+    didSet { if oldValue != isFindInteractionEnabled { _updateFindInteraction() } }
+  }
+  /// The view's find interaction while ``isFindInteractionEnabled`` (its session delegate is
+  /// the view, whose sessions search its text).
+  open internal(set) var findInteraction: UIFindInteraction?
+
+  /// The ranges a find session decorated (UTF-16 units), and how.
+  var _foundText: [Range<Int>: UITextSearchFoundTextStyle] = [:]
+  /// `_foundText` in text order, made when drawn.
+  var _sortedFoundText: [(range: Range<Int>, style: UITextSearchFoundTextStyle)]?
+
+  /// Orders two ranges of the text by where they start (then end).
+  open func compare(_ foundRange: UITextRange, toRange: UITextRange, document: AnyHashable??) -> ComparisonResult {
+    _findCompare(foundRange, toRange)
+  }
+  /// Finds every match of `queryString` in the text (see `TextSearch`), reports each and
+  /// finishes.
+  open func performTextSearch(
+    queryString: String, options: UITextSearchOptions, resultAggregator: UITextSearchAggregator<AnyHashable?>
+  ) {
+    _findSearch(queryString, options: options, aggregator: resultAggregator)
+  }
+  /// Draws a match: `.found` on a pale yellow, `.highlighted` on yellow; `.normal` not at all.
+  open func decorate(foundTextRange: UITextRange, document: AnyHashable??, usingStyle: UITextSearchFoundTextStyle) {
+    _findDecorate(foundTextRange, usingStyle)
+  }
+  /// Removes every match's decoration.
+  open func clearAllDecoratedFoundText() { _findClearDecorations() }
+  /// Selects the match about to become current, as iOS's text view does.
+  open func willHighlight(foundTextRange: UITextRange, document: AnyHashable??) { _findWillHighlight(foundTextRange) }
+  /// Scrolls the match into view.
+  open func scrollRangeToVisible(_ range: UITextRange, inDocument: AnyHashable??) {
+    scrollRangeToVisible(NSRange(range._range))
+  }
+  /// Whether matches can be replaced: while the view is editable.
+  open var supportsTextReplacement: Bool { isEditable }
+  /// Replaces a match through the view's one mutation path (the delegate is asked).
+  open func replace(foundTextRange: UITextRange, document: AnyHashable??, withText: String) {
+    _findReplace(foundTextRange, with: withText)
+  }
+  /// Replaces every match, the last first, as one undo step.
+  open func replaceAll(queryString: String, options: UITextSearchOptions, withText: String) {
+    _findReplaceAll(queryString, options: options, with: withText)
+  }
+  /// Whether a match may be replaced (true).
+  open func shouldReplace(foundTextRange: UITextRange, document: AnyHashable??, withText: String) -> Bool { true }
+
+  /// Shows the find panel.
+  open func find(_ sender: Any?) { findInteraction?.presentFindNavigator(showingReplace: false) }
+  /// Shows the find panel with its replace field.
+  open func findAndReplace(_ sender: Any?) { findInteraction?.presentFindNavigator(showingReplace: true) }
+  /// Goes to the next match.
+  open func findNext(_ sender: Any?) { findInteraction?.findNext() }
+  /// Goes to the previous match.
+  open func findPrevious(_ sender: Any?) { findInteraction?.findPrevious() }
+  /// Makes the selected text the next search's query.
+  open func useSelectionForFind(_ sender: Any?) { _findUseSelection() }
+
   // MARK: Links, border, interaction state, paste (open here; bodies in UITextView+Links.swift,
   // UITextView+BorderStyle.swift, Text/InteractionState.swift, Text/UITextPasteDelegate.swift)
 
@@ -797,6 +860,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       if drawn.utf8.contains(0x09) { run.tabStops = _tabStops(at: start) }
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
       _styleLinks(in: &run, lineStart: start)
+      _styleFoundText(in: &run, lineStart: start)
       if _isActive {
         // A read-only view draws its selection but no caret, as iOS shows no insertion point
         // in text the user cannot change (the caret's place still anchors Shift+arrows).
@@ -903,7 +967,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// with a caret in some text, Select All with text not all selected), while the view is first
   /// responder; other actions as `super`.
   open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-    _textCanPerformAction(action, editable: isEditable, secure: isSecureTextEntry)
+    _findCanPerformAction(action) ?? _textCanPerformAction(action, editable: isEditable, secure: isSecureTextEntry)
       ?? super.canPerformAction(action, withSender: sender)
   }
 

@@ -560,8 +560,9 @@ open class UIView: UIResponder {
   private func _willMove(toWindow newWindow: UIWindow?) {
     // A first responder leaving its window stops being first responder, whatever its delegate
     // says (a forced end, as on iOS).
-    if let oldWindow = window, let responder = oldWindow.firstResponderObject as? UIView,
-      responder.isDescendant(of: self)
+    // A view in the keyboard's window (the find panel's field) is its app window's responder.
+    if let oldWindow = window.map(KeyboardController.appWindow(for:)),
+      let responder = oldWindow.firstResponderObject as? UIView, responder.isDescendant(of: self)
     {
       oldWindow._forceEndEditing(of: responder)
     }
@@ -587,14 +588,21 @@ open class UIView: UIResponder {
     return superview
   }
 
-  override var _responderWindow: UIWindow? { window }
+  // A view in the keyboard's window (an accessory's field, the find panel's) answers to the
+  // app window the keyboard belongs to, as iOS keeps one first responder per scene.
+  override var _responderWindow: UIWindow? { window.map(KeyboardController.appWindow(for:)) }
+
+  override var _findPanel: UIView? {
+    guard let navigator = _responderWindow?._findNavigator, navigator._serves(self) else { return nil }
+    return navigator
+  }
 
   /// Makes the first responder inside this view resign. With `force`, it resigns even if it
   /// would refuse (its delegate's `textFieldShouldEndEditing` is not consulted). Returns
   /// whether no first responder remains inside the view.
   @discardableResult
   open func endEditing(_ force: Bool) -> Bool {
-    guard let window, let responder = window.firstResponderObject as? UIView,
+    guard let window = _responderWindow, let responder = window.firstResponderObject as? UIView,
       responder.isDescendant(of: self)
     else { return true }
     if force {
