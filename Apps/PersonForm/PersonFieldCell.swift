@@ -50,6 +50,8 @@ class PersonNotesCell: UITableViewCell {
     // A system grey, so that the notes stay legible in dark appearance too.
     notesView.backgroundColor = .systemGray6
     notesView.font = .systemFont(ofSize: 15)
+    // iOS 16's find and replace in the notes: ⌘F, ⌥⌘F, ⌘G.
+    notesView.isFindInteractionEnabled = true
     notesView.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(notesView)
     let preferredWidth = notesView.widthAnchor.constraint(equalToConstant: 392)

@@ -17,6 +17,8 @@
 //   swift run -c release uikitbench --text-view     the text-view workloads (TextViewBench.swift)
 //   swift run -c release uikitbench --frame-cost    a terminal frame after a key with 100 to 80,000
 //                                                   labels on screen (FrameCost.swift)
+//   swift run -c release uikitbench --find          find-all of a word in 10k, 100k and 1M characters:
+//                                                   the engine, a text view's find session, an NSString loop
 //   swift run -c release uikitbench --collection-view  a list of 100 to 10,000 items with a diffable
 //                                                   data source: a keystroke, applying a snapshot
 //                                                   that changes one item, a screen's scroll
@@ -43,6 +45,7 @@ struct Options {
   var textViewOnly = false
   var frameCostOnly = false
   var collectionViewOnly = false
+  var findOnly = false
   /// With `--text-view`: one workload alone (tv2, tv2_attributed, tv3, tv4, tv6).
   var only: String?
   var softwareKeyboard = true
@@ -64,6 +67,7 @@ struct Options {
       case "--text-view": textViewOnly = true
       case "--frame-cost": frameCostOnly = true
       case "--collection-view": collectionViewOnly = true
+      case "--find": findOnly = true
       case "--only": only = it.next()
       case "--hardware-keyboard": softwareKeyboard = false
       case "-h", "--help":
@@ -72,6 +76,7 @@ struct Options {
                  uikitbench --memory
                  uikitbench --frame-cost [--repetitions N]
                  uikitbench --collection-view [--repetitions N]
+                 uikitbench --find [--repetitions N]
                  uikitbench --profile w1|w2|w3|w4|floor|reading|read1M|build1M [--keys N]
                  uikitbench --profile tv2|tv2a|tv3|tv4|tv6 [--keys N] [--size N]
                  uikitbench --profile cvreplace [--size N] [--keys N]
@@ -501,6 +506,11 @@ if options.w4Only {
 
 if options.collectionViewOnly {
   printJSON(["library": "UIKit.UICollectionView", "repetitions": options.repetitions, "collection_view": collectionViewWorkloads()])
+  exit(0)
+}
+
+if options.findOnly {
+  printJSON(["library": "UIKit.UIFindInteraction", "repetitions": options.repetitions, "find": findWorkloads()])
   exit(0)
 }
 

@@ -11,8 +11,9 @@ import Foundation
 /// the punctuation marks iOS's text view counts: `. ! ? , ' ’ “ ” "` and their CJK, Armenian,
 /// Arabic, Devanagari, Ethiopic and Canadian forms.
 ///
-/// The cost is linear in the text: ASCII is folded unit by unit, other runs cluster by cluster
-/// (each distinct cluster folded once).
+/// The cost is linear in the text: characters that cannot combine (ASCII, most letters, CJK)
+/// are folded unit by unit through a table, other runs cluster by cluster (each distinct
+/// cluster folded once).
 public struct TextSearch: Sendable {
   /// Where a match must sit among words.
   public enum WordMatch: Sendable {
@@ -35,38 +36,43 @@ public struct TextSearch: Sendable {
     guard !query.isEmpty, count > 0 else { return [] }
     let units = text.units(in: 0..<count)
     var folder = Folder(search: self)
-    let needle = folder.fold(Array(query.utf16)).units
+    let needle = Array(query.utf16).withUnsafeBufferPointer { query in
+      let folded = folder.fold(query)
+      defer { folded.deallocate() }
+      return folded.unitArray
+    }
     guard !needle.isEmpty else { return [] }
-    let (haystack, origin) = folder.fold(units)
     var found: [Range<Int>] = []
-    haystack.withUnsafeBufferPointer { h in
+    units.withUnsafeBufferPointer { source in
+      let folded = folder.fold(source)
+      defer { folded.deallocate() }
+      let h = folded.units
+      let o = folded.origin
       needle.withUnsafeBufferPointer { q in
-        origin.withUnsafeBufferPointer { o in
-          let m = q.count
-          guard h.count >= m else { return }
-          let first = q[0]
-          var i = 0
-          let last = h.count - m
-          outer: while i <= last {
-            guard h[i] == first, o[i] >= 0, o[i + m] >= 0 else {
+        let m = q.count
+        guard folded.count >= m else { return }
+        let first = q[0]
+        var i = 0
+        let last = folded.count - m
+        outer: while i <= last {
+          guard h[i] == first, o[i] >= 0, o[i + m] >= 0 else {
+            i += 1
+            continue
+          }
+          var k = 1
+          while k < m {
+            if h[i + k] != q[k] {
               i += 1
-              continue
+              continue outer
             }
-            var k = 1
-            while k < m {
-              if h[i + k] != q[k] {
-                i += 1
-                continue outer
-              }
-              k += 1
-            }
-            let range = o[i]..<o[i + m]
-            if wordMatch == .contains || Self.fits(range, wordMatch, units) {
-              found.append(range)
-              i += m
-            } else {
-              i += 1
-            }
+            k += 1
+          }
+          let range = Int(o[i])..<Int(o[i + m])
+          if wordMatch == .contains || Self.fits(range, wordMatch, source) {
+            found.append(range)
+            i += m
+          } else {
+            i += 1
           }
         }
       }
@@ -76,7 +82,7 @@ public struct TextSearch: Sendable {
 
   // MARK: Words
 
-  private static func fits(_ range: Range<Int>, _ match: WordMatch, _ units: [UInt16]) -> Bool {
+  private static func fits(_ range: Range<Int>, _ match: WordMatch, _ units: UnsafeBufferPointer<UInt16>) -> Bool {
     let startsWord = range.lowerBound == 0 || isBoundary(units[range.lowerBound - 1])
     guard startsWord else { return false }
     if match == .startsWith { return true }
@@ -100,10 +106,77 @@ public struct TextSearch: Sendable {
 
   // MARK: Folding
 
+  /// Whether `unit` is a character that neither extends the one before it nor joins the one
+  /// after it: ASCII, and the Latin, Greek, Cyrillic, CJK, kana, Hangul-syllable and
+  /// punctuation blocks without their combining marks and joiners. Two such units in a row
+  /// are two clusters (but CR LF is one), so text made of them needs no grapheme breaking.
+  @inline(__always)
+  static func standsAlone(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x0000...0x007F, 0x00A0...0x02FF, 0x0370...0x03FF, 0x0400...0x0482, 0x048A...0x052F, 0x2010...0x2027,
+      0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF,
+      0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Folded text in memory of its own (appending to arrays unit by unit cost more than the
+  /// folding; a struct, so that appends carry no exclusivity checks): the units, and for each
+  /// (and one past the end) the offset of the cluster of the original text that starts there,
+  /// -1 inside a cluster's folded form. Its owner deallocates it.
+  private struct Folded {
+    private(set) var units: UnsafeMutablePointer<UInt16>
+    private(set) var origin: UnsafeMutablePointer<Int32>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 16)
+      units = .allocate(capacity: self.capacity)
+      origin = .allocate(capacity: self.capacity + 1)
+    }
+
+    func deallocate() {
+      units.deallocate()
+      origin.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ unit: UInt16, origin offset: Int) {
+      if count == capacity { grow() }
+      units[count] = unit
+      origin[count] = Int32(truncatingIfNeeded: offset)
+      count += 1
+    }
+
+    func finish(end: Int) { origin[count] = Int32(truncatingIfNeeded: end) }
+
+    var unitArray: [UInt16] { Array(UnsafeBufferPointer(start: units, count: count)) }
+
+    private mutating func grow() {
+      let bigger = capacity * 2
+      let newUnits = UnsafeMutablePointer<UInt16>.allocate(capacity: bigger)
+      newUnits.update(from: units, count: count)
+      units.deallocate()
+      units = newUnits
+      let newOrigin = UnsafeMutablePointer<Int32>.allocate(capacity: bigger + 1)
+      newOrigin.update(from: origin, count: count)
+      origin.deallocate()
+      origin = newOrigin
+      capacity = bigger
+    }
+  }
+
   /// Folds text cluster by cluster, remembering where each cluster came from.
   private struct Folder {
     let search: TextSearch
+    /// Folded clusters of more than one unit, or of units that fold to several.
     var cache: [String: [UInt16]] = [:]
+    /// The fold of each single unit met so far: the folded unit, -1 not yet folded, -2 folds to
+    /// several units (in `cache`).
+    var unitFolds: [Int32] = []
 
     init(search: TextSearch) { self.search = search }
 
@@ -111,43 +184,93 @@ public struct TextSearch: Sendable {
 
     /// The folded units, and for each folded index (and one past the end) the offset in
     /// `units` of the cluster that starts there, -1 inside a cluster's folded form.
-    mutating func fold(_ units: [UInt16]) -> (units: [UInt16], origin: [Int]) {
+    mutating func fold(_ units: UnsafeBufferPointer<UInt16>) -> Folded {
       let n = units.count
-      var out: [UInt16] = []
-      var origin: [Int] = []
-      out.reserveCapacity(n)
-      origin.reserveCapacity(n + 1)
+      var out = Folded(capacity: n + 16)
+      let folds = self.folds
       let lowers = search.caseInsensitive
       var i = 0
       while i < n {
         let u = units[i]
-        // An ASCII unit followed by ASCII is a cluster of its own (but CR LF is one).
-        if u < 0x80, i + 1 == n || (units[i + 1] < 0x80 && !(u == 0x0D && units[i + 1] == 0x0A)) {
-          out.append(lowers && u >= 0x41 && u <= 0x5A ? u + 0x20 : u)
-          origin.append(i)
+        let next: UInt16 = i + 1 < n ? units[i + 1] : 0x20
+        // ASCII followed by ASCII (the common case), then any unit that stands alone followed
+        // by one that does: a cluster of its own (but CR LF is one).
+        if (u < 0x80 && next < 0x80) || (TextSearch.standsAlone(u) && TextSearch.standsAlone(next)),
+          !(u == 0x0D && next == 0x0A)
+        {
+          if u < 0x80 || !folds {
+            out.append(lowers && u >= 0x41 && u <= 0x5A ? u + 0x20 : u, origin: i)
+          } else {
+            foldUnit(u, at: i, into: &out)
+          }
           i += 1
           continue
         }
-        // A run that needs grapheme breaking: up to the next ASCII unit followed by ASCII.
+        // A run that needs grapheme breaking: up to the next unit that stands alone between two
+        // that do.
         var end = i + 1
         while end < n {
-          if units[end] < 0x80, end + 1 == n || units[end + 1] < 0x80 { break }
+          // Where the units either side stand alone too, a cluster surely ends.
+          if TextSearch.standsAlone(units[end]), TextSearch.standsAlone(units[end - 1]),
+            end + 1 == n || TextSearch.standsAlone(units[end + 1])
+          {
+            break
+          }
           end += 1
         }
-        let run = String(decoding: units[i..<end], as: UTF16.self)
+        let run = String(decoding: UnsafeBufferPointer(rebasing: units[i..<end]), as: UTF16.self)
         var offset = i
         for character in run {
+          let first = units[offset]
+          // A single unit (the spaces and letters around an emoji) folds through the table.
+          if character.utf16.count == 1 {
+            if first < 0x80 || !folds {
+              out.append(lowers && first >= 0x41 && first <= 0x5A ? first + 0x20 : first, origin: offset)
+            } else {
+              foldUnit(first, at: offset, into: &out)
+            }
+            offset += 1
+            continue
+          }
+          // Emoji and other characters beyond the Basic Multilingual Plane have no case or
+          // diacritics to fold (and are most of what comes this way): copied as they are.
+          if !folds || UTF16.isLeadSurrogate(first) {
+            var count = 0
+            for unit in character.utf16 {
+              out.append(unit, origin: count == 0 ? offset : -1)
+              count += 1
+            }
+            offset += count
+            continue
+          }
           let own = Array(character.utf16)
-          let folded = folds ? fold(character, own) : own
-          origin.append(offset)
-          if folded.count > 1 { origin.append(contentsOf: repeatElement(-1, count: folded.count - 1)) }
-          out.append(contentsOf: folded)
+          let folded = fold(character, own)
+          for (k, unit) in folded.enumerated() { out.append(unit, origin: k == 0 ? offset : -1) }
           offset += own.count
         }
         i = end
       }
-      origin.append(n)
-      return (out, origin)
+      out.finish(end: n)
+      return out
+    }
+
+    /// Appends the fold of a non-ASCII unit that is a cluster of its own.
+    @inline(__always)
+    mutating func foldUnit(_ u: UInt16, at offset: Int, into out: inout Folded) {
+      if unitFolds.isEmpty { unitFolds = [Int32](repeating: -1, count: 0x10000) }
+      var known = unitFolds[Int(u)]
+      if known == -1 {
+        let character = Character(Unicode.Scalar(u)!)
+        let folded = fold(character, [u])
+        known = folded.count == 1 ? Int32(folded[0]) : -2
+        unitFolds[Int(u)] = known
+      }
+      if known >= 0 {
+        out.append(UInt16(known), origin: offset)
+        return
+      }
+      let folded = cache[String(Character(Unicode.Scalar(u)!))]!
+      for (k, unit) in folded.enumerated() { out.append(unit, origin: k == 0 ? offset : -1) }
     }
 
     mutating func fold(_ character: Character, _ own: [UInt16]) -> [UInt16] {

@@ -235,5 +235,49 @@ def keyboard_access_session():
         pane.close()
 
 
+def find_session():
+    """Find and replace in the notes (iOS 16's find panel, part of the keyboard): Ctrl-F shows
+    the panel with its search field typing; the query is searched after a pause and counted;
+    Ctrl-G goes to the next match; Escape closes; Ctrl-Alt-F shows the replace row, Tab goes to
+    it, Return replaces the current match; the record printed at quit has the replacement."""
+    pane = Pane(f"pf-find-{os.getpid()}", 80, 24)
+    try:
+        start_in_shell(pane, BINARY, "Salary")
+        notes_row, _ = row_of(pane, "Notes")
+        pane.click(10, notes_row + 1)
+        pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None, "the keyboard for the notes")
+        pane.wait_for(lambda s: "Notes (at most" in s, "the notes above the keyboard")
+        pane.type("red fish blue fish")
+        pane.wait_for_text("Red fish blue fish")
+        pane.keys("C-f")
+        pane.wait_for(lambda s: "Done" in s and "Search" in s, "the find panel")
+        pane.type("fish")
+        pane.wait_for_text("1 of 2")
+        pane.keys("C-g")
+        pane.wait_for_text("2 of 2")
+        pane.keys("Escape")
+        pane.wait_for(lambda s: "of 2" not in s and "Done" not in s, "the panel to close")
+        pane.keys("C-M-f")
+        pane.wait_for(lambda s: "Replace" in s and "All" in s, "the find panel with its replace row")
+        # The field starts with the last query, searched at once: the current match is the one
+        # at the selection Escape left (the second).
+        pane.wait_for_text("2/2")
+        pane.keys("Tab")
+        pane.type("cat")
+        pane.keys("Enter")
+        pane.wait_for_text("Red fish blue cat")
+        pane.wait_for_text("1/1")
+        pane.keys("Escape")
+        pane.wait_for(lambda s: "1/1" not in s, "the panel to close")
+        # The last match stays selected (so Ctrl-C would copy it): Ctrl-Q quits.
+        check("^C copy" in pane.screen(), "the match selected after the panel closes", pane)
+        pane.keys("C-q")
+        screen = assert_restored(pane, 0, lambda screen: "Salary" not in screen)
+        record = json.loads(screen[screen.index("{"):screen.rindex("}") + 1])
+        check(record.get("notes") == "Red fish blue cat", f"notes in {record}")
+    finally:
+        pane.close()
+
+
 if __name__ == "__main__":
-    run("person form", BINARY, [form_session, keyboard_access_session])
+    run("person form", BINARY, [form_session, keyboard_access_session, find_session])

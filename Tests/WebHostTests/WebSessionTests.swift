@@ -466,3 +466,40 @@ final class PressLoggingField: UITextField {
     #expect(!toggle.isFocused && flips == [true, false])
   }
 }
+
+/// Find in a text view from the browser: Ctrl-F (⌘F on a Mac) shows the panel, the query can
+/// come through the browser's input method, Ctrl-G moves, Enter goes back to the text.
+@MainActor
+@Suite(.serialized) struct WebFindTests {
+  @Test func ctrlFFindsAComposedQueryAndEnterGoesBackToTheText() throws {
+    let h = Harness()
+    let textView = UITextView(frame: CGRect(x: 20, y: 300, width: 300, height: 120))
+    textView.text = "日本 and 日本語"
+    textView.isFindInteractionEnabled = true
+    h.screen.view.addSubview(textView)
+    try h.click(textView)
+    #expect(textView.isFirstResponder)
+    try h.key("f", ctrl: true)
+    let interaction = try #require(textView.findInteraction)
+    #expect(interaction.isFindNavigatorVisible)
+    // The browser's IME composes the query in the panel's field.
+    try h.send(#"{"t":"compose","phase":"start","text":""}"#)
+    try h.send(#"{"t":"compose","phase":"update","text":"にほん"}"#)
+    h.host.advance(by: 0.5)
+    #expect(interaction.activeFindSession?.resultCount == 0, "no search while composing")
+    try h.send(#"{"t":"compose","phase":"end","text":"日本"}"#)
+    h.host.advance(by: 0.5)
+    #expect(interaction.activeFindSession?.resultCount == 2)
+    #expect(textView.selectedRange == NSRange(location: 0, length: 2))
+    try h.key("g", ctrl: true)
+    #expect(textView.selectedRange == NSRange(location: 7, length: 2))
+    try h.key("Enter")
+    #expect(textView.isFirstResponder)
+    #expect(interaction.isFindNavigatorVisible)
+    try h.key("Escape")
+    // Escape in the text view is not the panel's: a click elsewhere closes it.
+    try h.click(h.screen.field)
+    #expect(!interaction.isFindNavigatorVisible)
+    #expect(textView.selectedRange == NSRange(location: 7, length: 2))
+  }
+}

@@ -149,8 +149,11 @@ final class _TextSearchEngineOf<Object: UITextSearching>: _TextSearchEngine {
         self.highlightNext(direction)
       }
     }
+    isCollecting = true
     object.performTextSearch(
       queryString: query, options: options, resultAggregator: UITextSearchAggregator(collector))
+    isCollecting = false
+    countChanged?()
   }
 
   private func add(_ range: UITextRange, document: Document) {
@@ -169,28 +172,33 @@ final class _TextSearchEngineOf<Object: UITextSearching>: _TextSearchEngine {
       if let h = highlighted, h.document >= at { highlighted = (h.document + 1, h.index) }
       d = at
     }
-    // Binary insertion: a search that reports in order appends in constant time.
-    var ranges = documents[d].ranges
+    // Binary insertion: a search that reports in order appends in constant time. (The array is
+    // read in place and inserted into in place: a copy held across the insert would copy it
+    // for every match.)
     var low = 0
-    var high = ranges.count
-    if let last = ranges.last, object.compare(range, toRange: last, document: document) != .orderedAscending {
-      low = ranges.count
+    var high = documents[d].ranges.count
+    if let last = documents[d].ranges.last, object.compare(range, toRange: last, document: document) != .orderedAscending {
+      low = high
     } else {
       while low < high {
         let middle = (low + high) / 2
-        if object.compare(range, toRange: ranges[middle], document: document) == .orderedAscending {
+        if object.compare(range, toRange: documents[d].ranges[middle], document: document) == .orderedAscending {
           high = middle
         } else {
           low = middle + 1
         }
       }
     }
-    ranges.insert(range, at: low)
-    documents[d].ranges = ranges
+    documents[d].ranges.insert(range, at: low)
     if let h = highlighted, h.document == d, h.index >= low { highlighted = (d, h.index + 1) }
     object.decorate(foundTextRange: range, document: document, usingStyle: .found)
-    countChanged?()
+    // The count is shown once per search the object runs synchronously (iOS coalesces it to
+    // the next turn of the run loop).
+    if !isCollecting { countChanged?() }
   }
+
+  /// Set while the object's `performTextSearch` runs.
+  private var isCollecting = false
 
   private func remove(_ range: UITextRange?, document: Document?) {
     guard let range, let document else {

@@ -383,7 +383,8 @@ final class _UIFindNavigatorView: UIView, UITextFieldDelegate, _FindActionRespon
   func useSelectionForFind(_ sender: Any?) {}
 }
 
-/// A field of the find panel: Escape closes the panel, Shift-Return goes to the previous match.
+/// A field of the find panel: Escape closes the panel, Shift-Return goes to the previous match,
+/// Tab to the other field.
 @MainActor
 final class _UIFindTextField: UISearchTextField {
   weak var navigator: _UIFindNavigatorView?
@@ -397,6 +398,11 @@ final class _UIFindTextField: UISearchTextField {
       case .returnKey where key.modifiers == .shift:
         navigator._returnKey(in: self, shift: true)
         return true
+      case .tab where key.modifiers.subtracting(.shift).isEmpty && navigator._showsReplace:
+        // Tab goes between the search and replace fields.
+        let other = self === navigator.searchField ? navigator.replaceField : navigator.searchField
+        other.becomeFirstResponder()
+        return true
       default: break
       }
     }
@@ -405,6 +411,7 @@ final class _UIFindTextField: UISearchTextField {
 
   override func _textInputTakesKey(_ key: HardwareKey) -> Bool {
     if key.code == .escape, key.modifiers.isEmpty, navigator != nil { return true }
+    if key.code == .tab, navigator?._showsReplace == true { return true }
     return super._textInputTakesKey(key)
   }
 }

@@ -431,26 +431,13 @@ extension UIWindow {
   /// accessory views over `window`.
   convenience init(_keyboardWindowFor window: UIWindow) {
     self.init(_unregisteredFrame: window.bounds)
-    KeyboardController.keyboardWindows = KeyboardController.keyboardWindows.filter { $0.value.keyboard != nil }
-    KeyboardController.keyboardWindows[ObjectIdentifier(self)] = KeyboardController.WeakWindow(keyboard: self, window: window)
+    _keyboardOwner = window
   }
 }
 
 extension KeyboardController {
-  struct WeakWindow {
-    weak var keyboard: UIWindow?
-    weak var window: UIWindow?
-  }
-
-  /// The app window each keyboard window serves, by the keyboard window.
-  static var keyboardWindows: [ObjectIdentifier: WeakWindow] = [:]
-
   /// The app window `window` belongs to: itself, or the window whose keyboard it is (a date
-  /// picker's value change in the keyboard's place is the app window's event to traces).
-  static func appWindow(for window: UIWindow) -> UIWindow {
-    // The keyboard window is checked too: an identifier can be reused once its object is gone.
-    guard !keyboardWindows.isEmpty, let entry = keyboardWindows[ObjectIdentifier(window)], entry.keyboard === window
-    else { return window }
-    return entry.window ?? window
-  }
+  /// picker's value change in the keyboard's place is the app window's event to traces; a
+  /// field in the find panel is the app window's first responder).
+  static func appWindow(for window: UIWindow) -> UIWindow { window._keyboardOwner ?? window }
 }

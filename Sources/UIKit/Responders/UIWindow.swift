@@ -249,6 +249,8 @@ open class UIWindow: UIView {
 
   /// The find panel on screen (UIFindInteraction.swift): part of the keyboard.
   var _findNavigator: _UIFindNavigatorView?
+  /// For the keyboard's own window: the app window whose keyboard it is.
+  weak var _keyboardOwner: UIWindow?
 
   // MARK: Text measurement
 
