@@ -58,3 +58,30 @@ import UIKitTesting
     #expect(StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: true, width: 10) == " ^K hide keyboard · ^C quit")
   }
 }
+
+/// A text view with find says Ctrl-F finds; the find panel's field says how to go on and out.
+@MainActor @Suite struct FindHintTests {
+  @Test func findIsOfferedAndThePanelNamesItsKeys() throws {
+    let controller = UIViewController()
+    let notes = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+    notes.text = "find me"
+    controller.view.addSubview(notes)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    #expect(!StatusHint.text(responder: notes, presentsModal: false, softwareKeyboard: true).contains("^F find"))
+    notes.isFindInteractionEnabled = true
+    #expect(StatusHint.text(responder: notes, presentsModal: false, softwareKeyboard: true)
+      == " ^K hide keyboard · Tab types a tab · ^F find · click to leave · ^Z undo · ^C quit")
+    host.tap(notes)
+    // Ctrl-F as the terminal maps it reaches the text view as ⌘F.
+    guard case .key(let key) = KeyMapping.action(for: TerminalKey(.character("f"), modifiers: .control)) else {
+      Issue.record("Ctrl-F is not a key")
+      return
+    }
+    #expect(host.window._press(key))
+    let field = try #require(host.window._firstResponder)
+    #expect(field._isFindPanelField)
+    // (The field starts with the app's last query, selected: Ctrl-C may copy it.)
+    #expect(StatusHint.text(responder: field, presentsModal: false, softwareKeyboard: true)
+      .hasPrefix(" ^K hide keyboard · ^G next · Esc close · Return back to text · ^C "))
+  }
+}

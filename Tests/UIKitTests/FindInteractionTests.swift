@@ -12,6 +12,8 @@ import TextEditing
 @MainActor
 private func makeFindNotes(_ text: String, caret: Int = 0) -> (HeadlessHost, UITextView, TextViewRecorder) {
   let (host, controller) = makeNotes()
+  // The find buffer is the app's: no query left by another test.
+  UIFindInteraction._lastSearchText = nil
   let textView = controller.textView
   textView.text = text
   textView.isFindInteractionEnabled = true

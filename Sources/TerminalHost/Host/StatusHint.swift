@@ -21,10 +21,15 @@ enum StatusHint {
     } else if let textView = responder as? UITextView, !textView.isEditable {
       // Read-only text: no keyboard to show, nothing to type or undo; select and copy.
       parts = ["⇧arrows select", "^A select all", "click to leave"]
-    } else if responder is UITextView {
+      if textView.isFindInteractionEnabled { parts.insert("^F find", at: 2) }
+    } else if responder?._isFindPanelField == true {
+      // The find panel's fields (UIFindInteraction): Return goes back to the text on an iPhone.
+      parts = [keyboard, "^G next", "Esc close", "Return back to text"]
+    } else if let textView = responder as? UITextView {
       // A text view keeps Tab (it types a tab character, as on iOS): the way out is a click on
       // another input, or the keyboard's Return in a delegate that ends editing on it.
       parts = [keyboard, "Tab types a tab", "click to leave", "^Z undo"]
+      if textView.isFindInteractionEnabled { parts.insert("^F find", at: 2) }
     } else if responder is UITextField {
       // With Full Keyboard Access, Tab goes on to the controls too.
       parts = [keyboard, focus.fullKeyboardAccess ? "Tab next" : "Tab next field", "⇧Tab previous", "click to tap", "^Z undo"]

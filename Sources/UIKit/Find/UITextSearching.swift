@@ -123,12 +123,21 @@ extension UITextSearching {
     true
   }
 
-  /// Searches again and replaces each match, the last first (so the ranges found stay valid),
-  /// as Apple's session does for objects without a replace-all of their own.
+  /// Searches again and replaces each match, the last first (so the ranges found stay valid;
+  /// documents in order, then ranges by ``compare(_:toRange:document:)``), as Apple's session
+  /// does for objects without a replace-all of their own.
   public func replaceAll(queryString: String, options: UITextSearchOptions, withText: String) {
     let collector = _TextSearchCollector<DocumentIdentifier>()
     performTextSearch(queryString: queryString, options: options, resultAggregator: UITextSearchAggregator(collector))
-    for (document, range) in collector.reported.reversed() {
+    let found = collector.reported
+    let oneDocument = found.allSatisfy { $0.document == found.first?.document }
+    let lastFirst = found.sorted { a, b in
+      if !oneDocument, a.document != b.document {
+        return compare(document: a.document, toDocument: b.document) == .orderedDescending
+      }
+      return compare(a.range, toRange: b.range, document: a.document) == .orderedDescending
+    }
+    for (document, range) in lastFirst {
       replace(foundTextRange: range, document: document, withText: withText)
     }
   }

@@ -415,3 +415,8 @@ final class _UIFindTextField: UISearchTextField {
     return super._textInputTakesKey(key)
   }
 }
+
+extension UIResponder {
+  /// Whether the responder is a field of the find panel (for a host's key hints).
+  package var _isFindPanelField: Bool { self is _UIFindTextField }
+}
