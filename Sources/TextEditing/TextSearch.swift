@@ -169,6 +169,23 @@ public struct TextSearch: Sendable {
     }
   }
 
+  /// The length (2) of the pictographic emoji whose surrogate pair starts at `index`, 0 when
+  /// none does: the blocks of emoji that neither extend the character before them nor pair up
+  /// as flags do (the skin tones and other modifiers are left out).
+  @inline(__always)
+  static func pictograph(_ units: UnsafeBufferPointer<UInt16>, at index: Int) -> Int {
+    guard index + 1 < units.count else { return 0 }
+    let lead = units[index]
+    guard lead == 0xD83C || lead == 0xD83D || lead == 0xD83E else { return 0 }
+    let trail = units[index + 1]
+    guard UTF16.isTrailSurrogate(trail) else { return 0 }
+    let scalar = 0x10000 + ((UInt32(lead) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+    switch scalar {
+    case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: return 2
+    default: return 0
+    }
+  }
+
   /// Folds text cluster by cluster, remembering where each cluster came from.
   private struct Folder {
     let search: TextSearch
@@ -195,7 +212,8 @@ public struct TextSearch: Sendable {
         let next: UInt16 = i + 1 < n ? units[i + 1] : 0x20
         // ASCII followed by ASCII (the common case), then any unit that stands alone followed
         // by one that does: a cluster of its own (but CR LF is one).
-        if (u < 0x80 && next < 0x80) || (TextSearch.standsAlone(u) && TextSearch.standsAlone(next)),
+        if (u < 0x80 && next < 0x80)
+          || (TextSearch.standsAlone(u) && (TextSearch.standsAlone(next) || TextSearch.pictograph(units, at: i + 1) > 0)),
           !(u == 0x0D && next == 0x0A)
         {
           if u < 0x80 || !folds {
@@ -206,13 +224,29 @@ public struct TextSearch: Sendable {
           i += 1
           continue
         }
+        // A common emoji (with a skin tone or an emoji variation selector) followed by a unit
+        // that stands alone or another such emoji: one cluster, copied (emoji do not fold).
+        let emoji = TextSearch.pictograph(units, at: i)
+        if emoji > 0 {
+          var length = emoji
+          if i + length + 1 < n, units[i + length] == 0xD83C, (0xDFFB...0xDFFF).contains(units[i + length + 1]) {
+            length += 2
+          }
+          if i + length < n, units[i + length] == 0xFE0F { length += 1 }
+          let after = i + length
+          if after == n || TextSearch.standsAlone(units[after]) || TextSearch.pictograph(units, at: after) > 0 {
+            for k in 0..<length { out.append(units[i + k], origin: k == 0 ? i : -1) }
+            i = after
+            continue
+          }
+        }
         // A run that needs grapheme breaking: up to the next unit that stands alone between two
         // that do.
         var end = i + 1
         while end < n {
           // Where the units either side stand alone too, a cluster surely ends.
           if TextSearch.standsAlone(units[end]), TextSearch.standsAlone(units[end - 1]),
-            end + 1 == n || TextSearch.standsAlone(units[end + 1])
+            end + 1 == n || TextSearch.standsAlone(units[end + 1]), !(units[end - 1] == 0x0D && units[end] == 0x0A)
           {
             break
           }

@@ -253,6 +253,32 @@ def person_form(browser):
         app.stop()
 
 
+def person_form_find(browser):
+    """Find in the person form's notes from the browser's keyboard: Ctrl+F shows the find panel
+    (the page keeps the key from the browser's own find), the query typed into the panel is
+    searched after its pause on the app's real clock, Ctrl+G goes to the next match, Enter goes
+    back to the notes with that match selected, and typing replaces it."""
+    app = WebApp(os.path.join(BIN, "personform"))
+    try:
+        page = open_page(browser, app)
+        page.locator('#a11y [data-id="notes"]').click()
+        page.wait_for_function("() => window.__web.elements.some(e => e.id === 'notes' && e.focused)", timeout=15000)
+        page.keyboard.insert_text("red fish blue fish")
+        check(wait_mirror(page, "notes", "Red fish blue fish"), "the notes typed", mirror_text(page, "notes"))
+        page.keyboard.press("Control+f")
+        page.wait_for_function("() => !window.__web.elements.some(e => e.id === 'notes' && e.focused)", timeout=15000)
+        page.keyboard.insert_text("fish")
+        page.wait_for_timeout(800)
+        page.keyboard.press("Control+g")
+        page.keyboard.press("Enter")
+        page.wait_for_function("() => window.__web.elements.some(e => e.id === 'notes' && e.focused)", timeout=15000)
+        page.keyboard.insert_text("cat")
+        check(wait_mirror(page, "notes", "Red fish blue cat"), "the second match selected and typed over",
+              mirror_text(page, "notes"))
+    finally:
+        app.stop()
+
+
 def profile_form(browser):
     """The fourth app, a list with a diffable data source: typing into its fields reaches them, the
     e-mail's validation row comes and goes as the address is typed (the field keeps the focus),
@@ -398,6 +424,7 @@ def main():
         try:
             worldtrotter(browser)
             person_form(browser)
+            person_form_find(browser)
             profile_form(browser)
             person_form_on_an_se(browser)
             rotation_and_dark_mode(browser)

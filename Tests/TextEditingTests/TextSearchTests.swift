@@ -57,6 +57,18 @@ import Testing
     #expect(TextSearch(diacriticInsensitive: true).ranges(of: "e", in: text) == [20..<22])
   }
 
+  @Test func emojiNextToEachOtherAndToLetters() {
+    // A thumb with a skin tone, a plain thumb, a letter, a thumb with the emoji selector, a
+    // flag (two regional indicators) and a keycap.
+    let text = TextBuffer("👍🏽👍x👍\u{FE0F}🇯🇵1\u{FE0F}\u{20E3}")
+    #expect(TextSearch().ranges(of: "👍", in: text) == [4..<6])
+    #expect(TextSearch().ranges(of: "👍\u{FE0F}", in: text) == [7..<10])
+    #expect(TextSearch().ranges(of: "x", in: text) == [6..<7])
+    #expect(TextSearch().ranges(of: "🇯🇵", in: text) == [10..<14])
+    #expect(TextSearch().ranges(of: "1", in: text).isEmpty, "the keycap's digit is not a cluster of its own")
+    #expect(TextSearch(caseInsensitive: true).ranges(of: "X", in: text) == [6..<7])
+  }
+
   @Test func cjkAndRightToLeftText() {
     let text = TextBuffer("日本語と日本 שלום עולם שלום")
     #expect(TextSearch().ranges(of: "日本", in: text) == [0..<2, 4..<6])
@@ -73,6 +85,54 @@ import Testing
     let whole = TextSearch(caseInsensitive: true, wordMatch: .fullWord)
     // Not "team"; the apostrophe of "tea’s" ends a word, as on iOS.
     #expect(whole.ranges(of: "tea", in: text) == [0..<3, 17..<20, 23..<26, 28..<31])
+  }
+
+  /// The fast paths (units that stand alone, common emoji) against the plain definition: the
+  /// text's clusters folded one by one, matches made of whole clusters, searched from each
+  /// match's end.
+  @Test func randomTextsAgreeWithClusterByClusterFolding() {
+    let pieces = [
+      "a", "B", "é", "e\u{301}", "É", "ß", "ss", " ", ".", "日", "本", "👍", "👍🏽", "🏽", "👨‍👩‍👧", "🇯🇵", "\u{FE0F}",
+      "\u{200D}", "\r\n", "\n", "ا", "\u{0600}", "ｶ", "\u{FF9E}", "가", "\u{11A8}", "1\u{FE0F}\u{20E3}",
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<300 {
+      let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let query = (0..<Int.random(in: 1...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      let search = TextSearch(caseInsensitive: round % 2 == 0, diacriticInsensitive: round % 3 == 0)
+      #expect(search.ranges(of: query, in: TextBuffer(text)) == reference(query, in: text, search), "\(text.debugDescription) / \(query.debugDescription)")
+    }
+  }
+
+  private func reference(_ query: String, in text: String, _ search: TextSearch) -> [Range<Int>] {
+    var options: String.CompareOptions = []
+    if search.caseInsensitive { options.insert(.caseInsensitive) }
+    if search.diacriticInsensitive { options.insert(.diacriticInsensitive) }
+    func fold(_ character: Character) -> [UInt16] {
+      let folded = Array(String(character).folding(options: options, locale: nil).utf16)
+      return folded.isEmpty ? Array(character.utf16) : folded
+    }
+    let clusters = text.map { (units: fold($0), length: $0.utf16.count) }
+    let needle = query.map(fold).flatMap { $0 }
+    var found: [Range<Int>] = []
+    var offsets = [0]
+    for cluster in clusters { offsets.append(offsets.last! + cluster.length) }
+    var start = 0
+    while start < clusters.count {
+      var units: [UInt16] = []
+      var end = start
+      while end < clusters.count, units.count < needle.count {
+        units += clusters[end].units
+        end += 1
+      }
+      if units == needle {
+        found.append(offsets[start]..<offsets[end])
+        start = end
+      } else {
+        start += 1
+      }
+    }
+    return found
   }
 
   @Test func emptyQueriesAndTextsFindNothing() {

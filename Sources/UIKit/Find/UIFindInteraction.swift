@@ -108,6 +108,7 @@ open class UIFindInteraction: NSObject, UIInteraction {
     // Another panel in the window goes first (one find panel at a time, as iOS's keyboard).
     window._findNavigator?._interaction?.dismissFindNavigator()
     let navigator = _UIFindNavigatorView(interaction: self, session: session, showsReplace: replace)
+    navigator._hostWindow = window
     _navigator = navigator
     window._findNavigator = navigator
     navigator._focusSearchField()
@@ -124,9 +125,9 @@ open class UIFindInteraction: NSObject, UIInteraction {
     if let navigator = _navigator {
       _navigator = nil
       navigator._close()
-      if let window = view?.window, window._findNavigator === navigator {
+      if let window = navigator._hostWindow, window._findNavigator === navigator {
         window._findNavigator = nil
-        if navigator._holdsFirstResponder, let view, view.canBecomeFirstResponder {
+        if navigator._holdsFirstResponder, let view, view.window === window, view.canBecomeFirstResponder {
           view.becomeFirstResponder()
         } else if navigator._holdsFirstResponder {
           _ = window.firstResponderObject?.resignFirstResponder()

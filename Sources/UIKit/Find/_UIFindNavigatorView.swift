@@ -108,7 +108,9 @@ final class _UIFindNavigatorView: UIView, UITextFieldDelegate, _FindActionRespon
 
   required init?(coder: NSCoder) { fatalError("the find panel is not archived") }
 
-  private var _appWindow: UIWindow? { _interaction?.view?.window }
+  /// The window whose keyboard shows the panel (kept: the view searched may have left it).
+  weak var _hostWindow: UIWindow?
+  private var _appWindow: UIWindow? { _hostWindow ?? _interaction?.view?.window }
 
   /// Whether `responder` keeps the panel up: its own fields and the view it searches.
   func _serves(_ responder: UIResponder) -> Bool {
