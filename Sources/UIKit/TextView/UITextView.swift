@@ -414,6 +414,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var writingToolsBehavior: UIWritingToolsBehavior = .default
   /// Kept as set; no Writing Tools on Linux (README).
   open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+  /// Whether Writing Tools are rewriting the text: never here, as Linux has no Writing Tools
+  /// (iOS 18; README). The delegate's Writing Tools methods are not called either.
+  open var isWritingToolsActive: Bool { false }
 
   // MARK: Delegate
 

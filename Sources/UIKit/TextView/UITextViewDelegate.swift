@@ -76,9 +76,25 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
   /// The iOS 7 form of the attachment question (deprecated in iOS 10); true when not implemented.
   func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
+
+  // Writing Tools (iOS 18): declared so that iOS delegates compile; Linux has no Writing Tools,
+  // so a text view never calls them (`isWritingToolsActive` is always false; README).
+
+  /// A Writing Tools session is about to begin (never called here).
+  func textViewWritingToolsWillBegin(_ textView: UITextView)
+  /// A Writing Tools session ended (never called here).
+  func textViewWritingToolsDidEnd(_ textView: UITextView)
+  /// The ranges of `enclosingRange` Writing Tools must leave alone (none by default; never
+  /// asked here).
+  func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange) -> [NSValue]
 }
 
 extension UITextViewDelegate {
+  public func textViewWritingToolsWillBegin(_ textView: UITextView) {}
+  public func textViewWritingToolsDidEnd(_ textView: UITextView) {}
+  public func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange) -> [NSValue] {
+    []
+  }
   public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
   public func textViewDidBeginEditing(_ textView: UITextView) {}
   public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
@@ -181,6 +197,14 @@ extension UITextViewDelegate {
   public var textViewDidChangeSelection: ((UITextView) -> Void)? {
     { self.textViewDidChangeSelection($0) }
   }
+  /// `delegate?.textViewWritingToolsWillBegin?(textView)`.
+  public var textViewWritingToolsWillBegin: ((UITextView) -> Void)? {
+    { self.textViewWritingToolsWillBegin($0) }
+  }
+  /// `delegate?.textViewWritingToolsDidEnd?(textView)`.
+  public var textViewWritingToolsDidEnd: ((UITextView) -> Void)? {
+    { self.textViewWritingToolsDidEnd($0) }
+  }
 }
 
 /// The value behind `delegate?.textView?(…)`: the delegate methods whose base name is
@@ -244,5 +268,10 @@ public struct UITextViewDelegateTextViewCall {
     _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
   ) {
     delegate.textView(textView, textItemMenuWillEndFor: textItem, animator: animator)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange
+  ) -> [NSValue] {
+    delegate.textView(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
   }
 }
