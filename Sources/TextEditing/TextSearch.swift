@@ -6,7 +6,8 @@ import Foundation
 /// "e" with a combining accent unless diacritics are ignored, and then the whole cluster
 /// matches), do not overlap, and come in text order as UTF-16 ranges. Case and diacritics
 /// are ignored as Foundation's `.caseInsensitive` and `.diacriticInsensitive` ignore them (each
-/// cluster folded on its own). Word matching counts a match as starting (or ending) a word when
+/// cluster folded on its own), and canonically equivalent clusters match each other (é and
+/// e + U+0301), as in `NSString`'s search without `.literal`. Word matching counts a match as starting (or ending) a word when
 /// the text starts (ends) there or the character before (after) it is white space or one of
 /// the punctuation marks iOS's text view counts: `. ! ? , ' ’ “ ” "` and their CJK, Armenian,
 /// Arabic, Devanagari, Ethiopic and Canadian forms.
@@ -189,22 +190,21 @@ public struct TextSearch: Sendable {
   /// Folds text cluster by cluster, remembering where each cluster came from.
   private struct Folder {
     let search: TextSearch
-    /// Folded clusters of more than one unit, or of units that fold to several.
+    /// Folded clusters of more than one unit. (Canonically equivalent clusters are equal keys;
+    /// they fold alike, to the same decomposed form.)
     var cache: [String: [UInt16]] = [:]
     /// The fold of each single unit met so far: the folded unit, -1 not yet folded, -2 folds to
-    /// several units (in `cache`).
+    /// several units (in `unitMultiFolds`).
     var unitFolds: [Int32] = []
+    var unitMultiFolds: [UInt16: [UInt16]] = [:]
 
     init(search: TextSearch) { self.search = search }
-
-    var folds: Bool { search.caseInsensitive || search.diacriticInsensitive }
 
     /// The folded units, and for each folded index (and one past the end) the offset in
     /// `units` of the cluster that starts there, -1 inside a cluster's folded form.
     mutating func fold(_ units: UnsafeBufferPointer<UInt16>) -> Folded {
       let n = units.count
       var out = Folded(capacity: n + 16)
-      let folds = self.folds
       let lowers = search.caseInsensitive
       var i = 0
       while i < n {
@@ -216,7 +216,7 @@ public struct TextSearch: Sendable {
           || (TextSearch.standsAlone(u) && (TextSearch.standsAlone(next) || TextSearch.pictograph(units, at: i + 1) > 0)),
           !(u == 0x0D && next == 0x0A)
         {
-          if u < 0x80 || !folds {
+          if u < 0x80 {
             out.append(lowers && u >= 0x41 && u <= 0x5A ? u + 0x20 : u, origin: i)
           } else {
             foldUnit(u, at: i, into: &out)
@@ -258,7 +258,7 @@ public struct TextSearch: Sendable {
           let first = units[offset]
           // A single unit (the spaces and letters around an emoji) folds through the table.
           if character.utf16.count == 1 {
-            if first < 0x80 || !folds {
+            if first < 0x80 {
               out.append(lowers && first >= 0x41 && first <= 0x5A ? first + 0x20 : first, origin: offset)
             } else {
               foldUnit(first, at: offset, into: &out)
@@ -268,7 +268,7 @@ public struct TextSearch: Sendable {
           }
           // Emoji and other characters beyond the Basic Multilingual Plane have no case or
           // diacritics to fold (and are most of what comes this way): copied as they are.
-          if !folds || UTF16.isLeadSurrogate(first) {
+          if UTF16.isLeadSurrogate(first) {
             var count = 0
             for unit in character.utf16 {
               out.append(unit, origin: count == 0 ? offset : -1)
@@ -294,16 +294,16 @@ public struct TextSearch: Sendable {
       if unitFolds.isEmpty { unitFolds = [Int32](repeating: -1, count: 0x10000) }
       var known = unitFolds[Int(u)]
       if known == -1 {
-        let character = Character(Unicode.Scalar(u)!)
-        let folded = fold(character, [u])
+        let folded = fold(Character(Unicode.Scalar(u)!), [u])
         known = folded.count == 1 ? Int32(folded[0]) : -2
+        if known == -2 { unitMultiFolds[u] = folded }
         unitFolds[Int(u)] = known
       }
       if known >= 0 {
         out.append(UInt16(known), origin: offset)
         return
       }
-      let folded = cache[String(Character(Unicode.Scalar(u)!))]!
+      let folded = unitMultiFolds[u]!
       for (k, unit) in folded.enumerated() { out.append(unit, origin: k == 0 ? offset : -1) }
     }
 
@@ -313,7 +313,9 @@ public struct TextSearch: Sendable {
       var options: String.CompareOptions = []
       if search.caseInsensitive { options.insert(.caseInsensitive) }
       if search.diacriticInsensitive { options.insert(.diacriticInsensitive) }
-      var folded = Array(key.folding(options: options, locale: nil).utf16)
+      // Decomposed, so that canonically equivalent text matches (é and e + U+0301), as
+      // NSString's search without `.literal` finds either for the other.
+      var folded = Array(key.folding(options: options, locale: nil).decomposedStringWithCanonicalMapping.utf16)
       // A cluster that folds to nothing (a lone combining mark) still matches itself.
       if folded.isEmpty { folded = own }
       cache[key] = folded

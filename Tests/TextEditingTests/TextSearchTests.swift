@@ -43,6 +43,17 @@ import Testing
     #expect(TextSearch(diacriticInsensitive: true).ranges(of: "cafe", in: text) == [5..<9, 15..<19])
   }
 
+  @Test func canonicallyEquivalentTextMatches() {
+    // Precomposed and decomposed é find each other, with or without case and diacritics
+    // ignored, as NSString's search does without `.literal`.
+    let text = TextBuffer("e\u{301} é É")
+    #expect(TextSearch().ranges(of: "é", in: text) == [0..<2, 3..<4])
+    #expect(TextSearch().ranges(of: "e\u{301}", in: text) == [0..<2, 3..<4])
+    #expect(TextSearch(caseInsensitive: true).ranges(of: "é", in: text) == [0..<2, 3..<4, 5..<6])
+    // Hangul syllables and their jamo.
+    #expect(TextSearch().ranges(of: "가", in: TextBuffer("\u{1100}\u{1161} 가")) == [0..<2, 3..<4])
+  }
+
   @Test func matchesAreWholeClusters() {
     let family = "👨‍👩‍👧"
     let text = TextBuffer("\(family) 👨 👍🏽 👍 e\u{301}")
@@ -109,7 +120,7 @@ import Testing
     if search.caseInsensitive { options.insert(.caseInsensitive) }
     if search.diacriticInsensitive { options.insert(.diacriticInsensitive) }
     func fold(_ character: Character) -> [UInt16] {
-      let folded = Array(String(character).folding(options: options, locale: nil).utf16)
+      let folded = Array(String(character).folding(options: options, locale: nil).decomposedStringWithCanonicalMapping.utf16)
       return folded.isEmpty ? Array(character.utf16) : folded
     }
     let clusters = text.map { (units: fold($0), length: $0.utf16.count) }
