@@ -216,11 +216,7 @@ public struct TextSearch: Sendable {
           || (TextSearch.standsAlone(u) && (TextSearch.standsAlone(next) || TextSearch.pictograph(units, at: i + 1) > 0)),
           !(u == 0x0D && next == 0x0A)
         {
-          if u < 0x80 {
-            out.append(lowers && u >= 0x41 && u <= 0x5A ? u + 0x20 : u, origin: i)
-          } else {
-            foldUnit(u, at: i, into: &out)
-          }
+          foldUnit(u, at: i, lowers: lowers, into: &out)
           i += 1
           continue
         }
@@ -258,11 +254,7 @@ public struct TextSearch: Sendable {
           let first = units[offset]
           // A single unit (the spaces and letters around an emoji) folds through the table.
           if character.utf16.count == 1 {
-            if first < 0x80 {
-              out.append(lowers && first >= 0x41 && first <= 0x5A ? first + 0x20 : first, origin: offset)
-            } else {
-              foldUnit(first, at: offset, into: &out)
-            }
+            foldUnit(first, at: offset, lowers: lowers, into: &out)
             offset += 1
             continue
           }
@@ -288,9 +280,14 @@ public struct TextSearch: Sendable {
       return out
     }
 
-    /// Appends the fold of a non-ASCII unit that is a cluster of its own.
+    /// Appends the fold of a unit that is a cluster of its own: ASCII lowered in place (when
+    /// `lowers`), others through the table.
     @inline(__always)
-    mutating func foldUnit(_ u: UInt16, at offset: Int, into out: inout Folded) {
+    mutating func foldUnit(_ u: UInt16, at offset: Int, lowers: Bool, into out: inout Folded) {
+      if u < 0x80 {
+        out.append(lowers && u >= 0x41 && u <= 0x5A ? u + 0x20 : u, origin: offset)
+        return
+      }
       if unitFolds.isEmpty { unitFolds = [Int32](repeating: -1, count: 0x10000) }
       var known = unitFolds[Int(u)]
       if known == -1 {
