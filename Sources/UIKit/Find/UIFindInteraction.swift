@@ -111,8 +111,7 @@ open class UIFindInteraction: NSObject, UIInteraction {
     navigator._hostWindow = window
     _navigator = navigator
     window._findNavigator = navigator
-    navigator._focusSearchField()
-    if !navigator._focusedSearchField { window._updateKeyboard(for: window.firstResponderObject) }
+    if !navigator._focusSearchField() { window._updateKeyboard(for: window.firstResponderObject) }
     delegate?.findInteraction(self, didBegin: session)
     // A query already there (set before, or the last one searched) is searched at once.
     navigator._searchNow()

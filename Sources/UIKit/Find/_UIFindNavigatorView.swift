@@ -119,7 +119,6 @@ final class _UIFindNavigatorView: UIView, UITextFieldDelegate, _FindActionRespon
 
   /// Whether one of the panel's fields is the first responder.
   var _holdsFirstResponder: Bool { searchField.isFirstResponder || replaceField.isFirstResponder }
-  private(set) var _focusedSearchField = false
 
   /// The panel's height: a toolbar's row (two in replace mode, as on an iPhone).
   func _height(measuredBy measurer: any TextMeasuring) -> CGFloat {
@@ -128,18 +127,21 @@ final class _UIFindNavigatorView: UIView, UITextFieldDelegate, _FindActionRespon
 
   // MARK: Presenting
 
-  func _focusSearchField() {
-    guard let window = _appWindow else { return }
+  /// Gives the search field the typing (its text selected); false when the first responder
+  /// would not let go.
+  @discardableResult
+  func _focusSearchField() -> Bool {
+    guard let window = _appWindow else { return false }
     _isPresenting = true
     defer { _isPresenting = false }
     window.keyboard.hostFindPanel(self)
-    _focusedSearchField = searchField.becomeFirstResponder()
-    if _focusedSearchField, let text = searchField.text, !text.isEmpty { searchField.selectAll(nil) }
+    let focused = searchField.becomeFirstResponder()
+    if focused, let text = searchField.text, !text.isEmpty { searchField.selectAll(nil) }
+    return focused
   }
 
   func _close() {
-    if let pendingSearch { UIApplication.shared._scheduler.cancel(pendingSearch) }
-    pendingSearch = nil
+    cancelPendingSearch()
     if let textObserver { NotificationCenter.default.removeObserver(textObserver) }
     textObserver = nil
   }
@@ -167,37 +169,35 @@ final class _UIFindNavigatorView: UIView, UITextFieldDelegate, _FindActionRespon
     }
     session._searchText = query
     searchedQuery = nil
-    if let pendingSearch { UIApplication.shared._scheduler.cancel(pendingSearch) }
-    pendingSearch = nil
+    cancelPendingSearch()
     if query.isEmpty {
       session.invalidateFoundResults()
       _refresh()
       return
     }
     _refresh()
+    searchAfterAPause()
+  }
+
+  /// Searches once typing has paused for 0.35 s, as iOS's panel does; an input method's
+  /// composition waits for its commit.
+  private func searchAfterAPause() {
     pendingSearch = UIApplication.shared._scheduler.schedule(after: 0.35) { [weak self] in
-      self?.pendingSearch = nil
-      self?.searchWhenComposed()
+      guard let self else { return }
+      pendingSearch = nil
+      if searchField.markedTextRange != nil { searchAfterAPause() } else { _searchNow() }
     }
   }
 
-  /// The paused typing's search; an input method's composition waits for its commit.
-  private func searchWhenComposed() {
-    if searchField.markedTextRange != nil {
-      pendingSearch = UIApplication.shared._scheduler.schedule(after: 0.35) { [weak self] in
-        self?.pendingSearch = nil
-        self?.searchWhenComposed()
-      }
-      return
-    }
-    _searchNow()
+  private func cancelPendingSearch() {
+    if let pendingSearch { UIApplication.shared._scheduler.cancel(pendingSearch) }
+    pendingSearch = nil
   }
 
   /// Searches for the field's query now (if it has one and it was not searched), then makes
   /// the first match at or after the selection the current one.
   func _searchNow() {
-    if let pendingSearch { UIApplication.shared._scheduler.cancel(pendingSearch) }
-    pendingSearch = nil
+    cancelPendingSearch()
     let query = self.query
     guard !query.isEmpty, searchedQuery != query else { return }
     session._searchText = query

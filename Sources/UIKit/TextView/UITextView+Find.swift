@@ -87,11 +87,10 @@ extension UITextView: UIFindInteractionDelegate, UITextSearching, _FindActionRes
   func _findReplace(_ range: UITextRange, with text: String) {
     let r = range._range
     guard isEditable, r.upperBound <= _state.text.utf16Count else { return }
-    _history.breakCoalescing()
+    // A replacement is an undo step of its own: the history never merges `.replace` edits.
     guard _perform(.replace(r, with: text), origin: .user) else { return }
     let end = r.lowerBound + text.utf16.count
     if end <= _state.text.utf16Count { _perform(.select(.caret(end)), origin: .program) }
-    _history.breakCoalescing()
   }
 
   /// Every match replaced from the last to the first (each asked of the delegate), grouped into
@@ -102,10 +101,8 @@ extension UITextView: UIFindInteractionDelegate, UITextSearching, _FindActionRes
     guard !ranges.isEmpty else { return }
     let manager = undoManager
     manager?.beginUndoGrouping()
-    _history.breakCoalescing()
     for range in ranges.reversed() where range.upperBound <= _state.text.utf16Count {
       _perform(.replace(range, with: text), origin: .user)
-      _history.breakCoalescing()
     }
     manager?.endUndoGrouping()
   }
@@ -135,61 +132,18 @@ extension UITextView: UIFindInteractionDelegate, UITextSearching, _FindActionRes
       sorted = _foundText.map { ($0.key, $0.value) }.sorted { $0.range.lowerBound < $1.range.lowerBound }
       _sortedFoundText = sorted
     }
-    let length = run.string.utf16.count
-    let lineRange = lineStart..<(lineStart + length)
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle].range.upperBound <= lineStart { low = middle + 1 } else { high = middle }
-    }
-    var overlays: [(range: Range<Int>, style: UITextSearchFoundTextStyle)] = []
-    for found in sorted[low...] {
-      guard found.range.lowerBound < lineRange.upperBound else { break }
-      let r = found.range.clamped(to: lineRange)
-      if !r.isEmpty { overlays.append(((r.lowerBound - lineStart)..<(r.upperBound - lineStart), found.style)) }
-    }
+    let overlays = run.lineSlices(of: sorted, lineStart: lineStart) { $0.range }
     guard !overlays.isEmpty else { return }
-    run.overlay(overlays.map(\.range)) { style, index in
-      if overlays[index].style == .highlighted {
+    run.restyle(cutting: overlays.map(\.range)) { base, index in
+      guard let index else { return base }
+      var style = base ?? TextRunStyle()
+      if overlays[index].element.style == .highlighted {
         style.background = .systemYellow
         style.foreground = .black
       } else {
         style.background = Self._foundBackground
       }
+      return style
     }
-  }
-}
-
-extension TextRun {
-  /// Restyles `ranges` (sorted, disjoint UTF-16 ranges of the string) over the spans already
-  /// there: `restyle` gets each piece's style (the span's, or a plain one) and the index of
-  /// the range it is in.
-  mutating func overlay(_ ranges: [Range<Int>], restyle: (inout TextRunStyle, Int) -> Void) {
-    var cuts: Set<Int> = [0, string.utf16.count]
-    for span in spans { cuts.insert(span.range.lowerBound); cuts.insert(span.range.upperBound) }
-    for range in ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound) }
-    let sortedCuts = cuts.sorted()
-    var result: [TextStyleSpan] = []
-    var spanIndex = 0
-    var rangeIndex = 0
-    for (from, to) in zip(sortedCuts, sortedCuts.dropFirst()) where from < to {
-      while spanIndex < spans.count, spans[spanIndex].range.upperBound <= from { spanIndex += 1 }
-      while rangeIndex < ranges.count, ranges[rangeIndex].upperBound <= from { rangeIndex += 1 }
-      let base = spanIndex < spans.count && spans[spanIndex].range.lowerBound <= from ? spans[spanIndex].style : nil
-      var style: TextRunStyle? = base
-      if rangeIndex < ranges.count, ranges[rangeIndex].lowerBound <= from {
-        var restyled = base ?? TextRunStyle()
-        restyle(&restyled, rangeIndex)
-        style = restyled
-      }
-      guard let style else { continue }
-      if let last = result.last, last.range.upperBound == from, last.style == style {
-        result[result.count - 1].range = last.range.lowerBound..<to
-      } else {
-        result.append(TextStyleSpan(range: from..<to, style: style))
-      }
-    }
-    spans = result
   }
 }

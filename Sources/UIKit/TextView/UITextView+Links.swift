@@ -112,46 +112,11 @@ extension UITextView {
   func _styleLinks(in run: inout TextRun, lineStart: Int) {
     let detected = _detectedLinks
     guard !detected.isEmpty || run.spans.contains(where: { $0.style.link != nil }) else { return }
-    let length = run.string.utf16.count
-    let lineRange = lineStart..<(lineStart + length)
-    var overlays: [(range: Range<Int>, link: String)] = []
-    // The matches are sorted and disjoint: start at the first that ends after the line starts
-    // (a long read-only text may hold thousands of links, and each frame draws a screenful).
-    var low = 0
-    var high = detected.count
-    while low < high {
-      let middle = (low + high) / 2
-      if detected[middle].range.upperBound <= lineStart { low = middle + 1 } else { high = middle }
+    let overlays = run.lineSlices(of: detected, lineStart: lineStart) { $0.range }
+    run.restyle(cutting: overlays.map(\.range)) { base, index in
+      let link = base?.link ?? index.map { overlays[$0].element.url.absoluteString }
+      return link == nil ? base : _linkStyle(over: base, link: link)
     }
-    for match in detected[low...] {
-      guard match.range.lowerBound < lineRange.upperBound else { break }
-      let r = match.range.clamped(to: lineRange)
-      if !r.isEmpty { overlays.append(((r.lowerBound - lineStart)..<(r.upperBound - lineStart), match.url.absoluteString)) }
-    }
-    var bounds: Set<Int> = [0, length]
-    for span in run.spans { bounds.insert(span.range.lowerBound); bounds.insert(span.range.upperBound) }
-    for overlay in overlays { bounds.insert(overlay.range.lowerBound); bounds.insert(overlay.range.upperBound) }
-    let cuts = bounds.sorted()
-    var spans: [TextStyleSpan] = []
-    var spanIndex = 0
-    for (from, to) in zip(cuts, cuts.dropFirst()) where from < to {
-      while spanIndex < run.spans.count, run.spans[spanIndex].range.upperBound <= from { spanIndex += 1 }
-      let base = spanIndex < run.spans.count && run.spans[spanIndex].range.lowerBound <= from ? run.spans[spanIndex].style : nil
-      let detectedLink = overlays.first { $0.range.lowerBound <= from && to <= $0.range.upperBound }?.link
-      let style: TextRunStyle?
-      if base?.link != nil || detectedLink != nil {
-        style = _linkStyle(over: base, link: base?.link ?? detectedLink)
-      } else {
-        style = base
-      }
-      guard let style else { continue }
-      if let last = spans.last, last.range.upperBound == from, last.style == style {
-        spans[spans.count - 1].range = last.range.lowerBound..<to
-      } else {
-        spans.append(TextStyleSpan(range: from..<to, style: style))
-      }
-    }
-    run.spans = spans
   }
 
   // MARK: Items
