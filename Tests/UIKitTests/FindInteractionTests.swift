@@ -301,3 +301,102 @@ private func selection(_ textView: UITextView) -> [Int] { [textView.selectedRang
     #expect(textView.selectedRange == NSRange(location: start, length: 2))
   }
 }
+
+/// A searchable object that reports its matches after `performTextSearch` returns (as a search
+/// on another queue would, delivered back on the main actor), recording its decorations.
+@MainActor
+private final class LaterSearcher: NSObject, UITextSearching {
+  var selectedTextRange: UITextRange? { nil }
+  var aggregator: UITextSearchAggregator<AnyHashable?>?
+  var decorations: [String] = []
+  func compare(_ foundRange: UITextRange, toRange: UITextRange, document: AnyHashable??) -> ComparisonResult {
+    let (a, b) = (foundRange._range.lowerBound, toRange._range.lowerBound)
+    return a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
+  }
+  func performTextSearch(
+    queryString: String, options: UITextSearchOptions, resultAggregator: UITextSearchAggregator<AnyHashable?>
+  ) {
+    aggregator = resultAggregator
+  }
+  func decorate(foundTextRange: UITextRange, document: AnyHashable??, usingStyle: UITextSearchFoundTextStyle) {
+    decorations.append("\(foundTextRange._range) \(usingStyle)")
+  }
+  func clearAllDecoratedFoundText() { decorations.append("clear") }
+}
+
+@MainActor
+@Suite struct FindSessionStateTests {
+  @Test func theAbstractSessionHasNoResults() {
+    let session = UIFindSession()
+    session.performSearch(query: "x", options: nil)
+    session.highlightNextResult(in: .forward)
+    #expect(session.resultCount == 0)
+    #expect(session.highlightedResultIndex == NSNotFound)
+    #expect(!session.supportsReplacement && !session.allowsReplacementForCurrentlyHighlightedResult)
+    #expect(session.searchResultDisplayStyle == .currentAndTotal)
+  }
+
+  @Test func resultsReportedLaterAndTheirInvalidation() {
+    let searcher = LaterSearcher()
+    let session = UITextSearchingFindSession(searchableObject: searcher)
+    #expect(session.searchableObject === searcher)
+    session.performSearch(query: "a", options: nil)
+    // Asked before any result came: the highlight waits for the search to finish.
+    session.highlightNextResult(in: .forward)
+    #expect(session.highlightedResultIndex == NSNotFound)
+    let first = searcher.aggregator!
+    first.foundRange(UITextRange(4..<5), searchString: "a", document: nil)
+    first.foundRange(UITextRange(0..<1), searchString: "a", document: nil)
+    #expect(first.allFoundRanges.map(\._range) == [4..<5, 0..<1])
+    #expect(session.resultCount == 2)
+    first.finishedSearching()
+    #expect(session.highlightedResultIndex == 0)
+    #expect(searcher.decorations == ["clear", "4..<5 found", "0..<1 found", "0..<1 highlighted"])
+    // The current result withdrawn: it is undecorated and the next becomes current.
+    searcher.decorations = []
+    first.invalidateFoundRange(UITextRange(0..<1), document: nil)
+    #expect(session.resultCount == 1)
+    #expect(session.highlightedResultIndex == 0)
+    #expect(searcher.decorations == ["0..<1 normal", "4..<5 highlighted"])
+    first.invalidate()
+    #expect(session.resultCount == 0)
+    // A new search: what the old aggregator is told now is dropped.
+    session.performSearch(query: "b", options: nil)
+    first.foundRange(UITextRange(9..<10), searchString: "a", document: nil)
+    #expect(session.resultCount == 0)
+    searcher.aggregator!.foundRange(UITextRange(2..<3), searchString: "b", document: nil)
+    #expect(session.resultCount == 1)
+  }
+
+  @Test func displayStylesAndTheOptionsMenuProvider() throws {
+    let (host, controller) = makeNotes()
+    UIFindInteraction._lastSearchText = nil
+    let textView = controller.textView
+    textView.text = "ab ab ab"
+    textView.isFindInteractionEnabled = true
+    host.tap(textView)
+    let interaction = try #require(textView.findInteraction)
+    var offered: [String] = []
+    interaction.optionsMenuProvider = { items in
+      offered = items.compactMap { ($0 as? UIAction)?.title }
+      return UIMenu(title: "Options", children: items)
+    }
+    interaction.searchText = "ab"
+    interaction.presentFindNavigator(showingReplace: false)
+    let panel = try #require(interaction._navigator)
+    #expect(offered == ["Match Case", "Whole Words"])
+    #expect(panel.optionsButton.menu?.title == "Options" && panel.optionsButton.isEnabled)
+    let session = try #require(interaction.activeFindSession)
+    #expect(panel.countLabel.text == "1 of 3")
+    session.searchResultDisplayStyle = .total
+    #expect(panel.countLabel.text == "3")
+    session.searchResultDisplayStyle = .none
+    #expect(panel.countLabel.text == "")
+    // A provider that gives no menu leaves the panel without one.
+    interaction.dismissFindNavigator()
+    interaction.optionsMenuProvider = { _ in nil }
+    interaction.presentFindNavigator(showingReplace: false)
+    #expect(interaction._navigator?.optionsButton.menu == nil)
+    #expect(interaction._navigator?.optionsButton.isEnabled == false)
+  }
+}

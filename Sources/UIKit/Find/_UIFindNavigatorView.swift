@@ -16,7 +16,7 @@ final class _UIFindNavigatorView: UIView, UITextFieldDelegate, _FindActionRespon
   let doneButton = UIButton(type: .system)
   let replaceButton = UIButton(type: .system)
   let replaceAllButton = UIButton(type: .system)
-  private let optionsButton = UIButton(type: .system)
+  let optionsButton = UIButton(type: .system)
 
   /// The search waiting for typing to pause.
   private var pendingSearch: MainScheduler.Token?
