@@ -198,9 +198,9 @@ final class CycleView: UIView {
   }
 
   @Test func anUnsatisfiableConstraintIsLoggedAndBroken() {
-    _AutoLayoutLog.writesToStandardError = false
-    defer { _AutoLayoutLog.writesToStandardError = true }
-    _AutoLayoutLog.messages = []
+    _UIKitLog.writesToStandardError = false
+    defer { _UIKitLog.writesToStandardError = true }
+    _UIKitLog.messages = []
     let box = constrained()
     let (host, _) = host { root in
       root.addSubview(box)
@@ -215,8 +215,8 @@ final class CycleView: UIView {
     }
     _ = host
     #expect(box.frame.width == 100, "layout goes on without the broken constraint")
-    #expect(_AutoLayoutLog.messages.count == 1)
-    let message = _AutoLayoutLog.messages.first ?? ""
+    #expect(_UIKitLog.messages.count == 1)
+    let message = _UIKitLog.messages.first ?? ""
     #expect(message.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
     #expect(message.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:0x"))
     #expect(message.contains("'too-wide' UIView:0x"))
@@ -227,16 +227,16 @@ final class CycleView: UIView {
   /// Reports are kept for tests and tools, but not forever (issue 32, item 10: +11 MB per
   /// 10,000 broken layouts): the newest thousand at least, never more than two thousand.
   @Test func theLogKeepsTheNewestReportsOnly() {
-    _AutoLayoutLog.writesToStandardError = false
+    _UIKitLog.writesToStandardError = false
     defer {
-      _AutoLayoutLog.writesToStandardError = true
-      _AutoLayoutLog.messages = []
+      _UIKitLog.writesToStandardError = true
+      _UIKitLog.messages = []
     }
-    _AutoLayoutLog.messages = []
-    for k in 0..<10_000 { _AutoLayoutLog.emit("[LayoutConstraints] Unable to simultaneously satisfy constraints. broken \(k)") }
-    #expect(_AutoLayoutLog.messages.count >= _AutoLayoutLog.keptMessages)
-    #expect(_AutoLayoutLog.messages.count <= 2 * _AutoLayoutLog.keptMessages)
-    #expect(_AutoLayoutLog.messages.last?.contains("broken 9999") == true, "the newest is kept")
+    _UIKitLog.messages = []
+    for k in 0..<10_000 { _UIKitLog.emit("[LayoutConstraints] Unable to simultaneously satisfy constraints. broken \(k)") }
+    #expect(_UIKitLog.messages.count >= _UIKitLog.keptMessages)
+    #expect(_UIKitLog.messages.count <= 2 * _UIKitLog.keptMessages)
+    #expect(_UIKitLog.messages.last?.contains("broken 9999") == true, "the newest is kept")
   }
 
   @Test func priorityDecidesBetweenOptionalConstraints() {

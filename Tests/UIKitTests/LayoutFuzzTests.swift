@@ -89,7 +89,7 @@ struct LayoutFuzzer {
 
   /// One random system: builds, lays out, exercises, fits, and checks; returns what must be freed.
   mutating func runSystem(_ index: Int) -> [(String, () -> AnyObject?)] {
-    _AutoLayoutLog.messages = []
+    _UIKitLog.messages = []
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = UIViewController()
     let root = controller.view!
@@ -146,7 +146,7 @@ struct LayoutFuzzer {
       }
       // A system Auto Layout could not satisfy breaks a constraint and says so: its frames
       // are then checked only for NaN.
-      guard !_AutoLayoutLog.messages.contains(where: { $0.contains("Unable to simultaneously") || $0.contains("not finite") }) else {
+      guard !_UIKitLog.messages.contains(where: { $0.contains("Unable to simultaneously") || $0.contains("not finite") }) else {
         brokenSystems += 1
         return
       }
@@ -156,7 +156,7 @@ struct LayoutFuzzer {
         if ProcessInfo.processInfo.environment["LAYOUT_FUZZ_REDUCE"] != nil {
           func failing() -> Bool {
             window.layoutIfNeeded()
-            if !_AutoLayoutLog.messages.isEmpty { return false }
+            if !_UIKitLog.messages.isEmpty { return false }
             return constraints.contains { $0.isActive && $0.priority == .required && !Self.holds($0, in: root) }
           }
           var changed = true
@@ -164,7 +164,7 @@ struct LayoutFuzzer {
             changed = false
             for k in constraints where k.isActive {
               k.isActive = false
-              if failing() { changed = true } else { k.isActive = true; _AutoLayoutLog.messages = [] }
+              if failing() { changed = true } else { k.isActive = true; _UIKitLog.messages = [] }
             }
           }
           window.layoutIfNeeded()
@@ -183,7 +183,7 @@ struct LayoutFuzzer {
             print("DUMP \(c) holds \(Self.holds(c, in: root)) lhs \(lhs) rhs-item \(rhs)")
           }
           print("DUMP safe \(root.safeAreaLayoutGuide.layoutFrame) margins \(root.layoutMarginsGuide.layoutFrame) root \(root.frame)")
-          print("DUMP log \(_AutoLayoutLog.messages)")
+          print("DUMP log \(_UIKitLog.messages)")
         }
       }
     }
@@ -222,8 +222,8 @@ struct LayoutFuzzer {
   static var seed: UInt64 { ProcessInfo.processInfo.environment["LAYOUT_FUZZ_SEED"].flatMap(UInt64.init) ?? 32 }
 
   @Test func randomSystemsStayValidSolutionsAndAreFreed() {
-    _AutoLayoutLog.writesToStandardError = false
-    defer { _AutoLayoutLog.writesToStandardError = true; _AutoLayoutLog.messages = [] }
+    _UIKitLog.writesToStandardError = false
+    defer { _UIKitLog.writesToStandardError = true; _UIKitLog.messages = [] }
     var fuzzer = LayoutFuzzer(seed: Self.seed)
     var leaked: [String] = []
     let start = Date()

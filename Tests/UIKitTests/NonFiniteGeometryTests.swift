@@ -60,9 +60,9 @@ import UIKitTesting
   }
 
   @Test func constantsThatAddUpPastTheLargestFloatLeaveTheViewWhereItWas() {
-    _AutoLayoutLog.writesToStandardError = false
-    defer { _AutoLayoutLog.writesToStandardError = true }
-    _AutoLayoutLog.messages = []
+    _UIKitLog.writesToStandardError = false
+    defer { _UIKitLog.writesToStandardError = true }
+    _UIKitLog.messages = []
     let controller = UIViewController()
     let views = (0..<3).map { _ in UIView() }
     for view in views {
@@ -86,7 +86,7 @@ import UIKitTesting
     #expect(views[2].frame == .zero)
     expectFramesHaveNoNaN(host)
     _ = host.screen()
-    let report = _AutoLayoutLog.messages.first { $0.contains("not finite") }
+    let report = _UIKitLog.messages.first { $0.contains("not finite") }
     #expect(report?.hasPrefix("[LayoutConstraints] The constraints of UIView:0x") == true)
     #expect(report?.contains("(inf 0; -inf 10)") == true, "\(report ?? "")")
   }

@@ -416,7 +416,7 @@ final class _LayoutEngine {
         try solver.addConstraint(c)
         added.append(c)
       } catch {
-        _AutoLayoutLog.unsatisfiable(broken: describe(c), involved: involvedDescriptions(for: [view]))
+        _UIKitLog.unsatisfiable(broken: describe(c), involved: involvedDescriptions(for: [view]))
       }
     }
     return added
@@ -539,7 +539,7 @@ final class _LayoutEngine {
     } catch {
       setCompiled(nil, for: constraint)
       let views = (constraint._first.ownerViews + (constraint._second?.ownerViews ?? [])).compactMap { $0 }
-      _AutoLayoutLog.unsatisfiable(
+      _UIKitLog.unsatisfiable(
         broken: constraint.description, involved: involvedDescriptions(for: views, adding: constraint))
     }
     valuesChanged = true
@@ -756,9 +756,10 @@ extension _AnchorTerm {
   }
 }
 
-/// Where Auto Layout's complaints go: standard error, as iOS's log does, and a list tests read.
+/// Where UIKit's console messages go (Auto Layout's complaints, a text view switching to
+/// TextKit 1): standard error, as iOS's log does, and a list tests read.
 @MainActor
-package enum _AutoLayoutLog {
+package enum _UIKitLog {
   /// The messages logged, oldest first (tests read and clear it): the last
   /// ``keptMessages`` at least, never more than twice that, so that an app that breaks a
   /// constraint on every pass does not grow without bound (each report is a kilobyte or more;

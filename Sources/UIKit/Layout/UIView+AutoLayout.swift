@@ -190,7 +190,7 @@ extension UIView {
       // keeps its frame and the log says why. Infinite edges are kept, as Core Animation keeps them.
       let centre = CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
       if frame.hasNaN || centre.x.isNaN || centre.y.isNaN {
-        _AutoLayoutLog.notFinite(view: subview, frame: frame)
+        _UIKitLog.notFinite(view: subview, frame: frame)
         continue
       }
       if !subview.frame.isIdentical(to: frame) {

@@ -46,6 +46,40 @@ protocol _TextKitLayout {
 }
 
 extension _TextKitLayout {
+  /// Line `line`'s fragment: the container's width, or the part that exclusion paths leave the
+  /// line, a line tall (container coordinates).
+  func _tkFragmentRect(_ line: Int) -> CGRect {
+    let fragment = _tkFragment(onLine: line) ?? (0, 0)
+    let box = _tkLineBox(line)
+    return CGRect(x: fragment.x, y: box.top, width: fragment.width, height: box.height)
+  }
+
+  /// The part of line `line` its text uses, `padding` at both ends included.
+  func _tkUsedRect(_ line: Int, padding: CGFloat) -> CGRect {
+    let characters = _tkCharacters(onLine: line)
+    let fragment = _tkFragment(onLine: line) ?? (0, 0)
+    let left = max(fragment.x, (characters.map(\.left).min() ?? _tkTextStart(onLine: line)) - padding)
+    // Spaces that hang past the line's end are not part of what it uses.
+    let right = min(
+      (characters.map { $0.left + $0.width }.max() ?? _tkTextStart(onLine: line)) + padding, fragment.x + fragment.width)
+    let box = _tkLineBox(line)
+    return CGRect(x: left, y: box.usedTop, width: max(0, right - left), height: box.usedHeight)
+  }
+
+  /// Whether the last line is the empty one after a final line break (or of an empty text).
+  var _tkHasExtraLine: Bool {
+    let last = _tkLineCount - 1
+    return last >= 0 && _tkLineRange(last).isEmpty && _tkLineRange(last).lowerBound == _tkLength
+  }
+
+  /// Where the caret before `offset` goes on `line` (container coordinates).
+  func _tkCaretX(_ offset: Int, line: Int) -> CGFloat {
+    let characters = _tkCharacters(onLine: line)
+    if let at = characters.first(where: { $0.range.lowerBound == offset }) { return at.left }
+    if let before = characters.first(where: { $0.range.upperBound == offset }) { return before.left + before.width }
+    return characters.last.map { $0.left + $0.width } ?? _tkTextStart(onLine: line)
+  }
+
   /// The characters of `string` (starting at UTF-16 offset `offset`) laid side by side from
   /// `x`, in logical order: what ``_tkCharacters(onLine:)`` answers for a line drawn so.
   func _tkCharacters(
@@ -92,7 +126,7 @@ open class NSLayoutManager: NSObject {
       if textStorage == nil { newTextStorage.addLayoutManager(self) }
       return
     }
-    for manager in old.layoutManagers {
+    for manager in old._allLayoutManagers {
       old.removeLayoutManager(manager)
       newTextStorage.addLayoutManager(manager)
     }
@@ -115,6 +149,12 @@ open class NSLayoutManager: NSObject {
   /// The containers, in the order text flows through them (a text view's is the only one).
   open var textContainers: [NSTextContainer] { _textContainers }
 
+  /// Whether this is the layout manager a TextKit 2 text view keeps out of sight.
+  var _isHiddenByTextKit2: Bool { _textContainers.first?._textView?._usesTextKit2 == true }
+
+  /// The first container's line fragment padding.
+  private var _padding: CGFloat { _textContainers.first?.lineFragmentPadding ?? 0 }
+
   /// Adds a container at the end.
   open func addTextContainer(_ container: NSTextContainer) {
     insertTextContainer(container, at: _textContainers.count)
@@ -122,20 +162,20 @@ open class NSLayoutManager: NSObject {
 
   /// Inserts a container at `index`; it then belongs to this layout manager.
   open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
-    if let other = container.layoutManager, other !== self,
+    if let other = container._layoutManager, other !== self,
       let at = other.textContainers.firstIndex(where: { $0 === container })
     {
       other.removeTextContainer(at: at)
     }
     _textContainers.insert(container, at: index)
-    container.layoutManager = self
+    container._layoutManager = self
     _standalone = nil
   }
 
   /// Removes the container at `index`.
   open func removeTextContainer(at index: Int) {
     let container = _textContainers.remove(at: index)
-    if container.layoutManager === self { container.layoutManager = nil }
+    if container._layoutManager === self { container._layoutManager = nil }
     _standalone = nil
   }
 
@@ -418,7 +458,7 @@ open class NSLayoutManager: NSObject {
       return .zero
     }
     effectiveGlyphRange?.pointee = UTF16Conversion.nsRange(layout._tkLineRange(line))
-    return _fragmentRect(line, in: layout)
+    return layout._tkFragmentRect(line)
   }
 
   /// The glyphs of the line holding `glyphIndex` that the line's "…" stands for, when the
@@ -453,7 +493,7 @@ open class NSLayoutManager: NSObject {
       return .zero
     }
     effectiveGlyphRange?.pointee = UTF16Conversion.nsRange(layout._tkLineRange(line))
-    return _usedRect(line, in: layout)
+    return layout._tkUsedRect(line, padding: _padding)
   }
 
   /// As ``lineFragmentUsedRect(forGlyphAt:effectiveRange:)``; layout is never deferred here.
@@ -463,48 +503,22 @@ open class NSLayoutManager: NSObject {
     lineFragmentUsedRect(forGlyphAt: glyphIndex, effectiveRange: effectiveGlyphRange)
   }
 
-  private func _padding(_ layout: any _TextKitLayout) -> CGFloat { _textContainers.first?.lineFragmentPadding ?? 0 }
-
-  private func _fragmentRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
-    let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
-    let box = layout._tkLineBox(line)
-    return CGRect(x: fragment.x, y: box.top, width: fragment.width, height: box.height)
-  }
-
-  private func _usedRect(_ line: Int, in layout: any _TextKitLayout) -> CGRect {
-    let characters = layout._tkCharacters(onLine: line)
-    let padding = _padding(layout)
-    let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
-    let left = max(fragment.x, (characters.map(\.left).min() ?? layout._tkTextStart(onLine: line)) - padding)
-    // Spaces that hang past the line's end are not part of what it uses.
-    let right = min(
-      (characters.map { $0.left + $0.width }.max() ?? layout._tkTextStart(onLine: line)) + padding, fragment.x + fragment.width)
-    let box = layout._tkLineBox(line)
-    return CGRect(x: left, y: box.usedTop, width: max(0, right - left), height: box.usedHeight)
-  }
-
-  /// Whether the last line is the empty one after a final line break (or of an empty text).
-  private func _hasExtraLine(_ layout: any _TextKitLayout) -> Bool {
-    let last = layout._tkLineCount - 1
-    return last >= 0 && layout._tkLineRange(last).isEmpty && layout._tkLineRange(last).lowerBound == layout._tkLength
-  }
-
   /// The line for the caret after a final line break, or in an empty text (`.zero` when the
   /// text does not end so).
   open var extraLineFragmentRect: CGRect {
-    guard let layout = _layout(for: nil), _hasExtraLine(layout) else { return .zero }
-    return _fragmentRect(layout._tkLineCount - 1, in: layout)
+    guard let layout = _layout(for: nil), layout._tkHasExtraLine else { return .zero }
+    return layout._tkFragmentRect(layout._tkLineCount - 1)
   }
 
   /// The used part of ``extraLineFragmentRect`` (its padding).
   open var extraLineFragmentUsedRect: CGRect {
-    guard let layout = _layout(for: nil), _hasExtraLine(layout) else { return .zero }
-    return _usedRect(layout._tkLineCount - 1, in: layout)
+    guard let layout = _layout(for: nil), layout._tkHasExtraLine else { return .zero }
+    return layout._tkUsedRect(layout._tkLineCount - 1, padding: _padding)
   }
 
   /// The container of ``extraLineFragmentRect``, when there is one.
   open var extraLineFragmentTextContainer: NSTextContainer? {
-    guard let layout = _layout(for: nil), _hasExtraLine(layout) else { return nil }
+    guard let layout = _layout(for: nil), layout._tkHasExtraLine else { return nil }
     return _textContainers.first
   }
 
@@ -516,7 +530,7 @@ open class NSLayoutManager: NSObject {
     var result = CGRect.null
     // A line that exclusion paths skip has no fragment, so nothing of it is used.
     for line in 0..<layout._tkLineCount where layout._tkFragment(onLine: line) != nil {
-      result = result.union(_usedRect(line, in: layout))
+      result = result.union(layout._tkUsedRect(line, padding: _padding))
     }
     return result.isNull ? .zero : result
   }
@@ -539,7 +553,7 @@ open class NSLayoutManager: NSObject {
     while line <= last, layout._tkLineRange(line).lowerBound < end {
       let lineRange = layout._tkLineRange(line)
       if !lineRange.isEmpty {
-        block(_fragmentRect(line, in: layout), _usedRect(line, in: layout), container, UTF16Conversion.nsRange(lineRange), &stop)
+        block(layout._tkFragmentRect(line), layout._tkUsedRect(line, padding: _padding), container, UTF16Conversion.nsRange(lineRange), &stop)
         if stop.boolValue { return }
       }
       line += 1
@@ -580,21 +594,13 @@ open class NSLayoutManager: NSObject {
         rects.append(CGRect(x: left, y: box.usedTop, width: right - left, height: box.usedHeight))
       } else if r.isEmpty || lineRange.lowerBound >= r.lowerBound {
         // An empty range, or a line break alone: a zero-width rectangle where the caret goes.
-        let x = _caretX(r.lowerBound, line: line, in: layout)
+        let x = layout._tkCaretX(r.lowerBound, line: line)
         rects.append(CGRect(x: x, y: box.usedTop, width: 0, height: box.usedHeight))
         if r.isEmpty { break }
       }
       line += 1
     }
     return rects
-  }
-
-  /// Where the caret before `offset` goes on `line` (container coordinates).
-  private func _caretX(_ offset: Int, line: Int, in layout: any _TextKitLayout) -> CGFloat {
-    let characters = layout._tkCharacters(onLine: line)
-    if let at = characters.first(where: { $0.range.lowerBound == offset }) { return at.left }
-    if let before = characters.first(where: { $0.range.upperBound == offset }) { return before.left + before.width }
-    return characters.last.map { $0.left + $0.width } ?? layout._tkTextStart(onLine: line)
   }
 
   /// The smallest rectangle enclosing the glyphs of `glyphRange` in `container`: the union of
@@ -682,7 +688,7 @@ open class NSLayoutManager: NSObject {
   /// and its baseline (the font's ascender below the line's top).
   open func location(forGlyphAt glyphIndex: Int) -> CGPoint {
     guard let (layout, line) = _line(forGlyphAt: glyphIndex) else { return .zero }
-    let x = _caretX(glyphIndex, line: line, in: layout) - (layout._tkFragment(onLine: line)?.x ?? 0)
+    let x = layout._tkCaretX(glyphIndex, line: line) - (layout._tkFragment(onLine: line)?.x ?? 0)
     let font = (textStorage.flatMap { $0.length > 0 ? $0.attribute(.font, at: min(glyphIndex, $0.length - 1), effectiveRange: nil) : nil }
       as? UIFont) ?? UIFont.systemFont(ofSize: 12)
     let box = layout._tkLineBox(line)
@@ -709,8 +715,19 @@ final class _StandaloneTextLayout: _TextKitLayout {
   /// its own (nil: every line is the container's width, left to right from its padding).
   private let styles: ((Int) -> NSParagraphStyle?)?
 
-  init(storage: NSTextStorage, container: NSTextContainer, layoutManager: NSLayoutManager? = nil) {
+  /// The container's size as laid out (TextKit 2 takes a side of 0 as no limit).
+  private let size: CGSize
+
+  /// `zeroIsUnlimited`: a side of the container's size that is 0 has no limit (TextKit 2's
+  /// reading of a container made with `NSTextContainer(size: CGSize(width: w, height: 0))`).
+  init(storage: NSAttributedString, container: NSTextContainer, layoutManager: NSLayoutManager? = nil, zeroIsUnlimited: Bool = false) {
     self.container = container
+    var size = container.size
+    if zeroIsUnlimited {
+      if size.width <= 0 { size.width = .greatestFiniteMagnitude }
+      if size.height <= 0 { size.height = .greatestFiniteMagnitude }
+    }
+    self.size = size
     let text = TextBuffer(storage.string)
     self.text = text
     let font = (storage.length > 0 ? storage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont : nil) ?? UIFont.systemFont(ofSize: 12)
@@ -724,7 +741,6 @@ final class _StandaloneTextLayout: _TextKitLayout {
     advanceStep = measurer.advanceStep
     padding = container.lineFragmentPadding
     var layout = TextViewLayout()
-    let size = container.size
     // The storage's styles, read once: the layout asks at each paragraph's start.
     var styled: [(range: Range<Int>, style: NSParagraphStyle)] = []
     storage.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: storage.length)) { value, range, _ in
@@ -773,8 +789,8 @@ final class _StandaloneTextLayout: _TextKitLayout {
   var _tkLineCount: Int {
     var count = layout.lineCount
     if container.maximumNumberOfLines > 0 { count = min(count, container.maximumNumberOfLines) }
-    if container.size.height < .greatestFiniteMagnitude {
-      count = min(count, layout.linesFitting(height: container.size.height, lineHeight: lineHeight))
+    if size.height < .greatestFiniteMagnitude {
+      count = min(count, layout.linesFitting(height: size.height, lineHeight: lineHeight))
     }
     return count
   }
@@ -785,13 +801,13 @@ final class _StandaloneTextLayout: _TextKitLayout {
   func _tkLine(atY y: CGFloat) -> Int { layout.line(atY: y, lineHeight: lineHeight) }
   func _tkLine(inRowOf index: Int, nearestX x: CGFloat) -> Int { layout.line(inRowOf: index, nearestX: x) }
   func _tkRowEnd(ofLine index: Int) -> Int { layout.rowEnd(ofLine: index) }
-  var _tkContainerWidth: CGFloat { container.size.width }
+  var _tkContainerWidth: CGFloat { size.width }
   func _tkTextStart(onLine index: Int) -> CGFloat { _content(ofLine: index).x }
   func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? {
-    guard let fragment = layout.fragment(ofLine: index) else { return (0, container.size.width) }
+    guard let fragment = layout.fragment(ofLine: index) else { return (0, size.width) }
     if fragment.isSkipped { return nil }
     guard styles != nil else { return (fragment.x, fragment.width) }
-    return UITextView._lineFragmentOutsideIndents(ofLine: index, in: layout, container: container, width: container.size.width)
+    return UITextView._lineFragmentOutsideIndents(ofLine: index, in: layout, container: container, width: size.width)
   }
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     let content = _content(ofLine: index)

@@ -32,14 +32,30 @@ open class NSTextContainer: NSObject {
     super.init()
   }
 
-  /// The layout manager that lays text out in this container (set by its `addTextContainer`).
-  open internal(set) weak var layoutManager: NSLayoutManager?
+  /// The TextKit 1 layout manager that lays text out in this container (set by its
+  /// `addTextContainer`); nil in a TextKit 2 stack. Asking a TextKit 2 text view's container
+  /// for it switches the view to TextKit 1, as asking the view does.
+  open internal(set) var layoutManager: NSLayoutManager? {
+    get {
+      if let view = _textView, view._usesTextKit2 { view._switchToTextKit1(because: "its layoutManager was accessed") }
+      return _layoutManager
+    }
+    set { _layoutManager = newValue }
+  }
+
+  /// The layout manager, also while a TextKit 2 text view keeps it out of sight (it carries the
+  /// storage's edits to the view).
+  weak var _layoutManager: NSLayoutManager?
+
+  /// The TextKit 2 layout manager that lays text out in this container (set by its
+  /// `textContainer`).
+  open internal(set) weak var textLayoutManager: NSTextLayoutManager?
 
   /// Makes `newLayoutManager` lay out this container in place of the current one, keeping the
   /// container's place in it and the text storage.
   open func replaceLayoutManager(_ newLayoutManager: NSLayoutManager) {
-    guard let old = layoutManager, old !== newLayoutManager else {
-      if layoutManager == nil { newLayoutManager.addTextContainer(self) }
+    guard let old = _layoutManager, old !== newLayoutManager else {
+      if _layoutManager == nil { newLayoutManager.addTextContainer(self) }
       return
     }
     let storage = old.textStorage
@@ -63,7 +79,8 @@ open class NSTextContainer: NSObject {
       let old = size
       guard newValue != _size else { return }
       _size = newValue
-      layoutManager?._containerChangedSize(self, from: old)
+      _layoutManager?._containerChangedSize(self, from: old)
+      textLayoutManager?._containerChanged()
       _geometryDidChange()
     }
   }
@@ -161,6 +178,7 @@ open class NSTextContainer: NSObject {
 
   /// The container's geometry changed: its layout manager lays the text out again.
   private func _geometryDidChange() {
-    layoutManager?.textContainerChangedGeometry(self)
+    _layoutManager?.textContainerChangedGeometry(self)
+    textLayoutManager?._containerChanged()
   }
 }

@@ -75,7 +75,16 @@ open class NSTextStorage: NSMutableAttributedString {
   // MARK: Layout managers
 
   /// The layout managers that lay this text out, in the order they were added.
-  open var layoutManagers: [NSLayoutManager] { _layoutManagers }
+  /// (A TextKit 2 text view's storage has none: the layout manager that carries its edits to
+  /// the view is kept out of sight.)
+  open var layoutManagers: [NSLayoutManager] {
+    let all = _layoutManagers
+    guard !all.isEmpty else { return all }
+    return _onMainActor { all.filter { !$0._isHiddenByTextKit2 } }
+  }
+
+  /// Every layout manager, those kept out of sight included.
+  var _allLayoutManagers: [NSLayoutManager] { _layoutManagers }
 
   /// Adds a layout manager (which then lays this text out) and sets its `textStorage`.
   open func addLayoutManager(_ aLayoutManager: NSLayoutManager) {
@@ -161,15 +170,32 @@ open class NSTextStorage: NSMutableAttributedString {
     changeInLength = 0
     _isProcessing = wasProcessing
     let managers = _layoutManagers
+    let observer = textStorageObserver
     // A storage of no layout manager may be used on any thread.
-    guard !managers.isEmpty else { return }
+    guard !managers.isEmpty || observer != nil else { return }
     nonisolated(unsafe) let storage = self
+    nonisolated(unsafe) let told = observer
     _onMainActor {
       for manager in managers {
         manager.processEditing(for: storage, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
       }
+      told?.processEditing(for: storage, edited: mask, range: range, changeInLength: delta, invalidatedRange: range)
     }
   }
+
+  /// The characters as the text engine's buffer: the view's text (no copy), this storage's own,
+  /// or, for a subclass that keeps its text itself, a buffer of its `string`.
+  var _textBuffer: TextBuffer {
+    if let view = _view { return _onMainActor { view._state.text } }
+    let wasRead = _baseStringWasRead
+    _baseStringWasRead = false
+    let string = self.string
+    defer { _baseStringWasRead = wasRead || _baseStringWasRead }
+    return _baseStringWasRead ? _ownText : TextBuffer(string)
+  }
+
+  /// The TextKit 2 content storage that observes this storage (set by its `textStorage`).
+  open weak var textStorageObserver: (any NSTextStorageObserving)?
 
   /// Whether attributes are fixed only when asked for (never: nothing here needs fixing).
   open var fixesAttributesLazily: Bool { false }

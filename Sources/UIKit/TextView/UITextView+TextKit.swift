@@ -89,7 +89,7 @@ extension UITextView {
 
   /// `init(frame:textContainer:)`: lays the text out in `container`, showing its storage's text.
   func _useTextContainer(_ container: NSTextContainer) {
-    let layoutManager = container.layoutManager ?? {
+    let layoutManager = container._layoutManager ?? {
       let made = NSLayoutManager()
       made.addTextContainer(container)
       return made

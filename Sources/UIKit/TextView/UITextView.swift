@@ -27,7 +27,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Where a drag that selects text started (UTF-16 offset), while one is under way.
   var _dragAnchor: Int?
   /// The visual lines; `nil` when they must be laid out anew (text, font or width changed).
-  var _layout: TextViewLayout?
+  /// (TextKit 2 fragments, when made, are of these lines: they are made again after a change.)
+  var _layout: TextViewLayout? {
+    didSet { if let kit = _textKit2 { kit.layoutManager._contentDidChange() } }
+  }
   /// Whether the last full layout found paragraph styles of their own (indents, an alignment
   /// other than `textAlignment`): lines are then laid out per paragraph, and anew on each edit.
   var _layoutsByParagraph = false
@@ -59,7 +62,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
     _textDragAndDrop = _TextDragAndDrop(owner: self)
     // UIKit's own default, not the app's setting: an appearance proxy may still replace it.
     _setBackgroundColor(.systemBackground)
-    if let textContainer { _useTextContainer(textContainer) }
+    if let textContainer {
+      // A container of a TextKit 2 stack keeps the view in TextKit 2; one of TextKit 1 (or of
+      // no layout manager) makes it a TextKit 1 view, as on iOS.
+      if let textLayoutManager = textContainer.textLayoutManager {
+        _useTextKit2Stack(textContainer, textLayoutManager)
+      } else {
+        _usesTextKit2 = false
+        _useTextContainer(textContainer)
+      }
+    }
   }
 
   public required init?(coder: NSCoder) {
@@ -245,10 +257,29 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _textKit: _TextViewTextKit?
 
   /// The container the text is laid out in (inside `textContainerInset`, as wide as the view).
-  open var textContainer: NSTextContainer { _textKitObjects().container }
+  open var textContainer: NSTextContainer {
+    // A TextKit 2 view's container has its text layout manager.
+    if _usesTextKit2, _textKit2 == nil { _ = _textKit2Objects() }
+    return _textKitObjects().container
+  }
 
-  /// The layout manager of ``textContainer``: it answers where the view's text is drawn.
-  open var layoutManager: NSLayoutManager { _textKitObjects().layoutManager }
+  /// The TextKit 1 layout manager of ``textContainer``: it answers where the view's text is
+  /// drawn. Asking a TextKit 2 view for it switches the view to TextKit 1 for good (its
+  /// ``textLayoutManager`` becomes nil), and says so on standard error, as iOS logs it.
+  open var layoutManager: NSLayoutManager {
+    if _usesTextKit2 { _switchToTextKit1(because: "its layoutManager was accessed") }
+    return _textKitObjects().layoutManager
+  }
+
+  /// Whether the view uses TextKit 2 (until code asks for its `layoutManager`).
+  var _usesTextKit2 = true
+  /// The TextKit 2 objects, made when first asked for.
+  var _textKit2: _TextViewTextKit2?
+
+  /// The TextKit 2 layout manager, nil when the view uses TextKit 1 (made with
+  /// `init(usingTextLayoutManager: false)` or a TextKit 1 container, or switched by asking
+  /// for ``layoutManager``). Its fragments are the view's lines (UITextView+TextKit2.swift).
+  open var textLayoutManager: NSTextLayoutManager? { _textKit2Objects()?.layoutManager }
 
   /// The view's text as an attributed string that can be edited: edits reach the view (its
   /// text, selection and drawing), and the storage's delegate hears of the user's edits too.
@@ -771,6 +802,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     super.layoutSubviews()
     _dropLayoutAroundExclusionPathsIfHeightChanged()
     _ensureLayout()
+    // As UIKit's own viewport delegate does: the fragments on screen are laid out (and
+    // `viewportRange` names them) once code has the TextKit 2 objects.
+    _textKit2?.layoutManager.textViewportLayoutController.layoutViewport()
     // Without scrolling the height follows the width: a new width, a new intrinsic size.
     if !isScrollEnabled, bounds.width != _widthOfLastLayout {
       _widthOfLastLayout = bounds.width
@@ -850,8 +884,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let selection = _state.selection
     let caretLine = selection.isEmpty ? layout.lineIndex(containing: selection.head) : nil
     let runs = _runs
+    // Layout fragments a TextKit 2 delegate made draw around (or instead of) their text.
+    let fragments = _drawCustomFragments(
+      lines: first...last, in: layout, origin: CGPoint(x: dx, y: dy), clip: visibleClip, alpha: alpha, into: &list)
+    defer { if let over = fragments?.over.items { list.items.append(contentsOf: over) } }
     for index in first...last {
       if layout.isSkipped(index) { continue }
+      if let hidden = fragments?.hidden, !hidden.isEmpty {
+        let lineStart = layout.lineRange(index).lowerBound
+        if hidden.contains(where: { $0.contains(lineStart) || ($0.upperBound == lineStart && lineStart == _state.text.utf16Count) }) { continue }
+      }
       let content = _lineContent(index, in: layout)
       let start = content.range.lowerBound
       // Tabs go to the paragraph's tab stops, which the host draws them to.

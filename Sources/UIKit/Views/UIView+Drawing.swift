@@ -55,20 +55,28 @@ extension UIView {
     UIGraphicsDrawingContext.inDrawingOrder(
       paths: _customDrawing.runs, texts: _customDrawing.texts, images: _customDrawing.images
     ) { drawn in
-      switch drawn {
-      case .path(let run):
-        let placed = run.offsetBy(dx: origin.x, dy: origin.y)
-        list.append(DisplayItem(frame: placed.bounds, clip: visible, content: .path(placed), alpha: alpha))
-      case .text(let text):
-        let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).safeIntersection(visible)
-        if !clip.isNull {
-          list.append(DisplayItem(
-            frame: text.frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip, content: .text(text.run), alpha: alpha))
-        }
-      case .image(let image):
+      UIView._append(drawn, origin: origin, visible: visible, alpha: alpha, into: &list)
+    }
+  }
+
+  /// Appends something drawn into a recording context (in a view's coordinates, whose origin
+  /// is the window point `origin`), clipped to `visible`.
+  static func _append(
+    _ drawn: UIGraphicsDrawingContext.Drawn<PathRun>, origin: CGPoint, visible: CGRect, alpha: CGFloat, into list: inout DisplayList
+  ) {
+    switch drawn {
+    case .path(let run):
+      let placed = run.offsetBy(dx: origin.x, dy: origin.y)
+      list.append(DisplayItem(frame: placed.bounds, clip: visible, content: .path(placed), alpha: alpha))
+    case .text(let text):
+      let clip = text.clip.offsetBy(dx: origin.x, dy: origin.y).safeIntersection(visible)
+      if !clip.isNull {
         list.append(DisplayItem(
-          frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: visible, content: .image(image.image), alpha: alpha))
+          frame: text.frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip, content: .text(text.run), alpha: alpha))
       }
+    case .image(let image):
+      list.append(DisplayItem(
+        frame: image.frame.offsetBy(dx: origin.x, dy: origin.y), clip: visible, content: .image(image.image), alpha: alpha))
     }
   }
 }

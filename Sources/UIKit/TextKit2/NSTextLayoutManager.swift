@@ -1,0 +1,449 @@
+import Foundation
+import TextEditing
+
+// TextKit 2's layout manager, answered from the same line layout as TextKit 1's (the
+// `_TextKitLayout` of NSLayoutManager.swift): in a text view, the view's own lines; without
+// one, a layout of the content storage's text in the container. So a fragment's frame covers
+// what the view draws, and TextKit 1 and TextKit 2 give the same lines for the same text.
+//
+// Elements are paragraphs; a layout fragment holds a paragraph's lines. Fragments are made when
+// asked for (enumeration, hit testing, the viewport) and kept until the text or the container
+// changes. Geometry is in the container's coordinates (a text view's container origin is
+// `textContainerInset` from its content's); a line fragment's bounds are in its layout
+// fragment's.
+
+/// Lays a content manager's elements out in a text container, in layout fragments, and
+/// answers where text is: TextKit 2's layout manager.
+@preconcurrency @MainActor
+open class NSTextLayoutManager: NSObject {
+  /// The kinds of segment ``enumerateTextSegments(in:type:options:using:)`` gives.
+  public enum SegmentType: Int, Sendable {
+    /// Tight around the glyphs.
+    case standard = 0
+    /// As a selection is drawn: the lines' full height.
+    case selection = 1
+    /// As a highlight is drawn.
+    case highlight = 2
+  }
+
+  /// Options for ``enumerateTextSegments(in:type:options:using:)``.
+  public struct SegmentOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The block is given nil for the segment's range.
+    public static let rangeNotRequired = SegmentOptions(rawValue: 1 << 0)
+    /// Only the first and last lines' segments are given.
+    public static let middleFragmentsExcluded = SegmentOptions(rawValue: 1 << 1)
+    /// The first segment reaches the line's start.
+    public static let headSegmentExtended = SegmentOptions(rawValue: 1 << 2)
+    /// The last segment reaches the line's end.
+    public static let tailSegmentExtended = SegmentOptions(rawValue: 1 << 3)
+    /// A location where a line wraps belongs to the line before.
+    public static let upstreamAffinity = SegmentOptions(rawValue: 1 << 4)
+  }
+
+  public override init() {
+    super.init()
+  }
+
+  /// A layout manager with no content: nothing here is archived (there are no nibs).
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The delegate (held weakly): it may make the layout fragments.
+  open weak var delegate: (any NSTextLayoutManagerDelegate)? {
+    didSet { _contentDidChange() }
+  }
+
+  /// Whether lines take their font's leading (true).
+  open var usesFontLeading = true
+  /// Whether layout of text that would take very long is limited (no such limit is needed
+  /// here: kept for code that sets it).
+  open var limitsLayoutForSuspiciousContents = false
+  /// Whether lines break with hyphens (no hyphenation here, README).
+  open var usesHyphenation = false
+
+  // MARK: The content and the container
+
+  /// The content manager whose elements are laid out (set by its `addTextLayoutManager(_:)`).
+  open private(set) weak var textContentManager: NSTextContentManager?
+
+  func _setContentManager(_ manager: NSTextContentManager?) {
+    textContentManager = manager
+    _contentDidChange()
+  }
+
+  /// Makes this layout manager lay out `textContentManager`'s content, leaving its current one.
+  open func replace(_ textContentManager: NSTextContentManager) {
+    textContentManager.addTextLayoutManager(self)
+  }
+
+  /// The container text is laid out in (its `textLayoutManager` becomes this one).
+  open var textContainer: NSTextContainer? {
+    didSet {
+      guard oldValue !== textContainer else { return }
+      if let oldValue, oldValue.textLayoutManager === self { oldValue.textLayoutManager = nil }
+      textContainer?.textLayoutManager = self
+      _containerChanged()
+    }
+  }
+
+  /// The text view showing this layout, when it is a TextKit 2 text view's.
+  var _view: UITextView? {
+    guard let view = textContainer?._textView, view._usesTextKit2 else { return nil }
+    return view
+  }
+
+  /// The viewport's layout controller.
+  open private(set) lazy var textViewportLayoutController = NSTextViewportLayoutController(textLayoutManager: self)
+
+  /// The queue layout would run on (layout runs on the main actor here).
+  open var layoutQueue: OperationQueue?
+
+  // MARK: The line layout
+
+  private var _standalone: _StandaloneTextLayout?
+  /// The fragments made since the text or the container last changed, by their element's start.
+  private var _fragments: [Int: NSTextLayoutFragment] = [:]
+
+  /// The lines of the content in the container: the text view's, or a layout of the content
+  /// storage's text of this manager's own (nil without a container or a content storage).
+  func _lineLayout() -> (any _TextKitLayout)? {
+    if let view = _view { return view._textKitLayout() }
+    if let layout = _standalone { return layout }
+    guard let container = textContainer, let storage = (textContentManager as? NSTextContentStorage)?.textStorage else { return nil }
+    let layout = _StandaloneTextLayout(storage: storage, container: container, zeroIsUnlimited: true)
+    _standalone = layout
+    return layout
+  }
+
+  /// The content changed: fragments and the standalone layout are made again when asked for.
+  func _contentDidChange() {
+    _standalone = nil
+    for fragment in _fragments.values { fragment.invalidateLayout() }
+    _fragments.removeAll()
+  }
+
+  /// The container's size or shape changed.
+  func _containerChanged() {
+    _contentDidChange()
+  }
+
+  var _padding: CGFloat { textContainer?.lineFragmentPadding ?? 0 }
+
+  /// Lays `fragment` out: its element's lines (the empty line after a final paragraph
+  /// separator included in the last one's). As TextKit 2 does since iOS 17, the frame starts
+  /// where the leftmost line's glyphs start (after the container's line fragment padding and
+  /// the paragraph's indent) and is as wide as the widest line; each line's bounds are
+  /// relative to the frame, as wide as its glyphs.
+  func _layOut(_ fragment: NSTextLayoutFragment) -> _FragmentLayout? {
+    guard let range = fragment._offsets, let layout = _lineLayout() else { return nil }
+    let count = layout._tkLineCount
+    let length = layout._tkLength
+    var indexes: [Int] = []
+    if range.lowerBound < length, count > 0 {
+      var line = layout._tkLineIndex(containing: range.lowerBound)
+      while line < count, layout._tkLineRange(line).lowerBound < range.upperBound {
+        indexes.append(line)
+        line += 1
+      }
+    }
+    // The empty line after the last separator (or of an empty text) belongs to the last fragment.
+    if range.upperBound == length, count > 0, layout._tkHasExtraLine, indexes.last != count - 1 {
+      indexes.append(count - 1)
+    }
+    guard let first = indexes.first, let last = indexes.last else {
+      return _FragmentLayout(frame: .zero, lines: [])
+    }
+    let top = layout._tkLineBox(first).top
+    let bottom = layout._tkLineBox(last).bottom
+    let spans = indexes.map { _glyphSpan(ofLine: $0, in: layout) }
+    let left = spans.map(\.left).min() ?? 0
+    let right = max(left, spans.map(\.right).max() ?? left)
+    let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    let string = (fragment.textElement as? NSTextParagraph)?.attributedString
+      ?? (textContentManager as? NSTextContentStorage)?.textStorage?.attributedSubstring(from: UTF16Conversion.nsRange(range))
+      ?? NSAttributedString(string: "")
+    var lines: [NSTextLineFragment] = []
+    for (line, span) in zip(indexes, spans) {
+      let lineRange = layout._tkLineRange(line)
+      let box = layout._tkLineBox(line)
+      let bounds = CGRect(x: span.left - left, y: box.top - top, width: span.right - span.left, height: box.height)
+      let originX = span.left
+      let characters = layout._tkCharacters(onLine: line).map {
+        (range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), left: $0.left - originX, width: $0.width)
+      }
+      let ascent = _ascent(of: string, at: max(0, lineRange.lowerBound - range.lowerBound), lineHeight: layout._tkLineHeight)
+      let textTop = box.textTop - box.top
+      let start = min(string.length, max(0, lineRange.lowerBound - range.lowerBound))
+      let local = NSRange(location: start, length: min(string.length - start, max(0, min(lineRange.upperBound, range.upperBound) - lineRange.lowerBound)))
+      lines.append(NSTextLineFragment(
+        laidOut: string, range: local, bounds: bounds, glyphOrigin: CGPoint(x: 0, y: textTop + ascent), textTop: textTop,
+        characters: characters, emptyCaretX: layout._tkTextStart(onLine: line) - originX))
+    }
+    return _FragmentLayout(frame: frame, lines: lines)
+  }
+
+  /// Where line `line`'s glyphs start and end (container coordinates): a line without any
+  /// starts and ends where its caret stands; spaces hanging past the line's end are left out.
+  func _glyphSpan(ofLine line: Int, in layout: any _TextKitLayout) -> (left: CGFloat, right: CGFloat) {
+    let characters = layout._tkCharacters(onLine: line)
+    let start = layout._tkTextStart(onLine: line)
+    guard let left = characters.map(\.left).min(), let right = characters.map({ $0.left + $0.width }).max() else {
+      return (start, start)
+    }
+    let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
+    let end = fragment.x + fragment.width - _padding
+    return (left, max(left, min(right, end)))
+  }
+
+  /// The ascent of the font at `offset` of `string`, as the line lays glyphs out.
+  private func _ascent(of string: NSAttributedString, at offset: Int, lineHeight: CGFloat) -> CGFloat {
+    let font = (string.length > 0 ? string.attribute(.font, at: min(offset, string.length - 1), effectiveRange: nil) as? UIFont : nil)
+      ?? _view?.font ?? UIFont.systemFont(ofSize: 12)
+    return min(font.ascender, lineHeight)
+  }
+
+  // MARK: Fragments
+
+  /// The fragment of the element starting at UTF-16 offset `start` (with range `range`):
+  /// the one made before, or a new one (the delegate's, when it makes them).
+  private func _fragment(for element: NSTextElement) -> NSTextLayoutFragment? {
+    guard let range = element.elementRange, let offsets = range._offsets else { return nil }
+    if let fragment = _fragments[offsets.lowerBound], fragment.textElement === element { return fragment }
+    let fragment =
+      delegate?.textLayoutManager(self, textLayoutFragmentFor: range.location, in: element)
+      ?? NSTextLayoutFragment(textElement: element, range: range)
+    fragment.textLayoutManager = self
+    _fragments[offsets.lowerBound] = fragment
+    return fragment
+  }
+
+  /// The fragment of the empty line of an empty document.
+  private func _emptyDocumentFragment() -> NSTextLayoutFragment? {
+    if let fragment = _fragments[0], fragment.textElement?.elementRange?.isEmpty == true { return fragment }
+    let element = NSTextParagraph(attributedString: nil)
+    element.elementRange = NSTextRange(location: _TextLocation(0))
+    element.textContentManager = textContentManager
+    return _fragment(for: element)
+  }
+
+  /// Calls `block` with each layout fragment from the one holding `location` (the document's
+  /// start, or its end with `.reverse`, when nil), in order, until `block` answers false;
+  /// returns the location where the enumeration stopped (after the last fragment given; before
+  /// it in reverse).
+  @discardableResult
+  open func enumerateTextLayoutFragments(
+    from location: (any NSTextLocation)?, options: NSTextLayoutFragment.EnumerationOptions = [],
+    using block: (NSTextLayoutFragment) -> Bool
+  ) -> (any NSTextLocation)? {
+    guard let manager = textContentManager else { return nil }
+    if options.contains(.ensuresExtraLineFragment), manager.documentRange.isEmpty {
+      // An empty document has no element: its caret's line is a fragment of its own.
+      if let fragment = _emptyDocumentFragment() {
+        if options.contains(.ensuresLayout) { fragment._ensureLayout() }
+        _ = block(fragment)
+      }
+      return nil
+    }
+    let elementOptions: NSTextContentManager.EnumerationOptions = options.contains(.reverse) ? [.reverse] : []
+    return manager.enumerateTextElements(from: location, options: elementOptions) { element in
+      guard let fragment = _fragment(for: element) else { return true }
+      if options.contains(.ensuresLayout) { fragment._ensureLayout() }
+      return block(fragment)
+    }
+  }
+
+  /// The fragment holding `location` (nil at the document's end, which no fragment holds).
+  open func textLayoutFragment(for location: any NSTextLocation) -> NSTextLayoutFragment? {
+    var found: NSTextLayoutFragment?
+    enumerateTextLayoutFragments(from: location, options: []) {
+      found = $0
+      return false
+    }
+    return found
+  }
+
+  /// The fragment at `position` (container coordinates), or nil where no fragment is.
+  open func textLayoutFragment(for position: CGPoint) -> NSTextLayoutFragment? {
+    guard let layout = _lineLayout(), layout._tkLineCount > 0, position.y.isFinite else { return nil }
+    let count = layout._tkLineCount
+    // Above the text: the first fragment; below it: none.
+    let line = max(0, layout._tkLine(atY: position.y))
+    guard line >= 0, line < count else { return nil }
+    let offset = layout._tkLineRange(line).lowerBound
+    // The empty line after a final separator is the last fragment's.
+    return textLayoutFragment(for: _TextLocation(offset < layout._tkLength ? offset : max(0, offset - 1)))
+  }
+
+  /// The rectangle the laid-out text takes in the container: from where its glyphs start
+  /// (the line fragment padding) to the widest line's end, from the top to the last line's
+  /// bottom (the empty line after a final separator included).
+  open var usageBoundsForTextContainer: CGRect {
+    guard let layout = _lineLayout(), layout._tkLineCount > 0 else { return .zero }
+    let last = layout._tkLineCount - 1
+    var left = CGFloat.infinity
+    var right = -CGFloat.infinity
+    for line in 0...last where layout._tkFragment(onLine: line) != nil {
+      let span = _glyphSpan(ofLine: line, in: layout)
+      left = min(left, span.left)
+      right = max(right, span.right)
+    }
+    guard left.isFinite else { return .zero }
+    return CGRect(x: left, y: 0, width: max(0, right - left), height: layout._tkLineBox(last).bottom)
+  }
+
+  // MARK: Layout
+
+  /// Lays out the fragments of `range` (layout here is never deferred: they are laid out when
+  /// asked for; this makes them now).
+  open func ensureLayout(for range: NSTextRange) {
+    enumerateTextLayoutFragments(from: range.location, options: [.ensuresLayout]) { fragment in
+      guard let start = fragment.rangeInElement.location as (any NSTextLocation)? else { return false }
+      return start.compare(range.endLocation) == .orderedAscending
+    }
+  }
+
+  /// Lays out the fragments that `bounds` (container coordinates) crosses.
+  open func ensureLayout(for bounds: CGRect) {
+    guard let first = textLayoutFragment(for: CGPoint(x: 0, y: max(0, bounds.minY))) else { return }
+    enumerateTextLayoutFragments(from: first.rangeInElement.location, options: [.ensuresLayout]) { fragment in
+      fragment.layoutFragmentFrame.minY < bounds.maxY
+    }
+  }
+
+  /// Drops the layout of the fragments of `range`: they are laid out again when next asked for.
+  open func invalidateLayout(for range: NSTextRange) {
+    guard let offsets = range._offsets else {
+      _contentDidChange()
+      return
+    }
+    _standalone = nil
+    for (start, fragment) in _fragments {
+      guard let span = fragment._offsets else { continue }
+      if span.overlaps(offsets) || span.contains(offsets.lowerBound) || start == offsets.lowerBound {
+        fragment.invalidateLayout()
+      }
+    }
+  }
+
+  // MARK: Segments
+
+  /// Calls `block` with the segments of `textRange`, one per line: each one's range (nil with
+  /// `.rangeNotRequired`), its frame (container coordinates), its baseline (from the frame's
+  /// top) and its container, until `block` answers false. An empty range gives the caret's
+  /// segment (zero wide).
+  open func enumerateTextSegments(
+    in textRange: NSTextRange, type: NSTextLayoutManager.SegmentType, options: NSTextLayoutManager.SegmentOptions = [],
+    using block: (NSTextRange?, CGRect, CGFloat, NSTextContainer) -> Bool
+  ) {
+    guard let container = textContainer, let layout = _lineLayout(), layout._tkLineCount > 0,
+      let offsets = textRange._offsets
+    else { return }
+    let count = layout._tkLineCount
+    let length = layout._tkLength
+    let range = min(offsets.lowerBound, length)..<min(offsets.upperBound, length)
+    var first = layout._tkLineIndex(containing: range.lowerBound)
+    // A location where a line wraps is the next line's start, unless the caret is upstream.
+    if options.contains(.upstreamAffinity), first > 0, layout._tkLineRange(first).lowerBound == range.lowerBound,
+      range.isEmpty, !UITextView._isParagraphBreak(_character(before: range.lowerBound))
+    {
+      first -= 1
+    }
+    first = min(first, count - 1)
+    var lines: [Int] = []
+    var line = first
+    while line < count {
+      let lineRange = layout._tkLineRange(line)
+      if !lines.isEmpty, lineRange.lowerBound >= range.upperBound { break }
+      if layout._tkFragment(onLine: line) != nil { lines.append(line) }
+      if range.isEmpty { break }
+      line += 1
+    }
+    let padding = _padding
+    for (position, line) in lines.enumerated() {
+      if options.contains(.middleFragmentsExcluded), position > 0, position < lines.count - 1 { continue }
+      let lineRange = layout._tkLineRange(line)
+      let box = layout._tkLineBox(line)
+      let part = max(lineRange.lowerBound, range.lowerBound)..<min(lineRange.upperBound, range.upperBound)
+      var left: CGFloat
+      var right: CGFloat
+      if range.isEmpty {
+        left = layout._tkCaretX(range.lowerBound, line: line)
+        right = left
+      } else {
+        let inside = layout._tkCharacters(onLine: line).filter { $0.range.overlaps(part) }
+        left = inside.map(\.left).min() ?? layout._tkCaretX(part.lowerBound, line: line)
+        right = inside.map { $0.left + $0.width }.max() ?? left
+      }
+      if !range.isEmpty {
+        let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
+        // A selection's line that the range goes on past reaches the line's trailing edge.
+        let goesOn = position < lines.count - 1
+        if goesOn, type == .selection || options.contains(.tailSegmentExtended) {
+          right = max(right, fragment.x + fragment.width - padding)
+        }
+        if options.contains(.headSegmentExtended), position > 0 { left = min(left, fragment.x + padding) }
+      }
+      let ascent = _ascent(
+        of: (textContentManager as? NSTextContentStorage)?.textStorage ?? NSAttributedString(string: ""), at: part.lowerBound,
+        lineHeight: layout._tkLineHeight)
+      // Segments are as tall as their line (they tile, line after line); the baseline is
+      // where the line's glyphs sit, from the segment's top.
+      let frame = CGRect(x: left, y: box.top, width: max(0, right - left), height: box.height)
+      let baseline = box.textTop - box.top + ascent
+      let segmentRange = options.contains(.rangeNotRequired)
+        ? nil : NSTextRange(_offsets: part.isEmpty ? range.lowerBound..<range.lowerBound : part)
+      if !block(segmentRange, frame, baseline, container) { return }
+    }
+  }
+
+  private func _character(before offset: Int) -> Character? {
+    guard offset > 0, let storage = (textContentManager as? NSTextContentStorage) else { return nil }
+    return storage._textBuffer.character(before: offset)
+  }
+
+  // MARK: Selections
+
+  private var _textSelections: [NSTextSelection] = []
+
+  /// The selections: in a text view, its selection (setting them selects in the view).
+  open var textSelections: [NSTextSelection] {
+    get {
+      if let view = _view {
+        let range = view.selectedRange
+        return [NSTextSelection(range: NSTextRange(_offsets: range.location..<(range.location + range.length)), affinity: .downstream, granularity: .character)]
+      }
+      return _textSelections
+    }
+    set {
+      if let view = _view, let range = newValue.first?.textRanges.first?._offsets {
+        view.selectedRange = UTF16Conversion.nsRange(range)
+        return
+      }
+      _textSelections = newValue
+    }
+  }
+
+  // MARK: Editing
+
+  /// Replaces the content of `range` with `textElements` (through the content manager).
+  open func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]) {
+    textContentManager?.replaceContents(in: range, with: textElements)
+  }
+
+  /// Replaces the content of `range` with `attributedString`.
+  open func replaceContents(in range: NSTextRange, with attributedString: NSAttributedString) {
+    guard let manager = textContentManager else { return }
+    if let storage = manager as? NSTextContentStorage, let textStorage = storage.textStorage, let offsets = range._offsets,
+      offsets.upperBound <= textStorage.length
+    {
+      storage.performEditingTransaction {
+        textStorage.replaceCharacters(in: UTF16Conversion.nsRange(offsets), with: attributedString)
+      }
+      return
+    }
+    manager.replaceContents(in: range, with: [NSTextParagraph(attributedString: attributedString)])
+  }
+}

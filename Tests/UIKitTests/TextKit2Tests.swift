@@ -1,0 +1,572 @@
+import Foundation
+import Testing
+@testable import UIKit
+import UIKitTesting
+import TextEditing
+
+/// A content storage delegate that records the ranges it is asked for and shows every
+/// paragraph's text in capitals (a display-only change of the same length).
+final class ShoutingParagraphs: NSObject, NSTextContentStorageDelegate {
+  var asked: [NSRange] = []
+  func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph? {
+    asked.append(range)
+    guard let storage = textContentStorage.textStorage else { return nil }
+    let text = storage.attributedSubstring(from: range).string.uppercased()
+    return NSTextParagraph(attributedString: NSAttributedString(string: text))
+  }
+}
+
+/// A layout fragment that fills a rounded background behind its paragraph (Apple's
+/// BubbleLayoutFragment pattern), then draws the text with `super`.
+final class BubbleLayoutFragment: NSTextLayoutFragment {
+  static let fill = UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+  override func draw(at point: CGPoint, in context: CGContext) {
+    let bounds = textLineFragments.map(\.typographicBounds).reduce(CGRect.null) { $0.union($1) }
+    context.saveGState()
+    context.setFillColor(BubbleLayoutFragment.fill.cgColor)
+    context.fill(bounds.offsetBy(dx: point.x, dy: point.y).insetBy(dx: -2, dy: 0))
+    context.restoreGState()
+    super.draw(at: point, in: context)
+  }
+}
+
+/// A fragment that draws a rule instead of its paragraph's text (no call to `super`).
+final class RuleLayoutFragment: NSTextLayoutFragment {
+  override func draw(at point: CGPoint, in context: CGContext) {
+    context.setFillColor(UIColor.red.cgColor)
+    context.fill(CGRect(x: point.x, y: point.y + 7, width: 100, height: 2))
+  }
+}
+
+/// Makes bubbles for paragraphs that start with ">" and rules for "---".
+final class FragmentMaker: NSObject, NSTextLayoutManagerDelegate {
+  var locations: [Int] = []
+  func textLayoutManager(
+    _ textLayoutManager: NSTextLayoutManager, textLayoutFragmentFor location: any NSTextLocation, in textElement: NSTextElement
+  ) -> NSTextLayoutFragment {
+    let manager = textLayoutManager.textContentManager!
+    locations.append(manager.offset(from: manager.documentRange.location, to: location))
+    let text = (textElement as? NSTextParagraph)?.attributedString.string ?? ""
+    if text.hasPrefix(">") { return BubbleLayoutFragment(textElement: textElement, range: textElement.elementRange) }
+    if text.hasPrefix("---") { return RuleLayoutFragment(textElement: textElement, range: textElement.elementRange) }
+    return NSTextLayoutFragment(textElement: textElement, range: textElement.elementRange)
+  }
+}
+
+/// Records a viewport controller's delegate calls.
+final class ViewportRecorder: NSObject, NSTextViewportLayoutControllerDelegate {
+  var calls: [String] = []
+  var bounds = CGRect(x: 0, y: 0, width: 176, height: 32)
+  func viewportBounds(for textViewportLayoutController: NSTextViewportLayoutController) -> CGRect {
+    calls.append("bounds")
+    return bounds
+  }
+  func textViewportLayoutController(
+    _ textViewportLayoutController: NSTextViewportLayoutController, configureRenderingSurfaceFor textLayoutFragment: NSTextLayoutFragment
+  ) {
+    let manager = textViewportLayoutController.textLayoutManager!.textContentManager!
+    let start = manager.offset(from: manager.documentRange.location, to: textLayoutFragment.rangeInElement.location)
+    calls.append("configure \(start) \(textLayoutFragment.state == .layoutAvailable)")
+  }
+  func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController) {
+    calls.append("will")
+  }
+  func textViewportLayoutControllerDidLayout(_ textViewportLayoutController: NSTextViewportLayoutController) {
+    calls.append("did")
+  }
+}
+
+/// The UTF-16 offsets of a content storage's range (what app code computes with
+/// `offset(from:to:)`).
+@MainActor
+func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange? {
+  guard let range else { return nil }
+  let start = manager.offset(from: manager.documentRange.location, to: range.location)
+  let end = manager.offset(from: manager.documentRange.location, to: range.endLocation)
+  return NSRange(location: start, length: end - start)
+}
+
+@MainActor
+@Suite struct TextKit2Tests {
+  // MARK: TextKit 2 by default, TextKit 1 when asked for
+
+  @Test func aTextViewUsesTextKit2UntilItsLayoutManagerIsAskedFor() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "Hello"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let contentStorage = try #require(textLayoutManager.textContentManager as? NSTextContentStorage)
+    #expect(contentStorage.textStorage === textView.textStorage, "the content storage's storage is the view's")
+    #expect(textView.textStorage.textStorageObserver === contentStorage)
+    #expect(textView.textStorage.layoutManagers.isEmpty, "no TextKit 1 layout manager shows")
+    #expect(textView.textContainer.textLayoutManager === textLayoutManager)
+    #expect(textLayoutManager.textContainer === textView.textContainer)
+    #expect(contentStorage.textLayoutManagers.first === textLayoutManager)
+    #expect(contentStorage.primaryTextLayoutManager === textLayoutManager)
+
+    _UIKitLog.messages = []
+    let layoutManager = textView.layoutManager
+    #expect(textView.textLayoutManager == nil, "asking for layoutManager switches to TextKit 1 for good")
+    #expect(textView.textContainer.textLayoutManager == nil)
+    #expect(textView.textContainer.layoutManager === layoutManager)
+    #expect(textView.textStorage.layoutManagers.first === layoutManager)
+    let message = try #require(_UIKitLog.messages.last)
+    #expect(message.hasPrefix("UITextView 0x"))
+    #expect(message.hasSuffix(
+      "is switching to TextKit 1 compatibility mode because its layoutManager was accessed. "
+        + "Break on void _UITextViewEnablingCompatibilityMode(UITextView *__strong, BOOL) to debug."))
+    _ = textView.layoutManager
+    #expect(_UIKitLog.messages.count == 1, "said once")
+  }
+
+  @Test func theContainersLayoutManagerSwitchesTheViewToo() {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    #expect(textView.textLayoutManager != nil)
+    #expect(textView.textContainer.layoutManager != nil)
+    #expect(textView.textLayoutManager == nil)
+  }
+
+  @Test func initializersChooseTheTextKit() {
+    #expect(UITextView(usingTextLayoutManager: true).textLayoutManager != nil)
+    #expect(UITextView(usingTextLayoutManager: false).textLayoutManager == nil)
+    #expect(UITextView(frame: .zero).textLayoutManager != nil, "TextKit 2 unless told otherwise")
+    // A TextKit 1 container makes a TextKit 1 view.
+    let storage = NSTextStorage(string: "one")
+    let layoutManager = NSLayoutManager()
+    storage.addLayoutManager(layoutManager)
+    let container = NSTextContainer(size: .zero)
+    layoutManager.addTextContainer(container)
+    let textKit1 = UITextView(frame: .zero, textContainer: container)
+    #expect(textKit1.textLayoutManager == nil)
+    #expect(textKit1.text == "one")
+  }
+
+  @Test func aTextKit2StackGivenToATextViewIsShown() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.textStorage?.append(NSAttributedString(string: "from the stack"))
+    let textLayoutManager = NSTextLayoutManager()
+    contentStorage.addTextLayoutManager(textLayoutManager)
+    let container = NSTextContainer(size: .zero)
+    textLayoutManager.textContainer = container
+    let textView = UITextView(frame: CGRect(x: 16, y: 48, width: 176, height: 96), textContainer: container)
+    let (host, _) = makeTextKit(textView)
+    defer { withExtendedLifetime(host) {} }
+    #expect(textView.textLayoutManager === textLayoutManager)
+    #expect(textView.text == "from the stack")
+    #expect(textView.textStorage === contentStorage.textStorage)
+    // Edits through the content storage reach the view.
+    contentStorage.performEditingTransaction {
+      contentStorage.textStorage?.replaceCharacters(in: NSRange(location: 0, length: 4), with: "out of")
+    }
+    #expect(textView.text == "out of the stack")
+    #expect(drawnLines(host).map(\.string) == ["out of the stack"])
+  }
+
+  // MARK: Elements
+
+  @Test func paragraphsAreElementsWithTheirSeparators() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = NSAttributedString(string: "ab\ncd\r\nef")
+    var ranges: [NSRange] = []
+    contentStorage.enumerateTextElements(from: nil) { element in
+      ranges.append(offsets(element.elementRange, in: contentStorage)!)
+      return true
+    }
+    #expect(ranges == [NSRange(location: 0, length: 3), NSRange(location: 3, length: 4), NSRange(location: 7, length: 2)])
+    var paragraphs: [NSTextParagraph] = []
+    contentStorage.enumerateTextElements(from: nil) {
+      paragraphs.append($0 as! NSTextParagraph)
+      return true
+    }
+    #expect(paragraphs.map(\.attributedString.string) == ["ab\n", "cd\r\n", "ef"])
+    #expect(offsets(paragraphs[1].paragraphContentRange, in: contentStorage) == NSRange(location: 3, length: 2))
+    #expect(offsets(paragraphs[1].paragraphSeparatorRange, in: contentStorage) == NSRange(location: 5, length: 2))
+    #expect(paragraphs[2].paragraphSeparatorRange == nil)
+    #expect(paragraphs[0].textContentManager === contentStorage)
+    // Asked again: the same elements.
+    var again: [NSTextElement] = []
+    contentStorage.enumerateTextElements(from: nil) {
+      again.append($0)
+      return true
+    }
+    #expect(zip(again, paragraphs).allSatisfy { $0 === $1 })
+
+    // Backward from a location: from the element before it.
+    let four = try #require(contentStorage.location(contentStorage.documentRange.location, offsetBy: 4))
+    var backward: [NSRange] = []
+    let stopped = contentStorage.enumerateTextElements(from: four, options: .reverse) {
+      backward.append(offsets($0.elementRange, in: contentStorage)!)
+      return true
+    }
+    #expect(backward == [NSRange(location: 3, length: 4), NSRange(location: 0, length: 3)])
+    #expect(stopped.map { contentStorage.offset(from: contentStorage.documentRange.location, to: $0) } == 0)
+    // Forward from the end: nothing.
+    var none = 0
+    contentStorage.enumerateTextElements(from: contentStorage.documentRange.endLocation) { _ in
+      none += 1
+      return true
+    }
+    #expect(none == 0)
+    // The elements a range meets.
+    let range = try #require(NSTextRange(location: four, end: contentStorage.documentRange.endLocation))
+    #expect(contentStorage.textElements(for: range).count == 2)
+    #expect(contentStorage.location(four, offsetBy: 99) == nil)
+  }
+
+  @Test func aDelegateMakesTheParagraphsOncePerChange() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "one\ntwo\nthree"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let contentStorage = try #require(textLayoutManager.textContentManager as? NSTextContentStorage)
+    let shouting = ShoutingParagraphs()
+    contentStorage.delegate = shouting
+    var shown: [String] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+      shown.append((fragment.textElement as! NSTextParagraph).attributedString.string)
+      return true
+    }
+    #expect(shown == ["ONE\n", "TWO\n", "THREE"])
+    #expect(shouting.asked == [NSRange(location: 0, length: 4), NSRange(location: 4, length: 4), NSRange(location: 8, length: 5)])
+    textLayoutManager.enumerateTextLayoutFragments(from: nil) { _ in true }
+    #expect(shouting.asked.count == 3, "kept until the text changes")
+    textView.becomeFirstResponder()
+    host.type("!")
+    textLayoutManager.enumerateTextLayoutFragments(from: nil) { _ in true }
+    #expect(shouting.asked.count == 6)
+  }
+
+  // MARK: Fragments are the drawn lines
+
+  @Test func fragmentsAgreeWithTextKit1AndWithTheDrawnLines() throws {
+    let text = "漢字かな交じり文 with 👩‍👩‍👧 and e\u{301}tude\nsecond\n"
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.textContainerInset = UIEdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
+    textView.text = text
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    var lines: [(frame: CGRect, range: NSRange)] = []
+    var fragmentFrames: [CGRect] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+      #expect(fragment.state == .layoutAvailable)
+      fragmentFrames.append(fragment.layoutFragmentFrame)
+      let start = offsets(fragment.rangeInElement, in: textLayoutManager.textContentManager!)!.location
+      for line in fragment.textLineFragments {
+        let frame = line.typographicBounds.offsetBy(dx: fragment.layoutFragmentFrame.minX, dy: fragment.layoutFragmentFrame.minY)
+        lines.append((frame, NSRange(location: start + line.characterRange.location, length: line.characterRange.length)))
+      }
+      return true
+    }
+    // Two paragraphs; the first wraps; the second holds the empty line after the final break.
+    #expect(fragmentFrames.count == 2)
+    #expect(fragmentFrames[0].maxY == fragmentFrames[1].minY, "fragments stack")
+    #expect(fragmentFrames.allSatisfy { $0.minX == 5 }, "after the line fragment padding")
+    #expect(lines.last?.range == NSRange(location: (text as NSString).length, length: 0))
+    #expect(lines.last?.frame.width == 0)
+
+    // The same lines as a TextKit 1 view of the same text.
+    let (host1, textKit1) = makeTextKit(UITextView(usingTextLayoutManager: false))
+    defer { withExtendedLifetime(host1) {} }
+    textKit1.textContainerInset = textView.textContainerInset
+    textKit1.text = text
+    var fragments1: [(used: CGRect, range: NSRange)] = []
+    textKit1.layoutManager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: (text as NSString).length)) {
+      _, used, _, range, _ in fragments1.append((used, range))
+    }
+    let padding = textView.textContainer.lineFragmentPadding
+    #expect(lines.count == fragments1.count + 1, "TextKit 1 keeps the extra line apart")
+    for (line, fragment1) in zip(lines, fragments1) {
+      #expect(line.range == fragment1.range)
+      #expect(line.frame.minY == fragment1.used.minY)
+      #expect(line.frame.height == fragment1.used.height)
+      #expect(line.frame.minX == fragment1.used.minX + padding)
+      #expect(line.frame.width <= fragment1.used.width - 2 * padding + 0.001)
+    }
+    #expect(lines.last?.frame.minY == textKit1.layoutManager.extraLineFragmentRect.minY)
+
+    // And where the view draws its lines (container → view → window).
+    let drawn = drawnLines(host)
+    #expect(drawn.count == lines.count, "the empty last line too (where the caret would be)")
+    for (line, item) in zip(lines, drawn) {
+      let inWindow = textView.convert(line.frame.offsetBy(dx: 8, dy: 16), to: nil)
+      #expect(inWindow.minX == item.frame.minX)
+      #expect(inWindow.minY == item.frame.minY)
+    }
+  }
+
+  @Test func linesAnswerWhereTheirCharactersAre() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "ab漢\ncd"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    // "a" spans 5..<13, "b" 13..<21, "漢" 21..<37 in the container (cells of 8 points).
+    let fragment = try #require(textLayoutManager.textLayoutFragment(for: CGPoint(x: 15, y: 4)))
+    let line = try #require(fragment.textLineFragments.first)
+    #expect(line.characterRange == NSRange(location: 0, length: 4))
+    #expect(line.typographicBounds == CGRect(x: 0, y: 0, width: 32, height: 16))
+    let local = CGPoint(x: 15 - fragment.layoutFragmentFrame.minX, y: 4)
+    #expect(line.characterIndex(for: local) == 1)
+    #expect(line.fractionOfDistanceThroughGlyph(for: local) == 0.25)
+    #expect(line.characterIndex(for: CGPoint(x: -3, y: 4)) == 0)
+    #expect(line.characterIndex(for: CGPoint(x: 40, y: 4)) == NSNotFound, "past the line's end")
+    #expect(line.locationForCharacter(at: 2).x == 16)
+    #expect(line.glyphOrigin.x == 0)
+    #expect(line.glyphOrigin.y > 0 && line.glyphOrigin.y <= 16)
+    // The same answer as UITextInput's.
+    let position = textView.closestPosition(to: CGPoint(x: 15 + 0, y: 12))!
+    #expect(textView.offset(from: textView.beginningOfDocument, to: position) == 1)
+    // A point below the text has no fragment; above it, the first.
+    #expect(textLayoutManager.textLayoutFragment(for: CGPoint(x: 0, y: 500)) == nil)
+    #expect(textLayoutManager.textLayoutFragment(for: CGPoint(x: 0, y: -5)) === fragment)
+    let second = try #require(textLayoutManager.textLayoutFragment(for: CGPoint(x: 0, y: 20)))
+    #expect(offsets(second.rangeInElement, in: textLayoutManager.textContentManager!) == NSRange(location: 4, length: 2))
+    #expect(second.textLineFragment(forVerticalOffset: 3, requiresExactMatch: true) === second.textLineFragments.first)
+    #expect(second.textLineFragment(forVerticalOffset: 40, requiresExactMatch: false) == nil)
+  }
+
+  @Test func anEmptyDocumentHasOnlyItsExtraLine() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    var count = 0
+    #expect(textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { _ in
+      count += 1
+      return true
+    } == nil)
+    #expect(count == 0)
+    var extra: NSTextLayoutFragment?
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: [.ensuresLayout, .ensuresExtraLineFragment]) {
+      extra = $0
+      return true
+    }
+    let fragment = try #require(extra)
+    #expect(fragment.layoutFragmentFrame == CGRect(x: 5, y: 0, width: 0, height: 16))
+    #expect(fragment.textLineFragments.count == 1)
+    #expect(textLayoutManager.usageBoundsForTextContainer == CGRect(x: 5, y: 0, width: 0, height: 16))
+  }
+
+  // MARK: Segments
+
+  @Test func segmentsGiveTheCaretAndTheSelection() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "one two three four fi five six"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let manager = try #require(textLayoutManager.textContentManager)
+    func range(_ start: Int, _ end: Int) -> NSTextRange {
+      NSTextRange(
+        location: manager.location(manager.documentRange.location, offsetBy: start)!,
+        end: manager.location(manager.documentRange.location, offsetBy: end)!)!
+    }
+    // The caret: zero wide, its line tall, where UITextInput puts it.
+    var caret: [CGRect] = []
+    textLayoutManager.enumerateTextSegments(in: range(4, 4), type: .selection, options: .rangeNotRequired) {
+      segmentRange, frame, baseline, container in
+      #expect(segmentRange == nil)
+      #expect(container === textView.textContainer)
+      #expect(baseline > 0 && baseline <= frame.height)
+      caret.append(frame)
+      return true
+    }
+    let inset = textView.textContainerInset
+    let caretRect = textView.caretRect(for: textView.position(from: textView.beginningOfDocument, offset: 4)!)
+    #expect(caret == [CGRect(x: caretRect.minX - inset.left, y: caretRect.minY - inset.top, width: 0, height: 16)])
+
+    // A selection over the wrap: the first line's segment reaches the trailing edge.
+    var selection: [(NSRange?, CGRect)] = []
+    textLayoutManager.enumerateTextSegments(in: range(8, 24), type: .selection) { segmentRange, frame, _, _ in
+      selection.append((offsets(segmentRange, in: manager), frame))
+      return true
+    }
+    #expect(selection.count == 2)
+    #expect(selection[0].1.maxX == 171, "to the container's width less the padding: \(selection[0].1)")
+    #expect(selection[1].1.minX == 5)
+    #expect(selection[1].1.minY == selection[0].1.maxY, "the segments tile")
+    #expect(selection[0].0?.location == 8)
+    #expect(selection[1].0.map { $0.location + $0.length } == 24)
+    var standard: [CGRect] = []
+    textLayoutManager.enumerateTextSegments(in: range(8, 24), type: .standard) { _, frame, _, _ in
+      standard.append(frame)
+      return true
+    }
+    #expect(standard.count == 2)
+    #expect(standard[0].maxX < 171, "tight around the glyphs")
+    // The selection's rectangles from UITextInput cover the same lines.
+    let rects = textView.selectionRects(for: textView.textRange(
+      from: textView.position(from: textView.beginningOfDocument, offset: 8)!,
+      to: textView.position(from: textView.beginningOfDocument, offset: 24)!)!)
+    #expect(rects.first.map { $0.rect.minX - inset.left } == standard[0].minX)
+  }
+
+  // MARK: Fragments a delegate makes
+
+  @Test func aFragmentSubclassDrawsItsBackgroundUnderTheText() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "plain\n> quoted\n---\nafter"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let maker = FragmentMaker()
+    textLayoutManager.delegate = maker
+    host.settle()
+    #expect(maker.locations == [0, 6, 15, 19], "asked for each paragraph at its start")
+    let items = host.window.displayList().items
+    let texts = items.enumerated().compactMap { index, item -> (Int, String)? in
+      if case .text(let run) = item.content { return (index, run.string) }
+      return nil
+    }
+    #expect(texts.map(\.1) == ["plain", "> quoted", "after"], "the rule's paragraph draws no text")
+    let fills = items.enumerated().compactMap { index, item -> (Int, CGRect, UIColor)? in
+      if case .path(let run) = item.content { return (index, item.frame, run.color) }
+      return nil
+    }
+    let bubble = try #require(fills.first { $0.2 == BubbleLayoutFragment.fill })
+    let quoted = try #require(texts.first { $0.1 == "> quoted" })
+    #expect(bubble.0 < quoted.0, "the background is under its text")
+    let quotedFrame = items[quoted.0].frame
+    #expect(bubble.1.minY == quotedFrame.minY)
+    #expect(bubble.1.minX == quotedFrame.minX - 2)
+    let rule = try #require(fills.first { $0.2 == UIColor.red })
+    #expect(rule.1.minY == quotedFrame.maxY + 7, "the rule is drawn where its paragraph is")
+    #expect(host.screen().contains("> quoted"))
+  }
+
+  // MARK: The viewport
+
+  @Test func theViewportLaysOutWhatIsVisibleInOrder() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = NSAttributedString(
+      string: "one\ntwo\nthree\nfour\nfive", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+    let textLayoutManager = NSTextLayoutManager()
+    contentStorage.addTextLayoutManager(textLayoutManager)
+    let container = NSTextContainer(size: CGSize(width: 200, height: 0))
+    textLayoutManager.textContainer = container
+    let controller = textLayoutManager.textViewportLayoutController
+    #expect(controller.viewportRange == nil)
+    controller.layoutViewport()
+    #expect(controller.viewportRange == nil, "no delegate: nothing laid out")
+    let recorder = ViewportRecorder()
+    let lineHeight = _StringLayout.measurer.size(of: "X", font: UIFont.systemFont(ofSize: 12)).height
+    recorder.bounds = CGRect(x: 0, y: lineHeight * 1.5, width: 200, height: lineHeight * 2)
+    controller.delegate = recorder
+    controller.layoutViewport()
+    #expect(recorder.calls == ["will", "bounds", "configure 4 true", "configure 8 true", "configure 14 true", "did"])
+    #expect(offsets(controller.viewportRange, in: contentStorage) == NSRange(location: 4, length: 15))
+    #expect(controller.viewportBounds == recorder.bounds)
+    let y = controller.relocateViewport(to: contentStorage.location(contentStorage.documentRange.location, offsetBy: 19)!)
+    #expect(y == lineHeight * 4)
+    #expect(controller.viewportBounds.minY == y)
+    controller.adjustViewport(byVerticalOffset: -lineHeight)
+    #expect(controller.viewportBounds.minY == lineHeight * 3)
+  }
+
+  @Test func aTextViewsViewportIsWhatItShows() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    host.settle()
+    let manager = try #require(textLayoutManager.textContentManager)
+    let visible = try #require(offsets(textLayoutManager.textViewportLayoutController.viewportRange, in: manager))
+    // 96 points less 16 of insets: five lines of 16 points.
+    #expect(visible.location == 0)
+    #expect((textView.text! as NSString).substring(with: visible).hasSuffix("\nline 6\n"))
+    textView.setContentOffset(CGPoint(x: 0, y: 160), animated: false)
+    host.settle()
+    let scrolled = try #require(offsets(textLayoutManager.textViewportLayoutController.viewportRange, in: manager))
+    #expect((textView.text! as NSString).substring(with: scrolled).hasPrefix("line 10\n"))
+  }
+
+  // MARK: A stack without a view
+
+  @Test func aStackWithoutAViewLaysOutAsTextKit1Does() throws {
+    let string = NSAttributedString(string: "one two three four\nfive", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = string
+    let textLayoutManager = NSTextLayoutManager()
+    contentStorage.addTextLayoutManager(textLayoutManager)
+    textLayoutManager.textContainer = NSTextContainer(size: CGSize(width: 60, height: 0))
+    #expect(textLayoutManager.textContainer?.textLayoutManager === textLayoutManager)
+    #expect(textLayoutManager.textContainer?.layoutManager == nil)
+
+    let storage = NSTextStorage(attributedString: string)
+    let layoutManager = NSLayoutManager()
+    storage.addLayoutManager(layoutManager)
+    let container = NSTextContainer(size: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude))
+    layoutManager.addTextContainer(container)
+    var ranges1: [NSRange] = []
+    var tops1: [CGFloat] = []
+    layoutManager.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: string.length)) { rect, _, _, range, _ in
+      ranges1.append(range)
+      tops1.append(rect.minY)
+    }
+    var ranges2: [NSRange] = []
+    var tops2: [CGFloat] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+      let start = offsets(fragment.rangeInElement, in: contentStorage)!.location
+      for line in fragment.textLineFragments {
+        ranges2.append(NSRange(location: start + line.characterRange.location, length: line.characterRange.length))
+        tops2.append(fragment.layoutFragmentFrame.minY + line.typographicBounds.minY)
+      }
+      return true
+    }
+    #expect(ranges1.count > 2, "wraps at 60 points")
+    #expect(ranges2 == ranges1)
+    #expect(tops2 == tops1)
+    // An edit through the storage is laid out again.
+    contentStorage.performEditingTransaction {
+      contentStorage.textStorage?.replaceCharacters(in: NSRange(location: 0, length: string.length), with: "x")
+    }
+    var count = 0
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) {
+      count += $0.textLineFragments.count
+      return true
+    }
+    #expect(count == 1)
+  }
+
+  // MARK: Ranges and selections
+
+  @Test func rangesCompareByLocation() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = NSAttributedString(string: "0123456789")
+    let start = contentStorage.documentRange.location
+    func at(_ offset: Int) -> any NSTextLocation { contentStorage.location(start, offsetBy: offset)! }
+    let a = try #require(NSTextRange(location: at(2), end: at(5)))
+    let b = try #require(NSTextRange(location: at(5), end: at(8)))
+    #expect(NSTextRange(location: at(5), end: at(2)) == nil)
+    #expect(a.description == "2...5")
+    #expect(!a.intersects(b), "touching ranges do not meet")
+    #expect(a.intersection(b) == nil)
+    #expect(offsets(a.union(b), in: contentStorage) == NSRange(location: 2, length: 6))
+    #expect(a.contains(at(2)) && !a.contains(at(5)))
+    #expect(NSTextRange(location: at(3)).isEmpty)
+    #expect(!NSTextRange(location: at(3)).contains(at(3)), "an empty range holds no location")
+    #expect(a.contains(NSTextRange(location: at(3))))
+    #expect(!a.contains(NSTextRange(location: at(5))))
+    #expect(a.isEqual(to: NSTextRange(location: at(2), end: at(5))!))
+    #expect(a == NSTextRange(location: at(2), end: at(5))!)
+    #expect(a.hash == NSTextRange(location: at(2), end: at(5))!.hash)
+    let selection = NSTextSelection([b, a, NSTextRange(location: at(4), end: at(6))!], affinity: .downstream, granularity: .word)
+    #expect(selection.textRanges.map { offsets($0, in: contentStorage)! } == [NSRange(location: 2, length: 6)], "ordered and joined")
+    // Cluster boundaries: half an emoji widens to all of it.
+    contentStorage.attributedString = NSAttributedString(string: "a👩‍👩‍👧b")
+    let inside = NSTextRange(location: contentStorage.location(start, offsetBy: 2)!)
+    #expect(offsets(contentStorage.adjustedRange(from: inside, forEditingTextSelection: true), in: contentStorage)
+      == NSRange(location: 1, length: 8))
+  }
+
+  @Test func textSelectionsAreTheViewsSelection() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "Hello world"
+    textView.selectedRange = NSRange(location: 6, length: 5)
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let manager = try #require(textLayoutManager.textContentManager)
+    #expect(textLayoutManager.textSelections.count == 1)
+    #expect(offsets(textLayoutManager.textSelections.first?.textRanges.first, in: manager) == NSRange(location: 6, length: 5))
+    let caret = manager.location(manager.documentRange.location, offsetBy: 2)!
+    textLayoutManager.textSelections = [NSTextSelection(caret, affinity: .downstream)]
+    #expect(textView.selectedRange == NSRange(location: 2, length: 0))
+  }
+}
