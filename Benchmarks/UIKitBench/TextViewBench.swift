@@ -14,6 +14,19 @@ import UIKit
 //   TV4  a 1 MB paste (ASCII, mixed) in lines of 80 into an empty view
 //   TV6  a document of 10,000 lines of 80, scrolled to its end, 2,000 keys typed there; also with a
 //        display (the window's display list, what a host draws) after every key
+//   TV7  TV2 in a view whose TextKit objects code has asked for: TextKit 2 (`textLayoutManager`)
+//        and TextKit 1 (`layoutManager`), each without and with the window's layout pass after
+//        every key (which lays out TextKit 2's viewport: the fragments on screen)
+
+/// Which TextKit objects a rig's code has asked for.
+enum RigTextKit {
+  /// None (typing pays nothing for them).
+  case none
+  /// `layoutManager` (the view switches to TextKit 1).
+  case one
+  /// `textLayoutManager` (TextKit 2, the view's default).
+  case two
+}
 
 /// A window with one text view, first responder.
 @MainActor
@@ -22,7 +35,7 @@ final class TextViewRig {
   let textView: UITextView
   let delegate = CountingTextViewDelegate()
 
-  init() {
+  init(textKit: RigTextKit = .none) {
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let controller = UIViewController()
     window.rootViewController = controller
@@ -33,6 +46,16 @@ final class TextViewRig {
     typesPlainly(window)
     window.makeKeyAndVisible()
     guard textView.becomeFirstResponder() else { fatalError("uikitbench: the text view did not become first responder") }
+    switch textKit {
+    case .none: break
+    case .one:
+      // The switch to TextKit 1 is logged as iOS logs it; not on the benchmark's output.
+      _UIKitLog.writesToStandardError = false
+      _ = textView.layoutManager
+      _UIKitLog.writesToStandardError = true
+    case .two:
+      guard textView.textLayoutManager != nil else { fatalError("uikitbench: the text view has no text layout manager") }
+    }
     UIApplication.shared._scheduler.runUntilIdle()
   }
 
@@ -86,6 +109,15 @@ func typeTextViewKeys(_ window: UIWindow, _ count: Int) {
   for i in 0..<count { window._press(typedKeys[i % typedKeys.count]) }
 }
 
+/// Types `count` keys, with the window's layout pass after each.
+@MainActor @inline(never)
+func typeTextViewKeysLayingOut(_ window: UIWindow, _ count: Int) {
+  for i in 0..<count {
+    window._press(typedKeys[i % typedKeys.count])
+    window.layoutIfNeeded()
+  }
+}
+
 /// Types `count` keys, displaying the window after each.
 @MainActor @inline(never)
 func typeTextViewKeysDisplaying(_ window: UIWindow, _ count: Int) {
@@ -109,7 +141,9 @@ func pressTextViewPaste(_ window: UIWindow) {
 
 /// TV2: keys at the middle of texts in lines of 80; `attributed`: with the runs of `highlighted`.
 @MainActor
-func textViewTyping(_ rig: TextViewRig, attributed: Bool, sizes: [Int] = [1_000, 100_000, 1_000_000]) -> [String: Any] {
+func textViewTyping(
+  _ rig: TextViewRig, attributed: Bool, sizes: [Int] = [1_000, 100_000, 1_000_000], layoutPass: Bool = false
+) -> [String: Any] {
   let keys = options.keys ?? 2_000
   let texts = sizes.map { Texts.middleLinesText(scalars: $0) }
   let attributedTexts = attributed ? texts.map { highlighted($0.text) } : []
@@ -119,7 +153,7 @@ func textViewTyping(_ rig: TextViewRig, attributed: Bool, sizes: [Int] = [1_000,
     for (index, (text, middleScalars, middleUTF16)) in texts.enumerated() {
       rig.reset(text, attributed: attributed ? attributedTexts[index] : nil, caret: middleUTF16)
       let start = nanoseconds()
-      typeTextViewKeys(rig.window, keys)
+      if layoutPass { typeTextViewKeysLayingOut(rig.window, keys) } else { typeTextViewKeys(rig.window, keys) }
       samples[index].append(Double(nanoseconds() - start) / Double(keys))
       precondition(rig.utf16Length == text.utf16.count + keys && rig.delegate.asked == keys, "TV2: the view did not take every key")
       let inserted = rig.textView.text.unicodeScalars.dropFirst(middleScalars).prefix(keys)
@@ -237,6 +271,27 @@ func textViewWorkloads() -> [String: Any] {
   ]
   var result: [String: Any] = [:]
   for (name, run) in workloads where options.only == nil || options.only == name { result[name] = run() }
+  if options.only == nil || options.only == "tv7" { result["tv7"] = textViewTextKitTyping() }
+  return result
+}
+
+/// TV7: TV2 with TextKit 2's and TextKit 1's objects in use, without and with a layout pass per
+/// key; for comparison, the view without TextKit objects with a layout pass per key.
+@MainActor
+func textViewTextKitTyping() -> [String: Any] {
+  var result: [String: Any] = [:]
+  for (name, textKit) in [("textkit2", RigTextKit.two), ("textkit1", .one), ("plain", .none)] {
+    let rig = TextViewRig(textKit: textKit)
+    defer {
+      rig.textView.resignFirstResponder()
+      rig.window.isHidden = true
+    }
+    if textKit != .none { result[name] = textViewTyping(rig, attributed: false) }
+    result[name + "_layout"] = textViewTyping(rig, attributed: false, layoutPass: true)
+    if textKit == .two, rig.textView.textLayoutManager?.textViewportLayoutController.viewportRange == nil {
+      fatalError("uikitbench: TV7: the viewport was not laid out")
+    }
+  }
   return result
 }
 
@@ -253,6 +308,7 @@ func profileTextView(_ workload: String) {
   case "tv3": _ = textViewBackspaces(rig)
   case "tv4": _ = textViewPaste(rig)
   case "tv6": _ = textViewDocumentEnd(rig)
+  case "tv7": _ = textViewTyping(TextViewRig(textKit: .two), attributed: false, sizes: [size], layoutPass: options.layoutPass)
   default: fatalError("uikitbench: unknown text-view workload \(workload)")
   }
 }

@@ -23,6 +23,8 @@
 //                                                   data source: a keystroke, applying a snapshot
 //                                                   that changes one item, a screen's scroll
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
+//   uikitbench --profile tv7 [--size N] [--layout-pass]   TV2 in a TextKit 2 view (textLayoutManager
+//                                                   asked for), with a layout pass per key
 //   uikitbench --profile cvreplace [--size N] [--keys N]   N snapshots that replace one item of a list
 //                                                   (floor: the notification alone)
 //
@@ -46,6 +48,8 @@ struct Options {
   var frameCostOnly = false
   var collectionViewOnly = false
   var findOnly = false
+  /// With `--profile tv7`: a layout pass after every key.
+  var layoutPass = false
   /// With `--text-view`: one workload alone (tv2, tv2_attributed, tv3, tv4, tv6).
   var only: String?
   var softwareKeyboard = true
@@ -70,6 +74,7 @@ struct Options {
       case "--find": findOnly = true
       case "--only": only = it.next()
       case "--hardware-keyboard": softwareKeyboard = false
+      case "--layout-pass": layoutPass = true
       case "-h", "--help":
         print("""
           usage: uikitbench [--quick | --repetitions N] [--hardware-keyboard] [--w1 | --w4 | --text-reading | --growing-field | --text-view [--only tv2|tv2_attributed|tv3|tv4|tv6]]
@@ -479,7 +484,7 @@ if let workload = options.profile {
   case "reading": _ = typingWithTextReadingDelegate(rig)
   case "read1M": profileReadingAfterMiddleKeys(rig, options.keys ?? 20)
   case "build1M": profileBuildingStrings(options.keys ?? 20)
-  case "tv2", "tv2a", "tv3", "tv4", "tv6": profileTextView(workload)
+  case "tv2", "tv2a", "tv3", "tv4", "tv6", "tv7": profileTextView(workload)
   case "cvreplace": profileCollectionViewReplace(items: options.size ?? 10_000, options.keys ?? 2_000)
   default:
     FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4, floor, reading, read1M, build1M, tv2, tv2a, tv3, tv4, tv6 or cvreplace\n".utf8))

@@ -231,10 +231,37 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
     #expect(shouting.asked == [NSRange(location: 0, length: 4), NSRange(location: 4, length: 4), NSRange(location: 8, length: 5)])
     textLayoutManager.enumerateTextLayoutFragments(from: nil) { _ in true }
     #expect(shouting.asked.count == 3, "kept until the text changes")
+    var before: [NSTextLayoutFragment] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil) {
+      before.append($0)
+      return true
+    }
+    // Typing in the first paragraph: only it is made again; the others keep their elements and
+    // fragments, moved.
     textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 2, length: 0)
     host.type("!")
-    textLayoutManager.enumerateTextLayoutFragments(from: nil) { _ in true }
-    #expect(shouting.asked.count == 6)
+    var after: [NSTextLayoutFragment] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) {
+      after.append($0)
+      return true
+    }
+    #expect(shouting.asked.count == 4)
+    #expect(shouting.asked.last == NSRange(location: 0, length: 5))
+    #expect(after[0] !== before[0])
+    #expect(after[1] === before[1] && after[2] === before[2])
+    #expect(offsets(after[2].rangeInElement, in: contentStorage) == NSRange(location: 9, length: 5))
+    #expect((after[0].textElement as! NSTextParagraph).attributedString.string == "ON!E\n")
+    // A line break typed splits the paragraph; the frames still stack.
+    host.press(.returnKey)
+    var frames: [CGRect] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) {
+      frames.append($0.layoutFragmentFrame)
+      return true
+    }
+    #expect(frames.count == 4)
+    #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY == $1.minY })
+    #expect(frames.last?.minY == 48)
   }
 
   // MARK: Fragments are the drawn lines

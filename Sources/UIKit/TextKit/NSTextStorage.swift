@@ -399,8 +399,9 @@ open class NSTextStorage: NSMutableAttributedString {
   open override func attributedSubstring(from range: NSRange) -> NSAttributedString {
     let r = _checked(range, "NSTextStorage.attributedSubstring")
     var runs = _readRuns { $0 }
-    let text = string as NSString
-    let substring = text.substring(with: range)
+    // Read from the text engine where the characters are (a paragraph of a long text costs
+    // the paragraph, not the text).
+    let substring = _substring(r)
     // The runs of the range only, from 0.
     var slice = _AttributeRuns(length: substring.utf16.count, attributes: [:], revision: 0)
     for (part, run) in runs.slices(in: r) {
@@ -416,6 +417,13 @@ open class NSTextStorage: NSMutableAttributedString {
     let proxy = _TextStorageString(capacity: 0)
     proxy.storage = self
     return proxy
+  }
+
+  /// The characters of `range` (without making the whole string, unless a subclass keeps them).
+  func _substring(_ range: Range<Int>) -> String {
+    if let view = _view { return _onMainActor { view._state.text.substring(range) } }
+    if _baseStringWasRead || type(of: self) == NSTextStorage.self { return _ownText.substring(range) }
+    return (string as NSString).substring(with: UTF16Conversion.nsRange(range))
   }
 
   /// The UTF-16 unit at `index` (without making the whole string).

@@ -20,6 +20,9 @@ open class NSTextContentManager: NSObject, NSTextElementProvider {
   private var _transactionDepth = 0
   /// Set when an edit came during a transaction: the layout managers hear of it at the end.
   private var _pendingSynchronization = false
+  /// What the layout managers have not heard of yet: elements that were replaced (their
+  /// fragments go), or nil when every fragment must go.
+  private var _pendingReplaced: [NSTextElement]? = []
 
   public override init() {
     super.init()
@@ -71,7 +74,11 @@ open class NSTextContentManager: NSObject, NSTextElementProvider {
   /// invalidated), then calls `completionHandler` with nil.
   open func synchronizeTextLayoutManagers(_ completionHandler: ((Error?) -> Void)? = nil) {
     _pendingSynchronization = false
-    for manager in _textLayoutManagers { manager._contentDidChange() }
+    let replaced = _pendingReplaced
+    _pendingReplaced = []
+    for manager in _textLayoutManagers {
+      if let replaced { manager._elementsReplaced(replaced) } else { manager._contentDidChange() }
+    }
     completionHandler?(nil)
   }
 
@@ -118,8 +125,11 @@ open class NSTextContentManager: NSObject, NSTextElementProvider {
     _contentChanged()
   }
 
-  /// The content changed: layout managers hear now, or when the transaction ends.
-  func _contentChanged() {
+  /// The content changed: layout managers hear now, or when the transaction ends. `replaced`:
+  /// the elements that no longer stand for the content (the others still do, moved), nil when
+  /// any may have changed.
+  func _contentChanged(replacing replaced: [NSTextElement]? = nil) {
+    if let replaced, _pendingReplaced != nil { _pendingReplaced! += replaced } else { _pendingReplaced = nil }
     if hasEditingTransaction {
       _pendingSynchronization = true
     } else if automaticallySynchronizesTextLayoutManagers {

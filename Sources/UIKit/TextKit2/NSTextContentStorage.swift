@@ -61,13 +61,56 @@ open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextSto
   /// kept for code that sets it).
   open var includesTextListMarkers = true
 
-  /// The storage processed edits: the paragraphs and layout of what changed are invalidated.
+  /// The storage processed edits: the paragraphs the edit touched are made again when next
+  /// asked for (and their fragments laid out again); the others keep their elements, moved.
   open func processEditing(
     for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange,
     changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange
   ) {
     guard textStorage === self.textStorage else { return }
-    _storageChanged()
+    guard newCharRange.location != NSNotFound, newCharRange.length >= 0 else {
+      _storageChanged()
+      return
+    }
+    _text = nil
+    let newLength = textStorage.length
+    let edited = newCharRange.location..<(newCharRange.location + newCharRange.length)
+    // The edit's range in the text before it.
+    let old = edited.lowerBound..<max(edited.lowerBound, edited.upperBound - delta)
+    let oldLength = newLength - delta
+    var replaced: [NSTextElement] = []
+    var kept: [Int: NSTextElement] = [:]
+    kept.reserveCapacity(_paragraphs.count)
+    for (start, element) in _paragraphs {
+      guard let range = element.elementRange?._offsets else {
+        replaced.append(element)
+        continue
+      }
+      // A paragraph the edit overlaps or inserts into changes; so does a last paragraph
+      // without a separator that text is added after.
+      let touched =
+        range.overlaps(old) || range.contains(old.lowerBound)
+        || (old.lowerBound == range.upperBound && range.upperBound == oldLength && !_endsWithSeparator(element))
+        // Text removed up to its start took the separator before it: it joins that paragraph.
+        || (!old.isEmpty && range.lowerBound == old.upperBound)
+      if touched {
+        replaced.append(element)
+      } else if start >= old.upperBound, delta != 0 {
+        let moved = (range.lowerBound + delta)..<(range.upperBound + delta)
+        element.elementRange = NSTextRange(_offsets: moved)
+        kept[moved.lowerBound] = element
+      } else {
+        kept[start] = element
+      }
+    }
+    _paragraphs = kept
+    _contentChanged(replacing: replaced)
+  }
+
+  /// Whether `element` (a paragraph of this storage, its range still the one before an edit
+  /// at its end) ends with a paragraph separator: the text before the edit is unchanged.
+  private func _endsWithSeparator(_ element: NSTextElement) -> Bool {
+    ((element as? NSTextParagraph)?._separatorLength ?? 0) > 0
   }
 
   /// Runs `transaction` (which edits `textStorage`) as one editing transaction.
@@ -123,7 +166,7 @@ open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextSto
     let element: NSTextElement =
       delegate?.textContentManager(self, textElementAt: _TextLocation(range.lowerBound))
       ?? (delegate as? any NSTextContentStorageDelegate)?.textContentStorage(self, textParagraphWith: nsRange)
-      ?? NSTextParagraph(attributedString: textStorage?.attributedSubstring(from: nsRange))
+      ?? NSTextParagraph(_paragraphOf: self)
     if element.elementRange == nil { element.elementRange = NSTextRange(_offsets: range) }
     if element.textContentManager == nil { element.textContentManager = self }
     _paragraphs[range.lowerBound] = element

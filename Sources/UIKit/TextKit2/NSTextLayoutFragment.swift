@@ -36,8 +36,15 @@ open class NSTextLayoutFragment: NSObject {
   /// The element laid out.
   open var textElement: NSTextElement? { _element }
   private let _element: NSTextElement
-  /// The part of the element laid out (all of it).
-  open private(set) var rangeInElement: NSTextRange
+  /// The part of the element laid out: all of it (following the element when an edit before
+  /// it moves it), or the range it was made with.
+  open var rangeInElement: NSTextRange {
+    if _wholeElement, let range = _element.elementRange { return range }
+    return _rangeInElement
+  }
+  private let _rangeInElement: NSTextRange
+  /// Whether the fragment lays out its whole element.
+  private let _wholeElement: Bool
 
   /// The layout manager that made (or took) the fragment.
   open internal(set) weak var textLayoutManager: NSTextLayoutManager?
@@ -49,7 +56,8 @@ open class NSTextLayoutFragment: NSObject {
   /// layout manager or its delegate.
   public init(textElement: NSTextElement, range rangeInElement: NSTextRange?) {
     _element = textElement
-    self.rangeInElement = rangeInElement ?? textElement.elementRange ?? NSTextRange(location: _TextLocation(0))
+    _rangeInElement = rangeInElement ?? textElement.elementRange ?? NSTextRange(location: _TextLocation(0))
+    _wholeElement = rangeInElement == nil || textElement.elementRange.map { rangeInElement!.isEqual(to: $0) } == true
     super.init()
   }
 
@@ -57,7 +65,8 @@ open class NSTextLayoutFragment: NSObject {
   public required init?(coder: NSCoder) {
     let element = NSTextParagraph(attributedString: nil)
     _element = element
-    rangeInElement = NSTextRange(location: _TextLocation(0))
+    _rangeInElement = NSTextRange(location: _TextLocation(0))
+    _wholeElement = false
     super.init()
   }
 
@@ -65,6 +74,8 @@ open class NSTextLayoutFragment: NSObject {
 
   /// The laid-out lines and frame (nil until laid out or after invalidation).
   var _layout: _FragmentLayout?
+  /// The layout manager's change count when the frame was last placed.
+  private var _placedAt = 0
 
   /// How far layout has come.
   open var state: State { _layout == nil ? .none : .layoutAvailable }
@@ -171,9 +182,18 @@ open class NSTextLayoutFragment: NSObject {
   /// The fragment's layout, made by its layout manager when missing.
   @discardableResult
   func _ensureLayout() -> _FragmentLayout? {
-    if let layout = _layout { return layout }
-    guard let manager = textLayoutManager else { return nil }
+    guard let manager = textLayoutManager else { return _layout }
+    if let layout = _layout {
+      if _placedAt == manager._revision { return layout }
+      // Laid out before a change elsewhere: the same lines, moved.
+      if let moved = manager._moved(self, layout) {
+        _layout = moved
+        _placedAt = manager._revision
+        return moved
+      }
+    }
     _layout = manager._layOut(self)
+    _placedAt = manager._revision
     return _layout
   }
 

@@ -104,8 +104,15 @@ open class NSTextLayoutManager: NSObject {
   // MARK: The line layout
 
   private var _standalone: _StandaloneTextLayout?
-  /// The fragments made since the text or the container last changed, by their element's start.
-  private var _fragments: [Int: NSTextLayoutFragment] = [:]
+  /// The fragments made, by their element: kept while the element stands for its paragraph
+  /// (an edit elsewhere moves it, and the fragment's frame follows when next asked for).
+  private var _fragments: [ObjectIdentifier: NSTextLayoutFragment] = [:]
+  /// Counts changes of the line layout: a fragment laid out at an older count checks where its
+  /// lines are now.
+  private(set) var _revision = 0
+  /// The fragment that holds the empty line after a final separator (it changes with any edit
+  /// at the end).
+  private weak var _extraLineHolder: NSTextLayoutFragment?
 
   /// The lines of the content in the container: the text view's, or a layout of the content
   /// storage's text of this manager's own (nil without a container or a content storage).
@@ -118,11 +125,48 @@ open class NSTextLayoutManager: NSObject {
     return layout
   }
 
-  /// The content changed: fragments and the standalone layout are made again when asked for.
+  /// Anything may have changed (the container, the fonts, the whole text): every fragment is
+  /// made and laid out again when asked for.
   func _contentDidChange() {
     _standalone = nil
+    _revision &+= 1
     for fragment in _fragments.values { fragment.invalidateLayout() }
     _fragments.removeAll()
+  }
+
+  /// The text changed in the paragraphs of `replaced` (their elements are new now): their
+  /// fragments go; the others keep their lines and move.
+  func _elementsReplaced(_ replaced: [NSTextElement]) {
+    _standalone = nil
+    _revision &+= 1
+    _extraLineHolder?.invalidateLayout()
+    for element in replaced {
+      _fragments.removeValue(forKey: ObjectIdentifier(element))?.invalidateLayout()
+    }
+  }
+
+  /// The view's lines changed around an edit, at the same width: fragments of paragraphs the
+  /// edit did not touch keep their lines and move.
+  func _linesMoved() {
+    _revision &+= 1
+    _extraLineHolder?.invalidateLayout()
+  }
+
+  /// Moves a fragment laid out before the last change to where its lines are now (a
+  /// paragraph the change did not touch: the same lines, perhaps lower or higher); nil when its
+  /// lines are not where they were (it is laid out anew).
+  func _moved(_ fragment: NSTextLayoutFragment, _ laidOut: _FragmentLayout) -> _FragmentLayout? {
+    guard let range = fragment._offsets, let layout = _lineLayout(), range.lowerBound < layout._tkLength,
+      let last = laidOut.lines.last
+    else { return nil }
+    let first = layout._tkLineIndex(containing: range.lowerBound)
+    let lastIndex = first + laidOut.lines.count - 1
+    guard layout._tkLineRange(first).lowerBound == range.lowerBound, lastIndex < layout._tkLineCount,
+      layout._tkLineRange(lastIndex).lowerBound - range.lowerBound == last.characterRange.location
+    else { return nil }
+    var moved = laidOut
+    moved.frame.origin.y = layout._tkLineBox(first).top
+    return moved
   }
 
   /// The container's size or shape changed.
@@ -152,6 +196,7 @@ open class NSTextLayoutManager: NSObject {
     // The empty line after the last separator (or of an empty text) belongs to the last fragment.
     if range.upperBound == length, count > 0, layout._tkHasExtraLine, indexes.last != count - 1 {
       indexes.append(count - 1)
+      _extraLineHolder = fragment
     }
     guard let first = indexes.first, let last = indexes.last else {
       return _FragmentLayout(frame: .zero, lines: [])
@@ -162,9 +207,8 @@ open class NSTextLayoutManager: NSObject {
     let left = spans.map(\.left).min() ?? 0
     let right = max(left, spans.map(\.right).max() ?? left)
     let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
-    let string = (fragment.textElement as? NSTextParagraph)?.attributedString
-      ?? (textContentManager as? NSTextContentStorage)?.textStorage?.attributedSubstring(from: UTF16Conversion.nsRange(range))
-      ?? NSAttributedString(string: "")
+    let paragraph = fragment.textElement as? NSTextParagraph
+    let storage = (textContentManager as? NSTextContentStorage)?.textStorage
     var lines: [NSTextLineFragment] = []
     for (line, span) in zip(indexes, spans) {
       let lineRange = layout._tkLineRange(line)
@@ -174,13 +218,14 @@ open class NSTextLayoutManager: NSObject {
       let characters = layout._tkCharacters(onLine: line).map {
         (range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), left: $0.left - originX, width: $0.width)
       }
-      let ascent = _ascent(of: string, at: max(0, lineRange.lowerBound - range.lowerBound), lineHeight: layout._tkLineHeight)
+      let ascent = _ascent(at: lineRange.lowerBound, in: storage, lineHeight: layout._tkLineHeight)
       let textTop = box.textTop - box.top
-      let start = min(string.length, max(0, lineRange.lowerBound - range.lowerBound))
-      let local = NSRange(location: start, length: min(string.length - start, max(0, min(lineRange.upperBound, range.upperBound) - lineRange.lowerBound)))
-      lines.append(NSTextLineFragment(
-        laidOut: string, range: local, bounds: bounds, glyphOrigin: CGPoint(x: 0, y: textTop + ascent), textTop: textTop,
-        characters: characters, emptyCaretX: layout._tkTextStart(onLine: line) - originX))
+      let start = min(range.count, max(0, lineRange.lowerBound - range.lowerBound))
+      let local = NSRange(location: start, length: min(range.count - start, max(0, min(lineRange.upperBound, range.upperBound) - lineRange.lowerBound)))
+      let lineFragment = NSTextLineFragment(
+        laidOut: paragraph, range: local, bounds: bounds, glyphOrigin: CGPoint(x: 0, y: textTop + ascent), textTop: textTop,
+        characters: characters, emptyCaretX: layout._tkTextStart(onLine: line) - originX)
+      lines.append(lineFragment)
     }
     return _FragmentLayout(frame: frame, lines: lines)
   }
@@ -198,11 +243,13 @@ open class NSTextLayoutManager: NSObject {
     return (left, max(left, min(right, end)))
   }
 
-  /// The ascent of the font at `offset` of `string`, as the line lays glyphs out.
-  private func _ascent(of string: NSAttributedString, at offset: Int, lineHeight: CGFloat) -> CGFloat {
-    let font = (string.length > 0 ? string.attribute(.font, at: min(offset, string.length - 1), effectiveRange: nil) as? UIFont : nil)
-      ?? _view?.font ?? UIFont.systemFont(ofSize: 12)
-    return min(font.ascender, lineHeight)
+  /// The ascent of the font at `offset` of the storage, as the line lays glyphs out.
+  private func _ascent(at offset: Int, in storage: NSTextStorage?, lineHeight: CGFloat) -> CGFloat {
+    var font: UIFont?
+    if let storage, storage.length > 0 {
+      font = storage.attribute(.font, at: min(max(0, offset), storage.length - 1), effectiveRange: nil) as? UIFont
+    }
+    return min((font ?? _view?.font ?? UIFont.systemFont(ofSize: 12)).ascender, lineHeight)
   }
 
   // MARK: Fragments
@@ -210,20 +257,24 @@ open class NSTextLayoutManager: NSObject {
   /// The fragment of the element starting at UTF-16 offset `start` (with range `range`):
   /// the one made before, or a new one (the delegate's, when it makes them).
   private func _fragment(for element: NSTextElement) -> NSTextLayoutFragment? {
-    guard let range = element.elementRange, let offsets = range._offsets else { return nil }
-    if let fragment = _fragments[offsets.lowerBound], fragment.textElement === element { return fragment }
+    guard let range = element.elementRange else { return nil }
+    if let fragment = _fragments[ObjectIdentifier(element)] { return fragment }
     let fragment =
       delegate?.textLayoutManager(self, textLayoutFragmentFor: range.location, in: element)
       ?? NSTextLayoutFragment(textElement: element, range: range)
     fragment.textLayoutManager = self
-    _fragments[offsets.lowerBound] = fragment
+    _fragments[ObjectIdentifier(element)] = fragment
     return fragment
   }
 
+  /// The element of the empty line of an empty document (kept while the document is empty).
+  private var _emptyDocumentElement: NSTextParagraph?
+
   /// The fragment of the empty line of an empty document.
   private func _emptyDocumentFragment() -> NSTextLayoutFragment? {
-    if let fragment = _fragments[0], fragment.textElement?.elementRange?.isEmpty == true { return fragment }
+    if let element = _emptyDocumentElement, let fragment = _fragments[ObjectIdentifier(element)] { return fragment }
     let element = NSTextParagraph(attributedString: nil)
+    _emptyDocumentElement = element
     element.elementRange = NSTextRange(location: _TextLocation(0))
     element.textContentManager = textContentManager
     return _fragment(for: element)
@@ -320,9 +371,9 @@ open class NSTextLayoutManager: NSObject {
       return
     }
     _standalone = nil
-    for (start, fragment) in _fragments {
+    for fragment in _fragments.values {
       guard let span = fragment._offsets else { continue }
-      if span.overlaps(offsets) || span.contains(offsets.lowerBound) || start == offsets.lowerBound {
+      if span.overlaps(offsets) || span.contains(offsets.lowerBound) || span.lowerBound == offsets.lowerBound {
         fragment.invalidateLayout()
       }
     }
@@ -387,8 +438,7 @@ open class NSTextLayoutManager: NSObject {
         if options.contains(.headSegmentExtended), position > 0 { left = min(left, fragment.x + padding) }
       }
       let ascent = _ascent(
-        of: (textContentManager as? NSTextContentStorage)?.textStorage ?? NSAttributedString(string: ""), at: part.lowerBound,
-        lineHeight: layout._tkLineHeight)
+        at: part.lowerBound, in: (textContentManager as? NSTextContentStorage)?.textStorage, lineHeight: layout._tkLineHeight)
       // Segments are as tall as their line (they tile, line after line); the baseline is
       // where the line's glyphs sit, from the segment's top.
       let frame = CGRect(x: left, y: box.top, width: max(0, right - left), height: box.height)

@@ -5,7 +5,10 @@ import Foundation
 @preconcurrency @MainActor
 open class NSTextLineFragment: NSObject {
   /// The text the line shows part of: its paragraph's (or what it was made with).
-  open private(set) var attributedString: NSAttributedString
+  open var attributedString: NSAttributedString { _attributedString ?? _paragraph?.attributedString ?? NSAttributedString(string: "") }
+  private var _attributedString: NSAttributedString?
+  /// The paragraph whose text the line shows (read when asked for).
+  private var _paragraph: NSTextParagraph?
   /// The line's characters in ``attributedString`` (the line break included).
   open private(set) var characterRange: NSRange
   /// The line's bounds, in its layout fragment's coordinates: as wide as its text uses, as tall
@@ -28,7 +31,7 @@ open class NSTextLineFragment: NSObject {
     let length = attributedString.length
     let start = min(max(0, range.location), length)
     let end = min(length, start + max(0, range.length))
-    self.attributedString = attributedString
+    _attributedString = attributedString
     characterRange = NSRange(location: start, length: end - start)
     let font =
       (length > 0 ? attributedString.attribute(.font, at: min(start, length - 1), effectiveRange: nil) as? UIFont : nil)
@@ -62,7 +65,7 @@ open class NSTextLineFragment: NSObject {
 
   /// A line of no text: nothing here is archived (there are no nibs).
   public required init?(coder: NSCoder) {
-    attributedString = NSAttributedString(string: "")
+    _attributedString = NSAttributedString(string: "")
     characterRange = NSRange(location: 0, length: 0)
     typographicBounds = .zero
     glyphOrigin = .zero
@@ -74,10 +77,11 @@ open class NSTextLineFragment: NSObject {
 
   /// A line a layout manager laid out.
   init(
-    laidOut attributedString: NSAttributedString, range: NSRange, bounds: CGRect, glyphOrigin: CGPoint, textTop: CGFloat,
+    laidOut paragraph: NSTextParagraph?, range: NSRange, bounds: CGRect, glyphOrigin: CGPoint, textTop: CGFloat,
     characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)], emptyCaretX: CGFloat
   ) {
-    self.attributedString = attributedString
+    _paragraph = paragraph
+    if paragraph == nil { _attributedString = NSAttributedString(string: "") }
     characterRange = range
     typographicBounds = bounds
     self.glyphOrigin = glyphOrigin

@@ -1,15 +1,41 @@
 import Foundation
+import TextEditing
 
 /// An element holding one paragraph of text: its characters and attributes, the paragraph
 /// separator (a line feed, CR LF, U+2029) included when it has one.
 open class NSTextParagraph: NSTextElement {
-  /// The paragraph's text, separator included.
-  open private(set) var attributedString: NSAttributedString
+  /// The paragraph's text, separator included (a content storage's paragraph reads it from
+  /// the storage when first asked: laying a paragraph out does not copy its text).
+  open var attributedString: NSAttributedString {
+    if let string = _attributedString { return string }
+    var read: NSAttributedString?
+    if let storage = _storage, let range = elementRange?._offsets {
+      nonisolated(unsafe) var made: NSAttributedString?
+      MainActor.assumeIsolated {
+        if let text = storage.textStorage, range.upperBound <= text.length {
+          made = text.attributedSubstring(from: UTF16Conversion.nsRange(range))
+        }
+      }
+      read = made
+    }
+    let string = read ?? NSAttributedString(string: "")
+    _attributedString = string
+    return string
+  }
+  private var _attributedString: NSAttributedString?
+  /// The content storage whose text this paragraph is (nil for a paragraph made of a string).
+  weak var _storage: NSTextContentStorage?
 
   /// A paragraph of `attributedString` (an empty one for nil), placed in no document yet.
   public init(attributedString: NSAttributedString?) {
-    self.attributedString = attributedString.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
+    _attributedString = attributedString.map { NSAttributedString(attributedString: $0) } ?? NSAttributedString(string: "")
     super.init(textContentManager: nil)
+  }
+
+  /// A paragraph of `storage`'s text at the range it is given (read when asked for).
+  init(_paragraphOf storage: NSTextContentStorage) {
+    _storage = storage
+    super.init(textContentManager: storage)
   }
 
   /// The paragraph's range without its separator.
@@ -46,7 +72,20 @@ open class NSTextParagraph: NSTextElement {
   }
 
   /// The UTF-16 length of the separator that ends the text (0 without one).
-  var _separatorLength: Int { NSTextParagraph._separatorLength(ofTextEndingIn: attributedString.string) }
+  var _separatorLength: Int {
+    if _attributedString == nil, let storage = _storage, let range = elementRange?._offsets, !range.isEmpty {
+      return MainActor.assumeIsolated {
+        let text = storage._textBuffer
+        guard range.upperBound <= text.utf16Count else { return 0 }
+        switch text[utf16: range.upperBound - 1] {
+        case 0x0A: return range.count > 1 && text[utf16: range.upperBound - 2] == 0x0D ? 2 : 1
+        case 0x0D, 0x2029: return 1
+        default: return 0
+        }
+      }
+    }
+    return NSTextParagraph._separatorLength(ofTextEndingIn: attributedString.string)
+  }
 
   /// The UTF-16 length of the paragraph separator ending `string`.
   static func _separatorLength(ofTextEndingIn string: String) -> Int {

@@ -27,10 +27,17 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Where a drag that selects text started (UTF-16 offset), while one is under way.
   var _dragAnchor: Int?
   /// The visual lines; `nil` when they must be laid out anew (text, font or width changed).
-  /// (TextKit 2 fragments, when made, are of these lines: they are made again after a change.)
+  /// (TextKit 2 fragments, when made, are of these lines: after an edit, those of paragraphs it
+  /// did not touch move; after any other change, all are laid out again.)
   var _layout: TextViewLayout? {
-    didSet { if let kit = _textKit2 { kit.layoutManager._contentDidChange() } }
+    didSet {
+      guard let kit = _textKit2 else { return }
+      if _layingOutAfterEdit { kit.layoutManager._linesMoved() } else { kit.layoutManager._contentDidChange() }
+    }
   }
+  /// Set while the lines change for an edit at the same width, where each paragraph's lines
+  /// depend on its own text only.
+  var _layingOutAfterEdit = false
   /// Whether the last full layout found paragraph styles of their own (indents, an alignment
   /// other than `textAlignment`): lines are then laid out per paragraph, and anew on each edit.
   var _layoutsByParagraph = false
@@ -570,6 +577,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// Updates the lines for an edit just applied.
   func _layoutAfterEdit(_ edit: TextEdit) {
+    _layingOutAfterEdit = _textKit2 != nil && _layout?.fragments == nil && !_layoutsByParagraph
+    defer { _layingOutAfterEdit = false }
     // Lines around exclusion paths are laid out anew: `update` wraps at one width.
     if _textKit != nil, _layout?.fragments != nil { _layout = nil }
     if _layoutsByParagraph || _insertionNeedsParagraphLayout(edit) { _layout = nil }
