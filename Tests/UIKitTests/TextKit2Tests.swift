@@ -264,6 +264,23 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
     #expect(frames.last?.minY == 48)
   }
 
+  @Test func aKeystrokeLaysOutItsParagraphOnly() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 3, length: 0)
+    host.settle()
+    let viewport = try #require(textLayoutManager.textViewportLayoutController.viewportRange)
+    #expect(!viewport.isEmpty)
+    let before = textLayoutManager._fragmentsLaidOut
+    host.type("x")
+    host.settle()
+    #expect(textLayoutManager._fragmentsLaidOut - before == 1, "the edited paragraph's fragment only")
+    #expect(textView.text.hasPrefix("linxe 1\nline 2"))
+  }
+
   // MARK: Fragments are the drawn lines
 
   @Test func fragmentsAgreeWithTextKit1AndWithTheDrawnLines() throws {
@@ -550,6 +567,79 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
       return true
     }
     #expect(count == 1)
+  }
+
+  // MARK: Rendering attributes
+
+  @Test func renderingAttributesAreDrawnAndMoveWithEdits() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "let x = 1\nvar y = 2"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let manager = try #require(textLayoutManager.textContentManager)
+    func range(_ start: Int, _ end: Int) -> NSTextRange {
+      NSTextRange(
+        location: manager.location(manager.documentRange.location, offsetBy: start)!,
+        end: manager.location(manager.documentRange.location, offsetBy: end)!)!
+    }
+    func runs(from start: Int = 0, reverse: Bool = false) -> [String] {
+      var found: [String] = []
+      textLayoutManager.enumerateRenderingAttributes(
+        from: manager.location(manager.documentRange.location, offsetBy: start)!, reverse: reverse
+      ) { layoutManager, attributes, runRange in
+        #expect(layoutManager === textLayoutManager)
+        let r = offsets(runRange, in: manager)!
+        found.append("\(r.location)-\(r.location + r.length) \(attributes.keys.map(\.rawValue).sorted().joined(separator: ","))")
+        return true
+      }
+      return found
+    }
+    textLayoutManager.addRenderingAttribute(.foregroundColor, value: UIColor.purple, for: range(0, 3))
+    textLayoutManager.addRenderingAttribute(.foregroundColor, value: UIColor.purple, for: range(10, 13))
+    textLayoutManager.addRenderingAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, for: range(1, 5))
+    #expect(runs() == [
+      "0-1 NSColor", "1-3 NSColor,NSUnderline", "3-5 NSUnderline", "10-13 NSColor",
+    ])
+    #expect(runs(from: 2) == ["2-3 NSColor,NSUnderline", "3-5 NSUnderline", "10-13 NSColor"], "cut at the location")
+    #expect(runs(from: 4, reverse: true) == ["3-4 NSUnderline", "1-3 NSColor,NSUnderline", "0-1 NSColor"])
+    // Drawn over the text's own style (the text itself has no attributes of these).
+    host.settle()
+    let first = try #require(drawnLines(host).first { $0.string == "let x = 1" })
+    #expect(first.run.spans.contains { $0.range == 0..<1 && $0.style.foreground == UIColor.purple && !$0.style.isUnderlined })
+    #expect(first.run.spans.contains { $0.range == 1..<3 && $0.style.foreground == UIColor.purple && $0.style.isUnderlined })
+    #expect(textView.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor != UIColor.purple,
+      "the text's attributes are unchanged")
+    // Typing before them moves them.
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 0, length: 0)
+    host.type("// ")
+    #expect(runs().last == "13-16 NSColor")
+    textLayoutManager.removeRenderingAttribute(.foregroundColor, for: manager.documentRange)
+    #expect(runs() == ["4-8 NSUnderline"])
+  }
+
+  @Test func theValidatorColoursAParagraphLaidOutAnew() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "alpha\nbeta"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    var validated: [String] = []
+    textLayoutManager.renderingAttributesValidator = { layoutManager, fragment in
+      let paragraph = (fragment.textElement as! NSTextParagraph).attributedString.string
+      validated.append(paragraph)
+      layoutManager.setRenderingAttributes([.foregroundColor: UIColor.red], for: fragment.rangeInElement)
+    }
+    host.settle()
+    #expect(validated == ["alpha\n", "beta"])
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 8, length: 0)
+    host.type("!")
+    host.settle()
+    #expect(validated.last == "be!ta", "only the edited paragraph")
+    #expect(validated.count == 3)
+    let lines = drawnLines(host).filter { ["alpha", "be!ta"].contains($0.string) }
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.run.spans.first?.style.foreground == UIColor.red })
   }
 
   // MARK: Ranges and selections

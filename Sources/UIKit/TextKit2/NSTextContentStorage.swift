@@ -14,7 +14,15 @@ import TextEditing
 @preconcurrency @MainActor
 open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextStorageObserving {
   /// The paragraphs made since the storage last changed, by their start.
-  private var _paragraphs: [Int: NSTextElement] = [:]
+  private var _paragraphs: [Int: _Paragraph] = [:]
+
+  /// A paragraph made: its element and the locations of its range (moved in place by edits
+  /// before it).
+  private struct _Paragraph {
+    let element: NSTextElement
+    let start: _TextLocation
+    let end: _TextLocation
+  }
   /// The storage's characters, read once per change (the view's engine text, or a copy).
   private var _text: TextBuffer?
 
@@ -79,31 +87,31 @@ open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextSto
     let old = edited.lowerBound..<max(edited.lowerBound, edited.upperBound - delta)
     let oldLength = newLength - delta
     var replaced: [NSTextElement] = []
-    var kept: [Int: NSTextElement] = [:]
+    var kept: [Int: _Paragraph] = [:]
     kept.reserveCapacity(_paragraphs.count)
-    for (start, element) in _paragraphs {
-      guard let range = element.elementRange?._offsets else {
-        replaced.append(element)
-        continue
-      }
+    for (start, paragraph) in _paragraphs {
+      let range = paragraph.start.offset..<max(paragraph.start.offset, paragraph.end.offset)
       // A paragraph the edit overlaps or inserts into changes; so does a last paragraph
       // without a separator that text is added after.
       let touched =
         range.overlaps(old) || range.contains(old.lowerBound)
-        || (old.lowerBound == range.upperBound && range.upperBound == oldLength && !_endsWithSeparator(element))
+        || (old.lowerBound == range.upperBound && range.upperBound == oldLength && !_endsWithSeparator(paragraph.element))
         // Text removed up to its start took the separator before it: it joins that paragraph.
         || (!old.isEmpty && range.lowerBound == old.upperBound)
       if touched {
-        replaced.append(element)
+        replaced.append(paragraph.element)
       } else if start >= old.upperBound, delta != 0 {
-        let moved = (range.lowerBound + delta)..<(range.upperBound + delta)
-        element.elementRange = NSTextRange(_offsets: moved)
-        kept[moved.lowerBound] = element
+        // Moved in place: the element's range (and the fragments' that follow it) stay the
+        // same objects.
+        paragraph.start.offset += delta
+        if paragraph.end !== paragraph.start { paragraph.end.offset += delta }
+        kept[start + delta] = paragraph
       } else {
-        kept[start] = element
+        kept[start] = paragraph
       }
     }
     _paragraphs = kept
+    for manager in textLayoutManagers { manager._textEdited(old, newLength: edited.count, oldLength: oldLength) }
     _contentChanged(replacing: replaced)
   }
 
@@ -161,15 +169,18 @@ open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextSto
   /// The element of the paragraph starting at `range.lowerBound`: the delegate's or a paragraph
   /// of the storage's text.
   func _element(for range: Range<Int>) -> NSTextElement {
-    if let element = _paragraphs[range.lowerBound] { return element }
+    if let paragraph = _paragraphs[range.lowerBound] { return paragraph.element }
     let nsRange = UTF16Conversion.nsRange(range)
     let element: NSTextElement =
       delegate?.textContentManager(self, textElementAt: _TextLocation(range.lowerBound))
       ?? (delegate as? any NSTextContentStorageDelegate)?.textContentStorage(self, textParagraphWith: nsRange)
       ?? NSTextParagraph(_paragraphOf: self)
-    if element.elementRange == nil { element.elementRange = NSTextRange(_offsets: range) }
+    // The storage places the element: its range is the paragraph's (as iOS sets it).
+    let start = _TextLocation(range.lowerBound)
+    let end = _TextLocation(range.upperBound)
+    element.elementRange = NSTextRange(location: start, end: end)
     if element.textContentManager == nil { element.textContentManager = self }
-    _paragraphs[range.lowerBound] = element
+    _paragraphs[range.lowerBound] = _Paragraph(element: element, start: start, end: end)
     return element
   }
 

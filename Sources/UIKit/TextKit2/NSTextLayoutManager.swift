@@ -107,6 +107,9 @@ open class NSTextLayoutManager: NSObject {
   /// The fragments made, by their element: kept while the element stands for its paragraph
   /// (an edit elsewhere moves it, and the fragment's frame follows when next asked for).
   private var _fragments: [ObjectIdentifier: NSTextLayoutFragment] = [:]
+  /// How many times a fragment was laid out (tests read it: a keystroke lays out its
+  /// paragraph's fragment only).
+  var _fragmentsLaidOut = 0
   /// Counts changes of the line layout: a fragment laid out at an older count checks where its
   /// lines are now.
   private(set) var _revision = 0
@@ -183,6 +186,7 @@ open class NSTextLayoutManager: NSObject {
   /// relative to the frame, as wide as its glyphs.
   func _layOut(_ fragment: NSTextLayoutFragment) -> _FragmentLayout? {
     guard let range = fragment._offsets, let layout = _lineLayout() else { return nil }
+    _fragmentsLaidOut &+= 1
     let count = layout._tkLineCount
     let length = layout._tkLength
     var indexes: [Int] = []
@@ -203,19 +207,22 @@ open class NSTextLayoutManager: NSObject {
     }
     let top = layout._tkLineBox(first).top
     let bottom = layout._tkLineBox(last).bottom
-    let spans = indexes.map { _glyphSpan(ofLine: $0, in: layout) }
+    // Each line's characters, read once: they give its glyph span and its characters.
+    let lineCharacters = indexes.map { layout._tkCharacters(onLine: $0) }
+    let starts = zip(indexes, lineCharacters).map { $1.isEmpty ? layout._tkTextStart(onLine: $0) : 0 }
+    let spans = zip(indexes, zip(lineCharacters, starts)).map { _glyphSpan(ofLine: $0, characters: $1.0, start: $1.1, in: layout) }
     let left = spans.map(\.left).min() ?? 0
     let right = max(left, spans.map(\.right).max() ?? left)
     let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
     let paragraph = fragment.textElement as? NSTextParagraph
     let storage = (textContentManager as? NSTextContentStorage)?.textStorage
     var lines: [NSTextLineFragment] = []
-    for (line, span) in zip(indexes, spans) {
+    for (position, (line, span)) in zip(indexes, spans).enumerated() {
       let lineRange = layout._tkLineRange(line)
       let box = layout._tkLineBox(line)
       let bounds = CGRect(x: span.left - left, y: box.top - top, width: span.right - span.left, height: box.height)
       let originX = span.left
-      let characters = layout._tkCharacters(onLine: line).map {
+      let characters = lineCharacters[position].map {
         (range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), left: $0.left - originX, width: $0.width)
       }
       let ascent = _ascent(at: lineRange.lowerBound, in: storage, lineHeight: layout._tkLineHeight)
@@ -224,8 +231,14 @@ open class NSTextLayoutManager: NSObject {
       let local = NSRange(location: start, length: min(range.count - start, max(0, min(lineRange.upperBound, range.upperBound) - lineRange.lowerBound)))
       let lineFragment = NSTextLineFragment(
         laidOut: paragraph, range: local, bounds: bounds, glyphOrigin: CGPoint(x: 0, y: textTop + ascent), textTop: textTop,
-        characters: characters, emptyCaretX: layout._tkTextStart(onLine: line) - originX)
+        characters: characters, emptyCaretX: (lineCharacters[position].isEmpty ? starts[position] : span.left) - originX)
       lines.append(lineFragment)
+    }
+    if let validator = renderingAttributesValidator {
+      // After the layout is in place (the validator may read the fragment's lines).
+      let layoutForValidator = _FragmentLayout(frame: frame, lines: lines)
+      fragment._layout = layoutForValidator
+      validator(self, fragment)
     }
     return _FragmentLayout(frame: frame, lines: lines)
   }
@@ -234,10 +247,21 @@ open class NSTextLayoutManager: NSObject {
   /// starts and ends where its caret stands; spaces hanging past the line's end are left out.
   func _glyphSpan(ofLine line: Int, in layout: any _TextKitLayout) -> (left: CGFloat, right: CGFloat) {
     let characters = layout._tkCharacters(onLine: line)
-    let start = layout._tkTextStart(onLine: line)
-    guard let left = characters.map(\.left).min(), let right = characters.map({ $0.left + $0.width }).max() else {
-      return (start, start)
+    return _glyphSpan(ofLine: line, characters: characters, start: characters.isEmpty ? layout._tkTextStart(onLine: line) : 0, in: layout)
+  }
+
+  /// ``_glyphSpan(ofLine:in:)`` of a line whose `characters` were read (and, without any, whose
+  /// text `start`s there).
+  func _glyphSpan(
+    ofLine line: Int, characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)], start: CGFloat, in layout: any _TextKitLayout
+  ) -> (left: CGFloat, right: CGFloat) {
+    var left = CGFloat.infinity
+    var right = -CGFloat.infinity
+    for character in characters {
+      left = min(left, character.left)
+      right = max(right, character.left + character.width)
     }
+    guard left.isFinite else { return (start, start) }
     let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
     let end = fragment.x + fragment.width - _padding
     return (left, max(left, min(right, end)))
@@ -453,6 +477,16 @@ open class NSTextLayoutManager: NSObject {
     guard offset > 0, let storage = (textContentManager as? NSTextContentStorage) else { return nil }
     return storage._textBuffer.character(before: offset)
   }
+
+  // MARK: Rendering attributes (bodies in NSTextLayoutManager+RenderingAttributes.swift)
+
+  /// Attributes drawn over the text without changing it (a highlighter's colours), per range;
+  /// nil until some are set. They move with edits.
+  var _renderingRuns: _AttributeRuns?
+
+  /// Called for a fragment laid out anew, to set its rendering attributes again (a
+  /// highlighter colours the paragraph that changed).
+  open var renderingAttributesValidator: ((NSTextLayoutManager, NSTextLayoutFragment) -> Void)?
 
   // MARK: Selections
 

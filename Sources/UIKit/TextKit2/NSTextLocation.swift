@@ -12,9 +12,11 @@ public protocol NSTextLocation: NSObjectProtocol {
   func compare(_ location: any NSTextLocation) -> ComparisonResult
 }
 
-/// A content storage's location: a UTF-16 offset into its attributed string.
+/// A content storage's location: a UTF-16 offset into its attributed string. The locations of
+/// the storage's element ranges move with edits before them (the storage shifts them), as a
+/// paragraph's place does.
 final class _TextLocation: NSObject, NSTextLocation, @unchecked Sendable {
-  let offset: Int
+  var offset: Int
 
   init(_ offset: Int) {
     self.offset = offset

@@ -914,6 +914,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       if drawn.utf8.contains(0x09) { run.tabStops = _tabStops(at: start) }
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
       _styleLinks(in: &run, lineStart: start)
+      _styleRenderingAttributes(in: &run, lineStart: start)
       _styleFoundText(in: &run, lineStart: start)
       if _isActive {
         // A read-only view draws its selection but no caret, as iOS shows no insertion point
