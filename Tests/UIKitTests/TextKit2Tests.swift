@@ -569,6 +569,85 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
     #expect(count == 1)
   }
 
+  // MARK: Selection navigation
+
+  @Test func navigationMovesAndDeletesAsTextKit2Does() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = NSAttributedString(string: "hello brave world\nsecond line here")
+    let textLayoutManager = NSTextLayoutManager()
+    contentStorage.addTextLayoutManager(textLayoutManager)
+    textLayoutManager.textContainer = NSTextContainer(size: CGSize(width: 1000, height: 0))
+    let navigation = textLayoutManager.textSelectionNavigation
+    #expect(navigation.textSelectionDataSource === textLayoutManager)
+    let start = contentStorage.documentRange.location
+    func selection(_ a: Int, _ b: Int) -> NSTextSelection {
+      NSTextSelection(
+        range: NSTextRange(location: contentStorage.location(start, offsetBy: a)!, end: contentStorage.location(start, offsetBy: b)!)!,
+        affinity: .downstream, granularity: .character)
+    }
+    func move(
+      _ a: Int, _ b: Int, _ direction: NSTextSelectionNavigation.Direction, _ destination: NSTextSelectionNavigation.Destination,
+      extending: Bool = false
+    ) -> String {
+      guard let moved = navigation.destinationSelection(
+        for: selection(a, b), direction: direction, destination: destination, extending: extending, confined: false)
+      else { return "nil" }
+      let r = offsets(moved.textRanges.first, in: contentStorage)!
+      return "\(r.location)…\(r.location + r.length)\(moved.affinity == .upstream ? " up" : "")"
+    }
+    // Measured on Apple's TextKit 2 (the same text, selections and moves).
+    #expect(move(8, 8, .forward, .character) == "9…9")
+    #expect(move(8, 12, .forward, .character) == "12…12")
+    #expect(move(8, 12, .backward, .character) == "8…8")
+    #expect(move(8, 12, .forward, .character, extending: true) == "8…13")
+    #expect(move(8, 12, .backward, .character, extending: true) == "8…11")
+    #expect(move(8, 8, .forward, .word) == "11…11")
+    #expect(move(8, 12, .forward, .word) == "17…17")
+    #expect(move(8, 8, .backward, .word) == "6…6")
+    #expect(move(8, 12, .backward, .word, extending: true) == "6…12 up")
+    #expect(move(8, 8, .forward, .line) == "17…17 up")
+    #expect(move(8, 12, .forward, .line, extending: true) == "8…17 up")
+    #expect(move(8, 8, .backward, .line) == "0…0")
+    #expect(move(8, 8, .forward, .paragraph) == "17…17")
+    #expect(move(8, 8, .forward, .document) == "34…34")
+    #expect(move(8, 8, .down, .word) == "11…11")
+    #expect(move(8, 8, .up, .character) == "0…0")
+    #expect(move(8, 12, .up, .character, extending: true) == "0…8")
+    #expect(move(8, 8, .right, .character) == "9…9", "right is forward in left-to-right text")
+    // Down a line keeps the column: "second line here" under "hello brave world".
+    #expect(move(3, 3, .down, .character) == "21…21")
+
+    func deletion(_ a: Int, _ b: Int, _ direction: NSTextSelectionNavigation.Direction, _ destination: NSTextSelectionNavigation.Destination) -> [NSRange] {
+      navigation.deletionRanges(for: selection(a, b), direction: direction, destination: destination, allowsDecomposition: false)
+        .map { offsets($0, in: contentStorage)! }
+    }
+    #expect(deletion(8, 8, .forward, .character) == [NSRange(location: 8, length: 1)])
+    #expect(deletion(8, 8, .backward, .character) == [NSRange(location: 7, length: 1)])
+    #expect(deletion(8, 8, .forward, .word) == [NSRange(location: 8, length: 3)])
+    #expect(deletion(8, 8, .backward, .word) == [NSRange(location: 6, length: 2)])
+    #expect(deletion(8, 8, .forward, .line) == [NSRange(location: 8, length: 9)])
+    #expect(deletion(8, 8, .backward, .paragraph) == [NSRange(location: 0, length: 8)])
+    #expect(deletion(8, 12, .forward, .word) == [NSRange(location: 8, length: 4)], "a selection deletes itself")
+
+    // A click at the second character's middle of the first line: a caret there.
+    let fragment = try #require(textLayoutManager.textLayoutFragment(for: start))
+    let line = try #require(fragment.textLineFragments.first)
+    let x = fragment.layoutFragmentFrame.minX + line.locationForCharacter(at: 2).x + 0.5
+    let clicked = navigation.textSelections(
+      interactingAt: CGPoint(x: x, y: 2), inContainerAt: start, anchors: [], modifiers: [], selecting: true, bounds: .zero)
+    #expect(clicked.count == 1)
+    #expect(offsets(clicked.first?.textRanges.first, in: contentStorage) == NSRange(location: 2, length: 0))
+    // Shift-click from it to the second line.
+    let extended = navigation.textSelections(
+      interactingAt: CGPoint(x: 0, y: fragment.layoutFragmentFrame.maxY + 2), inContainerAt: start, anchors: clicked,
+      modifiers: .extend, selecting: true, bounds: .zero)
+    #expect(offsets(extended.first?.textRanges.first, in: contentStorage) == NSRange(location: 2, length: 16))
+    // A double click's word.
+    let word = navigation.textSelection(for: .word, enclosing: selection(8, 8))
+    #expect(offsets(word.textRanges.first, in: contentStorage) == NSRange(location: 6, length: 5))
+    #expect(word.granularity == .word)
+  }
+
   // MARK: Rendering attributes
 
   @Test func renderingAttributesAreDrawnAndMoveWithEdits() throws {

@@ -15,7 +15,7 @@ import TextEditing
 /// Lays a content manager's elements out in a text container, in layout fragments, and
 /// answers where text is: TextKit 2's layout manager.
 @preconcurrency @MainActor
-open class NSTextLayoutManager: NSObject {
+open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// The kinds of segment ``enumerateTextSegments(in:type:options:using:)`` gives.
   public enum SegmentType: Int, Sendable {
     /// Tight around the glyphs.
@@ -508,6 +508,54 @@ open class NSTextLayoutManager: NSObject {
       }
       _textSelections = newValue
     }
+  }
+
+  /// The navigation that moves the selections (over this layout manager).
+  open lazy var textSelectionNavigation = NSTextSelectionNavigation(dataSource: self)
+
+  // MARK: NSTextSelectionDataSource (bodies in NSTextLayoutManager+NSTextSelectionDataSource.swift)
+
+  /// The content manager's whole document.
+  open var documentRange: NSTextRange { textContentManager?.documentRange ?? NSTextRange(location: _TextLocation(0)) }
+
+  /// See ``NSTextSelectionDataSource/enumerateSubstrings(from:options:using:)``.
+  open func enumerateSubstrings(
+    from location: any NSTextLocation, options: NSString.EnumerationOptions = [],
+    using block: (String?, NSTextRange, NSTextRange?, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    _enumerateSubstrings(from: location, options: options, using: block)
+  }
+
+  /// See ``NSTextSelectionDataSource/textRange(for:enclosing:)``.
+  open func textRange(for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation) -> NSTextRange? {
+    _textRange(for: selectionGranularity, enclosing: location)
+  }
+
+  /// The location `offset` units from `location` (the content manager's answer).
+  open func location(_ location: any NSTextLocation, offsetBy offset: Int) -> (any NSTextLocation)? {
+    textContentManager?.location(location, offsetBy: offset)
+  }
+
+  /// How many units `to` is after `from` (the content manager's answer).
+  open func offset(from: any NSTextLocation, to: any NSTextLocation) -> Int {
+    textContentManager?.offset(from: from, to: to) ?? NSNotFound
+  }
+
+  /// The writing direction of the paragraph at `location` (from its first strong character).
+  open func baseWritingDirection(at location: any NSTextLocation) -> NSTextSelectionNavigation.WritingDirection {
+    _baseWritingDirection(at: location)
+  }
+
+  /// See ``NSTextSelectionDataSource/enumerateCaretOffsetsInLineFragment(at:using:)``.
+  open func enumerateCaretOffsetsInLineFragment(
+    at location: any NSTextLocation, using block: (CGFloat, any NSTextLocation, Bool, UnsafeMutablePointer<ObjCBool>) -> Void
+  ) {
+    _enumerateCaretOffsets(at: location, using: block)
+  }
+
+  /// The range of the line at `point` (container coordinates), its line break included.
+  open func lineFragmentRange(for point: CGPoint, inContainerAt location: any NSTextLocation) -> NSTextRange? {
+    _lineFragmentRange(for: point)
   }
 
   // MARK: Editing
