@@ -388,8 +388,11 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
     }
   }
 
-  /// Drops the layout of the fragments of `range`: they are laid out again when next asked for.
+  /// Drops the layout of the fragments of `range`: they are laid out again when next asked for
+  /// (a text view lays out its viewport again on its next layout pass).
   open func invalidateLayout(for range: NSTextRange) {
+    _view?.setNeedsLayout()
+    _view?.setNeedsDisplay()
     guard let offsets = range._offsets else {
       _contentDidChange()
       return
