@@ -110,6 +110,20 @@ def table(results):
         u["tv6"]["ns_per_key"], (per_key(p["tv6"]), p["tv6"]["ns_per_key"]), (per_key(t["tv6"]), t["tv6"]["ns_per_key"]))
     rows.append(f"| TV6 with a display (the window's display list) after every key, UIKit only | "
                 f"{duration(u['tv6']['displayed_ns_per_key'])} | | | | |")
+    tv7 = u.get("tv7")
+    if tv7:
+        # TV2 with the TextKit objects in use, beside the same libraries' TV2 (they have no
+        # TextKit: their figures are the TV2 rows').
+        for key, label in (("textkit2", "TextKit 2 (`textLayoutManager` in use)"), ("textkit1", "TextKit 1 (`layoutManager` in use)")):
+            for size, name in zip(SIZES, ("1k", "100k", "1M")):
+                row(f"TV7: TV2 at {name} in a view with {label}, per key", tv7[key][size]["ns_per_key"],
+                    (per_key(p["tv2"][size]), p["tv2"][size]["ns_per_key"]), (per_key(t["tv2"][size]), t["tv2"][size]["ns_per_key"]))
+        for key, label in (("textkit2_layout", "TextKit 2, its viewport laid out"), ("textkit1_layout", "TextKit 1"),
+                           ("plain_layout", "no TextKit objects")):
+            v = tv7[key]
+            rows.append(f"| TV7 with the window's layout pass after every key, {label}, UIKit only: 1k / 100k / 1M | "
+                        f"{duration(v['1000']['ns_per_key'])} / {duration(v['100000']['ns_per_key'])} / "
+                        f"{duration(v['1000000']['ns_per_key'])} ({v['1000000']['ns_per_key'] / v['1000']['ns_per_key']:.2f}×) | | | | |")
     head = ("| workload | UIKit `UITextView` | prompt_toolkit `Buffer(multiline=True)` | ÷ UIKit | Textual `TextArea` | ÷ UIKit |\n"
             "|---|---:|---:|---:|---:|---:|")
     return head + "\n" + "\n".join(rows)
@@ -125,6 +139,12 @@ def goals(results):
     lines.append(f"| ≤ 3 µs per key at 1k | {'yes' if k1 <= 3000 else 'no'} | {duration(k1)} (with attributes {duration(a1)}) |")
     lines.append(f"| flat: 1M within 1.5× of 1k | {'yes' if flat <= 1.5 and aflat <= 1.5 else 'no'} | "
                  f"{flat:.2f}× (with attributes {aflat:.2f}×) |")
+    tv7 = u.get("tv7")
+    if tv7:
+        k2 = tv7["textkit2"]["1000"]["ns_per_key"]
+        flat2 = tv7["textkit2"]["1000000"]["ns_per_key"] / k2
+        lines.append(f"| TextKit 2 (issue 30): ≤ 3 µs per key at 1k | {'yes' if k2 <= 3000 else 'no'} | {duration(k2)} |")
+        lines.append(f"| TextKit 2: flat, 1M within 1.5× of 1k | {'yes' if flat2 <= 1.5 else 'no'} | {flat2:.2f}× |")
     mixed = u["tv4"]["mixed"]["ms"]
     by = results.get("uikit_w4_by_transcoder", {})
     others = ", ".join(f"{name} {v['mixed']['ms']:.3f} ms" for name, v in by.items())

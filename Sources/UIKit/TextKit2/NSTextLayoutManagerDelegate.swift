@@ -13,7 +13,7 @@ public protocol NSTextLayoutManagerDelegate: NSObjectProtocol {
     _ textLayoutManager: NSTextLayoutManager, textLayoutFragmentFor location: any NSTextLocation, in textElement: NSTextElement
   ) -> NSTextLayoutFragment
   /// Whether a line may break before `location` (the default: true). Lines here break where
-  /// the text view's line breaking breaks them; the answer is asked for, not followed (README).
+  /// the text view's line breaking breaks them, and this method is not asked (README).
   func textLayoutManager(
     _ textLayoutManager: NSTextLayoutManager, shouldBreakLineBefore location: any NSTextLocation, hyphenating: Bool
   ) -> Bool
