@@ -119,7 +119,9 @@ def table(results):
                 row(f"TV7: TV2 at {name} in a view with {label}, per key", tv7[key][size]["ns_per_key"],
                     (per_key(p["tv2"][size]), p["tv2"][size]["ns_per_key"]), (per_key(t["tv2"][size]), t["tv2"][size]["ns_per_key"]))
         for key, label in (("textkit2_layout", "TextKit 2, its viewport laid out"), ("textkit1_layout", "TextKit 1"),
-                           ("plain_layout", "no TextKit objects")):
+                           ("plain_layout", "no TextKit objects"),
+                           ("textkit2_prose", "prose (a Return every 60 keys), TextKit 2"),
+                           ("textkit1_prose", "prose, TextKit 1"), ("plain_prose", "prose, no TextKit objects")):
             v = tv7[key]
             rows.append(f"| TV7 with the window's layout pass after every key, {label}, UIKit only: 1k / 100k / 1M | "
                         f"{duration(v['1000']['ns_per_key'])} / {duration(v['100000']['ns_per_key'])} / "

@@ -16,7 +16,9 @@ import UIKit
 //        display (the window's display list, what a host draws) after every key
 //   TV7  TV2 in a view whose TextKit objects code has asked for: TextKit 2 (`textLayoutManager`)
 //        and TextKit 1 (`layoutManager`), each without and with the window's layout pass after
-//        every key (which lays out TextKit 2's viewport: the fragments on screen)
+//        every key (which lays out TextKit 2's viewport: the fragments on screen). TV2 types its
+//        2,000 keys into one paragraph, which TextKit 2 lays out whole after each key; so TV7
+//        also types prose: a Return every 60 keys, with the layout pass
 
 /// Which TextKit objects a rig's code has asked for.
 enum RigTextKit {
@@ -118,6 +120,16 @@ func typeTextViewKeysLayingOut(_ window: UIWindow, _ count: Int) {
   }
 }
 
+/// Types `count` keys of prose (a Return every 60 keys), with the window's layout pass after each.
+@MainActor @inline(never)
+func typeTextViewProseLayingOut(_ window: UIWindow, _ count: Int) {
+  let returnKey = HardwareKey(.returnKey)
+  for i in 0..<count {
+    window._press(i % 60 == 59 ? returnKey : typedKeys[i % typedKeys.count])
+    window.layoutIfNeeded()
+  }
+}
+
 /// Types `count` keys, displaying the window after each.
 @MainActor @inline(never)
 func typeTextViewKeysDisplaying(_ window: UIWindow, _ count: Int) {
@@ -142,7 +154,7 @@ func pressTextViewPaste(_ window: UIWindow) {
 /// TV2: keys at the middle of texts in lines of 80; `attributed`: with the runs of `highlighted`.
 @MainActor
 func textViewTyping(
-  _ rig: TextViewRig, attributed: Bool, sizes: [Int] = [1_000, 100_000, 1_000_000], layoutPass: Bool = false
+  _ rig: TextViewRig, attributed: Bool, sizes: [Int] = [1_000, 100_000, 1_000_000], layoutPass: Bool = false, prose: Bool = false
 ) -> [String: Any] {
   let keys = options.keys ?? 2_000
   let texts = sizes.map { Texts.middleLinesText(scalars: $0) }
@@ -153,9 +165,16 @@ func textViewTyping(
     for (index, (text, middleScalars, middleUTF16)) in texts.enumerated() {
       rig.reset(text, attributed: attributed ? attributedTexts[index] : nil, caret: middleUTF16)
       let start = nanoseconds()
-      if layoutPass { typeTextViewKeysLayingOut(rig.window, keys) } else { typeTextViewKeys(rig.window, keys) }
+      if prose {
+        typeTextViewProseLayingOut(rig.window, keys)
+      } else if layoutPass {
+        typeTextViewKeysLayingOut(rig.window, keys)
+      } else {
+        typeTextViewKeys(rig.window, keys)
+      }
       samples[index].append(Double(nanoseconds() - start) / Double(keys))
       precondition(rig.utf16Length == text.utf16.count + keys && rig.delegate.asked == keys, "TV2: the view did not take every key")
+      if prose { continue }
       let inserted = rig.textView.text.unicodeScalars.dropFirst(middleScalars).prefix(keys)
       // Exactly what was typed: the rig types plainly (`typesPlainly`, no auto-capitalisation).
       precondition(String(String.UnicodeScalarView(inserted)) == typed, "TV2: the keys did not land at the middle")
@@ -288,6 +307,7 @@ func textViewTextKitTyping() -> [String: Any] {
     }
     if textKit != .none { result[name] = textViewTyping(rig, attributed: false) }
     result[name + "_layout"] = textViewTyping(rig, attributed: false, layoutPass: true)
+    result[name + "_prose"] = textViewTyping(rig, attributed: false, prose: true)
     if textKit == .two, rig.textView.textLayoutManager?.textViewportLayoutController.viewportRange == nil {
       fatalError("uikitbench: TV7: the viewport was not laid out")
     }
@@ -309,6 +329,7 @@ func profileTextView(_ workload: String) {
   case "tv4": _ = textViewPaste(rig)
   case "tv6": _ = textViewDocumentEnd(rig)
   case "tv7": _ = textViewTyping(TextViewRig(textKit: .two), attributed: false, sizes: [size], layoutPass: options.layoutPass)
+  case "tv7p": _ = textViewTyping(TextViewRig(textKit: .two), attributed: false, sizes: [size], prose: true)
   default: fatalError("uikitbench: unknown text-view workload \(workload)")
   }
 }

@@ -25,6 +25,7 @@
 //   uikitbench --profile w1 [--keys N]              one workload's loop only, for callgrind
 //   uikitbench --profile tv7 [--size N] [--layout-pass]   TV2 in a TextKit 2 view (textLayoutManager
 //                                                   asked for), with a layout pass per key
+//   uikitbench --profile tv7p [--size N]            TV7's prose (a Return every 60 keys), layout pass per key
 //   uikitbench --profile cvreplace [--size N] [--keys N]   N snapshots that replace one item of a list
 //                                                   (floor: the notification alone)
 //
@@ -484,7 +485,7 @@ if let workload = options.profile {
   case "reading": _ = typingWithTextReadingDelegate(rig)
   case "read1M": profileReadingAfterMiddleKeys(rig, options.keys ?? 20)
   case "build1M": profileBuildingStrings(options.keys ?? 20)
-  case "tv2", "tv2a", "tv3", "tv4", "tv6", "tv7": profileTextView(workload)
+  case "tv2", "tv2a", "tv3", "tv4", "tv6", "tv7", "tv7p": profileTextView(workload)
   case "cvreplace": profileCollectionViewReplace(items: options.size ?? 10_000, options.keys ?? 2_000)
   default:
     FileHandle.standardError.write(Data("uikitbench: --profile takes w1, w2, w3, w4, floor, reading, read1M, build1M, tv2, tv2a, tv3, tv4, tv6 or cvreplace\n".utf8))
