@@ -119,6 +119,16 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
     #expect(_UIKitLog.messages.count == 1, "said once")
   }
 
+  @Test func touchingTheContainerMakesNoTextKit2Objects() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    // What placeholder text views do: a keystroke still pays nothing for TextKit 2.
+    textView.textContainer.lineFragmentPadding = 0
+    #expect(textView._textKit2 == nil)
+    let fromContainer = try #require(textView.textContainer.textLayoutManager, "made when asked for")
+    #expect(fromContainer === textView.textLayoutManager)
+  }
+
   @Test func theContainersLayoutManagerSwitchesTheViewToo() {
     let (host, textView) = makeTextKit()
     defer { withExtendedLifetime(host) {} }

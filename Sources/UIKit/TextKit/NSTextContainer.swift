@@ -48,8 +48,17 @@ open class NSTextContainer: NSObject {
   weak var _layoutManager: NSLayoutManager?
 
   /// The TextKit 2 layout manager that lays text out in this container (set by its
-  /// `textContainer`).
-  open internal(set) weak var textLayoutManager: NSTextLayoutManager?
+  /// `textContainer`). A TextKit 2 text view's container makes the view's when first asked.
+  open internal(set) var textLayoutManager: NSTextLayoutManager? {
+    get {
+      if _textLayoutManager == nil, let view = _textView, view._usesTextKit2, view._textKit2 == nil {
+        _ = view._textKit2Objects()
+      }
+      return _textLayoutManager
+    }
+    set { _textLayoutManager = newValue }
+  }
+  weak var _textLayoutManager: NSTextLayoutManager?
 
   /// Makes `newLayoutManager` lay out this container in place of the current one, keeping the
   /// container's place in it and the text storage.
@@ -80,7 +89,7 @@ open class NSTextContainer: NSObject {
       guard newValue != _size else { return }
       _size = newValue
       _layoutManager?._containerChangedSize(self, from: old)
-      textLayoutManager?._containerChanged()
+      _textLayoutManager?._containerChanged()
       _geometryDidChange()
     }
   }
@@ -179,6 +188,6 @@ open class NSTextContainer: NSObject {
   /// The container's geometry changed: its layout manager lays the text out again.
   private func _geometryDidChange() {
     _layoutManager?.textContainerChangedGeometry(self)
-    textLayoutManager?._containerChanged()
+    _textLayoutManager?._containerChanged()
   }
 }

@@ -83,8 +83,8 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   open var textContainer: NSTextContainer? {
     didSet {
       guard oldValue !== textContainer else { return }
-      if let oldValue, oldValue.textLayoutManager === self { oldValue.textLayoutManager = nil }
-      textContainer?.textLayoutManager = self
+      if let oldValue, oldValue._textLayoutManager === self { oldValue._textLayoutManager = nil }
+      textContainer?._textLayoutManager = self
       _containerChanged()
     }
   }

@@ -264,11 +264,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   var _textKit: _TextViewTextKit?
 
   /// The container the text is laid out in (inside `textContainerInset`, as wide as the view).
-  open var textContainer: NSTextContainer {
-    // A TextKit 2 view's container has its text layout manager.
-    if _usesTextKit2, _textKit2 == nil { _ = _textKit2Objects() }
-    return _textKitObjects().container
-  }
+  open var textContainer: NSTextContainer { _textKitObjects().container }
 
   /// The TextKit 1 layout manager of ``textContainer``: it answers where the view's text is
   /// drawn. Asking a TextKit 2 view for it switches the view to TextKit 1 for good (its
