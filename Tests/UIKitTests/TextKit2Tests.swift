@@ -86,6 +86,14 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
   return NSRange(location: start, length: end - start)
 }
 
+/// The range of UTF-16 offsets `start..<end` of `manager`'s document.
+@MainActor
+func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NSTextRange {
+  NSTextRange(
+    location: manager.location(manager.documentRange.location, offsetBy: start)!,
+    end: manager.location(manager.documentRange.location, offsetBy: end)!)!
+}
+
 @MainActor
 @Suite struct TextKit2Tests {
   // MARK: TextKit 2 by default, TextKit 1 when asked for
@@ -408,11 +416,7 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
     textView.text = "one two three four fi five six"
     let textLayoutManager = try #require(textView.textLayoutManager)
     let manager = try #require(textLayoutManager.textContentManager)
-    func range(_ start: Int, _ end: Int) -> NSTextRange {
-      NSTextRange(
-        location: manager.location(manager.documentRange.location, offsetBy: start)!,
-        end: manager.location(manager.documentRange.location, offsetBy: end)!)!
-    }
+    func range(_ start: Int, _ end: Int) -> NSTextRange { textRange(start, end, in: manager) }
     // The caret: zero wide, its line tall, where UITextInput puts it.
     var caret: [CGRect] = []
     textLayoutManager.enumerateTextSegments(in: range(4, 4), type: .selection, options: .rangeNotRequired) {
@@ -666,11 +670,7 @@ func offsets(_ range: NSTextRange?, in manager: NSTextContentManager) -> NSRange
     textView.text = "let x = 1\nvar y = 2"
     let textLayoutManager = try #require(textView.textLayoutManager)
     let manager = try #require(textLayoutManager.textContentManager)
-    func range(_ start: Int, _ end: Int) -> NSTextRange {
-      NSTextRange(
-        location: manager.location(manager.documentRange.location, offsetBy: start)!,
-        end: manager.location(manager.documentRange.location, offsetBy: end)!)!
-    }
+    func range(_ start: Int, _ end: Int) -> NSTextRange { textRange(start, end, in: manager) }
     func runs(from start: Int = 0, reverse: Bool = false) -> [String] {
       var found: [String] = []
       textLayoutManager.enumerateRenderingAttributes(

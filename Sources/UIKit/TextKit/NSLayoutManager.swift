@@ -88,9 +88,19 @@ extension _TextKitLayout {
     var x = x
     var offset = offset
     var result: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+    // An ASCII letter is measured once per line (`measure` goes through the font's cache,
+    // which costs more than this table).
+    var asciiWidths = [CGFloat](repeating: -1, count: 128)
     for character in string {
       let n = character.utf16.count
-      let w = measure(character)
+      let w: CGFloat
+      let utf8 = character.utf8
+      if utf8.count == 1, let byte = utf8.first, byte < 0x80 {
+        if asciiWidths[Int(byte)] < 0 { asciiWidths[Int(byte)] = measure(character) }
+        w = asciiWidths[Int(byte)]
+      } else {
+        w = measure(character)
+      }
       result.append((offset..<(offset + n), x, w))
       x += w
       offset += n

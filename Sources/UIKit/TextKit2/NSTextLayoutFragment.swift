@@ -185,6 +185,11 @@ open class NSTextLayoutFragment: NSObject {
     guard let manager = textLayoutManager else { return _layout }
     if let layout = _layout {
       if _placedAt == manager._revision { return layout }
+      // Changes only after it: where it was.
+      if let end = _offsets?.upperBound, manager._unchangedBefore(end, since: _placedAt) {
+        _placedAt = manager._revision
+        return layout
+      }
       // Laid out before a change elsewhere: the same lines, moved.
       if let moved = manager._moved(self, layout) {
         _layout = moved

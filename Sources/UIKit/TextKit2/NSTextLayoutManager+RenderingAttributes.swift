@@ -73,9 +73,10 @@ extension NSTextLayoutManager {
     return range
   }
 
-  /// The document's text changed: `old` became `newLength` units (runs there move; typed text
-  /// takes the attributes of the run it is typed in).
+  /// The document's text changed: `old` became `newLength` units (rendering runs there move;
+  /// typed text takes the attributes of the run it is typed in; fragments before it stay).
   func _textEdited(_ old: Range<Int>, newLength: Int, oldLength: Int) {
+    _pendingChangeStart = min(_pendingChangeStart ?? .max, old.lowerBound)
     guard var runs = _renderingRuns else { return }
     _renderingRuns = nil
     guard runs.length == oldLength, old.upperBound <= oldLength else { return }

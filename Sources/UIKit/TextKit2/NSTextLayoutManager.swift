@@ -132,7 +132,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// made and laid out again when asked for.
   func _contentDidChange() {
     _standalone = nil
-    _revision &+= 1
+    _bumpRevision(from: 0)
     for fragment in _fragments.values { fragment.invalidateLayout() }
     _fragments.removeAll()
   }
@@ -141,7 +141,8 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// fragments go; the others keep their lines and move.
   func _elementsReplaced(_ replaced: [NSTextElement]) {
     _standalone = nil
-    _revision &+= 1
+    _bumpRevision(from: _pendingChangeStart ?? 0)
+    _pendingChangeStart = nil
     _extraLineHolder?.invalidateLayout()
     for element in replaced {
       _fragments.removeValue(forKey: ObjectIdentifier(element))?.invalidateLayout()
@@ -150,9 +151,32 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
 
   /// The view's lines changed around an edit, at the same width: fragments of paragraphs the
   /// edit did not touch keep their lines and move.
-  func _linesMoved() {
-    _revision &+= 1
+  func _linesMoved(from offset: Int) {
+    _bumpRevision(from: offset)
     _extraLineHolder?.invalidateLayout()
+  }
+
+  /// Where the changes of the last revisions began (UTF-16 offsets of the text before each):
+  /// a fragment that ends before all of those since it was placed has not moved.
+  private var _changeLog: [(revision: Int, from: Int)] = []
+  /// Where the edit being told of began (the earliest, for several in a transaction).
+  var _pendingChangeStart: Int?
+
+  private func _bumpRevision(from offset: Int) {
+    _revision &+= 1
+    _changeLog.append((_revision, offset))
+    if _changeLog.count > 64 { _changeLog.removeFirst(_changeLog.count - 32) }
+  }
+
+  /// Whether every change since revision `placedAt` began at or after `end` (so a fragment
+  /// ending there, laid out at `placedAt`, is where it was).
+  func _unchangedBefore(_ end: Int, since placedAt: Int) -> Bool {
+    guard let oldest = _changeLog.first, oldest.revision <= placedAt + 1 else { return false }
+    for change in _changeLog.reversed() {
+      if change.revision <= placedAt { break }
+      if change.from < end { return false }
+    }
+    return true
   }
 
   /// Moves a fragment laid out before the last change to where its lines are now (a

@@ -26,18 +26,21 @@ open class UITextView: UIScrollView, UITextInputTraits {
   }
   /// Where a drag that selects text started (UTF-16 offset), while one is under way.
   var _dragAnchor: Int?
+  /// The writing direction of the paragraph last asked about (``_paragraphIsRightToLeft(at:)``):
+  /// the text's revision, the paragraph's range (its line break included) and its direction.
+  var _paragraphDirectionMemo: (revision: UInt64, paragraph: Range<Int>, rightToLeft: Bool?)?
   /// The visual lines; `nil` when they must be laid out anew (text, font or width changed).
   /// (TextKit 2 fragments, when made, are of these lines: after an edit, those of paragraphs it
   /// did not touch move; after any other change, all are laid out again.)
   var _layout: TextViewLayout? {
     didSet {
       guard let kit = _textKit2 else { return }
-      if _layingOutAfterEdit { kit.layoutManager._linesMoved() } else { kit.layoutManager._contentDidChange() }
+      if let edited = _layingOutAfterEdit { kit.layoutManager._linesMoved(from: edited) } else { kit.layoutManager._contentDidChange() }
     }
   }
-  /// Set while the lines change for an edit at the same width, where each paragraph's lines
-  /// depend on its own text only.
-  var _layingOutAfterEdit = false
+  /// Where the edit began, while the lines change for it at the same width (each paragraph's
+  /// lines then depend on its own text only).
+  var _layingOutAfterEdit: Int?
   /// Whether the last full layout found paragraph styles of their own (indents, an alignment
   /// other than `textAlignment`): lines are then laid out per paragraph, and anew on each edit.
   var _layoutsByParagraph = false
@@ -573,8 +576,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   /// Updates the lines for an edit just applied.
   func _layoutAfterEdit(_ edit: TextEdit) {
-    _layingOutAfterEdit = _textKit2 != nil && _layout?.fragments == nil && !_layoutsByParagraph
-    defer { _layingOutAfterEdit = false }
+    _layingOutAfterEdit = _textKit2 != nil && _layout?.fragments == nil && !_layoutsByParagraph ? edit.range.lowerBound : nil
+    defer { _layingOutAfterEdit = nil }
     // Lines around exclusion paths are laid out anew: `update` wraps at one width.
     if _textKit != nil, _layout?.fragments != nil { _layout = nil }
     if _layoutsByParagraph || _insertionNeedsParagraphLayout(edit) { _layout = nil }
@@ -691,7 +694,17 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// text, else the paragraph's first strong letter, else the view's layout direction.
   func _paragraphIsRightToLeft(at offset: Int) -> Bool {
     if _baseWritingDirection != .natural { return _baseWritingDirection == .rightToLeft }
-    return _state.text.paragraphIsRightToLeft(containing: offset) ?? _isRightToLeft
+    // The lines of one paragraph ask in turn (drawing, TextKit's fragments): the paragraph's
+    // answer is remembered until the text changes.
+    let revision = _state.textRevision
+    if let memo = _paragraphDirectionMemo, memo.revision == revision, memo.paragraph.contains(offset) {
+      return memo.rightToLeft ?? _isRightToLeft
+    }
+    let text = _state.text
+    let rightToLeft = text.paragraphIsRightToLeft(containing: offset)
+    let paragraph = text.paragraphRange(containing: offset)
+    _paragraphDirectionMemo = (revision, paragraph.lowerBound..<(paragraph.upperBound + 1), rightToLeft)
+    return rightToLeft ?? _isRightToLeft
   }
 
   /// Line `content`'s characters as drawn, when it holds right-to-left text or is justified
