@@ -65,10 +65,6 @@ open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextSto
     }
   }
 
-  /// Whether text list markers are part of paragraphs' text (no list markers are drawn here;
-  /// kept for code that sets it).
-  open var includesTextListMarkers = true
-
   /// The storage processed edits: the paragraphs the edit touched are made again when next
   /// asked for (and their fragments laid out again); the others keep their elements, moved.
   open func processEditing(
