@@ -72,6 +72,19 @@ extension _TextKitLayout {
     return last >= 0 && _tkLineRange(last).isEmpty && _tkLineRange(last).lowerBound == _tkLength
   }
 
+  /// Where the characters of `range` on line `line` are drawn (container coordinates): from
+  /// the leftmost one's left edge to the rightmost one's right; nil when none of them is on it.
+  func _tkSpan(of range: Range<Int>, onLine line: Int) -> (left: CGFloat, right: CGFloat)? {
+    guard !range.isEmpty else { return nil }
+    var left = CGFloat.infinity
+    var right = -CGFloat.infinity
+    for character in _tkCharacters(onLine: line) where character.range.overlaps(range) {
+      left = min(left, character.left)
+      right = max(right, character.left + character.width)
+    }
+    return left.isFinite ? (left, right) : nil
+  }
+
   /// Where the caret before `offset` goes on `line` (container coordinates).
   func _tkCaretX(_ offset: Int, line: Int) -> CGFloat {
     let characters = _tkCharacters(onLine: line)
@@ -107,6 +120,19 @@ extension _TextKitLayout {
     }
     return result
   }
+}
+
+/// The character of a line's `characters` (as ``_TextKitLayout/_tkCharacters(onLine:)`` gives
+/// them) drawn at `x`, or the nearest one at the line's ends, and how far across it `x` is
+/// (not clamped); nil for a line without characters. TextKit 1's and TextKit 2's hit testing.
+func _characterHit(
+  atX x: CGFloat, in characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)]
+) -> (character: (range: Range<Int>, left: CGFloat, width: CGFloat), fraction: CGFloat)? {
+  guard let leftmost = characters.min(by: { $0.left < $1.left }), let rightmost = characters.max(by: { $0.left < $1.left }) else {
+    return nil
+  }
+  let hit = characters.first { x >= $0.left && x < $0.left + $0.width } ?? (x < leftmost.left ? leftmost : rightmost)
+  return (hit, hit.width > 0 ? (x - hit.left) / hit.width : 0)
 }
 
 /// Lays text out in text containers and answers where it is: TextKit 1's layout manager.
@@ -599,9 +625,8 @@ open class NSLayoutManager: NSObject {
         continue
       }
       let box = layout._tkLineBox(line)
-      let inside = layout._tkCharacters(onLine: line).filter { r.isEmpty ? false : $0.range.overlaps(r) }
-      if let left = inside.map(\.left).min(), let right = inside.map({ $0.left + $0.width }).max() {
-        rects.append(CGRect(x: left, y: box.usedTop, width: right - left, height: box.usedHeight))
+      if let span = layout._tkSpan(of: r, onLine: line) {
+        rects.append(CGRect(x: span.left, y: box.usedTop, width: span.right - span.left, height: box.usedHeight))
       } else if r.isEmpty || lineRange.lowerBound >= r.lowerBound {
         // An empty range, or a line break alone: a zero-width rectangle where the caret goes.
         let x = layout._tkCaretX(r.lowerBound, line: line)
@@ -660,13 +685,10 @@ open class NSLayoutManager: NSObject {
     // line break before it.
     while line > 0, layout._tkCharacters(onLine: line).isEmpty, layout._tkLineRange(line).isEmpty { line -= 1 }
     let characters = layout._tkCharacters(onLine: line)
-    guard let leftmost = characters.min(by: { $0.left < $1.left }), let rightmost = characters.max(by: { $0.left < $1.left }) else {
+    guard let (hit, fraction) = _characterHit(atX: x, in: characters) else {
       // A line holding only its line break.
       return min(layout._tkLineRange(line).lowerBound, layout._tkLength - 1)
     }
-    let hit =
-      characters.first { x >= $0.left && x < $0.left + $0.width } ?? (x < leftmost.left ? leftmost : rightmost)
-    let fraction = hit.width > 0 ? (x - hit.left) / hit.width : 0
     // The insertion point of a character drawn right to left is on its right.
     let rightToLeft = characters.count > 1 && characters.first!.range.lowerBound > characters.last!.range.lowerBound
     partialFraction?.pointee = min(1, max(0, rightToLeft ? 1 - fraction : fraction))

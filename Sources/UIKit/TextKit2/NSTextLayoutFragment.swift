@@ -122,24 +122,14 @@ open class NSTextLayoutFragment: NSObject {
     for line in layout.lines {
       let range = line.characterRange
       if index >= range.location, index < range.location + range.length || (range.length == 0 && index == range.location) {
-        if isUpstreamAffinity, index == range.location, let previous,
-          !UITextView._isParagraphBreak(previous.attributedString.string.utf16.isEmpty ? nil : _character(before: index, in: previous))
-        {
-          return previous
-        }
+        // Upstream, a wrap point is the line before's end; the empty line after the paragraph's
+        // separator (the only line a break precedes) is its own.
+        if isUpstreamAffinity, index == range.location, range.length > 0, let previous { return previous }
         return line
       }
       previous = line
     }
     return index == end - start ? layout.lines.last : nil
-  }
-
-  /// The character before UTF-16 `index` of `line`'s string.
-  private func _character(before index: Int, in line: NSTextLineFragment) -> Character? {
-    let string = line.attributedString.string as NSString
-    guard index > 0, index <= string.length else { return nil }
-    let range = string.rangeOfComposedCharacterSequence(at: index - 1)
-    return Character(string.substring(with: range))
   }
 
   /// The line at `verticalOffset` (fragment coordinates): with `requiresExactMatch`, the line

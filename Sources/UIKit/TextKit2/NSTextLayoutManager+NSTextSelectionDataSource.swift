@@ -51,12 +51,10 @@ extension NSTextLayoutManager {
       let enclosing = layout._tkLineRange(line)
       return (_withoutBreak(enclosing, in: text), enclosing)
     default:
-      // By paragraphs.
-      guard reverse ? position > 0 : position < length else { return nil }
-      let content = text.paragraphRange(containing: reverse ? position - 1 : position)
-      var end = content.upperBound
-      if end < length { end += text[utf16: end] == 0x0D && end + 1 < length && text[utf16: end + 1] == 0x0A ? 2 : 1 }
-      return (content, content.lowerBound..<end)
+      // By paragraphs: the content storage's, their separators enclosed.
+      guard reverse ? position > 0 : position < length, let storage = textContentManager as? NSTextContentStorage else { return nil }
+      let at = reverse ? position - 1 : position
+      return (text.paragraphRange(containing: at), storage._paragraphRange(containing: at))
     }
   }
 

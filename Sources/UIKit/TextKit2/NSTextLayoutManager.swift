@@ -258,13 +258,13 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
         characters: characters, emptyCaretX: (lineCharacters[position].isEmpty ? starts[position] : span.left) - originX)
       lines.append(lineFragment)
     }
+    let laidOut = _FragmentLayout(frame: frame, lines: lines)
     if let validator = renderingAttributesValidator {
       // After the layout is in place (the validator may read the fragment's lines).
-      let layoutForValidator = _FragmentLayout(frame: frame, lines: lines)
-      fragment._layout = layoutForValidator
+      fragment._layout = laidOut
       validator(self, fragment)
     }
-    return _FragmentLayout(frame: frame, lines: lines)
+    return laidOut
   }
 
   /// Where line `line`'s glyphs start and end (container coordinates): a line without any
@@ -370,7 +370,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
     let count = layout._tkLineCount
     // Above the text: the first fragment; below it: none.
     let line = max(0, layout._tkLine(atY: position.y))
-    guard line >= 0, line < count else { return nil }
+    guard line < count else { return nil }
     let offset = layout._tkLineRange(line).lowerBound
     // The empty line after a final separator is the last fragment's.
     return textLayoutFragment(for: _TextLocation(offset < layout._tkLength ? offset : max(0, offset - 1)))
@@ -399,8 +399,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// asked for; this makes them now).
   open func ensureLayout(for range: NSTextRange) {
     enumerateTextLayoutFragments(from: range.location, options: [.ensuresLayout]) { fragment in
-      guard let start = fragment.rangeInElement.location as (any NSTextLocation)? else { return false }
-      return start.compare(range.endLocation) == .orderedAscending
+      fragment.rangeInElement.location.compare(range.endLocation) == .orderedAscending
     }
   }
 
@@ -474,10 +473,11 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
       if range.isEmpty {
         left = layout._tkCaretX(range.lowerBound, line: line)
         right = left
+      } else if let span = layout._tkSpan(of: part, onLine: line) {
+        (left, right) = span
       } else {
-        let inside = layout._tkCharacters(onLine: line).filter { $0.range.overlaps(part) }
-        left = inside.map(\.left).min() ?? layout._tkCaretX(part.lowerBound, line: line)
-        right = inside.map { $0.left + $0.width }.max() ?? left
+        left = layout._tkCaretX(part.lowerBound, line: line)
+        right = left
       }
       if !range.isEmpty {
         let fragment = layout._tkFragment(onLine: line) ?? (0, 0)

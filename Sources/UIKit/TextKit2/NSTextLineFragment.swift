@@ -137,11 +137,7 @@ open class NSTextLineFragment: NSObject {
   }
 
   private func _hit(_ x: CGFloat) -> (character: (range: Range<Int>, left: CGFloat, width: CGFloat), fraction: CGFloat)? {
-    guard let leftmost = _characters.min(by: { $0.left < $1.left }),
-      let rightmost = _characters.max(by: { $0.left < $1.left })
-    else { return nil }
-    let hit = _characters.first { x >= $0.left && x < $0.left + $0.width } ?? (x < leftmost.left ? leftmost : rightmost)
-    let fraction = hit.width > 0 ? min(1, max(0, (x - hit.left) / hit.width)) : 0
-    return (hit, fraction)
+    guard let (hit, fraction) = _characterHit(atX: x, in: _characters) else { return nil }
+    return (hit, min(1, max(0, fraction)))
   }
 }

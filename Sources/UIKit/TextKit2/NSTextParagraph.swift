@@ -77,11 +77,7 @@ open class NSTextParagraph: NSTextElement {
       return MainActor.assumeIsolated {
         let text = storage._textBuffer
         guard range.upperBound <= text.utf16Count else { return 0 }
-        switch text[utf16: range.upperBound - 1] {
-        case 0x0A: return range.count > 1 && text[utf16: range.upperBound - 2] == 0x0D ? 2 : 1
-        case 0x0D, 0x2029: return 1
-        default: return 0
-        }
+        return NSTextParagraph._separatorLength(endingAt: range.upperBound, after: range.lowerBound) { text[utf16: $0] }
       }
     }
     return NSTextParagraph._separatorLength(ofTextEndingIn: attributedString.string)
@@ -89,12 +85,16 @@ open class NSTextParagraph: NSTextElement {
 
   /// The UTF-16 length of the paragraph separator ending `string`.
   static func _separatorLength(ofTextEndingIn string: String) -> Int {
-    let units = string.utf16
-    guard let last = units.last else { return 0 }
-    switch last {
-    case 0x0A:
-      let before = units.index(before: units.endIndex)
-      return before > units.startIndex && units[units.index(before: before)] == 0x0D ? 2 : 1
+    let units = Array(string.utf16.suffix(2))
+    return _separatorLength(endingAt: units.count, after: 0) { units[$0] }
+  }
+
+  /// The UTF-16 length of the separator ending at `end` of a text whose units `unit` gives
+  /// (not reading before `start`): a line feed, CR LF, a lone CR or U+2029; 0 for none.
+  static func _separatorLength(endingAt end: Int, after start: Int, unit: (Int) -> UInt16) -> Int {
+    guard end > start else { return 0 }
+    switch unit(end - 1) {
+    case 0x0A: return end - 1 > start && unit(end - 2) == 0x0D ? 2 : 1
     case 0x0D, 0x2029: return 1
     default: return 0
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Moves, extends and makes selections as the keyboard and pointer do in TextKit 2: by
 /// characters, words, lines, sentences, paragraphs, to the document's ends, by clicks. It
@@ -106,9 +107,8 @@ open class NSTextSelectionNavigation: NSObject {
     {
       // One scalar of the cluster: what its last scalar takes in UTF-16.
       let clusterStart = _offset(cluster.location, source)
-      if at - clusterStart > 1, let storage = (source as? NSTextLayoutManager)?.textContentManager as? NSTextContentStorage {
-        let last = storage._textBuffer[utf16: at - 1]
-        target = at - (UTF16.isTrailSurrogate(last) ? 2 : 1)
+      if at - clusterStart > 1, let text = _text(source) {
+        target = at - (UTF16.isTrailSurrogate(text[utf16: at - 1]) ? 2 : 1)
       }
     }
     guard target != at else { return [] }
@@ -230,13 +230,7 @@ open class NSTextSelectionNavigation: NSObject {
       let granularity: NSTextSelection.Granularity = destination == .line ? .line : .paragraph
       guard length > 0, let unit = source.textRange(for: granularity, enclosing: _location(min(offset, length - 1), source)) else { return offset }
       let start = _offset(unit.location, source)
-      var end = _offset(unit.endLocation, source)
-      // The line's end is before its line break.
-      if let storage = (source as? NSTextLayoutManager)?.textContentManager as? NSTextContentStorage, end > start,
-        UITextView._isParagraphBreak(storage._textBuffer.character(before: end))
-      {
-        end -= storage._textBuffer.character(before: end)!.utf16.count
-      }
+      let end = _beforeBreak(_offset(unit.endLocation, source), start: start, source)
       if forward { return offset == end && end < length ? _move(end + 1, forward: true, by: destination, source) : end }
       return offset == start && start > 0 ? _move(start - 1, forward: false, by: destination, source) : start
     }
@@ -327,11 +321,20 @@ open class NSTextSelectionNavigation: NSObject {
     let nearest = places.min { abs($0.x - point.x) < abs($1.x - point.x) }?.offset ?? lineStart
     // Past a line that ends with a break: before the break.
     let lineEnd = _offset(line.endLocation, source)
-    if nearest == lineEnd, lineEnd > lineStart, let storage = (source as? NSTextLayoutManager)?.textContentManager as? NSTextContentStorage,
-      UITextView._isParagraphBreak(storage._textBuffer.character(before: lineEnd))
-    {
-      return lineEnd - storage._textBuffer.character(before: lineEnd)!.utf16.count
+    return nearest == lineEnd ? _beforeBreak(lineEnd, start: lineStart, source) : nearest
+  }
+
+  /// The characters of a text layout manager's content storage (nil for another data source).
+  private func _text(_ source: any NSTextSelectionDataSource) -> TextBuffer? {
+    ((source as? NSTextLayoutManager)?.textContentManager as? NSTextContentStorage)?._textBuffer
+  }
+
+  /// `end` (of a line or paragraph starting at `start`) moved before the line break it
+  /// follows, if any.
+  private func _beforeBreak(_ end: Int, start: Int, _ source: any NSTextSelectionDataSource) -> Int {
+    guard end > start, let text = _text(source), let last = text.character(before: end), UITextView._isParagraphBreak(last) else {
+      return end
     }
-    return nearest
+    return end - last.utf16.count
   }
 }
