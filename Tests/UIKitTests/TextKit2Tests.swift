@@ -731,6 +731,71 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     #expect(lines.allSatisfy { $0.run.spans.first?.style.foreground == UIColor.red })
   }
 
+  // MARK: Replacing, lines on their own, upstream lines
+
+  @Test func replacingContentsAndLineLookups() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = NSAttributedString(string: "one\ntwo")
+    let textLayoutManager = NSTextLayoutManager()
+    contentStorage.addTextLayoutManager(textLayoutManager)
+    textLayoutManager.textContainer = NSTextContainer(size: CGSize(width: 1000, height: 0))
+    // Replacing with a string, then with elements (their paragraphs' text, one after another).
+    textLayoutManager.replaceContents(in: textRange(0, 3, in: contentStorage), with: NSAttributedString(string: "ONE"))
+    #expect(contentStorage.attributedString?.string == "ONE\ntwo")
+    let elements = [NSTextParagraph(attributedString: NSAttributedString(string: "a\n")),
+                    NSTextParagraph(attributedString: NSAttributedString(string: "b"))]
+    textLayoutManager.replaceContents(in: textRange(4, 7, in: contentStorage), with: elements)
+    #expect(contentStorage.attributedString?.string == "ONE\na\nb")
+    var count = 0
+    textLayoutManager.enumerateTextLayoutFragments(from: nil) { _ in
+      count += 1
+      return true
+    }
+    #expect(count == 3)
+    // A line fragment of a string, laid out on its own.
+    let font = UIFont.systemFont(ofSize: 12)
+    let line = NSTextLineFragment(string: "abc", attributes: [.font: font], range: NSRange(location: 1, length: 2))
+    let width = _StringLayout.measurer.size(of: "b", font: font).width
+    #expect(line.characterRange == NSRange(location: 1, length: 2))
+    #expect(line.typographicBounds.width == width + _StringLayout.measurer.size(of: "c", font: font).width)
+    #expect(line.locationForCharacter(at: 2).x == width)
+    #expect(line.characterIndex(for: CGPoint(x: width + 0.5, y: 1)) == 2)
+    // In a fragment: the line holding a location; outside it, none.
+    let fragment = try #require(textLayoutManager.textLayoutFragment(for: contentStorage.documentRange.location))
+    #expect(fragment.textLineFragment(for: contentStorage.location(contentStorage.documentRange.location, offsetBy: 2)!, isUpstreamAffinity: false)
+      === fragment.textLineFragments.first)
+    #expect(fragment.textLineFragment(for: contentStorage.location(contentStorage.documentRange.location, offsetBy: 6)!, isUpstreamAffinity: false) == nil)
+    #expect(fragment.renderingSurfaceBounds.size == fragment.layoutFragmentFrame.size)
+    // Where typing goes for a selection: its start.
+    let selection = NSTextSelection(range: textRange(1, 3, in: contentStorage), affinity: .downstream, granularity: .character)
+    let insertion = try #require(textLayoutManager.textSelectionNavigation.resolvedInsertionLocation(for: selection, writingDirection: .leftToRight))
+    #expect(contentStorage.offset(from: contentStorage.documentRange.location, to: insertion) == 1)
+    // Leaving the content manager.
+    contentStorage.removeTextLayoutManager(textLayoutManager)
+    #expect(textLayoutManager.textContentManager == nil)
+    #expect(contentStorage.primaryTextLayoutManager == nil)
+    textLayoutManager.replace(contentStorage)
+    #expect(textLayoutManager.textContentManager === contentStorage)
+  }
+
+  @Test func anUpstreamLocationAtAWrapBelongsToTheLineBefore() throws {
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "one two three four fi five six\n"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let manager = try #require(textLayoutManager.textContentManager)
+    let fragment = try #require(textLayoutManager.textLayoutFragment(for: manager.documentRange.location))
+    let lines = fragment.textLineFragments
+    #expect(lines.count == 3, "two wrapped lines and the extra line")
+    let wrap = lines[1].characterRange.location
+    let atWrap = manager.location(manager.documentRange.location, offsetBy: wrap)!
+    #expect(fragment.textLineFragment(for: atWrap, isUpstreamAffinity: false) === lines[1])
+    #expect(fragment.textLineFragment(for: atWrap, isUpstreamAffinity: true) === lines[0])
+    // After the final line break: the extra line, whatever the affinity.
+    let end = manager.documentRange.endLocation
+    #expect(fragment.textLineFragment(for: end, isUpstreamAffinity: true) === lines[2])
+  }
+
   // MARK: Ranges and selections
 
   @Test func rangesCompareByLocation() throws {

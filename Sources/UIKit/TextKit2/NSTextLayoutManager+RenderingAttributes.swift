@@ -7,38 +7,35 @@ import TextEditing
 // a run takes its attributes), and a text view draws them over the text's own attributes.
 
 extension NSTextLayoutManager {
-  /// Replaces the rendering attributes of `textRange` with `renderingAttributes`.
-  public func setRenderingAttributes(_ renderingAttributes: [NSAttributedString.Key: Any], for textRange: NSTextRange) {
+  /// The body of ``NSTextLayoutManager/setRenderingAttributes(_:for:)``.
+  func _setRenderingAttributes(_ renderingAttributes: [NSAttributedString.Key: Any], for textRange: NSTextRange) {
     guard let range = _renderingRange(textRange) else { return }
     _renderingRuns?.set(renderingAttributes, in: range)
     _renderingAttributesChanged()
   }
 
-  /// Adds (or, with nil, removes) one rendering attribute over `textRange`.
-  public func addRenderingAttribute(_ renderingAttribute: NSAttributedString.Key, value: Any?, for textRange: NSTextRange) {
+  /// The body of ``NSTextLayoutManager/addRenderingAttribute(_:value:for:)``.
+  func _addRenderingAttribute(_ renderingAttribute: NSAttributedString.Key, value: Any?, for textRange: NSTextRange) {
     guard let range = _renderingRange(textRange) else { return }
     _renderingRuns?.modify(in: range) { $0[renderingAttribute] = value }
     _renderingAttributesChanged()
   }
 
-  /// Removes one rendering attribute from `textRange`.
-  public func removeRenderingAttribute(_ renderingAttribute: NSAttributedString.Key, for textRange: NSTextRange) {
-    addRenderingAttribute(renderingAttribute, value: nil, for: textRange)
+  /// The body of ``NSTextLayoutManager/removeRenderingAttribute(_:for:)``.
+  func _removeRenderingAttribute(_ renderingAttribute: NSAttributedString.Key, for textRange: NSTextRange) {
+    _addRenderingAttribute(renderingAttribute, value: nil, for: textRange)
   }
 
-  /// Removes the rendering attributes of `textRange`; the fragments there are validated
-  /// (``renderingAttributesValidator``) when next laid out.
-  public func invalidateRenderingAttributes(for textRange: NSTextRange) {
+  /// The body of ``NSTextLayoutManager/invalidateRenderingAttributes(for:)``.
+  func _invalidateRenderingAttributes(for textRange: NSTextRange) {
     guard let range = _renderingRange(textRange) else { return }
     _renderingRuns?.set([:], in: range)
     invalidateLayout(for: textRange)
     _renderingAttributesChanged()
   }
 
-  /// Calls `block` with each run of rendering attributes from `location` (cut there) to the
-  /// end, or with `reverse` from the location back to the start, until `block` answers false.
-  /// Ranges without rendering attributes are passed over.
-  public func enumerateRenderingAttributes(
+  /// The body of ``NSTextLayoutManager/enumerateRenderingAttributes(from:reverse:using:)``.
+  func _enumerateRenderingAttributes(
     from location: any NSTextLocation, reverse: Bool,
     using block: (NSTextLayoutManager, [NSAttributedString.Key: Any], NSTextRange) -> Bool
   ) {
@@ -50,15 +47,9 @@ extension NSTextLayoutManager {
     }
   }
 
-  /// What links are drawn with unless the delegate says otherwise: the link colour, underlined.
-  public class var linkRenderingAttributes: [NSAttributedString.Key: Any] {
-    [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue]
-  }
-
-  /// The attributes the link `link` at `location` is drawn with: the delegate's, or
-  /// ``linkRenderingAttributes``.
-  public func renderingAttributes(forLink link: Any, at location: any NSTextLocation) -> [NSAttributedString.Key: Any] {
-    let defaults = Self.linkRenderingAttributes
+  /// The body of ``NSTextLayoutManager/renderingAttributes(forLink:at:)``.
+  func _renderingAttributes(forLink link: Any, at location: any NSTextLocation) -> [NSAttributedString.Key: Any] {
+    let defaults = type(of: self).linkRenderingAttributes
     return delegate?.textLayoutManager(self, renderingAttributesForLink: link, at: location, defaultAttributes: defaults)
       ?? defaults
   }

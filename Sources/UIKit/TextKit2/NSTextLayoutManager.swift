@@ -515,6 +515,48 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// highlighter colours the paragraph that changed).
   open var renderingAttributesValidator: ((NSTextLayoutManager, NSTextLayoutFragment) -> Void)?
 
+  /// Replaces the rendering attributes of `textRange` with `renderingAttributes`.
+  open func setRenderingAttributes(_ renderingAttributes: [NSAttributedString.Key: Any], for textRange: NSTextRange) {
+    _setRenderingAttributes(renderingAttributes, for: textRange)
+  }
+
+  /// Adds (or, with nil, removes) one rendering attribute over `textRange`.
+  open func addRenderingAttribute(_ renderingAttribute: NSAttributedString.Key, value: Any?, for textRange: NSTextRange) {
+    _addRenderingAttribute(renderingAttribute, value: value, for: textRange)
+  }
+
+  /// Removes one rendering attribute from `textRange`.
+  open func removeRenderingAttribute(_ renderingAttribute: NSAttributedString.Key, for textRange: NSTextRange) {
+    _removeRenderingAttribute(renderingAttribute, for: textRange)
+  }
+
+  /// Removes the rendering attributes of `textRange`; the fragments there are validated
+  /// (``renderingAttributesValidator``) when next laid out.
+  open func invalidateRenderingAttributes(for textRange: NSTextRange) {
+    _invalidateRenderingAttributes(for: textRange)
+  }
+
+  /// Calls `block` with each run of rendering attributes from `location` (cut there) to the
+  /// end, or with `reverse` from the location back to the start, until `block` answers false.
+  /// Ranges without rendering attributes are passed over.
+  open func enumerateRenderingAttributes(
+    from location: any NSTextLocation, reverse: Bool,
+    using block: (NSTextLayoutManager, [NSAttributedString.Key: Any], NSTextRange) -> Bool
+  ) {
+    _enumerateRenderingAttributes(from: location, reverse: reverse, using: block)
+  }
+
+  /// What links are drawn with unless the delegate says otherwise: the link colour, underlined.
+  open class var linkRenderingAttributes: [NSAttributedString.Key: Any] {
+    [.foregroundColor: UIColor.link, .underlineStyle: NSUnderlineStyle.single.rawValue]
+  }
+
+  /// The attributes the link `link` at `location` is drawn with: the delegate's, or
+  /// ``linkRenderingAttributes``.
+  open func renderingAttributes(forLink link: Any, at location: any NSTextLocation) -> [NSAttributedString.Key: Any] {
+    _renderingAttributes(forLink: link, at: location)
+  }
+
   // MARK: Selections
 
   private var _textSelections: [NSTextSelection] = []
