@@ -78,6 +78,20 @@ package enum UIGraphicsDrawingContext {
       self.context = context
       self.measurer = measurer
     }
+
+    /// Records a line of text drawn in `frame` (the drawing view's coordinates), after the paths
+    /// drawn so far; `lineWidth` is how wide its glyphs are.
+    func record(_ run: TextRun, frame: CGRect, clip: CGRect, lineWidth: CGFloat) {
+      texts.append(RecordedText(pathIndex: context.drawings.count, frame: frame, clip: clip, run: run))
+      guard context.bitmap != nil else { return }
+      // A bitmap context (an image renderer's) gets the glyphs in its pixels as well; the text
+      // reaches below its line box by a descender, and above it by an accent.
+      let reach = frame.insetBy(dx: -2, dy: -run.font.pointSize * 0.4)
+      let drawn = CGRect(x: reach.minX, y: reach.minY, width: min(reach.width, lineWidth + 4), height: reach.height)
+      UIGraphicsDrawingContext.paint(
+        [DisplayItem(frame: frame, clip: clip, content: .text(run))],
+        covering: (run.alignment == .left ? drawn : reach).safeIntersection(clip), into: context)
+    }
   }
 
   private static var textStack: ThreadStack<[TextRecording]> { ThreadStack(path: \.recordings) }

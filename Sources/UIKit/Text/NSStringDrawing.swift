@@ -314,20 +314,9 @@ package enum _StringLayout {
       let boxWidth = line.boxWidth ?? (clips ? rect.width - line.indent : max(line.width, 1e6))
       if stretches, line.boxWidth != nil || clips { run.justifiedWidth = max(0, boxWidth) }
       widest = max(widest, line.width)
-      let recorded = UIGraphicsDrawingContext.RecordedText(
-        pathIndex: recording.context.drawings.count,
-        frame: CGRect(x: rect.minX + line.indent, y: top, width: max(0, boxWidth), height: line.textHeight), clip: clip,
-        run: run)
-      recording.texts.append(recorded)
-      if recording.context.bitmap != nil {
-        // A bitmap context (an image renderer's) gets the glyphs in its pixels as well; the text
-        // reaches below its line box by a descender, and above it by an accent.
-        let reach = recorded.frame.insetBy(dx: -2, dy: -firstFont.pointSize * 0.4)
-        let drawn = CGRect(x: reach.minX, y: reach.minY, width: min(reach.width, line.width + 4), height: reach.height)
-        UIGraphicsDrawingContext.paint(
-          [DisplayItem(frame: recorded.frame, clip: clip, content: .text(run))],
-          covering: (alignment == .left ? drawn : reach).safeIntersection(clip), into: recording.context)
-      }
+      recording.record(
+        run, frame: CGRect(x: rect.minX + line.indent, y: top, width: max(0, boxWidth), height: line.textHeight), clip: clip,
+        lineWidth: line.width)
     }
     context?.totalBounds = CGRect(x: rect.minX, y: rect.minY, width: widest, height: y - rect.minY)
   }

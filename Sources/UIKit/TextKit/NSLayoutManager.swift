@@ -399,7 +399,7 @@ open class NSLayoutManager: NSObject {
 
   /// The layout of `container` (the first container when nil): its text view's lines, or a
   /// layout of the storage's text of the manager's own.
-  private func _layout(for container: NSTextContainer?) -> (any _TextKitLayout)? {
+  func _layout(for container: NSTextContainer?) -> (any _TextKitLayout)? {
     guard let container = container ?? _textContainers.first else { return nil }
     if let view = container._textView {
       let layout = view._textKitLayout()
@@ -725,6 +725,32 @@ open class NSLayoutManager: NSObject {
       as? UIFont) ?? UIFont.systemFont(ofSize: 12)
     let box = layout._tkLineBox(line)
     return CGPoint(x: x, y: box.textTop - box.top + min(font.ascender, layout._tkLineHeight))
+  }
+
+  // MARK: Drawing (NSLayoutManager+Drawing.swift)
+
+  /// Fills the backgrounds (`.backgroundColor`) of the glyphs in `glyphsToShow` into the current
+  /// drawing context, the container's origin at `origin`: each run of one colour through
+  /// ``fillBackgroundRectArray(_:count:forCharacterRange:color:)``, a rectangle per line. Call
+  /// it before ``drawGlyphs(forGlyphRange:at:)``.
+  open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    _drawBackground(forGlyphRange: glyphsToShow, at: origin)
+  }
+
+  /// Draws the glyphs in `glyphsToShow` into the current drawing context, the container's origin
+  /// at `origin`: where the layout put them, in their fonts and colours, underlined and struck
+  /// through as their attributes say (backgrounds are ``drawBackground(forGlyphRange:at:)``'s).
+  open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    _drawGlyphs(forGlyphRange: glyphsToShow, at: origin)
+  }
+
+  /// Fills `rectCount` rectangles (the current context's coordinates) in `color`: the
+  /// background of the characters in `charRange`. ``drawBackground(forGlyphRange:at:)`` calls it;
+  /// override it to draw backgrounds otherwise (rounded, padded).
+  open func fillBackgroundRectArray(
+    _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor
+  ) {
+    _fillBackgroundRectArray(rectArray, count: rectCount, color: color)
   }
 }
 

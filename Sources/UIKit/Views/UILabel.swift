@@ -116,7 +116,8 @@ open class UILabel: UIView {
   /// The lines of the text laid out for `width` (nil: unbounded), and which of them end their
   /// paragraph (the text's line breaks, or its end, rather than wrapping): a justified label
   /// stretches the others.
-  func _laidOutLines(width: CGFloat?, font: UIFont) -> (lines: [String], endsParagraph: [Bool]) {
+  func _laidOutLines(width: CGFloat?, font: UIFont, limit: Int? = nil) -> (lines: [String], endsParagraph: [Bool]) {
+    let numberOfLines = limit ?? self.numberOfLines
     guard let text, !text.isEmpty else { return ([], []) }
     // One line: the text with its line breaks drawn as spaces. (Most labels have no break, and
     // a label is laid out at every frame: that case copies nothing.)
@@ -172,15 +173,36 @@ open class UILabel: UIView {
     return (lines, endsParagraph)
   }
 
-  open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let width: CGFloat? = numberOfLines == 1 ? nil : (size.width > 0 ? size.width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil))
-    let lines = _lines(width: width, font: _font)
-    guard !lines.isEmpty else { return .zero }
+  /// The size of the text laid out in `size` (a side of 0: no limit; a multi-line label without
+  /// a width wraps at ``preferredMaxLayoutWidth``), through
+  /// ``textRect(forBounds:limitedToNumberOfLines:)`` as on iOS: a subclass that insets its text
+  /// there sizes with its insets.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { _fittingSize(width: size.width, height: size.height) }
+
+  private func _fittingSize(width: CGFloat, height: CGFloat) -> CGSize {
+    let unlimited = CGFloat.greatestFiniteMagnitude
+    let wrapWidth = width > 0 ? width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : unlimited)
+    let rect = textRect(
+      forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: height > 0 ? height : unlimited),
+      limitedToNumberOfLines: numberOfLines)
+    return CGSize(width: max(0, rect.width).rounded(.up), height: max(0, rect.height).rounded(.up))
+  }
+
+  /// Where the text goes in `bounds`: at its top left, as wide as its widest line (at most the
+  /// bounds' width) and as tall as its lines, `numberOfLines` of them at most (0: all). Override
+  /// to change the rectangle the label sizes itself by (``sizeThatFits(_:)`` and
+  /// ``intrinsicContentSize`` ask it); an inset label outsets what `super` answers for its inset
+  /// bounds, and insets the rectangle it passes to `super`'s ``drawText(in:)``.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let width: CGFloat? = numberOfLines == 1 || !(bounds.width < .greatestFiniteMagnitude) ? nil : max(0, bounds.width)
+    let lines = _laidOutLines(width: width, font: _font, limit: numberOfLines).lines
+    guard !lines.isEmpty else { return CGRect(origin: bounds.origin, size: .zero) }
     let starts = _runs.map { _ in _offsets(of: lines) }
-    let widest = lines.indices.map { index in
+    var widest = lines.indices.map { index in
       measurer.size(of: lines[index], font: _font).width + _kernWidth(of: lines[index], at: starts?[index] ?? 0)
     }.max() ?? 0
-    return CGSize(width: widest.rounded(.up), height: (_lineMetrics(font: _font).pitch * CGFloat(lines.count)).rounded(.up))
+    if bounds.width > 0, bounds.width < .greatestFiniteMagnitude, numberOfLines == 1 { widest = min(widest, bounds.width) }
+    return CGRect(x: bounds.minX, y: bounds.minY, width: widest, height: _lineMetrics(font: _font).pitch * CGFloat(lines.count))
   }
 
   /// Resizes the label to fit its whole text on as many lines as it may use.
@@ -193,7 +215,7 @@ open class UILabel: UIView {
   /// gave it, as on iOS: its height follows its width, in a second pass when the width changes.
   open override var intrinsicContentSize: CGSize {
     let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (numberOfLines != 1 ? bounds.width : 0)
-    return sizeThatFits(CGSize(width: wrapWidth, height: 0))
+    return _fittingSize(width: wrapWidth, height: 0)
   }
 
   open override func layoutSubviews() {
@@ -205,8 +227,18 @@ open class UILabel: UIView {
   }
   private var _widthOfLastLayout: CGFloat = 0
 
-  /// Draws the text in `rect` (override to customise).
-  open func drawText(in rect: CGRect) {}
+  /// Draws the label's text in `rect`, centred vertically in it, into the current drawing
+  /// context. UIKit calls it with the bounds whenever the label is drawn; override it to draw
+  /// differently (inset, top-aligned, through a layout manager's `drawGlyphs(forGlyphRange:at:)`)
+  /// and call `super` with another rectangle, or draw the text yourself and do not.
+  open func drawText(in rect: CGRect) {
+    guard let recording = UIGraphicsDrawingContext.currentTextRecording else { return }
+    for (frame, run) in _drawnLines(in: rect) {
+      // The label's own text is not cut at its bounds (a line a little wider than a terminal's
+      // cells allow stays whole), only by what its ancestors show.
+      recording.record(run, frame: frame, clip: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), lineWidth: frame.width)
+    }
+  }
 
   /// The text block is centred vertically: its first baseline is one ascent below the block's
   /// top, its last one line's descent above the block's bottom.
@@ -223,6 +255,22 @@ open class UILabel: UIView {
   }
 
   override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    // As iOS's `drawRect:` does, the label draws through `drawText(in:)` with its bounds, into
+    // a context of its own: what an override draws there lands where the label is.
+    let drawnBounds = bounds
+    let origin = CGPoint(x: rect.minX - drawnBounds.minX, y: rect.minY - drawnBounds.minY)
+    let (paths, texts, images) = UIGraphicsDrawingContext.recordingAll(measurer: window?.textMeasurer) {
+      drawText(in: drawnBounds)
+    }
+    guard !paths.isEmpty || !texts.isEmpty || !images.isEmpty else { return }
+    UIGraphicsDrawingContext.inDrawingOrder(paths: paths, texts: texts, images: images) { drawn in
+      UIView._append(drawn, origin: origin, visible: clip, alpha: alpha, into: &list)
+    }
+  }
+
+  /// The label's lines as drawn in `rect` (in the coordinates `rect` is in): each line's box
+  /// and its run, the block centred vertically.
+  private func _drawnLines(in rect: CGRect) -> [(frame: CGRect, run: TextRun)] {
     var font = _font
     if adjustsFontSizeToFitWidth, numberOfLines == 1, let text {
       let minimum = max(1, font.pointSize * minimumScaleFactor)
@@ -231,8 +279,7 @@ open class UILabel: UIView {
       }
     }
     let (lines, endsParagraph) = _laidOutLines(width: numberOfLines == 1 ? nil : rect.width, font: font)
-    guard !lines.isEmpty else { return }
-    drawText(in: bounds)
+    guard !lines.isEmpty else { return [] }
     let (lineHeight, pitch) = _lineMetrics(font: font)
     let total = pitch * CGFloat(lines.count)
     var y = rect.minY + max(0, (rect.height - total) / 2)
@@ -242,6 +289,8 @@ open class UILabel: UIView {
     let alignment = textAlignment._resolved(rightToLeft: _isRightToLeft)
     let naturalAlignment = NSTextAlignment.natural._resolved(rightToLeft: _isRightToLeft)
     let lineOffsets = _runs.map { _ in _offsets(of: lines) }
+    var drawn: [(frame: CGRect, run: TextRun)] = []
+    drawn.reserveCapacity(lines.count)
     for (index, line) in lines.enumerated() {
       var run = TextRun(
         string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4),
@@ -251,9 +300,10 @@ open class UILabel: UIView {
         let spans = runs.spans(in: start..<min(runs.length, start + line.utf16.count))
         run.spans = Self._labelSpans(spans, dimmed: !isEnabled, highlighted: isHighlighted ? highlightedTextColor : nil)
       }
-      list.append(DisplayItem(frame: CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), clip: clip, content: .text(run), alpha: alpha))
+      drawn.append((CGRect(x: rect.minX, y: y, width: rect.width, height: lineHeight), run))
       y += pitch
     }
+    return drawn
   }
 
   /// The height of each line (the font's, as the paragraph style of the label's attributed

@@ -1,0 +1,107 @@
+import Foundation
+import TextEditing
+
+// TextKit 1's drawing: what a label or view that draws its text through a layout manager
+// (`drawText(in:)` calling `drawBackground(forGlyphRange:at:)` then `drawGlyphs(forGlyphRange:at:)`,
+// as attributed-label libraries do) gets in the current drawing context.
+//
+// The lines are the layout manager's own (the text view's, or the standalone layout of the
+// storage), so what is drawn is where `boundingRect(forGlyphRange:in:)` and
+// `characterIndex(for:in:fractionOfDistanceBetweenInsertionPoints:)` say it is: a tap the label
+// hit-tests through the same layout manager lands on the glyph drawn there.
+//
+// iOS's order, kept: `drawBackground` fills each run of `.backgroundColor` through
+// `fillBackgroundRectArray(_:count:forCharacterRange:color:)`, one rectangle per line the run
+// touches (a subclass overrides that method to round or pad highlights); `drawGlyphs` draws the
+// glyphs with their fonts, colours, underlines and strikethroughs, never their backgrounds.
+
+extension NSLayoutManager {
+  func _drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    guard let storage = textStorage, let container = textContainers.first, storage.length > 0 else { return }
+    let range = _drawnRange(glyphsToShow, length: storage.length)
+    guard !range.isEmpty else { return }
+    var runs: [(range: NSRange, color: UIColor)] = []
+    storage.enumerateAttribute(.backgroundColor, in: UTF16Conversion.nsRange(range)) { value, runRange, _ in
+      if let color = value as? UIColor, runRange.length > 0 { runs.append((runRange, color)) }
+    }
+    for run in runs {
+      let rects = _backgroundRects(for: run.range, in: container).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      guard !rects.isEmpty else { continue }
+      rects.withUnsafeBufferPointer { buffer in
+        fillBackgroundRectArray(buffer.baseAddress!, count: buffer.count, forCharacterRange: run.range, color: run.color)
+      }
+    }
+  }
+
+  func _fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int, color: UIColor) {
+    guard UIGraphicsGetCurrentContext() != nil, rectCount > 0 else { return }
+    color.setFill()
+    for index in 0..<rectCount { UIRectFill(rectArray[index]) }
+  }
+
+  func _drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    guard let recording = UIGraphicsDrawingContext.currentTextRecording, let storage = textStorage, storage.length > 0,
+      let container = textContainers.first
+    else { return }
+    let range = _drawnRange(glyphsToShow, length: storage.length)
+    guard !range.isEmpty, let layout = _layout(for: container), layout._tkLineCount > 0 else { return }
+    let runs = _AttributeRuns(storage, defaults: [:], revision: 0)
+    let last = layout._tkLineCount - 1
+    var line = min(layout._tkLineIndex(containing: range.lowerBound), last)
+    while line <= last {
+      let lineRange = layout._tkLineRange(line)
+      if lineRange.lowerBound >= range.upperBound { break }
+      defer { line += 1 }
+      // A line's break is not drawn; nor is a glyph its line leaves out (a line cut at the
+      // container's height).
+      let characters = layout._tkCharacters(onLine: line).filter { $0.range.overlaps(range) }
+      guard let first = characters.map(\.range.lowerBound).min(), let end = characters.map(\.range.upperBound).max(),
+        let left = characters.map(\.left).min(), let right = characters.map({ $0.left + $0.width }).max()
+      else { continue }
+      let drawn = first..<end
+      let string = storage._substring(drawn)
+      let font = storage.attribute(.font, at: first, effectiveRange: nil) as? UIFont ?? UIFont.systemFont(ofSize: 12)
+      let color = storage.attribute(.foregroundColor, at: first, effectiveRange: nil) as? UIColor ?? .black
+      var run = TextRun(string: string, font: font, color: color, alignment: .left)
+      run.spans = runs.spans(in: drawn).map { span in
+        var span = span
+        span.style.background = nil
+        return span
+      }
+      let glyphsWidth = characters.reduce(CGFloat(0)) { $0 + $1.width }
+      let width = right - left
+      // A justified line's spaces are wider than their glyphs: the run is stretched to the
+      // width its characters take on the line.
+      if width > glyphsWidth + 0.5 { run.justifiedWidth = width }
+      let box = layout._tkLineBox(line)
+      let frame = CGRect(x: origin.x + left, y: origin.y + box.textTop, width: width, height: layout._tkLineHeight)
+      recording.record(run, frame: frame, clip: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), lineWidth: width)
+    }
+  }
+
+  /// The part of `glyphRange` inside the text, as a range.
+  private func _drawnRange(_ glyphRange: NSRange, length: Int) -> Range<Int> {
+    guard glyphRange.location != NSNotFound, glyphRange.length >= 0 else { return 0..<0 }
+    let lower = min(max(0, glyphRange.location), length)
+    let upper = min(max(lower, glyphRange.location &+ glyphRange.length), length)
+    return lower..<upper
+  }
+
+  /// One rectangle per line for the characters of `range` that are drawn: their span, the
+  /// line's used height (container coordinates).
+  private func _backgroundRects(for range: NSRange, in container: NSTextContainer) -> [CGRect] {
+    guard let layout = _layout(for: container), layout._tkLineCount > 0 else { return [] }
+    let r = range.location..<(range.location + range.length)
+    let last = layout._tkLineCount - 1
+    var rects: [CGRect] = []
+    var line = min(layout._tkLineIndex(containing: r.lowerBound), last)
+    while line <= last, layout._tkLineRange(line).lowerBound < r.upperBound {
+      if let span = layout._tkSpan(of: r, onLine: line) {
+        let box = layout._tkLineBox(line)
+        rects.append(CGRect(x: span.left, y: box.usedTop, width: span.right - span.left, height: box.usedHeight))
+      }
+      line += 1
+    }
+    return rects
+  }
+}
