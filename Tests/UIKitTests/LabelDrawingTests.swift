@@ -260,3 +260,95 @@ private func drawnFills(_ host: HeadlessHost) -> [(index: Int, frame: CGRect, co
     #expect(image.size == CGSize(width: 10, height: 10))
   }
 }
+
+/// Rounded highlights, a rule under each paragraph's marker: what editors' layout managers add.
+private final class HighlightingLayoutManager: NSLayoutManager {
+  var filled: [(rects: [CGRect], range: NSRange)] = []
+  var glyphCalls: [NSRange] = []
+  override func fillBackgroundRectArray(
+    _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor
+  ) {
+    filled.append(((0..<rectCount).map { rectArray[$0] }, charRange))
+    UIColor.green.setFill()
+    for index in 0..<rectCount { UIBezierPath(roundedRect: rectArray[index], cornerRadius: 4).fill() }
+  }
+  override func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
+    glyphCalls.append(glyphsToShow)
+    super.drawGlyphs(forGlyphRange: glyphsToShow, at: origin)
+    // A rule under the first line.
+    let line = lineFragmentUsedRect(forGlyphAt: glyphsToShow.location, effectiveRange: nil)
+    UIColor.purple.setFill()
+    UIRectFill(CGRect(x: origin.x + line.minX, y: origin.y + line.maxY - 1, width: line.width, height: 1))
+  }
+}
+
+@MainActor
+@Suite struct TextViewLayoutManagerDrawingTests {
+  @Test func aTextKit1ViewDrawsThroughItsLayoutManagerSubclass() throws {
+    let storage = NSTextStorage(
+      string: "Find the marked words here", attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.black])
+    let marked = NSRange(location: 9, length: 6)
+    storage.addAttribute(.backgroundColor, value: UIColor.yellow, range: marked)
+    let manager = HighlightingLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+    manager.addTextContainer(container)
+    storage.addLayoutManager(manager)
+    let textView = UITextView(frame: CGRect(x: 10, y: 50, width: 300, height: 200), textContainer: container)
+    #expect(textView.textLayoutManager == nil, "a TextKit 1 stack keeps the view on TextKit 1")
+    let controller = UIViewController()
+    controller.view.addSubview(textView)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 400))
+    host.settle()
+
+    let items = host.window.displayList().items
+    let line = try #require(items.enumerated().first { _, item in
+      if case .text(let run) = item.content { return run.string == storage.string }
+      return false
+    })
+    guard case .text(let run) = line.element.content else { return }
+    #expect(!run.spans.contains { $0.style.background != nil }, "the layout manager drew the background")
+    #expect(manager.filled.count == 1)
+    let fill = try #require(manager.filled.first)
+    #expect(fill.range == marked)
+    let inset = textView.textContainerInset
+    let bounding = manager.boundingRect(forGlyphRange: marked, in: container)
+    #expect(fill.rects == [bounding.offsetBy(dx: inset.left, dy: inset.top)], "in the view's content coordinates")
+    let paths = items.enumerated().compactMap { index, item -> (Int, CGRect, UIColor)? in
+      if case .path(let path) = item.content { return (index, item.frame, path.color) }
+      return nil
+    }
+    let green = try #require(paths.first { $0.2 == .green })
+    #expect(green.0 < line.offset, "the highlight is under the text")
+    #expect(green.1 == bounding.offsetBy(dx: 10 + inset.left, dy: 50 + inset.top))
+    let purple = try #require(paths.first { $0.2 == .purple })
+    #expect(purple.0 > line.offset, "what drawGlyphs adds goes over the text")
+    #expect(manager.glyphCalls == [NSRange(location: 0, length: storage.length)])
+    let texts = items.filter { if case .text(let run) = $0.content { return run.string == storage.string } else { return false } }
+    #expect(texts.count == 1, "the glyphs are drawn once")
+
+    // Typing keeps drawing through it, with the caret in the view's own line.
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 0, length: 0)
+    textView.insertText("X")
+    host.settle()
+    _ = host.window.displayList()
+    #expect(manager.filled.last?.range == NSRange(location: 10, length: 6), "the background moved with its text")
+  }
+
+  @Test func aPlainLayoutManagerLeavesTheBackgroundsToTheView() throws {
+    let textView = UITextView(usingTextLayoutManager: false)
+    textView.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+    let text = NSMutableAttributedString(string: "plain", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    text.addAttribute(.backgroundColor, value: UIColor.yellow, range: NSRange(location: 0, length: 5))
+    textView.attributedText = text
+    let controller = UIViewController()
+    controller.view.addSubview(textView)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 400))
+    host.settle()
+    let run = host.window.displayList().items.compactMap { item -> TextRun? in
+      if case .text(let run) = item.content, run.string == "plain" { return run }
+      return nil
+    }.first
+    #expect(run?.spans.first?.style.background == .yellow)
+  }
+}

@@ -27,21 +27,23 @@ extension NSLayoutManager {
     for run in runs {
       let rects = _backgroundRects(for: run.range, in: container).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
       guard !rects.isEmpty else { continue }
+      // The colour is set before the call, as iOS sets it: an override that only fills paths
+      // fills them in it.
+      run.color.setFill()
       rects.withUnsafeBufferPointer { buffer in
         fillBackgroundRectArray(buffer.baseAddress!, count: buffer.count, forCharacterRange: run.range, color: run.color)
       }
     }
   }
 
-  func _fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int, color: UIColor) {
+  func _fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int) {
     guard UIGraphicsGetCurrentContext() != nil, rectCount > 0 else { return }
-    color.setFill()
     for index in 0..<rectCount { UIRectFill(rectArray[index]) }
   }
 
   func _drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-    guard let recording = UIGraphicsDrawingContext.currentTextRecording, let storage = textStorage, storage.length > 0,
-      let container = textContainers.first
+    guard !_glyphsDrawnByView, let recording = UIGraphicsDrawingContext.currentTextRecording, let storage = textStorage,
+      storage.length > 0, let container = textContainers.first
     else { return }
     let range = _drawnRange(glyphsToShow, length: storage.length)
     guard !range.isEmpty, let layout = _layout(for: container), layout._tkLineCount > 0 else { return }
@@ -63,11 +65,8 @@ extension NSLayoutManager {
       let font = storage.attribute(.font, at: first, effectiveRange: nil) as? UIFont ?? UIFont.systemFont(ofSize: 12)
       let color = storage.attribute(.foregroundColor, at: first, effectiveRange: nil) as? UIColor ?? .black
       var run = TextRun(string: string, font: font, color: color, alignment: .left)
-      run.spans = runs.spans(in: drawn).map { span in
-        var span = span
-        span.style.background = nil
-        return span
-      }
+      run.spans = runs.spans(in: drawn)
+      run._removeBackgrounds()
       let glyphsWidth = characters.reduce(CGFloat(0)) { $0 + $1.width }
       let width = right - left
       // A justified line's spaces are wider than their glyphs: the run is stretched to the
@@ -103,5 +102,13 @@ extension NSLayoutManager {
       line += 1
     }
     return rects
+  }
+}
+
+extension TextRun {
+  /// Drops the spans' background colours: a layout manager's `drawBackground` draws them.
+  mutating func _removeBackgrounds() {
+    guard spans.contains(where: { $0.style.background != nil }) else { return }
+    for index in spans.indices { spans[index].style.background = nil }
   }
 }

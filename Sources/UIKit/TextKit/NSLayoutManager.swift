@@ -140,6 +140,10 @@ func _characterHit(
 open class NSLayoutManager: NSObject {
   private var _textContainers: [NSTextContainer] = []
   private var _standalone: _StandaloneTextLayout?
+  /// Set while a text view draws its text through this layout manager: the view draws the
+  /// glyphs itself (with its caret and selection), so `drawGlyphs` adds only what an override
+  /// draws around them.
+  var _glyphsDrawnByView = false
 
   public override init() {
     super.init()
@@ -744,13 +748,14 @@ open class NSLayoutManager: NSObject {
     _drawGlyphs(forGlyphRange: glyphsToShow, at: origin)
   }
 
-  /// Fills `rectCount` rectangles (the current context's coordinates) in `color`: the
-  /// background of the characters in `charRange`. ``drawBackground(forGlyphRange:at:)`` calls it;
-  /// override it to draw backgrounds otherwise (rounded, padded).
+  /// Fills `rectCount` rectangles (the current context's coordinates) in the current fill colour,
+  /// which the caller set to `color`: the background of the characters in `charRange`.
+  /// ``drawBackground(forGlyphRange:at:)`` calls it; override it to draw backgrounds otherwise
+  /// (rounded, padded), and restore any drawing state you change.
   open func fillBackgroundRectArray(
     _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor
   ) {
-    _fillBackgroundRectArray(rectArray, count: rectCount, color: color)
+    _fillBackgroundRectArray(rectArray, count: rectCount)
   }
 }
 

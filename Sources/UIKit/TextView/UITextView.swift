@@ -906,6 +906,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let fragments = _drawCustomFragments(
       lines: first...last, in: layout, origin: CGPoint(x: dx, y: dy), clip: visibleClip, alpha: alpha, into: &list)
     defer { if let over = fragments?.over.items { list.items.append(contentsOf: over) } }
+    // A TextKit 1 layout manager subclass draws the backgrounds, and what it adds to the glyphs.
+    let managerDrawing = _drawThroughLayoutManager(
+      lines: first...last, in: layout, origin: CGPoint(x: dx, y: dy), clip: visibleClip, alpha: alpha, into: &list)
+    defer { if let over = managerDrawing?.over.items { list.items.append(contentsOf: over) } }
     for index in first...last {
       if layout.isSkipped(index) { continue }
       if let hidden = fragments?.hidden, !hidden.isEmpty {
@@ -922,6 +926,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       run.justifiedWidth = _justifiedWidth(of: content)
       if drawn.utf8.contains(0x09) { run.tabStops = _tabStops(at: start) }
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
+      if managerDrawing != nil { run._removeBackgrounds() }
       _styleLinks(in: &run, lineStart: start)
       _styleRenderingAttributes(in: &run, lineStart: start)
       _styleFoundText(in: &run, lineStart: start)
