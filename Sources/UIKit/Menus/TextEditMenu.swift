@@ -123,19 +123,28 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
 }
 
 extension UITextField: _TextEditMenuOwner {
+  // The menu goes through UITextInput's methods (a subclass may override them), which ask the
+  // delegate.
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    let range = _selectionNSRange
-    _trace("textField(_:editMenuForCharactersIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
-    return delegate?.textField(self, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
-      ?? UIMenu(children: suggestedActions)
+    let range = selectedTextRange ?? UITextRange(_state.selection.range)
+    return editMenu(for: range, suggestedActions: suggestedActions) ?? UIMenu(children: suggestedActions)
   }
 
-  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willPresentEditMenu(animator: animator) }
+  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willDismissEditMenu(animator: animator) }
+
+  func _editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    guard let delegate else { return nil }
+    _trace("textField(_:editMenuForCharactersIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
+    return delegate.textField(self, editMenuForCharactersInRanges: [NSValue(range: range)], suggestedActions: suggestedActions)
+  }
+
+  func _tellDelegateWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
     _trace("textField(_:willPresentEditMenuWith:)")
     delegate?.textField(self, willPresentEditMenuWith: animator)
   }
 
-  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+  func _tellDelegateWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
     _trace("textField(_:willDismissEditMenuWith:)")
     delegate?.textField(self, willDismissEditMenuWith: animator)
   }
@@ -151,18 +160,25 @@ extension UITextField: _TextEditMenuOwner {
 
 extension UITextView: _TextEditMenuOwner {
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    let range = _selectionNSRange
-    _trace("textView(_:editMenuForTextIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
-    return delegate?.textView(self, editMenuForTextIn: range, suggestedActions: suggestedActions)
-      ?? UIMenu(children: suggestedActions)
+    let range = selectedTextRange ?? UITextRange(_state.selection.range)
+    return editMenu(for: range, suggestedActions: suggestedActions) ?? UIMenu(children: suggestedActions)
   }
 
-  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willPresentEditMenu(animator: animator) }
+  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willDismissEditMenu(animator: animator) }
+
+  func _editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    guard let delegate else { return nil }
+    _trace("textView(_:editMenuForTextIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
+    return delegate.textView(self, editMenuForTextInRanges: [NSValue(range: range)], suggestedActions: suggestedActions)
+  }
+
+  func _tellDelegateWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
     _trace("textView(_:willPresentEditMenuWith:)")
     delegate?.textView(self, willPresentEditMenuWith: animator)
   }
 
-  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
+  func _tellDelegateWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) {
     _trace("textView(_:willDismissEditMenuWith:)")
     delegate?.textView(self, willDismissEditMenuWith: animator)
   }

@@ -284,7 +284,7 @@ open class UISearchBar: UIView {
   func _didEnd() { delegate?.searchBarTextDidEndEditing(self) }
 
   func _shouldChange(_ range: NSRange, _ string: String) -> Bool {
-    delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true
+    delegate?.searchBar(self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: string) ?? true
   }
 
   func _textDidChange() {

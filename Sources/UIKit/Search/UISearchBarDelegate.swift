@@ -28,6 +28,10 @@ public protocol UISearchBarDelegate: NSObjectProtocol {
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
   /// Asks whether the text in `range` (UTF-16 units) may be replaced by `text`.
   func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+  /// Asks whether `text` may replace the text in `ranges` (iOS 26; each an `NSRange` in an
+  /// `NSValue`); not implemented, it asks ``searchBar(_:shouldChangeTextIn:replacementText:)``
+  /// with the ranges' union.
+  func searchBar(_ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool
   /// The Search key (Return) was pressed.
   func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
   /// The bookmark button was tapped.
@@ -47,6 +51,9 @@ extension UISearchBarDelegate {
   public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
   public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
   public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+  public func searchBar(_ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool {
+    self.searchBar(searchBar, shouldChangeTextIn: _union(of: ranges), replacementText: text)
+  }
   public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
   public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
   public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
@@ -87,6 +94,11 @@ public struct UISearchBarDelegateSearchBarCall {
     _ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String
   ) -> Bool {
     delegate.searchBar(searchBar, shouldChangeTextIn: range, replacementText: text)
+  }
+  public func callAsFunction(
+    _ searchBar: UISearchBar, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+  ) -> Bool {
+    delegate.searchBar(searchBar, shouldChangeTextInRanges: ranges, replacementText: text)
   }
   public func callAsFunction(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
     delegate.searchBar(searchBar, selectedScopeButtonIndexDidChange: selectedScope)

@@ -188,6 +188,14 @@ public protocol UITextInput: UIKeyInput {
   /// The text attributes at `position`, looking `direction` (forward: the character after it;
   /// backward: the one before). Nil by default; fields and text views give their text's.
   func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]?
+  /// The edit menu for the text in `textRange`, given the actions the system suggests (iOS 16);
+  /// nil (the default) shows the suggested actions. Text fields and text views ask their
+  /// delegates here, so a subclass that overrides it decides before them.
+  func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+  /// The edit menu is about to appear (iOS 16; nothing by default).
+  func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating)
+  /// The edit menu is about to go (iOS 16; nothing by default).
+  func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating)
 }
 
 // MARK: Optional requirements' defaults
@@ -239,6 +247,10 @@ extension UITextInput {
   public func textStyling(at position: UITextPosition, in direction: UITextStorageDirection)
     -> [NSAttributedString.Key: Any]?
   { nil }
+
+  public func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+  public func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating) {}
+  public func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating) {}
 }
 
 // MARK: Optional-call syntax
@@ -262,6 +274,12 @@ extension UITextInput {
   public var characterOffset: UITextInputCharacterOffsetCall? { UITextInputCharacterOffsetCall(input: self) }
   /// `input.textStyling?(at: position, in: .forward)`.
   public var textStyling: UITextInputTextStylingCall? { UITextInputTextStylingCall(input: self) }
+  /// `input.editMenu?(for: range, suggestedActions: actions)`.
+  public var editMenu: UITextInputEditMenuCall? { UITextInputEditMenuCall(input: self) }
+  /// `input.willPresentEditMenu?(animator: animator)`.
+  public var willPresentEditMenu: UITextInputEditMenuAnimatorCall? { UITextInputEditMenuAnimatorCall(input: self, presents: true) }
+  /// `input.willDismissEditMenu?(animator: animator)`.
+  public var willDismissEditMenu: UITextInputEditMenuAnimatorCall? { UITextInputEditMenuAnimatorCall(input: self, presents: false) }
   // `position(within:atCharacterOffset:)` shares its base name with the required
   // `position(from:offset:)` and the others: call it without `?`.
   // `dictationRecordingDidEnd()` and `dictationRecognitionFailed()` take no argument, so a
@@ -303,5 +321,25 @@ public struct UITextInputTextStylingCall {
     -> [NSAttributedString.Key: Any]?
   {
     input.textStyling(at: position, in: direction)
+  }
+}
+
+/// The value behind `input.editMenu?(for:suggestedActions:)`.
+@preconcurrency @MainActor
+public struct UITextInputEditMenuCall {
+  let input: any UITextInput
+  public func callAsFunction(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    input.editMenu(for: textRange, suggestedActions: suggestedActions)
+  }
+}
+
+/// The value behind `input.willPresentEditMenu?(animator:)` and
+/// `input.willDismissEditMenu?(animator:)`.
+@preconcurrency @MainActor
+public struct UITextInputEditMenuAnimatorCall {
+  let input: any UITextInput
+  let presents: Bool
+  public func callAsFunction(animator: any UIEditMenuInteractionAnimating) {
+    if presents { input.willPresentEditMenu(animator: animator) } else { input.willDismissEditMenu(animator: animator) }
   }
 }

@@ -52,7 +52,7 @@ extension UITextField {
     _trace(
       "textField(_:shouldChangeCharactersIn:replacementString:)",
       UIKitTrace.changeArguments(range, string, of: self))
-    return delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+    return delegate.textField(self, shouldChangeCharactersInRanges: [NSValue(range: range)], replacementString: string)
   }
 
   func _askShouldClear() -> Bool {

@@ -824,6 +824,23 @@ open class UITextField: UIControl, UITextInputTraits {
     set { _inputSelect(newValue) }
   }
 
+  // MARK: Edit menu (UITextInput, iOS 16)
+
+  /// The edit menu for the characters in `textRange`: what the delegate's
+  /// `textField(_:editMenuForCharactersIn:suggestedActions:)` answers (asked through its iOS 26
+  /// form with ranges); nil shows `suggestedActions`. Override to build the menu before the
+  /// delegate is asked.
+  open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
+    let range = textRange._range
+    return _editMenuFromDelegate(for: NSRange(location: range.lowerBound, length: range.count), suggestedActions: suggestedActions)
+  }
+
+  /// The edit menu is about to appear: tells the delegate.
+  open func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating) { _tellDelegateWillPresentEditMenu(animator) }
+
+  /// The edit menu is about to go: tells the delegate.
+  open func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating) { _tellDelegateWillDismissEditMenu(animator) }
+
   /// The marked (IME) text's range, if any.
   open var markedTextRange: UITextRange? { _state.markedRange.map { UITextRange($0) } }
 

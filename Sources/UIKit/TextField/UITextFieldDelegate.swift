@@ -40,6 +40,17 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
   func textField(
     _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
   ) -> UIMenu?
+  /// Asks whether `string` may replace the characters in `ranges` (iOS 26; each an `NSRange`
+  /// in an `NSValue`). A field asks this form with the one range it edits; not implemented, it
+  /// asks ``textField(_:shouldChangeCharactersIn:replacementString:)`` with the ranges' union.
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+  ) -> Bool
+  /// The edit menu for the characters in `ranges` (iOS 26); not implemented, it asks
+  /// ``textField(_:editMenuForCharactersIn:suggestedActions:)`` with the ranges' union.
+  func textField(
+    _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
   /// The edit menu is about to appear.
   func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
   /// The edit menu is about to go.
@@ -60,6 +71,16 @@ extension UITextFieldDelegate {
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool { true }
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+  ) -> Bool {
+    self.textField(textField, shouldChangeCharactersIn: _union(of: ranges), replacementString: string)
+  }
+  public func textField(
+    _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    self.textField(textField, editMenuForCharactersIn: _union(of: ranges), suggestedActions: suggestedActions)
+  }
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
@@ -139,6 +160,16 @@ public struct UITextFieldDelegateTextFieldCall {
     _ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]
   ) -> UIMenu? {
     delegate.textField(textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions)
+  }
+  public func callAsFunction(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue], replacementString string: String
+  ) -> Bool {
+    delegate.textField(textField, shouldChangeCharactersInRanges: ranges, replacementString: string)
+  }
+  public func callAsFunction(
+    _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    delegate.textField(textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
   }
   public func callAsFunction(
     _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating

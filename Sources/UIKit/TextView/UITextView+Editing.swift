@@ -33,7 +33,7 @@ extension UITextView {
   func _askShouldChange(_ range: NSRange, _ string: String) -> Bool {
     guard let delegate else { return true }
     _trace("textView(_:shouldChangeTextIn:replacementText:)", UIKitTrace.changeArguments(range, string, of: self))
-    return delegate.textView(self, shouldChangeTextIn: range, replacementText: string)
+    return delegate.textView(self, shouldChangeTextInRanges: [NSValue(range: range)], replacementText: string)
   }
 
   func _tellDidChangeSelection() {

@@ -36,6 +36,15 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textView(
     _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
   ) -> UIMenu?
+  /// Asks whether `text` may replace the text in `ranges` (iOS 26; each an `NSRange` in an
+  /// `NSValue`). A text view asks this form with the one range it edits; not implemented, it
+  /// asks ``textView(_:shouldChangeTextIn:replacementText:)`` with the ranges' union.
+  func textView(_ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String) -> Bool
+  /// The edit menu for the text in `ranges` (iOS 26); not implemented, it asks
+  /// ``textView(_:editMenuForTextIn:suggestedActions:)`` with the ranges' union.
+  func textView(
+    _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
   /// The edit menu is about to appear.
   func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
   /// The edit menu is about to go.
@@ -101,6 +110,16 @@ extension UITextViewDelegate {
   public func textViewDidEndEditing(_ textView: UITextView) {}
   public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
     true
+  }
+  public func textView(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+  ) -> Bool {
+    self.textView(textView, shouldChangeTextIn: _union(of: ranges), replacementText: text)
+  }
+  public func textView(
+    _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    self.textView(textView, editMenuForTextIn: _union(of: ranges), suggestedActions: suggestedActions)
   }
   public func textViewDidChange(_ textView: UITextView) {}
   public func textViewDidChangeSelection(_ textView: UITextView) {}
@@ -223,6 +242,16 @@ public struct UITextViewDelegateTextViewCall {
     delegate.textView(textView, editMenuForTextIn: range, suggestedActions: suggestedActions)
   }
   public func callAsFunction(
+    _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue], replacementText text: String
+  ) -> Bool {
+    delegate.textView(textView, shouldChangeTextInRanges: ranges, replacementText: text)
+  }
+  public func callAsFunction(
+    _ textView: UITextView, editMenuForTextInRanges ranges: [NSValue], suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    delegate.textView(textView, editMenuForTextInRanges: ranges, suggestedActions: suggestedActions)
+  }
+  public func callAsFunction(
     _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
   ) {
     delegate.textView(textView, willPresentEditMenuWith: animator)
@@ -274,4 +303,18 @@ public struct UITextViewDelegateTextViewCall {
   ) -> [NSValue] {
     delegate.textView(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
   }
+}
+
+/// The smallest range holding every one of `ranges` (what UIKit passes the one-range delegate
+/// methods when the delegate has no form with ranges); an empty range at 0 for none.
+func _union(of ranges: [NSValue]) -> NSRange {
+  let values = ranges.map(\.rangeValue).filter { $0.location != NSNotFound }
+  guard let first = values.first else { return NSRange(location: 0, length: 0) }
+  var lower = first.location
+  var upper = first.location + first.length
+  for range in values.dropFirst() {
+    lower = min(lower, range.location)
+    upper = max(upper, range.location + range.length)
+  }
+  return NSRange(location: lower, length: upper - lower)
 }
