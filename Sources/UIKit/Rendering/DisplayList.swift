@@ -233,6 +233,9 @@ package struct TextRunStyle: Equatable, Sendable {
   /// Points added after each character (`.kern`): hosts draw it as views measured it
   /// (``TextKerning``), in whole cells on a terminal.
   package var kern: CGFloat = 0
+  /// A text highlight's colour scheme (`.textHighlightStyle`, iOS 18), as its raw value; views
+  /// resolve it into colours before a host sees the run.
+  package var textHighlightScheme: String?
 
   package init() {}
 

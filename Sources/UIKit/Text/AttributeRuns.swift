@@ -356,6 +356,10 @@ struct _AttributeRuns {
       style.kern = kern
       any = true
     }
+    if attributes[.textHighlightStyle] != nil {
+      style.textHighlightScheme = NSAttributedString.TextHighlightColorScheme._of(attributes[.textHighlightColorScheme]).rawValue
+      any = true
+    }
     return any ? style : nil
   }
 

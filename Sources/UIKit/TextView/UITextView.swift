@@ -207,7 +207,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       _textKitDidChangeAttributes(0..<_state.text.utf16Count)
     }
   }
-  private var _textColor: UIColor = .label
+  var _textColor: UIColor = .label
 
   /// The alignment of the text (`.natural` by default). Setting it sets the alignment of every
   /// paragraph's style, as on iOS; a paragraph whose own style says otherwise is laid out so.
@@ -910,6 +910,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let managerDrawing = _drawThroughLayoutManager(
       lines: first...last, in: layout, origin: CGPoint(x: dx, y: dy), clip: visibleClip, alpha: alpha, into: &list)
     defer { if let over = managerDrawing?.over.items { list.items.append(contentsOf: over) } }
+    _drawTextHighlightBackgrounds(
+      in: layout.lineRange(first).lowerBound..<layout.lineRange(last).upperBound, origin: CGPoint(x: dx, y: dy),
+      clip: visibleClip, alpha: alpha, into: &list)
     for index in first...last {
       if layout.isSkipped(index) { continue }
       if let hidden = fragments?.hidden, !hidden.isEmpty {
@@ -928,6 +931,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
       if managerDrawing != nil { run._removeBackgrounds() }
       _styleLinks(in: &run, lineStart: start)
+      _styleTextHighlights(in: &run)
       _styleRenderingAttributes(in: &run, lineStart: start)
       _styleFoundText(in: &run, lineStart: start)
       if _isActive {
@@ -1133,6 +1137,25 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
 
+
+  // MARK: Text highlights (iOS 18; UITextView+TextHighlights.swift)
+
+  /// The colours of highlights with the `.default` scheme: `.foregroundColor` for their text,
+  /// `.backgroundColor` for their background (the text colour, lightened, when absent). By
+  /// default the view's tint colour; setting nil restores that.
+  open var textHighlightAttributes: [NSAttributedString.Key: Any]! {
+    get { _textHighlightAttributes ?? [.foregroundColor: tintColor ?? UIColor.systemBlue] }
+    set { _textHighlightAttributes = newValue }
+  }
+  private var _textHighlightAttributes: [NSAttributedString.Key: Any]?
+
+  /// Draws the background of the highlight (`.textHighlightStyle`) over the text in
+  /// `textRange` into the current context, the container's origin at `origin`: a rounded
+  /// rectangle per line in the scheme's background colour. The view calls it for each
+  /// highlighted range it shows, under the text; override it to draw highlights otherwise.
+  open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {
+    _drawDefaultTextHighlightBackground(for: textRange, origin: origin)
+  }
 
   // MARK: Edit menu (UITextInput, iOS 16)
 
