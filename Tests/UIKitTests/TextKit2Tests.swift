@@ -357,6 +357,26 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     }
   }
 
+  @Test func eachLinesBaselineIsItsOwnFontsAscent() throws {
+    let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let text = NSMutableAttributedString(string: "small\n", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+    text.append(NSAttributedString(string: "large", attributes: [.font: UIFont.systemFont(ofSize: 30)]))
+    textView.attributedText = text
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    var origins: [CGFloat] = []
+    var tops: [CGFloat] = []
+    textLayoutManager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+      for line in fragment.textLineFragments where line.characterRange.length > 0 {
+        origins.append(line.glyphOrigin.y)
+        tops.append(line.typographicBounds.minY)
+      }
+      return true
+    }
+    #expect(origins.count == 2)
+    #expect(origins[0] - tops[0] == UIFont.systemFont(ofSize: 12).ascender, "the small font's ascent")
+    #expect(origins[1] - tops[1] > origins[0] - tops[0], "the large font's, as far as its line allows: \(origins)")
+  }
+
   @Test func linesAnswerWhereTheirCharactersAre() throws {
     let (host, textView) = makeTextKit()
     defer { withExtendedLifetime(host) {} }

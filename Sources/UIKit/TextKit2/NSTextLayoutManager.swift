@@ -240,6 +240,10 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
     let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
     let paragraph = fragment.textElement as? NSTextParagraph
     let storage = (textContentManager as? NSTextContentStorage)?.textStorage
+    // The view's own attributes when the storage is its text: a storage's `attribute(_:at:)`
+    // builds a dictionary per call, which a layout pass would pay on every line.
+    let view = _view
+    let viewRuns = view.flatMap { storage != nil && storage === $0._textKit?.storage ? $0._runs : nil }
     var lines: [NSTextLineFragment] = []
     for (position, (line, span)) in zip(indexes, spans).enumerated() {
       let lineRange = layout._tkLineRange(line)
@@ -249,7 +253,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
       let characters = lineCharacters[position].map {
         (range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), left: $0.left - originX, width: $0.width)
       }
-      let ascent = _ascent(at: lineRange.lowerBound, in: storage, lineHeight: layout._tkLineHeight)
+      let ascent = _ascent(at: lineRange.lowerBound, in: storage, viewRuns: viewRuns, lineHeight: layout._tkLineHeight)
       let textTop = box.textTop - box.top
       let start = min(range.count, max(0, lineRange.lowerBound - range.lowerBound))
       let local = NSRange(location: start, length: min(range.count - start, max(0, min(lineRange.upperBound, range.upperBound) - lineRange.lowerBound)))
@@ -292,9 +296,11 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   }
 
   /// The ascent of the font at `offset` of the storage, as the line lays glyphs out.
-  private func _ascent(at offset: Int, in storage: NSTextStorage?, lineHeight: CGFloat) -> CGFloat {
+  private func _ascent(at offset: Int, in storage: NSTextStorage?, viewRuns: _AttributeRuns?, lineHeight: CGFloat) -> CGFloat {
     var font: UIFont?
-    if let storage, storage.length > 0 {
+    if let runs = viewRuns {
+      if runs.length > 0 { font = runs.attributes(at: min(max(0, offset), runs.length - 1)).attributes[.font] as? UIFont }
+    } else if let storage, storage.length > 0 {
       font = storage.attribute(.font, at: min(max(0, offset), storage.length - 1), effectiveRange: nil) as? UIFont
     }
     return min((font ?? _view?.font ?? UIFont.systemFont(ofSize: 12)).ascender, lineHeight)
@@ -489,7 +495,8 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
         if options.contains(.headSegmentExtended), position > 0 { left = min(left, fragment.x + padding) }
       }
       let ascent = _ascent(
-        at: part.lowerBound, in: (textContentManager as? NSTextContentStorage)?.textStorage, lineHeight: layout._tkLineHeight)
+        at: part.lowerBound, in: (textContentManager as? NSTextContentStorage)?.textStorage, viewRuns: nil,
+        lineHeight: layout._tkLineHeight)
       // Segments are as tall as their line (they tile, line after line); the baseline is
       // where the line's glyphs sit, from the segment's top.
       let frame = CGRect(x: left, y: box.top, width: max(0, right - left), height: box.height)
