@@ -299,6 +299,49 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     #expect(textView.text.hasPrefix("linxe 1\nline 2"))
   }
 
+  @Test func linesKeptBetweenKeysAnswerAsAFreshLayout() throws {
+    let controller = UIViewController()
+    let textView = UITextView(frame: CGRect(x: 10, y: 60, width: 200, height: 400))
+    let twin = UITextView(frame: CGRect(x: 10, y: 480, width: 200, height: 300))
+    controller.view.addSubview(textView)
+    controller.view.addSubview(twin)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    host.settle()
+    /// Each line's bounds and where each of its characters starts.
+    func geometry(_ view: UITextView) throws -> [[CGFloat]] {
+      let manager = try #require(view.textLayoutManager)
+      var lines: [[CGFloat]] = []
+      manager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+        for line in fragment.textLineFragments {
+          let range = line.characterRange
+          lines.append([fragment.layoutFragmentFrame.minX, line.typographicBounds.minX, line.typographicBounds.width]
+            + (range.location..<(range.location + range.length)).map { line.locationForCharacter(at: $0).x })
+        }
+        return true
+      }
+      return lines
+    }
+    textView.text = String(repeating: "word wider ", count: 30) + "\nشكرا جزيلا on the next line"
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 40, length: 0)
+    _ = try geometry(textView)
+    host.type("abc")
+    host.settle()
+    twin.text = textView.text
+    #expect(try geometry(textView) == geometry(twin), "after keys at one place")
+    textView.selectedRange = NSRange(location: 3, length: 0)
+    host.type("zzzz ")
+    twin.text = textView.text
+    #expect(try geometry(textView) == geometry(twin), "lines after the key wrapped anew")
+    textView.font = .systemFont(ofSize: 25)
+    twin.font = .systemFont(ofSize: 25)
+    #expect(try geometry(textView) == geometry(twin), "a new font measures anew")
+    textView.frame.size.width = 150
+    twin.frame.size.width = 150
+    host.settle()
+    #expect(try geometry(textView) == geometry(twin), "a new width lays out anew")
+  }
+
   // MARK: Fragments are the drawn lines
 
   @Test func fragmentsAgreeWithTextKit1AndWithTheDrawnLines() throws {

@@ -367,11 +367,41 @@ extension UITextView: _TextKitLayout {
   func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] {
     let content = _lineContent(index, in: _ensureLayout())
     let origin = content.x - textContainerInset.left
-    if let visual = _visualLine(content) {
-      return visual.map { (range: $0.range, left: origin + $0.left, width: $0.width) }
+    let start = content.range.lowerBound
+    // A line of uniform text without tabs, kerning or justification is placed by its text, its
+    // start's x and its paragraph's direction alone: kept, it is not measured again.
+    let runs = _runs
+    let key: _LineGeometryKey? =
+      runs.isUniform && runs.kern(at: 0) == 0 && textAlignment != .justified && !_layoutsByParagraph
+        && !content.string.utf8.contains(0x09)
+      ? _LineGeometryKey(string: content.string, x: content.x, rightToLeft: _paragraphIsRightToLeft(at: start)) : nil
+    let metrics = key == nil ? nil : _metricsForFont()
+    if let key, let kept = metrics?.lineCharacters[key] {
+      return kept.map { (range: ($0.range.lowerBound + start)..<($0.range.upperBound + start), left: origin + $0.left, width: $0.width) }
     }
-    return _tkCharacters(of: content.string, from: content.range.lowerBound, at: origin, measure: _measure())
+    let characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)]
+    if let visual = _visualLine(content) {
+      characters = visual.map { (range: $0.range, left: origin + $0.left, width: $0.width) }
+    } else {
+      characters = _tkCharacters(of: content.string, from: start, at: origin, measure: _measure())
+    }
+    if let key, let metrics {
+      // Bounded: a long text laid out whole keeps at most a few thousand lines.
+      if metrics.lineCharacters.count >= 4096 { metrics.lineCharacters.removeAll() }
+      metrics.lineCharacters[key] = characters.map {
+        (range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), left: $0.left - origin, width: $0.width)
+      }
+    }
+    return characters
   }
+}
+
+/// A line's text, where its text starts (content coordinates) and its paragraph's direction:
+/// what places its characters when nothing else (tabs, kerning, justification) does.
+struct _LineGeometryKey: Hashable {
+  var string: String
+  var x: CGFloat
+  var rightToLeft: Bool
 }
 
 extension NSTextStorage {

@@ -34,6 +34,11 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// did not touch move; after any other change, all are laid out again.)
   var _layout: TextViewLayout? {
     didSet {
+      // Lines kept from before stay valid through an edit (their text and place say what they
+      // are); anything else that lays the text out again may have changed them.
+      if _layingOutAfterEdit == nil, let metrics = _metricsCache, !metrics.lineCharacters.isEmpty {
+        metrics.lineCharacters.removeAll()
+      }
       guard let kit = _textKit2 else { return }
       if let edited = _layingOutAfterEdit { kit.layoutManager._linesMoved(from: edited) } else { kit.layoutManager._contentDidChange() }
     }
@@ -512,6 +517,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let measurer: Int?
     let metrics: TextViewLayout.Metrics
     let lineHeight: CGFloat
+    /// Lines' characters as ``_tkCharacters(onLine:)`` answers them, by the line's text and
+    /// where it starts (offsets from the line's start, x from its text's start): TextKit 2 lays
+    /// out the lines of an edited paragraph again on each key, and most of them did not change.
+    var lineCharacters: [_LineGeometryKey: [(range: Range<Int>, left: CGFloat, width: CGFloat)]] = [:]
     init(font: UIFont, measurer: Int?, metrics: TextViewLayout.Metrics, lineHeight: CGFloat) {
       self.font = font
       self.measurer = measurer
