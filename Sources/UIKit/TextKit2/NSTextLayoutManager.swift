@@ -250,8 +250,13 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
       let box = layout._tkLineBox(line)
       let bounds = CGRect(x: span.left - left, y: box.top - top, width: span.right - span.left, height: box.height)
       let originX = span.left
-      let characters = lineCharacters[position].map {
-        (range: ($0.range.lowerBound - range.lowerBound)..<($0.range.upperBound - range.lowerBound), left: $0.left - originX, width: $0.width)
+      // A loop, not `map`: a closure here checks the main actor's executor per character.
+      var characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+      characters.reserveCapacity(lineCharacters[position].count)
+      for character in lineCharacters[position] {
+        characters.append(
+          ((character.range.lowerBound - range.lowerBound)..<(character.range.upperBound - range.lowerBound), character.left - originX,
+            character.width))
       }
       let ascent = _ascent(at: lineRange.lowerBound, in: storage, viewRuns: viewRuns, lineHeight: layout._tkLineHeight)
       let textTop = box.textTop - box.top

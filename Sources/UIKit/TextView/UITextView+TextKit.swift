@@ -376,21 +376,36 @@ extension UITextView: _TextKitLayout {
         && !content.string.utf8.contains(0x09)
       ? _LineGeometryKey(string: content.string, x: content.x, rightToLeft: _paragraphIsRightToLeft(at: start)) : nil
     let metrics = key == nil ? nil : _metricsForFont()
+    // Loops, not `map`: a closure formed in this main-actor method checks its executor on every
+    // call, which costs more than the work it does per character.
     if let key, let kept = metrics?.lineCharacters[key] {
-      return kept.map { (range: ($0.range.lowerBound + start)..<($0.range.upperBound + start), left: origin + $0.left, width: $0.width) }
+      var placed: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+      placed.reserveCapacity(kept.count)
+      for character in kept {
+        placed.append(
+          ((character.range.lowerBound + start)..<(character.range.upperBound + start), origin + character.left, character.width))
+      }
+      return placed
     }
     let characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)]
     if let visual = _visualLine(content) {
-      characters = visual.map { (range: $0.range, left: origin + $0.left, width: $0.width) }
+      var placed: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+      placed.reserveCapacity(visual.count)
+      for character in visual { placed.append((character.range, origin + character.left, character.width)) }
+      characters = placed
     } else {
       characters = _tkCharacters(of: content.string, from: start, at: origin, measure: _measure())
     }
     if let key, let metrics {
       // Bounded: a long text laid out whole keeps at most a few thousand lines.
       if metrics.lineCharacters.count >= 4096 { metrics.lineCharacters.removeAll() }
-      metrics.lineCharacters[key] = characters.map {
-        (range: ($0.range.lowerBound - start)..<($0.range.upperBound - start), left: $0.left - origin, width: $0.width)
+      var relative: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+      relative.reserveCapacity(characters.count)
+      for character in characters {
+        relative.append(
+          ((character.range.lowerBound - start)..<(character.range.upperBound - start), character.left - origin, character.width))
       }
+      metrics.lineCharacters[key] = relative
     }
     return characters
   }

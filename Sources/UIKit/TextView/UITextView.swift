@@ -547,7 +547,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     let step = measurer.advanceStep
     // A tab goes to the next of the standard tab stops (UITextView+Tabs.swift); `measure` says
     // a space's width, what a tab past the last stop takes.
-    let metrics = TextViewLayout.Metrics { character in
+    // `@Sendable`: not isolated to the main actor, so that calling it (once per character laid
+    // out or measured) does not check the executor each time.
+    let metrics = TextViewLayout.Metrics { @Sendable character in
       if character == "\t" { return space }
       if let value = character.asciiValue, value >= 32 { return ascii[Int(value)] }
       return measurer.size(of: String(character), font: font).width
@@ -671,13 +673,16 @@ open class UITextView: UIScrollView, UITextInputTraits {
       range = range.lowerBound..<(range.upperBound - last.utf16.count)
     }
     let string = text.substring(range)
+    // The container's rectangle and padding, read once: TextKit 2 asks for every line of a
+    // paragraph on each key.
     let container = _textContainerRect
-    var available = _wrapWidth
-    var x = container.minX + _lineFragmentPadding
+    let padding = _lineFragmentPadding
+    var available = max(0, container.width - 2 * padding)
+    var x = container.minX + padding
     var paragraphAlignment = textAlignment
     if let fragment = layout.fragment(ofLine: index) {
-      available = max(0, fragment.width - 2 * _lineFragmentPadding)
-      x = container.minX + fragment.x + _lineFragmentPadding
+      available = max(0, fragment.width - 2 * padding)
+      x = container.minX + fragment.x + padding
       if let own = fragment.alignment { paragraphAlignment = own }
     }
     let rightToLeft = _paragraphIsRightToLeft(at: range.lowerBound)
