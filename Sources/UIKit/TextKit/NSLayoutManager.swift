@@ -144,6 +144,12 @@ open class NSLayoutManager: NSObject {
   /// glyphs itself (with its caret and selection), so `drawGlyphs` adds only what an override
   /// draws around them.
   var _glyphsDrawnByView = false
+  /// Where the default `drawUnderline`/`drawStrikethrough` put what they draw while
+  /// `drawGlyphs` runs (NSLayoutManager+Drawing.swift).
+  var _decorationTarget: _DecorationTarget?
+  /// The ranges the default decoration methods kept while a text view drew through this layout
+  /// manager: the view underlines and strikes through those.
+  var _viewDecorations: (underlined: [Range<Int>], struck: [Range<Int>]) = ([], [])
 
   public override init() {
     super.init()
@@ -756,6 +762,56 @@ open class NSLayoutManager: NSObject {
     _ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor
   ) {
     _fillBackgroundRectArray(rectArray, count: rectCount)
+  }
+
+  /// Underlines the glyphs of `glyphRange` (all on the line of `lineGlyphRange`, whose fragment
+  /// is `lineRect`, container coordinates): ``drawGlyphs(forGlyphRange:at:)`` calls it for each
+  /// run of `.underlineStyle` on a line. It leaves out the run's leading and trailing white
+  /// space (every space between words with `.byWord`) and calls
+  /// ``drawUnderline(forGlyphRange:underlineType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)``
+  /// for what remains.
+  open func underlineGlyphRange(
+    _ glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
+    lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
+  ) {
+    _decorateGlyphRange(glyphRange, style: underlineVal, lineRect: lineRect, lineGlyphRange: lineGlyphRange, containerOrigin: containerOrigin) {
+      drawUnderline(
+        forGlyphRange: $0, underlineType: underlineVal, baselineOffset: $1, lineFragmentRect: lineRect,
+        lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
+    }
+  }
+
+  /// Draws the underline of `glyphRange`: under the glyphs drawn by `drawGlyphs`, the line the
+  /// text's own drawing has; called on its own (outside `drawGlyphs`), a line below the glyphs'
+  /// baseline in the text's colour. Override it to underline otherwise (a subclass that does not
+  /// call `super` replaces the underline).
+  open func drawUnderline(
+    forGlyphRange glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, baselineOffset: CGFloat,
+    lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
+  ) {
+    _drawDecoration(glyphRange, style: underlineVal, strikethrough: false, baselineOffset: baselineOffset, lineRect: lineRect, containerOrigin: containerOrigin)
+  }
+
+  /// ``underlineGlyphRange(_:underlineType:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)``
+  /// for `.strikethroughStyle`.
+  open func strikethroughGlyphRange(
+    _ glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
+    lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
+  ) {
+    _decorateGlyphRange(glyphRange, style: strikethroughVal, lineRect: lineRect, lineGlyphRange: lineGlyphRange, containerOrigin: containerOrigin) {
+      drawStrikethrough(
+        forGlyphRange: $0, strikethroughType: strikethroughVal, baselineOffset: $1, lineFragmentRect: lineRect,
+        lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
+    }
+  }
+
+  /// ``drawUnderline(forGlyphRange:underlineType:baselineOffset:lineFragmentRect:lineFragmentGlyphRange:containerOrigin:)``
+  /// for a strikethrough: through the middle of the glyphs.
+  open func drawStrikethrough(
+    forGlyphRange glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle, baselineOffset: CGFloat,
+    lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
+  ) {
+    _drawDecoration(glyphRange, style: strikethroughVal, strikethrough: true, baselineOffset: baselineOffset, lineRect: lineRect, containerOrigin: containerOrigin)
   }
 }
 

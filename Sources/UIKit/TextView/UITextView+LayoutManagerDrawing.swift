@@ -14,6 +14,10 @@ import Foundation
 /// What a layout manager subclass drew for the view: the part that goes over the text.
 struct _LayoutManagerDrawing {
   var over = DisplayList()
+  /// The characters whose underline and strikethrough the layout manager's decoration methods
+  /// left to the view (all of them unless a subclass draws its own).
+  var underlined: [Range<Int>] = []
+  var struck: [Range<Int>] = []
 }
 
 extension UITextView {
@@ -37,14 +41,51 @@ extension UITextView {
       UIView._append($0, origin: origin, visible: clip, alpha: alpha, into: &list)
     }
     manager._glyphsDrawnByView = true
-    defer { manager._glyphsDrawnByView = false }
+    manager._viewDecorations = ([], [])
+    defer {
+      manager._glyphsDrawnByView = false
+      manager._viewDecorations = ([], [])
+    }
     let additions = UIGraphicsDrawingContext.recordingAll(measurer: measurer) {
       manager.drawGlyphs(forGlyphRange: glyphs, at: containerOrigin)
     }
     var drawing = _LayoutManagerDrawing()
+    drawing.underlined = manager._viewDecorations.underlined
+    drawing.struck = manager._viewDecorations.struck
     UIGraphicsDrawingContext.inDrawingOrder(paths: additions.paths, texts: additions.texts, images: additions.images) {
       UIView._append($0, origin: origin, visible: clip, alpha: alpha, into: &drawing.over)
     }
     return drawing
+  }
+}
+
+extension TextRun {
+  /// The layout manager's decorations on a line of the view drawn from UTF-16 `lineStart`: its
+  /// spans' own underlines and strikethroughs give way to those the decoration methods kept.
+  mutating func _applyLayoutManagerDecorations(_ drawing: _LayoutManagerDrawing, lineStart: Int) {
+    _removeDecorations()
+    let end = lineStart + string.utf16.count
+    /// The ranges on this line, in the run's offsets, sorted and joined (as `restyle` takes them).
+    func local(_ ranges: [Range<Int>]) -> [Range<Int>] {
+      var result: [Range<Int>] = []
+      for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        let lower = max(range.lowerBound, lineStart), upper = min(range.upperBound, end)
+        guard lower < upper else { continue }
+        if let last = result.last, last.upperBound >= lower - lineStart {
+          result[result.count - 1] = last.lowerBound..<max(last.upperBound, upper - lineStart)
+        } else {
+          result.append((lower - lineStart)..<(upper - lineStart))
+        }
+      }
+      return result
+    }
+    for (ranges, strikethrough) in [(local(drawing.underlined), false), (local(drawing.struck), true)] where !ranges.isEmpty {
+      restyle(cutting: ranges) { base, inside in
+        guard inside != nil else { return base }
+        var style = base ?? TextRunStyle()
+        if strikethrough { style.isStrikethrough = true } else { style.isUnderlined = true }
+        return style
+      }
+    }
   }
 }

@@ -943,7 +943,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
       run.justifiedWidth = _justifiedWidth(of: content)
       if drawn.utf8.contains(0x09) { run.tabStops = _tabStops(at: start) }
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
-      if managerDrawing != nil { run._removeBackgrounds() }
+      if let managerDrawing {
+        run._removeBackgrounds()
+        run._applyLayoutManagerDecorations(managerDrawing, lineStart: start)
+      }
       _styleLinks(in: &run, lineStart: start)
       _styleTextHighlights(in: &run)
       _styleRenderingAttributes(in: &run, lineStart: start)
