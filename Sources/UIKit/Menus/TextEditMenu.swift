@@ -110,19 +110,6 @@ extension EditableTextObject where Self: UIView & UITextInput & _TextEditMenuOwn
     }
   }
 
-  /// The selection as the delegates' edit-menu methods take it.
-  var _selectionNSRange: NSRange {
-    let range = _state.selection.range
-    return NSRange(location: range.lowerBound, length: range.count)
-  }
-}
-
-/// The trace's arguments for an edit-menu question: the range and the suggested titles.
-@MainActor private func _editMenuTraceArguments(_ range: NSRange, _ suggested: [UIMenuElement]) -> String {
-  "{\(range.location), \(range.length)} [\(suggested.map { $0.title }.joined(separator: ", "))]"
-}
-
-extension UITextField: _TextEditMenuOwner {
   // The menu goes through UITextInput's methods (a subclass may override them), which ask the
   // delegate.
   func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
@@ -132,7 +119,14 @@ extension UITextField: _TextEditMenuOwner {
 
   func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willPresentEditMenu(animator: animator) }
   func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willDismissEditMenu(animator: animator) }
+}
 
+/// The trace's arguments for an edit-menu question: the range and the suggested titles.
+@MainActor private func _editMenuTraceArguments(_ range: NSRange, _ suggested: [UIMenuElement]) -> String {
+  "{\(range.location), \(range.length)} [\(suggested.map { $0.title }.joined(separator: ", "))]"
+}
+
+extension UITextField: _TextEditMenuOwner {
   func _editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
     guard let delegate else { return nil }
     _trace("textField(_:editMenuForCharactersIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
@@ -159,14 +153,6 @@ extension UITextField: _TextEditMenuOwner {
 }
 
 extension UITextView: _TextEditMenuOwner {
-  func _editMenu(suggestedActions: [UIMenuElement]) -> UIMenu? {
-    let range = selectedTextRange ?? UITextRange(_state.selection.range)
-    return editMenu(for: range, suggestedActions: suggestedActions) ?? UIMenu(children: suggestedActions)
-  }
-
-  func _tellWillPresentEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willPresentEditMenu(animator: animator) }
-  func _tellWillDismissEditMenu(_ animator: any UIEditMenuInteractionAnimating) { willDismissEditMenu(animator: animator) }
-
   func _editMenuFromDelegate(for range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
     guard let delegate else { return nil }
     _trace("textView(_:editMenuForTextIn:suggestedActions:)", _editMenuTraceArguments(range, suggestedActions))
