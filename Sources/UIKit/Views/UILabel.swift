@@ -181,7 +181,8 @@ open class UILabel: UIView {
 
   private func _fittingSize(width: CGFloat, height: CGFloat) -> CGSize {
     let unlimited = CGFloat.greatestFiniteMagnitude
-    let wrapWidth = width > 0 ? width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : unlimited)
+    // One line is as wide as its text whatever width is proposed (drawing cuts it).
+    let wrapWidth = numberOfLines == 1 ? unlimited : width > 0 ? width : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : unlimited)
     let rect = textRect(
       forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: height > 0 ? height : unlimited),
       limitedToNumberOfLines: numberOfLines)
@@ -259,6 +260,14 @@ open class UILabel: UIView {
     // a context of its own: what an override draws there lands where the label is.
     let drawnBounds = bounds
     let origin = CGPoint(x: rect.minX - drawnBounds.minX, y: rect.minY - drawnBounds.minY)
+    if type(of: self) == UILabel.self {
+      // No override can draw anything else: the lines go straight into the list (a screen of
+      // table rows draws many labels on every frame).
+      for (frame, run) in _drawnLines(in: drawnBounds) {
+        list.append(DisplayItem(frame: frame.offsetBy(dx: origin.x, dy: origin.y), clip: clip, content: .text(run), alpha: alpha))
+      }
+      return
+    }
     let (paths, texts, images) = UIGraphicsDrawingContext.recordingAll(measurer: window?.textMeasurer) {
       drawText(in: drawnBounds)
     }
