@@ -1154,7 +1154,6 @@ open class UITextView: UIScrollView, UITextInputTraits {
     }
   }
 
-
   // MARK: Text highlights (iOS 18; UITextView+TextHighlights.swift)
 
   /// The colours of highlights with the `.default` scheme: `.foregroundColor` for their text,
@@ -1177,8 +1176,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
   // MARK: Edit menu (UITextInput, iOS 16)
 
   /// The edit menu for the text in `textRange`: what the delegate's
-  /// `textView(_:editMenuForTextIn:suggestedActions:)` answers (asked through its iOS 26 form with ranges); nil
-  /// shows `suggestedActions`. Override to build the menu before the delegate is asked.
+  /// `textView(_:editMenuForTextIn:suggestedActions:)` answers (asked through its iOS 26 form
+  /// with ranges); nil shows `suggestedActions`. Override to build the menu before the delegate
+  /// is asked.
   open func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? {
     let range = textRange._range
     return _editMenuFromDelegate(for: NSRange(location: range.lowerBound, length: range.count), suggestedActions: suggestedActions)
