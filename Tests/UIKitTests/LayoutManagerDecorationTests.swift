@@ -12,6 +12,8 @@ import UIKitTesting
 private final class DecorationLayoutManager: NSLayoutManager {
   var calls: [String] = []
   var replaces = false
+  /// Passes `super` a range far past the line (what the default must keep to the line).
+  var widens = false
   override func underlineGlyphRange(
     _ glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect,
     lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint
@@ -28,7 +30,7 @@ private final class DecorationLayoutManager: NSLayoutManager {
     calls.append("drawUnderline \(NSStringFromRange(glyphRange)) \(underlineVal.rawValue)")
     guard replaces else {
       super.drawUnderline(
-        forGlyphRange: glyphRange, underlineType: underlineVal, baselineOffset: baselineOffset, lineFragmentRect: lineRect,
+        forGlyphRange: widens ? NSRange(location: -5, length: 10_000) : glyphRange, underlineType: underlineVal, baselineOffset: baselineOffset, lineFragmentRect: lineRect,
         lineFragmentGlyphRange: lineGlyphRange, containerOrigin: containerOrigin)
       return
     }
@@ -146,6 +148,18 @@ private func text(_ string: String, underline: NSRange? = nil, style: NSUnderlin
       return nil
     }.first
     #expect(underlined?.spans.filter(\.style.isUnderlined).map(\.range) == [0..<18], "the default leaves it to the view")
+  }
+
+  @Test func aRangeOutsideTheLineUnderlinesOnlyTheLine() throws {
+    let view = StackView(text("one line", underline: NSRange(location: 4, length: 4)))
+    view.manager.widens = true
+    let items = render(view)
+    let run = try #require(items.compactMap { item -> TextRun? in
+      if case .text(let run) = item.content, run.string == "one line" { return run }
+      return nil
+    }.first)
+    #expect(run.spans.filter(\.style.isUnderlined).map(\.range) == [0..<8])
+    #expect(run.spans.allSatisfy { $0.range.upperBound <= 8 })
   }
 
   @Test func calledOnItsOwnDrawUnderlineFillsALineUnderTheGlyphs() throws {

@@ -177,7 +177,11 @@ extension NSLayoutManager {
       if strikethrough { _viewDecorations.struck.append(range) } else { _viewDecorations.underlined.append(range) }
     case .run(let recording, let index, let start):
       guard recording.texts.indices.contains(index) else { return }
-      let local = (range.lowerBound - start)..<(range.upperBound - start)
+      // Only what the recorded line holds (an override may pass any range to `super`).
+      let length = recording.texts[index].run.string.utf16.count
+      let lower = min(max(0, range.lowerBound - start), length)
+      let local = lower..<min(max(lower, range.upperBound - start), length)
+      guard !local.isEmpty else { return }
       recording.texts[index].run.restyle(cutting: [local]) { base, part in
         guard part != nil else { return base }
         var style = base ?? TextRunStyle()
