@@ -69,6 +69,10 @@ package enum UIGraphicsDrawingContext {
   }
 
   /// What records the text and images drawn into one context, and measures the text.
+  /// A clip that cuts nothing: text drawn from a point, a label's own lines, a whole hierarchy
+  /// drawn into an image.
+  package static let unclipped = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+
   package final class TextRecording: @unchecked Sendable {
     package let context: CGContext
     package let measurer: (any TextMeasuring)?

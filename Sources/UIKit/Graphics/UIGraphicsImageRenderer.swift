@@ -236,7 +236,7 @@ package final class _ImageDrawingSession: @unchecked Sendable {
 
   /// What was drawn, as display items in the image's points, in order.
   private func drawingItems() -> [DisplayItem] {
-    let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    let everywhere = UIGraphicsDrawingContext.unclipped
     let origin = CGPoint(x: -bounds.minX, y: -bounds.minY)
     let factor = (deviceToPoints.a * deviceToPoints.a + deviceToPoints.b * deviceToPoints.b).squareRoot()
     var items: [DisplayItem] = []

@@ -293,7 +293,7 @@ package enum _StringLayout {
     let (firstFont, _) = fonts(of: string)
     let color = (string.length > 0 ? string.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor : nil) ?? .black
     // Text drawn from a point is not clipped by a rectangle of its own, only by the view.
-    let clip = clips ? rect : CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    let clip = clips ? rect : UIGraphicsDrawingContext.unclipped
     var y = rect.minY
     var widest: CGFloat = 0
     for line in lines {

@@ -86,7 +86,7 @@ extension NSLayoutManager {
       if width > glyphsWidth + 0.5 { run.justifiedWidth = width }
       let box = layout._tkLineBox(line)
       let frame = CGRect(x: origin.x + left, y: origin.y + box.textTop, width: width, height: layout._tkLineHeight)
-      recording.record(run, frame: frame, clip: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), lineWidth: width)
+      recording.record(run, frame: frame, clip: UIGraphicsDrawingContext.unclipped, lineWidth: width)
       // Underlines and strikethroughs after the glyphs, through the overridable methods; the
       // default ones mark the run just recorded, which the host draws with its glyphs.
       _decorationTarget = .run(recording: recording, index: recording.texts.count - 1, start: first)

@@ -237,7 +237,7 @@ open class UILabel: UIView {
     for (frame, run) in _drawnLines(in: rect) {
       // The label's own text is not cut at its bounds (a line a little wider than a terminal's
       // cells allow stays whole), only by what its ancestors show.
-      recording.record(run, frame: frame, clip: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), lineWidth: frame.width)
+      recording.record(run, frame: frame, clip: UIGraphicsDrawingContext.unclipped, lineWidth: frame.width)
     }
   }
 

@@ -42,7 +42,7 @@ extension UIView {
     }
     CATransaction.flush()
     var list = DisplayList()
-    let everywhere = CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    let everywhere = UIGraphicsDrawingContext.unclipped
     // The layer's frame placed so that its bounds' origin is the context's.
     let shown = layer.presentedLayer()
     let parentOrigin = CGPoint(x: shown.bounds.minX - shown.frame.minX, y: shown.bounds.minY - shown.frame.minY)
