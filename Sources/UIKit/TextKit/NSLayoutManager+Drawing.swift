@@ -17,15 +17,17 @@ import TextEditing
 
 extension NSLayoutManager {
   func _drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-    guard let storage = textStorage, let container = textContainers.first, storage.length > 0 else { return }
-    let range = _drawnRange(glyphsToShow, length: storage.length)
-    guard !range.isEmpty else { return }
+    guard let storage = textStorage, let container = textContainers.first else { return }
+    let range = _clamped(glyphsToShow)
+    guard range.length > 0 else { return }
     var runs: [(range: NSRange, color: UIColor)] = []
-    storage.enumerateAttribute(.backgroundColor, in: UTF16Conversion.nsRange(range)) { value, runRange, _ in
+    storage.enumerateAttribute(.backgroundColor, in: range) { value, runRange, _ in
       if let color = value as? UIColor, runRange.length > 0 { runs.append((runRange, color)) }
     }
+    guard !runs.isEmpty, let layout = _layout(for: container) else { return }
     for run in runs {
-      let rects = _backgroundRects(for: run.range, in: container).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      let rects = layout._tkSpanRects(of: run.range.location..<(run.range.location + run.range.length))
+        .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
       guard !rects.isEmpty else { continue }
       // The colour is set before the call, as iOS sets it: an override that only fills paths
       // fills them in it.
@@ -42,11 +44,12 @@ extension NSLayoutManager {
   }
 
   func _drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-    let forView = _glyphsDrawnByView
+    let forView = _viewDrawing
     guard let recording = UIGraphicsDrawingContext.currentTextRecording, let storage = textStorage,
       storage.length > 0, let container = textContainers.first
     else { return }
-    let range = _drawnRange(glyphsToShow, length: storage.length)
+    let clamped = _clamped(glyphsToShow)
+    let range = clamped.location..<(clamped.location + clamped.length)
     guard !range.isEmpty, let layout = _layout(for: container), layout._tkLineCount > 0 else { return }
     let runs = _AttributeRuns(storage, defaults: [:], revision: 0)
     let last = layout._tkLineCount - 1
@@ -65,16 +68,17 @@ extension NSLayoutManager {
       let decorations = _decorations(in: drawn, of: storage)
       let lineRect = layout._tkFragmentRect(line)
       let lineGlyphs = UTF16Conversion.nsRange(lineRange)
-      if forView {
+      if let forView {
         // The view draws the glyphs; the decorations' methods still run, for an override.
-        _decorationTarget = .view
+        _decorationTarget = .view(forView)
         _callDecorationMethods(decorations, lineRect: lineRect, lineGlyphRange: lineGlyphs, containerOrigin: origin)
         _decorationTarget = nil
         continue
       }
       let string = storage._substring(drawn)
-      let font = storage.attribute(.font, at: first, effectiveRange: nil) as? UIFont ?? UIFont.systemFont(ofSize: 12)
-      let color = storage.attribute(.foregroundColor, at: first, effectiveRange: nil) as? UIColor ?? .black
+      let attributes = runs.attributes(at: first).attributes
+      let font = attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+      let color = attributes[.foregroundColor] as? UIColor ?? .black
       var run = TextRun(string: string, font: font, color: color, alignment: .left)
       run.spans = runs.spans(in: drawn)
       run._removeBackgrounds()
@@ -135,7 +139,8 @@ extension NSLayoutManager {
     draw: (NSRange, CGFloat) -> Void
   ) {
     guard let storage = textStorage else { return }
-    let range = _drawnRange(glyphRange, length: storage.length)
+    let clamped = _clamped(glyphRange)
+    let range = clamped.location..<(clamped.location + clamped.length)
     guard !range.isEmpty else { return }
     // The words (runs of characters other than white space), then the parts to decorate.
     var words: [Range<Int>] = []
@@ -170,11 +175,12 @@ extension NSLayoutManager {
     containerOrigin: CGPoint
   ) {
     guard let storage = textStorage else { return }
-    let range = _drawnRange(glyphRange, length: storage.length)
+    let clamped = _clamped(glyphRange)
+    let range = clamped.location..<(clamped.location + clamped.length)
     guard !range.isEmpty else { return }
     switch _decorationTarget {
-    case .view:
-      if strikethrough { _viewDecorations.struck.append(range) } else { _viewDecorations.underlined.append(range) }
+    case .view(let collected):
+      if strikethrough { collected.struck.append(range) } else { collected.underlined.append(range) }
     case .run(let recording, let index, let start):
       guard recording.texts.indices.contains(index) else { return }
       // Only what the recorded line holds (an override may pass any range to `super`).
@@ -209,40 +215,21 @@ extension NSLayoutManager {
       }
     }
   }
-
-  /// The part of `glyphRange` inside the text, as a range.
-  private func _drawnRange(_ glyphRange: NSRange, length: Int) -> Range<Int> {
-    guard glyphRange.location != NSNotFound, glyphRange.length >= 0 else { return 0..<0 }
-    let lower = min(max(0, glyphRange.location), length)
-    let upper = min(max(lower, glyphRange.location &+ glyphRange.length), length)
-    return lower..<upper
-  }
-
-  /// One rectangle per line for the characters of `range` that are drawn: their span, the
-  /// line's used height (container coordinates).
-  private func _backgroundRects(for range: NSRange, in container: NSTextContainer) -> [CGRect] {
-    guard let layout = _layout(for: container), layout._tkLineCount > 0 else { return [] }
-    let r = range.location..<(range.location + range.length)
-    let last = layout._tkLineCount - 1
-    var rects: [CGRect] = []
-    var line = min(layout._tkLineIndex(containing: r.lowerBound), last)
-    while line <= last, layout._tkLineRange(line).lowerBound < r.upperBound {
-      if let span = layout._tkSpan(of: r, onLine: line) {
-        let box = layout._tkLineBox(line)
-        rects.append(CGRect(x: span.left, y: box.usedTop, width: span.right - span.left, height: box.usedHeight))
-      }
-      line += 1
-    }
-    return rects
-  }
 }
 
 /// Where the default underline and strikethrough go while `drawGlyphs` draws a line.
 enum _DecorationTarget {
   /// The text view draws the glyphs: the ranges are collected for it.
-  case view
+  case view(_ViewGlyphDrawing)
   /// The run recorded at `index` of `recording`, its text starting at UTF-16 `start`.
   case run(recording: UIGraphicsDrawingContext.TextRecording, index: Int, start: Int)
+}
+
+/// The underlines and strikethroughs the default decoration methods leave to a text view that
+/// draws its glyphs itself (UITextView+LayoutManagerDrawing.swift).
+final class _ViewGlyphDrawing {
+  var underlined: [Range<Int>] = []
+  var struck: [Range<Int>] = []
 }
 
 extension TextRun {

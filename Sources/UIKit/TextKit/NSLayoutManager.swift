@@ -85,6 +85,24 @@ extension _TextKitLayout {
     return left.isFinite ? (left, right) : nil
   }
 
+  /// A rectangle per line over the characters of `range` drawn on it: their span, the line's
+  /// used height (container coordinates); lines holding none of them are left out. What
+  /// backgrounds and highlights fill.
+  func _tkSpanRects(of range: Range<Int>) -> [CGRect] {
+    let last = _tkLineCount - 1
+    guard last >= 0, !range.isEmpty else { return [] }
+    var rects: [CGRect] = []
+    var line = min(_tkLineIndex(containing: range.lowerBound), last)
+    while line <= last, _tkLineRange(line).lowerBound < range.upperBound {
+      if let span = _tkSpan(of: range, onLine: line) {
+        let box = _tkLineBox(line)
+        rects.append(CGRect(x: span.left, y: box.usedTop, width: span.right - span.left, height: box.usedHeight))
+      }
+      line += 1
+    }
+    return rects
+  }
+
   /// Where the caret before `offset` goes on `line` (container coordinates).
   func _tkCaretX(_ offset: Int, line: Int) -> CGFloat {
     let characters = _tkCharacters(onLine: line)
@@ -142,14 +160,11 @@ open class NSLayoutManager: NSObject {
   private var _standalone: _StandaloneTextLayout?
   /// Set while a text view draws its text through this layout manager: the view draws the
   /// glyphs itself (with its caret and selection), so `drawGlyphs` adds only what an override
-  /// draws around them.
-  var _glyphsDrawnByView = false
+  /// draws around them, and the default decoration methods leave their ranges here for the view.
+  var _viewDrawing: _ViewGlyphDrawing?
   /// Where the default `drawUnderline`/`drawStrikethrough` put what they draw while
   /// `drawGlyphs` runs (NSLayoutManager+Drawing.swift).
   var _decorationTarget: _DecorationTarget?
-  /// The ranges the default decoration methods kept while a text view drew through this layout
-  /// manager: the view underlines and strikes through those.
-  var _viewDecorations: (underlined: [Range<Int>], struck: [Range<Int>]) = ([], [])
 
   public override init() {
     super.init()
@@ -453,10 +468,11 @@ open class NSLayoutManager: NSObject {
     return range
   }
 
-  private func _clamped(_ range: NSRange) -> NSRange {
+  func _clamped(_ range: NSRange) -> NSRange {
     let count = numberOfGlyphs
     let start = min(max(0, range.location), count)
-    let end = min(max(start, range.location + range.length), count)
+    // `&+`: NSNotFound (Int.max) plus a length must not trap.
+    let end = min(max(start, range.location &+ range.length), count)
     return NSRange(location: start, length: end - start)
   }
 

@@ -16,8 +16,7 @@ struct _LayoutManagerDrawing {
   var over = DisplayList()
   /// The characters whose underline and strikethrough the layout manager's decoration methods
   /// left to the view (all of them unless a subclass draws its own).
-  var underlined: [Range<Int>] = []
-  var struck: [Range<Int>] = []
+  let decorations = _ViewGlyphDrawing()
 }
 
 extension UITextView {
@@ -40,18 +39,12 @@ extension UITextView {
     UIGraphicsDrawingContext.inDrawingOrder(paths: background.paths, texts: background.texts, images: background.images) {
       UIView._append($0, origin: origin, visible: clip, alpha: alpha, into: &list)
     }
-    manager._glyphsDrawnByView = true
-    manager._viewDecorations = ([], [])
-    defer {
-      manager._glyphsDrawnByView = false
-      manager._viewDecorations = ([], [])
-    }
+    var drawing = _LayoutManagerDrawing()
+    manager._viewDrawing = drawing.decorations
+    defer { manager._viewDrawing = nil }
     let additions = UIGraphicsDrawingContext.recordingAll(measurer: measurer) {
       manager.drawGlyphs(forGlyphRange: glyphs, at: containerOrigin)
     }
-    var drawing = _LayoutManagerDrawing()
-    drawing.underlined = manager._viewDecorations.underlined
-    drawing.struck = manager._viewDecorations.struck
     UIGraphicsDrawingContext.inDrawingOrder(paths: additions.paths, texts: additions.texts, images: additions.images) {
       UIView._append($0, origin: origin, visible: clip, alpha: alpha, into: &drawing.over)
     }
@@ -79,7 +72,7 @@ extension TextRun {
       }
       return result
     }
-    for (ranges, strikethrough) in [(local(drawing.underlined), false), (local(drawing.struck), true)] where !ranges.isEmpty {
+    for (ranges, strikethrough) in [(local(drawing.decorations.underlined), false), (local(drawing.decorations.struck), true)] where !ranges.isEmpty {
       restyle(cutting: ranges) { base, inside in
         guard inside != nil else { return base }
         var style = base ?? TextRunStyle()

@@ -64,16 +64,9 @@ extension UITextView {
     guard !range.isEmpty else { return }
     let scheme = _runs.attributes(at: range.lowerBound).attributes[.textHighlightColorScheme]
     _textHighlightColors(NSAttributedString.TextHighlightColorScheme._of(scheme).rawValue).background.setFill()
-    let last = _tkLineCount - 1
-    guard last >= 0 else { return }
-    var line = min(_tkLineIndex(containing: range.lowerBound), last)
-    while line <= last, _tkLineRange(line).lowerBound < range.upperBound {
-      if let span = _tkSpan(of: range, onLine: line) {
-        let box = _tkLineBox(line)
-        let rect = CGRect(x: origin.x + span.left, y: origin.y + box.usedTop, width: span.right - span.left, height: box.usedHeight)
-        UIBezierPath(roundedRect: rect, cornerRadius: min(4, rect.height / 4)).fill()
-      }
-      line += 1
+    for rect in _tkSpanRects(of: range) {
+      let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
+      UIBezierPath(roundedRect: placed, cornerRadius: min(4, placed.height / 4)).fill()
     }
   }
 
