@@ -304,17 +304,3 @@ public struct UITextViewDelegateTextViewCall {
     delegate.textView(textView, writingToolsIgnoredRangesInEnclosingRange: enclosingRange)
   }
 }
-
-/// The smallest range holding every one of `ranges` (what UIKit passes the one-range delegate
-/// methods when the delegate has no form with ranges); an empty range at 0 for none.
-func _union(of ranges: [NSValue]) -> NSRange {
-  let values = ranges.map(\.rangeValue).filter { $0.location != NSNotFound }
-  guard let first = values.first else { return NSRange(location: 0, length: 0) }
-  var lower = first.location
-  var upper = first.location + first.length
-  for range in values.dropFirst() {
-    lower = min(lower, range.location)
-    upper = max(upper, range.location + range.length)
-  }
-  return NSRange(location: lower, length: upper - lower)
-}
