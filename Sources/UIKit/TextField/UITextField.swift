@@ -651,8 +651,24 @@ open class UITextField: UIControl, UITextInputTraits {
     var width = measured.width + kern + 2 * _borderInset
     if _showsLeftView { width += leftView?.frame.width ?? 0 }
     if _showsRightView { width += rightView?.frame.width ?? 0 }
-    // The host's measurer decides the line height (a terminal draws every font in one row).
-    return CGSize(width: width, height: measured.height + (borderStyle == .none ? 0 : 2))
+    guard measurer.rowHeight == nil else {
+      // A terminal draws every font in one cell row, the border as brackets beside it.
+      return CGSize(width: width, height: measured.height + (borderStyle == .none ? 0 : 2))
+    }
+    return CGSize(width: width, height: Self._pointHeight(lineHeight: measured.height, borderStyle: borderStyle))
+  }
+
+  /// The field's height on a screen that lays text out in points, as iOS sizes it: the line
+  /// (whole points) and the border style's padding above and below. iOS's rounded-rect field
+  /// with the 17-point system font is 34 points tall (30 with the 14-point font of iOS 6),
+  /// a line or bezel field 30 (21 + 9), a borderless one its line.
+  static func _pointHeight(lineHeight: CGFloat, borderStyle: BorderStyle) -> CGFloat {
+    let line = lineHeight.rounded(.up)
+    switch borderStyle {
+    case .none: return line
+    case .line, .bezel: return line + 9
+    case .roundedRect: return line + 13
+    }
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
