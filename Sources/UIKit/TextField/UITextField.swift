@@ -660,8 +660,9 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// The field's height on a screen that lays text out in points, as iOS sizes it: the line
   /// (whole points) and the border style's padding above and below. iOS's rounded-rect field
-  /// with the 17-point system font is 34 points tall (30 with the 14-point font of iOS 6),
-  /// a line or bezel field 30 (21 + 9), a borderless one its line.
+  /// with the 17-point system font is 34 points tall (30 with the 14-point font of iOS 6), a
+  /// borderless one its line. No measurement of line and bezel fields is published: they take
+  /// 9 points (30 at 17 points), between the two.
   static func _pointHeight(lineHeight: CGFloat, borderStyle: BorderStyle) -> CGFloat {
     let line = lineHeight.rounded(.up)
     switch borderStyle {
