@@ -1,7 +1,8 @@
 import UIKit
 
-/// A row of the person form: a label on the left and its text field, one 16-point line (a
-/// terminal row) tall. The form configures the label's text and the field.
+/// A row of the person form: a label on the left and its rounded-rect text field, both at
+/// their own heights, centred in the row (a 34-point field in a 44-point row on an iPhone). The
+/// form configures the label's text and the field.
 class PersonFieldCell: UITableViewCell {
   let label = UILabel()
   let field = UITextField(frame: .zero)
@@ -23,11 +24,9 @@ class PersonFieldCell: UITableViewCell {
     NSLayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
       label.trailingAnchor.constraint(equalTo: field.leadingAnchor, constant: -8),
-      label.topAnchor.constraint(equalTo: contentView.topAnchor),
-      label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
       field.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 88),
-      field.topAnchor.constraint(equalTo: contentView.topAnchor),
-      field.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+      field.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
       field.widthAnchor.constraint(greaterThanOrEqualToConstant: 80),
       field.widthAnchor.constraint(lessThanOrEqualToConstant: 320),
       field.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
@@ -71,7 +70,7 @@ class PersonNotesCell: UITableViewCell {
 }
 
 /// A preference's row: a label on the left, a control (a segmented control, a stepper with its
-/// value, a switch) after it, two terminal rows tall, placed with Auto Layout as the field rows
+/// value, a switch) after it, centred in the row, placed with Auto Layout as the field rows
 /// are. The control keeps its own size (a switch is 51 × 31 points, a stepper 94 × 32).
 class PersonPreferenceCell: UITableViewCell {
   let label = UILabel()

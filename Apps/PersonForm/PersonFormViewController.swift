@@ -159,9 +159,8 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
   override func viewDidLoad() {
     super.viewDidLoad()
     makeRows()
-    // Compact, so that the form fits an 80 × 24 terminal: one 16-point row (a terminal row) per
-    // field, the notes four lines tall; the rows are not selectable (a tap beside a field ends
-    // editing, as a tap outside the fields does).
+    // The rows are not selectable (a tap beside a field ends editing, as a tap outside the
+    // fields does).
     tableView.allowsSelection = false
     // A tap outside the fields ends editing (asking first: an invalid SSN keeps the focus).
     // It lets the touch through, so that the rows' controls still get their taps.
@@ -191,10 +190,6 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
     datePicker.timeZone = dateFormatter.timeZone
     datePicker.maximumDate = today
     datePicker.date = today
-    // iOS's wheels are 216 points tall: in a terminal (a wheel row is two cells) that is 14 of
-    // an 80 × 24 terminal's rows, which with the Done bar and the navigation bar leaves the
-    // form a handful. 160 points still shows the chosen row with two either side, in ten rows.
-    datePicker.frame.size.height = 160
     datePicker.addTarget(self, action: PersonFormViewController.dateChanged, for: .valueChanged)
     DOB.inputView = datePicker
     let dateToolbar = UIToolbar()
@@ -237,19 +232,13 @@ class PersonFormViewController: UITableViewController, UITextFieldDelegate, UITe
     }
   }
 
-  /// A field's row is one line; the notes four; a preference (a control 31 or 32 points tall)
-  /// two.
+  /// iOS's standard 44-point rows; the notes four lines of their 15-point font inside the text
+  /// view's insets. The headers keep their automatic heights (their titles').
   override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     switch Section(rawValue: indexPath.section) {
-    case .notes: 64
-    case .preferences: 32
-    case .fields, nil: 16
+    case .notes: 88
+    case .preferences, .fields, nil: 44
     }
-  }
-
-  /// One line: above the fields a gap under the navigation bar, above the notes their rule.
-  override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    16
   }
 
   /// The index path of the row holding the field tagged `tag`, if any.

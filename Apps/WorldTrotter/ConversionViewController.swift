@@ -84,8 +84,7 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
 
     // The storyboard's constraints: the field 8 points below the top of the safe area (the
     // book's top layout guide), 250 wide, and each label below the one above, all centred
-    // horizontally. The storyboard's 8-point gaps become 16: a terminal draws text in 16-point
-    // rows, and half a row would space the lines unevenly.
+    // horizontally.
     let fahrenheitLabel = label("degrees Fahrenheit", size: 36)
     let isReallyLabel = label("is really", size: 36)
     let celsiusUnitLabel = label("degrees Celsius", size: 36)
@@ -97,7 +96,7 @@ class ConversionViewController: UIViewController, UITextFieldDelegate {
     }
     textField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8).isActive = true
     for (above, below) in zip(column, column.dropFirst()) {
-      below.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 16).isActive = true
+      below.topAnchor.constraint(equalTo: above.bottomAnchor, constant: 8).isActive = true
     }
 
     // Linux: the Tap Gesture Recognizer dragged onto the background, connected to dismissKeyboard.

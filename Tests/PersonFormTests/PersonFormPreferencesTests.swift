@@ -20,8 +20,15 @@ import UIKitTesting
     return (host, controller)
   }
 
+  /// The form scrolled to its end, as a user scrolls past the notes.
+  func scrollToThePreferences(_ host: HeadlessHost, _ c: PersonFormViewController) {
+    c.tableView.scrollToRow(at: IndexPath(row: 2, section: 2), at: .bottom, animated: false)
+    host.settle()
+  }
+
   @Test func thePreferencesAreOnTheScreenBelowTheNotes() throws {
     let (host, c) = launch()
+    scrollToThePreferences(host, c)
     let screen = host.screen()
     #expect(screen.contains("Preferences"))
     let lines = screen.split(separator: "\n").map(String.init)
@@ -35,6 +42,7 @@ import UIKitTesting
 
   @Test func tappingTheControlsFillsTheRecord() {
     let (host, c) = launch()
+    scrollToThePreferences(host, c)
     let phone = c.contactControl.convert(
       CGPoint(x: c.contactControl.bounds.width / 2, y: c.contactControl.bounds.midY), to: nil)
     host.tap(at: phone)

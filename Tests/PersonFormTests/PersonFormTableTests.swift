@@ -41,12 +41,13 @@ import UIKitTesting
     let notesCell = table.cellForRow(at: IndexPath(row: 0, section: 1))
     #expect(c.notesView.isDescendant(of: try #require(notesCell)))
     #expect(table.headerView(forSection: 1)?.textLabel?.text?.hasPrefix("Notes (at most 50") == true)
-    // Each field's row is one terminal row, under its label.
+    // Each field's row is iOS's 44 points; its label and field show on the cell row through
+    // the middle of it.
     let screen = form.lines(host)
     for (row, title) in fieldTitles.enumerated() {
       let frame = table.rectForRow(at: IndexPath(row: row, section: 0))
-      let line = Int(table.convert(frame, to: nil).minY / 16)
-      #expect(frame.height == 16)
+      let line = Int(table.convert(frame, to: nil).midY / 16)
+      #expect(frame.height == 44)
       #expect(screen[line].hasPrefix("  \(title)"), "\(title) on screen row \(line)")
     }
   }

@@ -33,12 +33,31 @@ import UIKitTesting
     host.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The screen row of the form's line that starts with `label` ("Name", "SSN", "Notes", …).
+  func row(_ host: HeadlessHost, _ label: String) -> Int? {
+    lines(host).firstIndex { $0.hasPrefix("  \(label)") }
+  }
+
   /// A tap outside the fields once the table has scrolled the edited row into view: on the
-  /// notes' header (the rows may cover the whole table then, leaving no bare background).
+  /// edited field's label, beside it, or on the notes' header above the notes (the rows may
+  /// cover the whole table then, leaving no bare background).
   func tapOutsideTheFields(_ host: HeadlessHost, _ c: PersonFormViewController) {
     host.settle()
+    let fields: [UITextField] = [c.nameField, c.emailField, c.DOB, c.SSN, c.salaryField]
+    if let field = fields.first(where: \.isFirstResponder) {
+      host.tap(at: CGPoint(x: 20, y: field.convert(field.bounds, to: nil).midY))
+      return
+    }
     let header = c.tableView.headerView(forSection: 1)!
     host.tap(at: header.convert(CGPoint(x: 20, y: header.bounds.midY), to: nil))
+  }
+
+  /// Taps `view` once the form is scrolled so that it shows between the navigation bar and
+  /// the keyboard, as a user scrolls to a row the keyboard covers.
+  func tapInSight(_ view: UIView, _ host: HeadlessHost, _ c: PersonFormViewController) {
+    c.tableView.scrollRectToVisible(view.convert(view.bounds, to: c.tableView), animated: false)
+    host.settle()
+    host.tap(view)
   }
 
   /// The alert showing, if any.
@@ -54,22 +73,26 @@ import UIKitTesting
   @Test func theFormShowsItsFieldsWithTodayAsTheDateExample() {
     let (host, _) = launch()
     let screen = lines(host)
-    #expect(screen[2].hasPrefix("  Name     ["))
-    #expect(screen[3].hasPrefix("  Email    ["))
-    #expect(screen[4] .hasPrefix("  Born     [Example: 11/22/26"))
-    #expect(screen[5].hasPrefix("  SSN      [NNN-NN-NNNN"))
-    #expect(screen[6].hasPrefix("  Salary   ["))
-    #expect(screen[7].hasPrefix("  Notes"))
+    // 44-point rows, each field's line in the middle of its row: the rows are two or three
+    // cells apart, top to bottom under the navigation bar.
+    let rows = ["Name", "Email", "Born", "SSN", "Salary", "Notes"].compactMap { row(host, $0) }
+    #expect(rows.count == 6 && rows == rows.sorted() && rows.first.map { $0 >= 1 } == true, "\(host.screen())")
+    #expect(zip(rows, rows.dropFirst()).allSatisfy { (2...3).contains($1 - $0) })
+    #expect(screen[rows[0]].hasPrefix("  Name     ["))
+    #expect(screen[rows[1]].hasPrefix("  Email    ["))
+    #expect(screen[rows[2]].hasPrefix("  Born     [Example: 11/22/26"))
+    #expect(screen[rows[3]].hasPrefix("  SSN      [NNN-NN-NNNN"))
+    #expect(screen[rows[4]].hasPrefix("  Salary   ["))
   }
 
   @Test func theFieldsAreToldApartByTagAndHaveTheirKeyboards() {
     let (host, c) = launch()
     #expect(c.view.viewWithTag(NameFieldTag) === c.nameField)
     #expect(c.view.viewWithTag(SalaryFieldTag) === c.salaryField)
-    host.tap(c.emailField)
+    tapInSight(c.emailField, host, c)
     #expect(host.softwareKeyboardRows.joined().contains("@"))
     #expect(host.returnKeyLabel == "Next")
-    host.tap(c.salaryField)
+    tapInSight(c.salaryField, host, c)
     #expect(c.salaryField.keyboardType == .numberPad)
     #expect(host.returnKeyLabel == nil, "the number pad has no Return key")
     #expect(c.salaryField.returnKeyType == .done)
@@ -77,7 +100,7 @@ import UIKitTesting
 
   @Test func theSalarysNumberPadHasADoneBarThatEndsEditing() {
     let (host, c) = launch()
-    host.tap(c.salaryField)
+    tapInSight(c.salaryField, host, c)
     host.settle()
     #expect(host.typeOnSoftwareKeyboard("4200"))
     let keyboard = host.keyboardFrame!
@@ -94,7 +117,7 @@ import UIKitTesting
     #expect(c.thePerson[MyAppPersonSalaryKey] as? Int == 4200)
 
     // From the hardware keyboard, Escape is the Done button.
-    host.tap(c.salaryField)
+    tapInSight(c.salaryField, host, c)
     host.type("1")
     #expect(host.press(.escape))
     #expect(host.firstResponder == nil)
@@ -103,7 +126,7 @@ import UIKitTesting
 
   @Test func nextMovesThroughTheFieldsAndStoresEachValue() {
     let (host, c) = launch()
-    host.tap(c.nameField)
+    tapInSight(c.nameField, host, c)
     host.type("Ada Lovelace")
     host.pressReturn()
     #expect(c.emailField.isFirstResponder)
@@ -132,20 +155,20 @@ import UIKitTesting
   @Test func theBookmarkShowsOnlyWhileTheNameIsEdited() {
     let (host, c) = launch()
     #expect(c.nameField.leftView == nil)
-    host.tap(c.nameField)
+    tapInSight(c.nameField, host, c)
     #expect(c.nameField.leftView === c.overlayButton && c.nameField.leftViewMode == .always)
-    #expect(lines(host)[2].contains("🔖"))
+    #expect(row(host, "Name").map { lines(host)[$0].contains("🔖") } == true)
     host.tap(c.overlayButton)
     #expect(c.thePerson[MyAppPersonBookmarkedKey] as? Bool == true)
     #expect(c.nameField.isFirstResponder, "the overlay button is not a text field")
-    host.tap(c.emailField)
+    tapInSight(c.emailField, host, c)
     #expect(c.nameField.leftView == nil)
-    #expect(!lines(host)[2].contains("🔖"))
+    #expect(row(host, "Name").map { lines(host)[$0].contains("🔖") } == false)
   }
 
   @Test func aWrongSSNShowsAnAlertAndKeepsTheFocus() {
     let (host, c) = launch()
-    host.tap(c.SSN)
+    tapInSight(c.SSN, host, c)
     host.type("12-345-6789")
     host.clearTimeline()
     host.pressReturn()  // Next
@@ -165,7 +188,7 @@ import UIKitTesting
     host.settle()
     #expect(!host.isKeyboardVisible, "the keyboard steps aside while the alert shows")
     // The alert is modal: a tap on another field does nothing, keys go to the alert.
-    host.tap(c.nameField)
+    tapInSight(c.nameField, host, c)
     #expect(c.SSN.isFirstResponder && alert(c) != nil)
     host.pressReturn()  // OK
     #expect(alert(c) == nil)
@@ -173,21 +196,21 @@ import UIKitTesting
     // Fixed, the focus can move on; the value is stored.
     host.press(.character("a"), modifiers: .command)
     host.type("123-45-6789")
-    host.tap(c.salaryField)
+    tapInSight(c.salaryField, host, c)
     #expect(c.salaryField.isFirstResponder)
     #expect(c.thePerson[MyAppPersonSSNKey] as? String == "123-45-6789")
   }
 
   @Test func anEmptySSNMayBeLeft() {
     let (host, c) = launch()
-    host.tap(c.SSN)
-    host.tap(c.salaryField)
+    tapInSight(c.SSN, host, c)
+    tapInSight(c.salaryField, host, c)
     #expect(c.salaryField.isFirstResponder && alert(c) == nil)
   }
 
   @Test func theSalaryTakesDigitsOnlyTypedOrPasted() {
     let (host, c) = launch()
-    host.tap(c.salaryField)
+    tapInSight(c.salaryField, host, c)
     host.type("12a3")
     #expect(c.salaryField.text == "123")
     host.paste("4x5")
@@ -202,7 +225,7 @@ import UIKitTesting
 
   @Test func theBookmarkSitsInsideTheNameFieldAndEitherOfItsCellsTapsIt() throws {
     let (host, c) = launch()
-    host.tap(c.nameField)
+    tapInSight(c.nameField, host, c)
     let field = c.nameField.convert(c.nameField.bounds, to: nil)
     let column = Int(field.minX / 8)
     let row = Int(field.midY / 16)
@@ -219,7 +242,7 @@ import UIKitTesting
 
   @Test func returnOnTheNotesAlertNeverClearsTheNotes() {
     let (host, c) = launch()
-    host.tap(c.notesView)
+    tapInSight(c.notesView, host, c)
     let long = String(repeating: "x", count: 51)
     host.type(long)
     tapOutsideTheFields(host, c)
@@ -239,7 +262,7 @@ import UIKitTesting
   /// the table scrolls the notes above it again.
   @Test func theNotesComeBackAboveTheKeyboardAfterTheAlert() {
     let (host, c) = launch()
-    host.tap(c.notesView)
+    tapInSight(c.notesView, host, c)
     host.type(String(repeating: "x", count: 51))
     host.settle()
     let keyboard = host.keyboardFrame!
@@ -258,7 +281,7 @@ import UIKitTesting
 
   @Test func notesLongerThanFiftyCharactersKeepTheFocusAndCanBeCleared() {
     let (host, c) = launch()
-    host.tap(c.notesView)
+    tapInSight(c.notesView, host, c)
     host.type(String(repeating: "x", count: 51))
     tapOutsideTheFields(host, c)
     #expect(c.notesView.isFirstResponder)
@@ -276,13 +299,14 @@ import UIKitTesting
 
   @Test func theNotesBreakLinesAndSelectingTextUppercasesIt() {
     let (host, c) = launch()
-    host.tap(c.notesView)
+    tapInSight(c.notesView, host, c)
     host.type("first line")
     host.pressReturn()
     host.type("make me loud")
     host.press(.left, modifiers: [.shift, .option])
     #expect(c.notesView.text == "first line\nmake me LOUD")
     // The notes' row is scrolled above the keyboard: the two lines show there, one under the other.
+    host.settle()
     let screen = lines(host)
     let first = screen.firstIndex { $0.contains("first line") }
     #expect(first.map { screen[$0 + 1].contains("make me LOUD") } == true, "\(host.screen())")
@@ -291,26 +315,26 @@ import UIKitTesting
 
   @Test func aDateThatDoesNotParseStoresNothing() {
     let (host, c) = launch()
-    host.tap(c.DOB)
+    tapInSight(c.DOB, host, c)
     host.type("someday")
-    host.tapBackground()
+    tapOutsideTheFields(host, c)
     #expect(c.thePerson[MyAppPersonDOBKey] == nil)
-    host.tap(c.DOB)
+    tapInSight(c.DOB, host, c)
     host.press(.character("a"), modifiers: .command)
     host.type("4/13/10")
-    host.tapBackground()
+    tapOutsideTheFields(host, c)
     #expect(c.thePerson[MyAppPersonDOBKey] is Date)
   }
 
   @Test func theRecordPrintsAsJSON() throws {
     let (host, c) = launch()
-    host.tap(c.nameField)
+    tapInSight(c.nameField, host, c)
     host.type("Ada")
     host.pressReturn()
     host.type("ada@example.com")
     host.pressReturn()
     host.type("12/10/15")
-    host.tap(c.notesView)
+    tapInSight(c.notesView, host, c)
     host.type("Analyst")
     // Quitting ends editing by force (no questions) before printing.
     c.view.window?.endEditing(true)
@@ -325,7 +349,7 @@ import UIKitTesting
 
   @Test func quittingDoesNotStoreAnInvalidSSN() {
     let (host, c) = launch()
-    host.tap(c.SSN)
+    tapInSight(c.SSN, host, c)
     host.type("nope")
     c.view.window?.endEditing(true)
     #expect(c.thePerson[MyAppPersonSSNKey] == nil)
@@ -343,8 +367,18 @@ import UIKitTesting
     let restingNotesOnScreen = controller.notesView.convert(controller.notesView.bounds, to: nil)
     let bar = controller.navigationController!.navigationBar.frame
     func nameTop() -> CGFloat { controller.nameField.convert(controller.nameField.bounds, to: nil).minY }
-    #expect(nameTop() == bar.maxY + 16, "the form rests 16 points below the navigation bar")
+    let restingNameTop = nameTop()
+    let firstRow = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
+    #expect(firstRow.minY == bar.maxY, "the form rests under the navigation bar")
     #expect(table.contentInset.bottom == 0)
+    // A field in sight takes the focus where it is: the table does not move.
+    let restingOffset = table.contentOffset
+    host.tap(controller.nameField)
+    host.settle()
+    #expect(controller.nameField.isFirstResponder && table.contentOffset == restingOffset)
+    controller.view.endEditing(false)
+    host.settle()
+    #expect(table.contentOffset == restingOffset)
     host.tap(controller.notesView)
     host.settle()
     let keyboard = host.window.keyboard.frame!
@@ -354,20 +388,19 @@ import UIKitTesting
       "the table is inset by the part the keyboard covers")
     #expect(controller.notesView.convert(controller.notesView.bounds, to: nil).maxY == keyboard.minY,
       "the notes' row sits just above the keyboard")
-    #expect(nameTop() < bar.maxY + 16, "the rows above scrolled up with it")
+    #expect(nameTop() < restingNameTop, "the rows above scrolled up with it")
     #expect(host.screen().contains("Notes"))
-    // A field in sight takes the focus where it is: the table does not move.
-    let offset = table.contentOffset
-    host.tap(controller.SSN)
-    host.settle()
-    #expect(controller.SSN.isFirstResponder && table.contentOffset == offset)
-    // A tap beside the field (on its label) ends editing: the rows fill the table's view now.
-    let ssn = controller.SSN.convert(controller.SSN.bounds, to: nil)
-    host.tap(at: CGPoint(x: 20, y: ssn.midY))
+    // A tap beside the notes (on their header) ends editing: the rows fill the table's view now.
+    PersonFormTests().tapOutsideTheFields(host, controller)
     host.settle()
     #expect(!host.isKeyboardVisible)
     #expect(table.contentInset.bottom == 0)
-    #expect(nameTop() == bar.maxY + 16, "the form settles back to rest")
-    #expect(controller.notesView.convert(controller.notesView.bounds, to: nil) == restingNotesOnScreen)
+    // The form is taller than the terminal: it stays scrolled as far as its content allows (as on
+    // iOS, where the table keeps its offset when the keyboard goes if the content still fills it).
+    let notes = controller.notesView.convert(controller.notesView.bounds, to: nil)
+    #expect(notes.minY >= bar.maxY && notes.maxY <= host.window.bounds.maxY, "the notes stay in sight")
+    let farthest = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
+    #expect(table.contentOffset.y <= max(farthest, -table.adjustedContentInset.top))
+    #expect(nameTop() < restingNameTop)
   }
 }
