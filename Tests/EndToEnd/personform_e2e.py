@@ -44,6 +44,18 @@ def field_text(pane, label):
     return match.group(1).replace("✕", "").strip() if match else None
 
 
+def reveal(pane, label, up=True):
+    """Turns the wheel over the form until the row starting with `label` shows (the form's
+    44-point rows are taller than an 80 × 24 terminal): a user scrolls to it."""
+    for _ in range(40):
+        if any(line.startswith("  " + label) for line in pane.lines()):
+            return row_of(pane, label)
+        pane.wheel(40, 4, up)
+        time.sleep(0.05)
+    pane.settle()
+    return row_of(pane, label)
+
+
 def click_bar_button(pane, title):
     """Clicks the word `title` in the first row (the navigation bar, or the search bar that
     takes its place). Columns count an emoji (the search bar's 🔍) as two cells."""
@@ -98,7 +110,7 @@ def form_session():
         pane.wait_for_text("Entry Error")
         check("NNN-NN-NNNN" in pane.screen(), "the alert explains the format", pane)
         pane.wait_for(lambda s: re.search(r"\b1\b.*\b2\b.*\b3\b", s) is None, "the keyboard to step aside")
-        row, line = row_of(pane, "Name")
+        row, line = row_of(pane, "SSN")
         pane.click(line.index("[") + 3, row)  # modal: nothing happens
         time.sleep(0.2)
         check("Entry Error" in pane.screen(), "a click outside the alert does nothing", pane)
@@ -124,8 +136,8 @@ def form_session():
         # Save, in the navigation bar: the record is kept, the title counts it.
         click_bar_button(pane, "Save")
         pane.wait_for(lambda s: "Person (1 saved)" in pane.lines()[0], "the title to count the saved record")
-        # A second person: the name changed, saved again.
-        row, line = row_of(pane, "Name")
+        # A second person: the name changed, saved again (scrolled back up to it).
+        row, line = reveal(pane, "Name")
         pane.click(line.index("[") + 3, row)
         pane.wait_for(lambda s: "🔖" in row_of(pane, "Name")[1], "the name field to edit")
         pane.keys("C-a")
@@ -163,13 +175,13 @@ def form_session():
         pane.click(2, 0)
         # The form slides back in: wait for it to come to rest (its fields' brackets drawn), not a
         # frame of the slide.
-        pane.wait_for(lambda s: "Person (2 saved)" in pane.lines()[0] and s.split("\n")[2].startswith("  Name")
+        pane.wait_for(lambda s: "Person (2 saved)" in pane.lines()[0] and re.search(r"^  Name", s, re.M)
                       and field_text(pane, "Name") is not None, "the form again")
         check(field_text(pane, "Name") == "Grace Hopper", "the form keeps its values", pane)
 
         # The notes: a click edits them; over 50 characters an alert offers to clear them.
-        notes_row, _ = row_of(pane, "Notes")
-        pane.click(10, notes_row + 1)
+        notes_row, _ = reveal(pane, "Notes", up=False)
+        pane.click(10, notes_row + 2)
         pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None, "the keyboard for the notes")
         # The table scrolls the notes' row above the keyboard: the name's row goes under the bar.
         pane.wait_for(lambda s: re.search(r"^  Name", s, re.M) is None and "Notes (at most" in s,
@@ -210,12 +222,13 @@ def form_session():
 
 
 def keyboard_access_session():
-    """Full Keyboard Access (on in the terminal): Shift-Tab from nothing reaches the last control
-    (the newsletter switch), framed; Space flips it; Shift-Tab goes back to the stepper's +,
+    """Full Keyboard Access (on in the terminal): scrolled to the end of the form, Shift-Tab from
+    nothing reaches the last control (the newsletter switch), framed; Space flips it; Shift-Tab goes back to the stepper's +,
     Space steps it; the record printed at quit has both."""
     pane = Pane(f"pf-fka-{os.getpid()}", 80, 24)
     try:
         start_in_shell(pane, BINARY, "Salary")
+        reveal(pane, "Newsletter", up=False)
         pane.keys("BTab")
         pane.wait_for(lambda s: "[" in row_of(pane, "Newsletter")[1], "the frame round the focused switch")
         check("Space activate" in pane.screen(), "the status line says Space activates", pane)
@@ -244,7 +257,7 @@ def find_session():
     try:
         start_in_shell(pane, BINARY, "Salary")
         notes_row, _ = row_of(pane, "Notes")
-        pane.click(10, notes_row + 1)
+        pane.click(10, notes_row + 2)
         pane.wait_for(lambda s: re.search(KEYBOARD, s) is not None, "the keyboard for the notes")
         pane.wait_for(lambda s: "Notes (at most" in s, "the notes above the keyboard")
         pane.type("red fish blue fish")

@@ -92,6 +92,10 @@ class Pane:
         self.raw(f"\x1b[<0;{column + 1};{row + 1}M".encode())
         self.raw(f"\x1b[<0;{column + 1};{row + 1}m".encode())
 
+    def wheel(self, column, row, up=True):
+        """One notch of the mouse wheel over a cell (SGR 1006: button 64 up, 65 down)."""
+        self.raw(f"\x1b[<{64 if up else 65};{column + 1};{row + 1}M".encode())
+
     def paste(self, text):
         """Pastes as the terminal does: bracketed, since the app asked for it."""
         self.tmux("set-buffer", "-b", "e2e", "--", text)
