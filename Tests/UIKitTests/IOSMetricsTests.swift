@@ -104,9 +104,19 @@ struct IOSMetricsTests {
     table.tableView.rowHeight = 44
     let search = UISearchController(searchResultsController: nil)
     table.navigationItem.searchController = search
+    let save = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+    let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+    let saved = UIBarButtonItem(title: "Saved", style: .plain, target: nil, action: nil)
+    table.navigationItem.rightBarButtonItems = [save, edit]
+    table.navigationItem.leftBarButtonItem = saved
     let navigation = UINavigationController(rootViewController: table)
     let host = HeadlessHost(rootViewController: navigation)
     _ = host
+    let bar = navigation.navigationBar
+    // The bar's items sit 16 points in from its ends and 8 points apart.
+    #expect(bar._view(for: saved)?.frame.minX == 16)
+    #expect(bar._view(for: save).map { abs($0.frame.maxX - (390 - 16)) < 0.001 } == true)
+    #expect(bar._view(for: save).flatMap { s in bar._view(for: edit).map { s.frame.minX - $0.frame.maxX } } == 8)
     #expect(navigation.navigationBar.frame.height == 44)
     #expect(navigation.navigationBar.frame.minY == 47)
     #expect(search.searchBar.frame.height == 56)

@@ -71,15 +71,16 @@ private final class ToolbarFormController: UIViewController {
     let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
     toolbar.items = [cancel, .flexibleSpace(), edit, .flexibleSpace(), done]
     host.window.layoutIfNeeded()
-    // A column of the 17-point font is 8.5 points: Cancel 51, Edit 34, Done 34; margins 8.5.
+    // A column of the 17-point font is 8.5 points: Cancel 51, Edit 34, Done 34; iOS's margins,
+    // 16 points from the bar's ends.
     let c = toolbar._view(for: cancel)!.frame, e = toolbar._view(for: edit)!.frame
     let d = toolbar._view(for: done)!.frame
-    #expect(c.minX == 8.5 && c.width == 51 && c.height == 44)
-    #expect(d.maxX == 390 - 8.5 && d.width == 34)
+    #expect(c.minX == 16 && c.width == 51 && c.height == 44)
+    #expect(d.maxX == 390 - 16 && d.width == 34)
     #expect(e.width == 34)
     let leftGap = e.minX - c.maxX, rightGap = d.minX - e.maxX
     #expect(abs(leftGap - rightGap) <= 1, "two flexible spaces share the leftover equally")
-    #expect(leftGap + rightGap == CGFloat(390 - 17 - 51 - 34 - 34))
+    #expect(leftGap + rightGap == CGFloat(390 - 32 - 51 - 34 - 34))
   }
 
   @Test func withoutAFlexibleSpaceItemsSitAtTheLeadingEdgeAndFixedSpacesAddTheirWidth() {
@@ -94,14 +95,14 @@ private final class ToolbarFormController: UIViewController {
     hidden.isHidden = true
     toolbar.items = [a, b, hidden, .fixedSpace(30), c]
     host.window.layoutIfNeeded()
-    #expect(toolbar._view(for: a)!.frame.minX == 8.5)
-    #expect(toolbar._view(for: b)!.frame.minX == CGFloat(8.5 + 17 + 8.5), "a space's width between neighbours")
-    #expect(toolbar._view(for: c)!.frame.minX == CGFloat(8.5 + 17 + 8.5 + 17 + 30), "a fixed space is the gap")
+    #expect(toolbar._view(for: a)!.frame.minX == 16, "iOS's margin from the bar's end")
+    #expect(toolbar._view(for: b)!.frame.minX == CGFloat(16 + 17 + 8), "iOS's 8 points between neighbours")
+    #expect(toolbar._view(for: c)!.frame.minX == CGFloat(16 + 17 + 8 + 17 + 30), "a fixed space is the gap")
     #expect(toolbar._view(for: c)!.frame.width == 24, "an image keeps its size")
     #expect(toolbar._view(for: hidden) == nil)
     hidden.isHidden = false
     host.window.layoutIfNeeded()
-    #expect(toolbar._view(for: hidden)!.frame.minX == CGFloat(8.5 + 17 + 8.5 + 17 + 8.5))
+    #expect(toolbar._view(for: hidden)!.frame.minX == CGFloat(16 + 17 + 8 + 17 + 8))
   }
 
   @Test func aCustomViewKeepsItsSizeAndTakesItsOwnTouches() {
@@ -132,7 +133,7 @@ private final class ToolbarFormController: UIViewController {
     toolbar.items = [UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
     toolbar.sizeToFit()
     #expect(toolbar.frame.height == 44)
-    #expect(toolbar.frame.width == CGFloat(8.5 + 34 + 8.5))
+    #expect(toolbar.frame.width == CGFloat(16 + 34 + 16))
     _ = pointHost
 
     let cellHost = cellHost(UIViewController())

@@ -111,9 +111,8 @@ open class UIToolbar: UIView, _BarItemOwner {
     _fittedHeight = height
   }
 
-  /// The gap between neighbouring buttons and at the bar's ends: a space of the items' font
-  /// (about iOS's 8 points; one column in a terminal).
-  var _spacing: CGFloat { _measurer.size(of: " ", font: UIBarButtonItem._plainFont).width }
+  /// The gap between neighbouring buttons and at the bar's ends.
+  var _margins: _BarMargins { _BarMargins(measuredBy: _measurer, width: bounds.width) }
 
   private var _shownItems: [UIBarButtonItem] { (items ?? []).filter { !$0.isHidden } }
 
@@ -133,13 +132,14 @@ open class UIToolbar: UIView, _BarItemOwner {
     guard shown.count > 1 else { return 0 }
     var count = 0
     for index in 1..<shown.count where !shown[index]._isSpace && !shown[index - 1]._isSpace { count += 1 }
-    return CGFloat(count) * _spacing
+    return CGFloat(count) * _margins.between
   }
 
   /// Each shown item's frame in the bar's bounds, in order.
   func _itemFrames() -> [(item: UIBarButtonItem, frame: CGRect)] {
     let shown = _shownItems
-    let margin = _spacing
+    let margins = _margins
+    let margin = margins.edge
     let natural = shown.map(_naturalWidth)
     let flexible = shown.filter { $0._isFlexibleSpace }.count
     let leftover = bounds.width - 2 * margin - natural.reduce(0, +) - _gaps(shown)
@@ -151,7 +151,7 @@ open class UIToolbar: UIView, _BarItemOwner {
     var x = bounds.minX + margin
     var frames: [(UIBarButtonItem, CGRect)] = []
     for (index, item) in shown.enumerated() {
-      if index > 0, !item._isSpace, !shown[index - 1]._isSpace { x += margin }
+      if index > 0, !item._isSpace, !shown[index - 1]._isSpace { x += margins.between }
       var width = natural[index]
       if item._isFlexibleSpace {
         flexibleSeen += 1
@@ -169,7 +169,7 @@ open class UIToolbar: UIView, _BarItemOwner {
   /// need when `size` has no width.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let shown = _shownItems
-    let natural = shown.map(_naturalWidth).reduce(0, +) + _gaps(shown) + 2 * _spacing
+    let natural = shown.map(_naturalWidth).reduce(0, +) + _gaps(shown) + 2 * _margins.edge
     return CGSize(width: size.width > 0 ? size.width : natural, height: _barHeight)
   }
 
@@ -331,6 +331,26 @@ final class _BarButtonItemView: UIControl {
     } else if let title = item.title, !title.isEmpty {
       let run = TextRun(string: title, font: item._font(for: state), color: color, alignment: .center)
       list.append(DisplayItem(frame: rect, clip: clip, content: .text(run), alpha: alpha))
+    }
+  }
+}
+
+/// Where a bar's items sit: iOS's bars keep their items 16 points in from their ends (20 on
+/// bars 414 points wide and wider: the Plus and Max phones' layout margins) and 8 points
+/// apart; where text is laid out in cells, a space of the items' font (one column) does both.
+struct _BarMargins {
+  /// From the bar's ends to the first and last items.
+  var edge: CGFloat
+  /// Between neighbouring items.
+  var between: CGFloat
+
+  @MainActor
+  init(measuredBy measurer: any TextMeasuring, width: CGFloat) {
+    if measurer.rowHeight != nil {
+      let space = measurer.size(of: " ", font: UIBarButtonItem._plainFont).width
+      (edge, between) = (space, space)
+    } else {
+      (edge, between) = (width >= 414 ? 20 : 16, 8)
     }
   }
 }

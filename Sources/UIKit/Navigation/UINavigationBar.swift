@@ -144,7 +144,7 @@ open class UINavigationBar: UIView, _BarItemOwner {
   }
 
   /// The gap at the bar's ends and between buttons: a space of the items' font.
-  private var _spacing: CGFloat { _measurer.size(of: " ", font: UIBarButtonItem._plainFont).width }
+  private var _margins: _BarMargins { _BarMargins(measuredBy: _measurer, width: bounds.width) }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width > 0 ? size.width : bounds.width, height: _rowHeight + _promptHeight)
@@ -257,12 +257,15 @@ open class UINavigationBar: UIView, _BarItemOwner {
     _promptLabel.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: promptHeight)
     _promptLabel.isHidden = promptHeight == 0
     let row = CGRect(x: bounds.minX, y: bounds.minY + promptHeight, width: bounds.width, height: max(0, bounds.height - promptHeight))
-    let spacing = _spacing
-    var left = row.minX + spacing
+    let margins = _margins
+    let spacing = margins.between
+    var left = row.minX + margins.edge
     if _showsBackButton {
       let width = _measurer.size(of: _backButton._label, font: UIBarButtonItem._plainFont).width
-      _backButton.frame = CGRect(x: left, y: row.minY, width: width, height: row.height)
-      left += width + spacing
+      // iOS's back chevron sits 8 points from the bar's edge, nearer than the items' margin.
+      let x = _measurer.rowHeight == nil ? row.minX + 8 : left
+      _backButton.frame = CGRect(x: x, y: row.minY, width: width, height: row.height)
+      left = x + width + spacing
     }
     let (leftItems, rightItems) = _shownItems
     for item in leftItems {
@@ -270,7 +273,7 @@ open class UINavigationBar: UIView, _BarItemOwner {
       _itemViews[ObjectIdentifier(item)]?.frame = _itemFrame(x: left, width: width, item: item, row: row)
       left += width + (item._isSpace ? 0 : spacing)
     }
-    var right = row.maxX - spacing
+    var right = row.maxX - margins.edge
     for item in rightItems {
       let width = _naturalWidth(of: item)
       _itemViews[ObjectIdentifier(item)]?.frame = _itemFrame(x: right - width, width: width, item: item, row: row)
