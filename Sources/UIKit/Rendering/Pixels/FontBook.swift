@@ -1,6 +1,7 @@
 #if Pixels
 import CFontconfig
 import CFreeType
+import CoreGraphics
 import Foundation
 import PixelRaster
 import TextEditing
@@ -14,7 +15,8 @@ import TextEditing
 /// in points at every scale, and a glyph is drawn at its exact (sub-pixel) pen position.
 /// Clusters are laid out one after another, without kerning or shaping (no HarfBuzz): an emoji
 /// ZWJ sequence draws as its first emoji. A character no installed face has draws as a hollow box
-/// (one em wide for a wide character, 0.6 em for a narrow one).
+/// (one em wide for a wide character, 0.6 em for a narrow one). Colour emoji fonts (Noto Color
+/// Emoji: bitmaps in BGRA, no outlines) are drawn from their bitmaps, scaled to the font's size.
 package final class FontBook: @unchecked Sendable {
   package static let shared = FontBook()
 
@@ -25,9 +27,29 @@ package final class FontBook: @unchecked Sendable {
   private var faceIndexByFile: [String: Int] = [:]
   private var primaryFaces: [FaceRequest: Int?] = [:]
   private var fallbackFaces: [UInt32: Int?] = [:]
+  private var colorEmojiFaces: [UInt32: Int?] = [:]
   private var clusters: [ClusterKey: Cluster] = [:]
   /// The pixel size each face is set to now (26.6).
   private var faceSizes: [Int: Int] = [:]
+  /// Colour glyphs read so far (nil: the glyph has no colour bitmap).
+  private var colorGlyphs: [GlyphKey: ColorGlyph?] = [:]
+
+  private struct GlyphKey: Hashable {
+    var face: Int
+    var glyph: UInt32
+  }
+
+  /// A glyph of a colour bitmap font: its pixels, and where they sit in ems of the font (from
+  /// the pen to their left edge, from the baseline up to their top edge, their size).
+  struct ColorGlyph {
+    var image: CGImage
+    var left: Double
+    var top: Double
+    var width: Double
+    var height: Double
+    /// The pen's advance past it.
+    var advance: Double
+  }
 
   /// Which face a font asks for.
   struct FaceRequest: Hashable {
@@ -117,6 +139,25 @@ package final class FontBook: @unchecked Sendable {
     return face
   }
 
+  /// A colour face that has `scalar` (an emoji font), if one is installed: emoji are drawn in
+  /// colour whatever the text's font, as Apple Color Emoji draws them on iOS, even where the
+  /// text's face has a monochrome glyph of its own (DejaVu Sans has smileys).
+  func colorEmojiFace(for scalar: Unicode.Scalar) -> Int? {
+    if let known = colorEmojiFaces[scalar.value] { return known }
+    let pattern = FcPatternCreate()!
+    defer { FcPatternDestroy(pattern) }
+    let charset = FcCharSetCreate()!
+    defer { FcCharSetDestroy(charset) }
+    FcCharSetAddChar(charset, FcChar32(scalar.value))
+    FcPatternAddCharSet(pattern, "charset", charset)
+    FcPatternAddBool(pattern, "color", 1)
+    addString(pattern, "family", "emoji")
+    var face = match(pattern, containing: scalar)
+    if let found = face, faces[found].pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) == 0 { face = nil }
+    colorEmojiFaces[scalar.value] = face
+    return face
+  }
+
   private func addString(_ pattern: OpaquePointer, _ key: String, _ value: String) {
     _ = value.withCString { c in
       c.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { FcPatternAddString(pattern, key, $0) }
@@ -144,8 +185,12 @@ package final class FontBook: @unchecked Sendable {
     if let known = faceIndexByFile[key] { return known }
     var face: FT_Face?
     guard FT_New_Face(library, path, index, &face) == 0, let face else { return nil }
-    // Only outlines can be drawn at any size (a colour-bitmap emoji font cannot).
-    guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+    // Outlines can be drawn at any size; so can a colour-bitmap emoji font, whose bitmaps are
+    // scaled (as Apple's emoji are). Other bitmap fonts are left to the faces that have outlines.
+    let flags = face.pointee.face_flags
+    let scalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+    let colorBitmaps = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+    guard scalable || colorBitmaps else {
       FT_Done_Face(face)
       return nil
     }
@@ -158,6 +203,8 @@ package final class FontBook: @unchecked Sendable {
   private func advance(face: Int, glyph: UInt32) -> Double {
     var advance: FT_Fixed = 0
     let f = faces[face]
+    // A bitmap-only face has no units per em: its advance is its bitmap's, in its strike's ems.
+    guard f.pointee.units_per_EM > 0 else { return colorGlyph(face: face, glyph: glyph)?.advance ?? 0 }
     guard FT_Get_Advance(f, glyph, FT_Int32(FT_LOAD_NO_SCALE), &advance) == 0 else { return 0 }
     return Double(advance) / Double(f.pointee.units_per_EM)
   }
@@ -200,9 +247,12 @@ package final class FontBook: @unchecked Sendable {
   private func layOut(_ character: Character, _ request: FaceRequest) -> Cluster {
     let primary = primaryFace(request)
     if Self.isEmoji(character) {
-      guard let first = character.unicodeScalars.first, let found = glyph(for: first, primary: primary) else {
-        return box(for: character)
+      guard let first = character.unicodeScalars.first else { return box(for: character) }
+      let colored = colorEmojiFace(for: first).flatMap { face in
+        let index = FT_Get_Char_Index(faces[face], FT_ULong(first.value))
+        return index == 0 ? nil : (face: face, glyph: index)
       }
+      guard let found = colored ?? glyph(for: first, primary: primary) else { return box(for: character) }
       return Cluster(advance: advance(face: found.face, glyph: found.glyph),
         glyphs: [PlacedGlyph(face: found.face, glyph: found.glyph, x: 0)], isBox: false)
     }
@@ -264,6 +314,57 @@ package final class FontBook: @unchecked Sendable {
     guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
     let offset = MemoryLayout<FT_GlyphSlotRec>.offset(of: \FT_GlyphSlotRec.outline)!
     return (UnsafeMutableRawPointer(slot) + offset).assumingMemoryBound(to: FT_Outline.self)
+  }
+
+  /// `glyph` of `face` as a colour bitmap (an emoji font's, at its largest strike), straight
+  /// alpha; nil for a face without colour bitmaps or a glyph without one.
+  func colorGlyph(face: Int, glyph: UInt32) -> ColorGlyph? {
+    let key = GlyphKey(face: face, glyph: glyph)
+    if let known = colorGlyphs[key] { return known }
+    let read = readColorGlyph(face: face, glyph: glyph)
+    colorGlyphs[key] = read
+    return read
+  }
+
+  private func readColorGlyph(face: Int, glyph: UInt32) -> ColorGlyph? {
+    let f = faces[face]
+    let strikes = Int(f.pointee.num_fixed_sizes)
+    guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0, strikes > 0, let sizes = f.pointee.available_sizes else {
+      return nil
+    }
+    // The largest strike: scaled down, it stays sharp.
+    let strike = (0..<strikes).max { sizes[$0].y_ppem < sizes[$1].y_ppem }!
+    guard FT_Select_Size(f, FT_Int(strike)) == 0 else { return nil }
+    // The face's size is the strike's now, not an outline size.
+    faceSizes[face] = nil
+    guard FT_Load_Glyph(f, glyph, FT_Int32(FT_LOAD_COLOR)) == 0, let slot = f.pointee.glyph else { return nil }
+    let bitmap = slot.pointee.bitmap
+    let (width, rows) = (Int(bitmap.width), Int(bitmap.rows))
+    let ppem = Double(f.pointee.size.pointee.metrics.y_ppem)
+    guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), width > 0, rows > 0, ppem > 0, let buffer = bitmap.buffer else {
+      return nil
+    }
+    // BGRA, premultiplied, rows `pitch` bytes apart (negative: bottom up) → RGBA, straight.
+    let pitch = Int(bitmap.pitch)
+    var rgba = [UInt8](repeating: 0, count: width * rows * 4)
+    for y in 0..<rows {
+      let row = pitch >= 0 ? buffer + y * pitch : buffer + (rows - 1 - y) * -pitch
+      for x in 0..<width {
+        let p = row + x * 4
+        let a = Int(p[3])
+        guard a > 0 else { continue }
+        let i = (y * width + x) * 4
+        rgba[i] = UInt8(min(255, (Int(p[2]) * 255 + a / 2) / a))
+        rgba[i + 1] = UInt8(min(255, (Int(p[1]) * 255 + a / 2) / a))
+        rgba[i + 2] = UInt8(min(255, (Int(p[0]) * 255 + a / 2) / a))
+        rgba[i + 3] = UInt8(a)
+      }
+    }
+    return ColorGlyph(
+      image: CGImage(width: width, height: rows, rgba: rgba),
+      left: Double(slot.pointee.bitmap_left) / ppem, top: Double(slot.pointee.bitmap_top) / ppem,
+      width: Double(width) / ppem, height: Double(rows) / ppem,
+      advance: Double(slot.pointee.advance.x) / 64 / ppem)
   }
 }
 #endif

@@ -304,6 +304,15 @@ private struct Painter {
         continue
       }
       for glyph in cluster.layout.glyphs {
+        if let color = book.colorGlyph(face: glyph.face, glyph: glyph.glyph) {
+          // An emoji font's bitmap, scaled to the font's size (its own colours: not the text's).
+          let dest = CGRect(
+            x: left + CGFloat(glyph.x + color.left) * size, y: baseline - CGFloat(color.top) * size,
+            width: CGFloat(color.width) * size, height: CGFloat(color.height) * size)
+          let source = CGRect(x: 0, y: 0, width: color.image.width, height: color.image.height)
+          raster.draw(color.image, source: source, in: dest, opacity: alpha)
+          continue
+        }
         guard let outline = book.loadOutline(face: glyph.face, glyph: glyph.glyph, pixelSize: size) else { continue }
         let dx = FT_Pos(((left + CGFloat(glyph.x) * size) * 64).rounded())
         let dy = FT_Pos(((CGFloat(raster.height) - baseline) * 64).rounded())
