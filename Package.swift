@@ -50,7 +50,7 @@ let package = Package(
     // Opt-in: needs FreeType, libpng, libjpeg and fontconfig with their headers (Debian:
     // libfreetype-dev libpng-dev libjpeg-dev libfontconfig1-dev fonts-dejavu-core).
     // `swift build --traits Pixels`.
-    .trait(name: "Pixels", description: "Draw the UI and images in pixels with FreeType, libpng, libjpeg and fontconfig (PNG snapshots)"),
+    .trait(name: "Pixels", description: "Draw the UI and images in pixels with FreeType, HarfBuzz, libpng, libjpeg and fontconfig (PNG snapshots)"),
     // Web: `--web` serves the app to a browser on 127.0.0.1 (Hummingbird; draws with Pixels).
     .trait(name: "Web", description: "Serve apps to a browser with --web (Hummingbird).", enabledTraits: ["Pixels"]),
   ],
@@ -98,6 +98,7 @@ let package = Package(
         "TextEditing", "QuartzCore", "LayoutSolver", "PixelRaster",
         .target(name: "CFreeType", condition: .when(traits: ["Pixels"])),
         .target(name: "CFontconfig", condition: .when(traits: ["Pixels"])),
+        .target(name: "CHarfBuzz", condition: .when(traits: ["Pixels"])),
       ]),
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
     // TextEditing directly too: its `precondition`, which keeps the message in release builds.
@@ -145,6 +146,8 @@ let package = Package(
     .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig1-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .target(
       name: "UIKitPixels",
       dependencies: [

@@ -57,6 +57,23 @@ struct FallbackFontPixelTests {
     #expect(width > 40 && width < 60, "about an em and a quarter (Noto's advance)")
   }
 
+  /// HarfBuzz shapes a ZWJ family, a skin tone and a flag into the one glyph the colour font
+  /// has for each, as wide as one emoji, not as their first emoji or their parts side by side.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: emojiFont), "needs fonts-noto-color-emoji"))
+  func emojiSequencesAreShapedIntoOneGlyph() {
+    let font = UIFont.systemFont(ofSize: 40)
+    let one = PixelTextMeasurer().width(of: "👩", font: font)
+    for sequence in ["👩‍👩‍👧", "👍🏽", "🇫🇷", "1️⃣"] {
+      #expect(abs(PixelTextMeasurer().width(of: sequence, font: font) - one) < 0.5, "\(sequence) is one glyph wide")
+    }
+    #expect(draw("👩‍👩‍👧") != draw("👩"), "the family, not its first woman")
+    #expect(draw("👍🏽") != draw("👍"), "the skin tone applied")
+    // The French flag: its blue and its red.
+    let flag = draw("🇫🇷")
+    #expect(flag.contains { $0.b > 120 && $0.r < 80 && $0.g < 100 })
+    #expect(flag.contains { $0.r > 200 && $0.g < 80 && $0.b < 90 })
+  }
+
   @Test(.enabled(if: FileManager.default.fileExists(atPath: cjkFont), "needs fonts-noto-cjk"))
   func cjkIsDrawnFromItsFallbackFaceNotAsBoxes() {
     // Two different ideographs draw different ink; two missing glyphs would be the same box.

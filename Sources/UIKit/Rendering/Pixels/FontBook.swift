@@ -1,6 +1,7 @@
 #if Pixels
 import CFontconfig
 import CFreeType
+import CHarfBuzz
 import CoreGraphics
 import Foundation
 import PixelRaster
@@ -13,10 +14,12 @@ import TextEditing
 ///
 /// Advances are the fonts' unhinted advances in font units, scaled linearly: a string is as wide
 /// in points at every scale, and a glyph is drawn at its exact (sub-pixel) pen position.
-/// Clusters are laid out one after another, without kerning or shaping (no HarfBuzz): an emoji
-/// ZWJ sequence draws as its first emoji. A character no installed face has draws as a hollow box
-/// (one em wide for a wide character, 0.6 em for a narrow one). Colour emoji fonts (Noto Color
-/// Emoji: bitmaps in BGRA, no outlines) are drawn from their bitmaps, scaled to the font's size.
+/// Clusters are laid out one after another, without kerning. An emoji cluster of several scalars
+/// (a ZWJ sequence, a skin tone, a flag, a keycap) is shaped with HarfBuzz in the colour emoji
+/// face into the one glyph that font draws for it (its first emoji where the font has none);
+/// other text is not shaped. A character no installed face has draws as a hollow box (one em
+/// wide for a wide character, 0.6 em for a narrow one). Colour emoji fonts (Noto Color Emoji:
+/// bitmaps in BGRA, no outlines) are drawn from their bitmaps, scaled to the font's size.
 package final class FontBook: @unchecked Sendable {
   package static let shared = FontBook()
 
@@ -24,6 +27,10 @@ package final class FontBook: @unchecked Sendable {
   let lock = NSRecursiveLock()
   let library: FT_Library
   private(set) var faces: [FT_Face] = []
+  /// Each face's file and index in it (HarfBuzz reads the font's tables from the file).
+  private var faceFiles: [(path: String, index: Int)] = []
+  /// HarfBuzz's font of each face shaped so far.
+  private var shapingFonts: [Int: OpaquePointer] = [:]
   private var faceIndexByFile: [String: Int] = [:]
   private var primaryFaces: [FaceRequest: Int?] = [:]
   private var fallbackFaces: [UInt32: Int?] = [:]
@@ -195,6 +202,7 @@ package final class FontBook: @unchecked Sendable {
       return nil
     }
     faces.append(face)
+    faceFiles.append((path, index))
     faceIndexByFile[key] = faces.count - 1
     return faces.count - 1
   }
@@ -252,6 +260,11 @@ package final class FontBook: @unchecked Sendable {
         let index = FT_Get_Char_Index(faces[face], FT_ULong(first.value))
         return index == 0 ? nil : (face: face, glyph: index)
       }
+      // A sequence the colour face draws as one glyph (a family, a flag, a skin tone, a keycap).
+      if let face = colored?.face, character.unicodeScalars.count > 1, let shaped = shapeToOneGlyph(character, face: face) {
+        return Cluster(advance: advance(face: face, glyph: shaped),
+          glyphs: [PlacedGlyph(face: face, glyph: shaped, x: 0)], isBox: false)
+      }
       guard let found = colored ?? glyph(for: first, primary: primary) else { return box(for: character) }
       return Cluster(advance: advance(face: found.face, glyph: found.glyph),
         glyphs: [PlacedGlyph(face: found.face, glyph: found.glyph, x: 0)], isBox: false)
@@ -277,6 +290,34 @@ package final class FontBook: @unchecked Sendable {
       if !isMark || i == 0 { pen += advance(face: found.face, glyph: found.glyph) }
     }
     return Cluster(advance: pen, glyphs: glyphs, isBox: false)
+  }
+
+  /// The glyph HarfBuzz shapes `character` into in `face` when the font's substitutions make it
+  /// one glyph (an emoji ZWJ sequence's ligature); nil when it stays several.
+  private func shapeToOneGlyph(_ character: Character, face: Int) -> UInt32? {
+    guard let font = shapingFont(face) else { return nil }
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
+    let scalars = character.unicodeScalars.map(\.value)
+    scalars.withUnsafeBufferPointer { hb_buffer_add_utf32(buffer, $0.baseAddress, Int32($0.count), 0, Int32($0.count)) }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
+    return infos[0].codepoint
+  }
+
+  /// HarfBuzz's font for `face`, made from its file once.
+  private func shapingFont(_ face: Int) -> OpaquePointer? {
+    if let known = shapingFonts[face] { return known }
+    let file = faceFiles[face]
+    guard let blob = hb_blob_create_from_file_or_fail(file.path) else { return nil }
+    defer { hb_blob_destroy(blob) }
+    let hbFace = hb_face_create(blob, UInt32(file.index))
+    defer { hb_face_destroy(hbFace) }
+    guard let font = hb_font_create(hbFace) else { return nil }
+    shapingFonts[face] = font
+    return font
   }
 
   /// The width of `string` on one line, in points (lines of a multi-line string: the widest).
