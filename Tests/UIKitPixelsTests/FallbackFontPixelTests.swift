@@ -74,6 +74,28 @@ struct FallbackFontPixelTests {
     #expect(flag.contains { $0.r > 200 && $0.g < 80 && $0.b < 90 })
   }
 
+  /// A symbol image with no glyph of its own in the fonts draws its emoji stand-in as a
+  /// silhouette in its tint (SF Symbols are templates), not in the emoji's colours.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: emojiFont), "needs fonts-noto-color-emoji"))
+  func aSymbolsEmojiStandInIsItsSilhouetteInTheTint() {
+    let controller = LabelController()
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let imageView = UIImageView(image: UIImage(systemName: "bookmark")!.withTintColor(.systemGreen))
+    imageView.frame = CGRect(x: 20, y: 200, width: 40, height: 40)
+    controller.view.addSubview(imageView)
+    host.settle()
+    let image = host.snapshotImage(scale: scale)
+    let area = PixelRect(covering: imageView.frame, scale: scale).intersection(image.bounds)
+    var drawn: [RGBA] = []
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX where image[x, y] != .white { drawn.append(image[x, y]) }
+    }
+    #expect(drawn.count > 200, "the bookmark's shape")
+    // systemGreen (52, 199, 89) over white, at every coverage: green leads (Noto's bookmark is
+    // red, so its own colours would not pass).
+    #expect(drawn.allSatisfy { $0.g >= $0.r && $0.g >= $0.b })
+  }
+
   @Test(.enabled(if: FileManager.default.fileExists(atPath: cjkFont), "needs fonts-noto-cjk"))
   func cjkIsDrawnFromItsFallbackFaceNotAsBoxes() {
     // Two different ideographs draw different ink; two missing glyphs would be the same box.

@@ -260,13 +260,16 @@ private struct Painter {
     guard !glyph.isEmpty else { return }
     let size = min(frame.width, frame.height) * 0.8
     let run = TextRun(string: glyph, font: .systemFont(ofSize: size), color: image.tintColor ?? .secondaryLabel, alignment: .center)
-    // An image is not text: a glyph no face has is left out rather than drawn as a box.
-    drawText(run, frame: frame, clip: clip, alpha: alpha, drawsBoxes: false)
+    // An image is not text: a glyph no face has is left out rather than drawn as a box, and an
+    // emoji standing in for a symbol is its silhouette in the tint (SF Symbols are templates).
+    drawText(run, frame: frame, clip: clip, alpha: alpha, drawsBoxes: false, silhouettes: true)
   }
 
   // MARK: Text
 
-  func drawText(_ run: TextRun, frame: CGRect, clip: CGRect, alpha: CGFloat, drawsBoxes: Bool = true) {
+  func drawText(
+    _ run: TextRun, frame: CGRect, clip: CGRect, alpha: CGFloat, drawsBoxes: Bool = true, silhouettes: Bool = false
+  ) {
     let font = run.font
     let pt = font.pointSize
     let layout = TextLayout(run: run, book: book)
@@ -310,7 +313,9 @@ private struct Painter {
             x: left + CGFloat(glyph.x + color.left) * size, y: baseline - CGFloat(color.top) * size,
             width: CGFloat(color.width) * size, height: CGFloat(color.height) * size)
           let source = CGRect(x: 0, y: 0, width: color.image.width, height: color.image.height)
-          raster.draw(color.image, source: source, in: dest, opacity: alpha)
+          let tint = silhouettes ? (cluster.style?.foreground ?? run.color).rgba8 : nil
+          raster.draw(color.image, source: source, in: dest,
+            tint: tint.map { RGBA(r: $0.r, g: $0.g, b: $0.b, a: $0.a) }, opacity: alpha)
           continue
         }
         guard let outline = book.loadOutline(face: glyph.face, glyph: glyph.glyph, pixelSize: size) else { continue }
