@@ -199,14 +199,51 @@ private func makeField(_ text: String, pasteboard: String?) -> (HeadlessHost, UI
     #expect(delegate.calls.last == "willDismiss")
   }
 
+  /// In a terminal: one row of titles above the field's text.
   @Test func theMenuIsDrawnAsABarOfTitlesAboveTheSelection() throws {
-    let (host, field, _) = makeField("hello world", pasteboard: nil)
+    UIPasteboard.general.string = nil
+    let controller = FormController(count: 1)
+    let host = HeadlessHost(rootViewController: controller, measuresTextInCells: true)
+    let field = controller.fields[0]
+    field.text = "hello world"
     host.doubleTap(field, at: firstWord(of: field))
     let lines = host.screen().components(separatedBy: "\n")
     let fieldTop = Int(field.convert(field.bounds, to: nil).minY / 16)
     let menuRow = try #require(lines.firstIndex { $0.contains("Cut") && $0.contains("Copy") })
     #expect(menuRow < fieldTop + 1, "above the field's text")
     #expect(lines[menuRow].contains("Select All"))
+    let callout = try #require(host.window._editMenuInteraction?._callout)
+    #expect(callout.frame.height == 16, "one cell row")
+  }
+
+  /// Where text is laid out in points: iOS's bar, 36 points tall with an 8-point arrow whose tip
+  /// is at the selection, above it when there is room and below it otherwise; thin separators
+  /// between the titles.
+  @Test func inPointsTheMenuIsIOSsBarWithAnArrowAtTheSelection() throws {
+    UIPasteboard.general.string = nil
+    let controller = FormController(count: 1)
+    let host = HeadlessHost(rootViewController: controller)
+    let field = controller.fields[0]
+    field.text = "hello world"
+    host.doubleTap(field, at: firstWord(of: field))
+    let callout = try #require(host.window._editMenuInteraction?._callout)
+    #expect(abs(callout.frame.height - (36 + 8)) < 0.001)
+    let fieldFrame = field.convert(field.bounds, to: nil)
+    // The form's first field is near the top: no room above under the status bar, so below,
+    // the arrow pointing up.
+    #expect(callout.frame.minY >= fieldFrame.midY)
+    #expect(callout.arrow.pointsUp)
+    let list = host.window.displayList()
+    let arrow = list.items.first { item in
+      if case .path(let run) = item.content { return run.subpaths.first?.points.count == 3 }
+      return false
+    }
+    #expect(arrow != nil, "the arrow is drawn")
+    let separators = list.items.filter { item in
+      if case .fill = item.content { return item.frame.width == 0.5 && callout.frame.contains(item.frame) }
+      return false
+    }
+    #expect(separators.count == host.editMenuItems.count - 1)
   }
 
   @Test func canPerformActionHidesPasteAndStopsCommandV() {

@@ -275,6 +275,8 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
     let margin = _EditMenuCalloutView.margin
     let x = min(max(rect.midX - size.width / 2, window.bounds.minX + margin), window.bounds.maxX - margin - size.width)
     callout.frame = CGRect(x: max(x, window.bounds.minX), y: y, width: size.width, height: size.height)
+    // The arrow points at the target: under the bar when it is above the target, over it below.
+    callout.arrow = (pointsUp: y == below, x: rect.midX - callout.frame.minX)
     window.bringSubviewToFront(callout)
     callout.layoutIfNeeded()
   }
@@ -283,13 +285,40 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
 /// The edit menu's bar: a dark rounded strip of titles, each a button. Items that do not fit
 /// the window's width go on further pages, reached with "▸" and "◂" at the bar's ends, as iOS
 /// pages its callout.
+///
+/// Where text is laid out in points the bar is drawn as iOS draws it: 36 points tall with an
+/// 8-point arrow at the target, 15-point titles 12 points from thin separators. Apple documents
+/// none of these; they are the bar's proportions in iOS's screenshots. A terminal draws it in one
+/// cell row, without separators or arrow.
 @MainActor
 package final class _EditMenuCalloutView: UIView {
   static let margin: CGFloat = 4
   static let height: CGFloat = 16
   static let padding: CGFloat = 8
+  static let pointHeight: CGFloat = 36
+  static let pointPadding: CGFloat = 12
+  static let arrowHeight: CGFloat = 8
+  static let cornerRadius: CGFloat = 8
   static let forward = "▸"
   static let back = "◂"
+  static let barColor = UIColor(white: 0.15, alpha: 1)
+
+  /// Where the arrow points (the target's middle, in the bar's coordinates) and which way.
+  package var arrow: (pointsUp: Bool, x: CGFloat) = (false, 0) { didSet { setNeedsLayout(); setNeedsDisplay() } }
+
+  /// Whether the bar is drawn in points, with iOS's proportions, rather than in cell rows.
+  private var inPoints: Bool { (window?.textMeasurer ?? ProportionalTextMeasurer()).rowHeight == nil }
+  private var padding: CGFloat { inPoints ? Self.pointPadding : Self.padding }
+  private var titleFont: UIFont { .systemFont(ofSize: inPoints ? 15 : 17) }
+
+  /// The bar without its arrow, in the view's bounds.
+  private var barRect: CGRect {
+    guard inPoints else { return bounds }
+    var bar = bounds
+    bar.size.height = max(0, bounds.height - Self.arrowHeight)
+    if arrow.pointsUp { bar.origin.y += Self.arrowHeight }
+    return bar
+  }
 
   private weak var interaction: UIEditMenuInteraction?
   private var buttons: [UIButton] = []
@@ -316,8 +345,8 @@ package final class _EditMenuCalloutView: UIView {
   init(interaction: UIEditMenuInteraction) {
     self.interaction = interaction
     super.init(frame: .zero)
-    backgroundColor = UIColor(white: 0.15, alpha: 1)
-    layer.cornerRadius = 8
+    backgroundColor = Self.barColor
+    layer.cornerRadius = Self.cornerRadius
     clipsToBounds = true
   }
 
@@ -338,23 +367,24 @@ package final class _EditMenuCalloutView: UIView {
 
   private func width(of title: String) -> CGFloat {
     let measurer = window?.textMeasurer ?? ProportionalTextMeasurer()
-    return ceil(measurer.size(of: title, font: .systemFont(ofSize: 17)).width)
+    return ceil(measurer.size(of: title, font: titleFont).width)
   }
 
   /// The items on each page: as many as fit in `maxWidth` with the arrows they need.
   private func pages() -> [[Int]] {
-    let arrow = max(width(of: Self.forward), width(of: Self.back)) + Self.padding
+    let padding = padding
+    let arrow = max(width(of: Self.forward), width(of: Self.back)) + padding
     var pages: [[Int]] = []
     var current: [Int] = []
-    var used = Self.padding
+    var used = padding
     for index in items.indices {
-      let w = width(of: items[index].title) + Self.padding
+      let w = width(of: items[index].title) + padding
       // Room for this item and a "▸" after it unless it is the last.
       let needed = w + (index == items.count - 1 ? 0 : arrow)
       if !current.isEmpty && used + needed > maxWidth {
         pages.append(current)
         current = []
-        used = Self.padding + arrow
+        used = padding + arrow
       }
       current.append(index)
       used += w
@@ -403,18 +433,53 @@ package final class _EditMenuCalloutView: UIView {
     // Measured again here: the bar is in the window now, with the host's measurer.
     self.maxWidth = max(maxWidth, 0)
     if pages() != shownPages { rebuild() }
-    let total = entries.reduce(Self.padding) { $0 + width(of: title(of: $1)) + Self.padding }
-    return CGSize(width: min(total, self.maxWidth), height: Self.height)
+    let padding = padding
+    let total = entries.reduce(padding) { $0 + width(of: title(of: $1)) + padding }
+    // The bar draws itself (with its arrow) in points; a terminal fills its row.
+    let points = inPoints
+    backgroundColor = points ? nil : Self.barColor
+    layer.cornerRadius = points ? 0 : Self.cornerRadius
+    let height = points ? Self.pointHeight + Self.arrowHeight : Self.height
+    return CGSize(width: min(total, self.maxWidth), height: height)
   }
 
   package override func layoutSubviews() {
     super.layoutSubviews()
-    var x = Self.padding
+    let padding = padding, bar = barRect, font = titleFont
+    var x = padding
     for (button, entry) in zip(buttons, entries) {
       let w = width(of: title(of: entry))
-      button.titleLabel?.font = .systemFont(ofSize: 17)
-      button.frame = CGRect(x: x, y: 0, width: w, height: bounds.height)
-      x += w + Self.padding
+      button.titleLabel?.font = font
+      button.frame = CGRect(x: x, y: bar.minY, width: w, height: bar.height)
+      x += w + padding
+    }
+  }
+
+  override func _draw(in rect: CGRect, clip: CGRect, alpha: CGFloat, into list: inout DisplayList) {
+    super._draw(in: rect, clip: clip, alpha: alpha, into: &list)
+    guard inPoints else { return }
+    let bar = barRect.offsetBy(dx: rect.minX - bounds.minX, dy: rect.minY - bounds.minY)
+    let rounding = DisplayItem.CornerRounding(
+      radius: Self.cornerRadius,
+      corners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+    list.append(DisplayItem(frame: bar, clip: clip, content: .roundedFill(Self.barColor, rounding), alpha: alpha))
+    // The arrow: a triangle 16 points wide at the bar's edge, kept clear of the rounded corners.
+    let half: CGFloat = 8
+    let tipX = min(max(rect.minX + arrow.x, bar.minX + Self.cornerRadius + half), bar.maxX - Self.cornerRadius - half)
+    let base = arrow.pointsUp ? bar.minY : bar.maxY
+    let tip = arrow.pointsUp ? bar.minY - Self.arrowHeight : bar.maxY + Self.arrowHeight
+    let triangle = CGPathPolyline(
+      points: [CGPoint(x: tipX - half, y: base), CGPoint(x: tipX, y: tip), CGPoint(x: tipX + half, y: base)], isClosed: true)
+    if bar.width > 2 * (Self.cornerRadius + half) {
+      list.append(DisplayItem(frame: bar.union(CGRect(x: tipX - half, y: min(base, tip), width: 2 * half, height: Self.arrowHeight)),
+        clip: clip, content: .path(PathRun(subpaths: [triangle], color: Self.barColor, mode: .fill(evenOdd: false))), alpha: alpha))
+    }
+    // Thin separators between the titles, in the middle of the gaps.
+    let separator = UIColor(white: 1, alpha: 0.25)
+    for (left, right) in zip(buttons, buttons.dropFirst()) {
+      let x = rect.minX + (left.frame.maxX + right.frame.minX) / 2 - 0.25
+      list.append(DisplayItem(frame: CGRect(x: x, y: bar.minY + 8, width: 0.5, height: max(0, bar.height - 16)),
+        clip: clip, content: .fill(separator), alpha: alpha))
     }
   }
 
