@@ -133,15 +133,10 @@ package final class FontBook: @unchecked Sendable {
   /// A face that has `scalar`, from any installed family (nil when none has it).
   func fallbackFace(for scalar: Unicode.Scalar) -> Int? {
     if let known = fallbackFaces[scalar.value] { return known }
-    let pattern = FcPatternCreate()!
-    defer { FcPatternDestroy(pattern) }
-    let charset = FcCharSetCreate()!
-    defer { FcCharSetDestroy(charset) }
-    FcCharSetAddChar(charset, FcChar32(scalar.value))
-    FcPatternAddCharSet(pattern, "charset", charset)
-    FcPatternAddBool(pattern, "scalable", 1)
-    if scalar.properties.isEmojiPresentation { addString(pattern, "family", "emoji") }
-    let face = match(pattern, containing: scalar)
+    let face = matchFace(containing: scalar) { pattern in
+      FcPatternAddBool(pattern, "scalable", 1)
+      if scalar.properties.isEmojiPresentation { addString(pattern, "family", "emoji") }
+    }
     fallbackFaces[scalar.value] = face
     return face
   }
@@ -151,18 +146,26 @@ package final class FontBook: @unchecked Sendable {
   /// text's face has a monochrome glyph of its own (DejaVu Sans has smileys).
   func colorEmojiFace(for scalar: Unicode.Scalar) -> Int? {
     if let known = colorEmojiFaces[scalar.value] { return known }
+    var face = matchFace(containing: scalar) { pattern in
+      FcPatternAddBool(pattern, "color", 1)
+      addString(pattern, "family", "emoji")
+    }
+    if let found = face, faces[found].pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) == 0 { face = nil }
+    colorEmojiFaces[scalar.value] = face
+    return face
+  }
+
+  /// The face fontconfig matches for a pattern asking for `scalar` (and what `configure` adds),
+  /// if it has the scalar.
+  private func matchFace(containing scalar: Unicode.Scalar, configure: (OpaquePointer) -> Void) -> Int? {
     let pattern = FcPatternCreate()!
     defer { FcPatternDestroy(pattern) }
     let charset = FcCharSetCreate()!
     defer { FcCharSetDestroy(charset) }
     FcCharSetAddChar(charset, FcChar32(scalar.value))
     FcPatternAddCharSet(pattern, "charset", charset)
-    FcPatternAddBool(pattern, "color", 1)
-    addString(pattern, "family", "emoji")
-    var face = match(pattern, containing: scalar)
-    if let found = face, faces[found].pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) == 0 { face = nil }
-    colorEmojiFaces[scalar.value] = face
-    return face
+    configure(pattern)
+    return match(pattern, containing: scalar)
   }
 
   private func addString(_ pattern: OpaquePointer, _ key: String, _ value: String) {
