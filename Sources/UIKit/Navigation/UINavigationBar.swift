@@ -143,7 +143,7 @@ open class UINavigationBar: UIView, _BarItemOwner {
     return _measurer is CellTextMeasurer ? _rowHeight : 30
   }
 
-  /// The gap at the bar's ends and between buttons: a space of the items' font.
+  /// The gaps at the bar's ends and between buttons (iOS's in points, a column in cells).
   private var _margins: _BarMargins { _BarMargins(measuredBy: _measurer, width: bounds.width) }
 
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
