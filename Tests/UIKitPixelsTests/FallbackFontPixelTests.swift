@@ -96,6 +96,23 @@ struct FallbackFontPixelTests {
     #expect(drawn.allSatisfy { $0.g >= $0.r && $0.g >= $0.b })
   }
 
+  /// More distinct emoji than the colour glyph cache keeps: each still draws in colour and
+  /// measures as before (the cache is emptied and read again, not grown without bound).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: emojiFont), "needs fonts-noto-color-emoji"))
+  func manyDistinctEmojiStillDrawAndMeasureTheSame() {
+    let font = UIFont.systemFont(ofSize: 40)
+    let before = PixelTextMeasurer().width(of: "😀", font: font)
+    // 300 emoji from the Emoticons and Pictographs blocks, in one string.
+    let many = String(String.UnicodeScalarView((0x1F300..<0x1F650).compactMap(Unicode.Scalar.init)
+      .filter { $0.properties.isEmojiPresentation && !$0.properties.isEmojiModifier }.prefix(300)))
+    #expect(many.count == 300)
+    let wide = PixelTextMeasurer().width(of: many, font: font)
+    #expect(wide > 300 * 40)
+    _ = draw(many)
+    #expect(PixelTextMeasurer().width(of: "😀", font: font) == before)
+    #expect(draw("😀").contains { $0.r > 200 && $0.g > 140 && $0.b < 110 }, "still yellow")
+  }
+
   @Test(.enabled(if: FileManager.default.fileExists(atPath: cjkFont), "needs fonts-noto-cjk"))
   func cjkIsDrawnFromItsFallbackFaceNotAsBoxes() {
     // Two different ideographs draw different ink; two missing glyphs would be the same box.

@@ -38,8 +38,10 @@ package final class FontBook: @unchecked Sendable {
   private var clusters: [ClusterKey: Cluster] = [:]
   /// The pixel size each face is set to now (26.6).
   private var faceSizes: [Int: Int] = [:]
-  /// Colour glyphs read so far (nil: the glyph has no colour bitmap).
+  /// Colour glyphs read lately (nil: the glyph has no colour bitmap), at most
+  /// `colorGlyphCacheLimit` of them.
   private var colorGlyphs: [GlyphKey: ColorGlyph?] = [:]
+  static let colorGlyphCacheLimit = 256
 
   private struct GlyphKey: Hashable {
     var face: Int
@@ -366,6 +368,10 @@ package final class FontBook: @unchecked Sendable {
     let key = GlyphKey(face: face, glyph: glyph)
     if let known = colorGlyphs[key] { return known }
     let read = readColorGlyph(face: face, glyph: glyph)
+    // A strike's bitmap is about 70 KB: a paste of every emoji there is would keep 250 MB. The
+    // cache is bounded (reading one again takes a fraction of a millisecond; the clusters keep
+    // their advances).
+    if colorGlyphs.count >= Self.colorGlyphCacheLimit { colorGlyphs.removeAll(keepingCapacity: true) }
     colorGlyphs[key] = read
     return read
   }
