@@ -126,6 +126,23 @@ struct IOSMetricsTests {
     #expect(toolbar.frame.height == 44)
   }
 
+  /// A system button's title is the 15-point system font, inset 6 points above and below and
+  /// not at its sides: "Button" is 30 points tall and as wide as its title (46 on iOS, where San
+  /// Francisco is the font).
+  @Test func aSystemButtonIsItsTitleAndSixPointsAboveAndBelow() {
+    let controller = UIViewController()
+    let host = HeadlessHost(rootViewController: controller)
+    let button = UIButton(type: .system)
+    button.setTitle("Button", for: .normal)
+    controller.view.addSubview(button)
+    button.sizeToFit()
+    _ = host
+    #expect(button.titleLabel?.font.pointSize == 15)
+    #expect(button.frame.height == 30)
+    let title = ProportionalTextMeasurer().size(of: "Button", font: .systemFont(ofSize: 15)).width
+    #expect(button.frame.width == title.rounded(.up))
+  }
+
   /// A terminal draws a field's line in one cell row with its border as brackets on that row:
   /// there the field stays one row (and two points) tall.
   @Test func aTerminalKeepsAFieldToItsRow() {

@@ -40,6 +40,8 @@ open class UIButton: UIControl {
   open private(set) lazy var titleLabel: UILabel? = {
     let label = UILabel()
     label.textAlignment = .center
+    // A button's title is the 15-point system font on iOS (a label's default is 17).
+    label.font = .systemFont(ofSize: 15)
     return label
   }()
 
@@ -148,7 +150,10 @@ open class UIButton: UIControl {
     let font = titleLabel?.font ?? UIFont._defaultLabelFont
     let titleSize = (currentAttributedTitle?.string ?? currentTitle).map { measurer.size(of: $0, font: font) } ?? .zero
     let imageSize = currentImage?.size ?? .zero
-    return CGSize(width: titleSize.width + imageSize.width + 16, height: max(titleSize.height, imageSize.height) + 12)
+    // iOS insets the title 6 points above and below and not at its sides ("Button" is 46 × 30);
+    // a terminal keeps a column each side, where the button's brackets go.
+    let sides: CGFloat = measurer.rowHeight == nil ? 0 : 16
+    return CGSize(width: (titleSize.width + imageSize.width).rounded(.up) + sides, height: max(titleSize.height, imageSize.height) + 12)
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
