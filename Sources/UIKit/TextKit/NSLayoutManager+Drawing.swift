@@ -48,8 +48,7 @@ extension NSLayoutManager {
     guard let recording = UIGraphicsDrawingContext.currentTextRecording, let storage = textStorage,
       storage.length > 0, let container = textContainers.first
     else { return }
-    let clamped = _clamped(glyphsToShow)
-    let range = clamped.location..<(clamped.location + clamped.length)
+    let range = _clampedOffsets(glyphsToShow)
     guard !range.isEmpty, let layout = _layout(for: container), layout._tkLineCount > 0 else { return }
     let runs = _AttributeRuns(storage, defaults: [:], revision: 0)
     let last = layout._tkLineCount - 1
@@ -139,8 +138,7 @@ extension NSLayoutManager {
     draw: (NSRange, CGFloat) -> Void
   ) {
     guard let storage = textStorage else { return }
-    let clamped = _clamped(glyphRange)
-    let range = clamped.location..<(clamped.location + clamped.length)
+    let range = _clampedOffsets(glyphRange)
     guard !range.isEmpty else { return }
     // The words (runs of characters other than white space), then the parts to decorate.
     var words: [Range<Int>] = []
@@ -175,8 +173,7 @@ extension NSLayoutManager {
     containerOrigin: CGPoint
   ) {
     guard let storage = textStorage else { return }
-    let clamped = _clamped(glyphRange)
-    let range = clamped.location..<(clamped.location + clamped.length)
+    let range = _clampedOffsets(glyphRange)
     guard !range.isEmpty else { return }
     switch _decorationTarget {
     case .view(let collected):

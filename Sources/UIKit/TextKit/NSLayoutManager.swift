@@ -476,6 +476,12 @@ open class NSLayoutManager: NSObject {
     return NSRange(location: start, length: end - start)
   }
 
+  /// ``_clamped(_:)`` as UTF-16 offsets.
+  func _clampedOffsets(_ range: NSRange) -> Range<Int> {
+    let clamped = _clamped(range)
+    return clamped.location..<(clamped.location + clamped.length)
+  }
+
   // MARK: Lines
 
   /// The glyphs laid out in `container`: all of them, unless its `maximumNumberOfLines` leaves
