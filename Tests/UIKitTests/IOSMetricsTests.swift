@@ -121,6 +121,10 @@ struct IOSMetricsTests {
     #expect(navigation.navigationBar.frame.minY == 47)
     #expect(search.searchBar.frame.height == 56)
     #expect(table.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+    // A pushed screen's back chevron sits 8 points from the bar's edge.
+    navigation.pushViewController(UIViewController(), animated: false)
+    bar.layoutIfNeeded()
+    #expect(bar._backButtonView.frame.minX == 8)
     let toolbar = UIToolbar()
     toolbar.sizeToFit()
     #expect(toolbar.frame.height == 44)

@@ -337,20 +337,23 @@ final class _BarButtonItemView: UIControl {
 
 /// Where a bar's items sit: iOS's bars keep their items 16 points in from their ends (20 on
 /// bars 414 points wide and wider: the Plus and Max phones' layout margins) and 8 points
-/// apart; where text is laid out in cells, a space of the items' font (one column) does both.
+/// apart, and a navigation bar's back chevron 8 points from its edge; where text is laid out in
+/// cells, a space of the items' font (one column) does all three.
 struct _BarMargins {
   /// From the bar's ends to the first and last items.
   var edge: CGFloat
   /// Between neighbouring items.
   var between: CGFloat
+  /// From the bar's leading end to a navigation bar's back button.
+  var back: CGFloat
 
   @MainActor
   init(measuredBy measurer: any TextMeasuring, width: CGFloat) {
     if measurer.rowHeight != nil {
       let space = measurer.size(of: " ", font: UIBarButtonItem._plainFont).width
-      (edge, between) = (space, space)
+      (edge, between, back) = (space, space, space)
     } else {
-      (edge, between) = (width >= 414 ? 20 : 16, 8)
+      (edge, between, back) = (width >= 414 ? 20 : 16, 8, 8)
     }
   }
 }

@@ -262,8 +262,8 @@ open class UINavigationBar: UIView, _BarItemOwner {
     var left = row.minX + margins.edge
     if _showsBackButton {
       let width = _measurer.size(of: _backButton._label, font: UIBarButtonItem._plainFont).width
-      // iOS's back chevron sits 8 points from the bar's edge, nearer than the items' margin.
-      let x = _measurer.rowHeight == nil ? row.minX + 8 : left
+      // iOS's back chevron sits nearer the bar's edge than the items' margin.
+      let x = row.minX + margins.back
       _backButton.frame = CGRect(x: x, y: row.minY, width: width, height: row.height)
       left = x + width + spacing
     }
