@@ -38,6 +38,8 @@ let package = Package(
     .executable(name: "uikitbench", targets: ["UIKitBench"]),
     // The constraint solver on a form of N rows (Benchmarks/Compare/layout_kiwi.py: kiwisolver's side).
     .executable(name: "layoutsolverbench", targets: ["LayoutSolverBench"]),
+    // Image snapshots of 1,000 screens recorded and compared (Pixels trait; BENCHMARKS.md).
+    .executable(name: "snapshotbench", targets: ["SnapshotBench"]),
     // Pixels (trait `Pixels`): the display list drawn with FreeType into RGBA, PNG snapshots of a
     // HeadlessHost, text measured with the same fonts. Empty without the trait.
     .library(name: "UIKitPixels", targets: ["UIKitPixels"]),
@@ -139,6 +141,12 @@ let package = Package(
     // Programmer errors stopping with their message in a release build (.ci/run runs it).
     .executableTarget(name: "releasechecks", dependencies: ["UIKit"], path: "Tests/ReleaseChecks"),
     .executableTarget(name: "LayoutSolverBench", dependencies: ["LayoutSolver"], path: "Benchmarks/LayoutSolverBench"),
+    .executableTarget(
+      name: "SnapshotBench",
+      dependencies: [
+        "UIKit", "UIKitSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      path: "Benchmarks/SnapshotBench"),
     // Pixels: system libraries reached only with the `Pixels` trait (no header is needed without it).
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),

@@ -59,28 +59,29 @@ public enum PNGDecoder {
   /// The image in `png`, or nil when it is not a PNG libpng can read.
   public static func decode(_ png: some Collection<UInt8>, scale: CGFloat = 1) -> RGBAImage? {
     let data = Array(png)
-    var image = png_image()
-    image.version = png_uint_32(PNG_IMAGE_VERSION)
-    let began = data.withUnsafeBytes { raw in
-      png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+    // libpng reads the file's bytes until png_image_finish_read returns, so both calls are made
+    // inside one withUnsafeBytes: an optimised build may free `data` right after its last use.
+    return data.withUnsafeBytes { raw -> RGBAImage? in
+      var image = png_image()
+      image.version = png_uint_32(PNG_IMAGE_VERSION)
+      guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else { return nil }
+      // A header claiming more pixels than memory would hold is refused before allocating.
+      guard Int(image.width) * Int(image.height) <= 1 << 28 else {
+        png_image_free(&image)
+        return nil
+      }
+      image.format = pngFormatRGBA
+      let width = Int(image.width), height = Int(image.height)
+      var bytes = [UInt8](repeating: 0, count: width * height * 4)
+      let finished = bytes.withUnsafeMutableBytes { pixels in
+        png_image_finish_read(&image, nil, pixels.baseAddress, 0, nil)
+      }
+      guard finished != 0 else {
+        png_image_free(&image)
+        return nil
+      }
+      return RGBAImage(width: width, height: height, scale: scale, bytes: bytes)
     }
-    guard began != 0 else { return nil }
-    // A header claiming more pixels than memory would hold is refused before allocating.
-    guard Int(image.width) * Int(image.height) <= 1 << 28 else {
-      png_image_free(&image)
-      return nil
-    }
-    image.format = pngFormatRGBA
-    let width = Int(image.width), height = Int(image.height)
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = bytes.withUnsafeMutableBytes { raw in
-      png_image_finish_read(&image, nil, raw.baseAddress, 0, nil)
-    }
-    guard finished != 0 else {
-      png_image_free(&image)
-      return nil
-    }
-    return RGBAImage(width: width, height: height, scale: scale, bytes: bytes)
   }
 }
 #endif
