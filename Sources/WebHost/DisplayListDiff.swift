@@ -22,7 +22,9 @@ package func changedAreas(from old: DisplayList, to new: DisplayList, in bounds:
   return merged(rects)
 }
 
-/// Rectangles that overlap or touch, merged into their union until none do.
+/// Rectangles that overlap or come within 4 points of each other, merged into their union until
+/// none do. Each area is redrawn in a pass over the whole list, so neighbours go together: a
+/// keyboard whose letters change case is three rows redrawn, not 26 keys.
 func merged(_ rects: [CGRect]) -> [CGRect] {
   var result: [CGRect] = []
   for rect in rects {
@@ -30,7 +32,7 @@ func merged(_ rects: [CGRect]) -> [CGRect] {
     var changed = true
     while changed {
       changed = false
-      if let index = result.firstIndex(where: { $0.insetBy(dx: -1, dy: -1).safeIntersects(current) }) {
+      if let index = result.firstIndex(where: { $0.insetBy(dx: -2, dy: -2).safeIntersects(current.insetBy(dx: -2, dy: -2)) }) {
         current = current.union(result.remove(at: index))
         changed = true
       }

@@ -4,7 +4,7 @@
 
   /// The Pixels renderer behind the browser front end: one image kept between frames; each frame
   /// redraws only the areas where the display list changed (``changedAreas(from:to:in:)``), and
-  /// those are the rectangles sent, as PNGs at libpng's fast setting.
+  /// those are the rectangles sent, raw when small, as PNGs at libpng's fast setting otherwise.
   @MainActor
   final class PixelFrameRenderer: WebFrameRendering {
     let scale: CGFloat
@@ -49,6 +49,11 @@
       guard let image else { return [] }
       return PNGEncoder.encode(
         image, region: PixelRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), compression: .fast)
+    }
+
+    func pixels(of rect: PixelBox) -> [UInt8] {
+      guard let image else { return [] }
+      return image.bytes(in: PixelRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
     }
   }
 #endif

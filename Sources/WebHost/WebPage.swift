@@ -133,7 +133,18 @@ package enum WebPage {
           const view = new DataView(data);
           const ack = view.getUint32(0, true);
           const x = view.getUint16(4, true), y = view.getUint16(6, true);
-          const decoded = createImageBitmap(new Blob([new Uint8Array(data, 12)], { type: "image/png" }));
+          const width = view.getUint16(8, true), height = view.getUint16(10, true);
+          if (view.getUint8(12) === 1) {
+            // Raw RGBA (a small rectangle: a typed character, the caret): no decoding.
+            const pixels = new ImageData(new Uint8ClampedArray(data, 16, width * height * 4), width, height);
+            drawing = drawing.then(() => {
+              ctx.putImageData(pixels, x, y);
+              state.frames += 1;
+              acknowledge(ack);
+            });
+            return;
+          }
+          const decoded = createImageBitmap(new Blob([new Uint8Array(data, 16)], { type: "image/png" }));
           // Decoded in parallel, drawn in the order they came.
           drawing = drawing.then(() => decoded).then((bitmap) => {
             ctx.drawImage(bitmap, x, y);

@@ -32,6 +32,7 @@
       let programName = self.programName
       let session = self.session
       let boundPort = PortBox()
+      let inbox = WebInbox()
 
       let router = Router()
       router.get("/") { request, _ -> Response in
@@ -92,20 +93,14 @@
                   continuation.yield(.close("binary messages are not accepted"))
                   return
                 }
-                let refusal: WebProtocolError? = await MainActor.run {
-                  do {
-                    try session.receive(text, from: id)
-                    return nil
-                  } catch let error as WebProtocolError {
-                    return error
-                  } catch {
-                    return WebProtocolError("\(error)")
+                // Posted, not awaited: the next message is read while the main actor applies
+                // this one, and what arrives meanwhile is applied with it before one frame.
+                if inbox.post(text, from: id) {
+                  Task { @MainActor in
+                    for (_, refusal) in session.receiveAll(from: inbox) {
+                      log(programName, "closed a connection: \(refusal)")
+                    }
                   }
-                }
-                if let refusal {
-                  log(programName, "closed a connection: \(refusal)")
-                  continuation.yield(.close(refusal.description))
-                  return
                 }
               }
             } catch {

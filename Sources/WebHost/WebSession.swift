@@ -1,15 +1,44 @@
 import Foundation
+import Synchronization
 import UIKit
 
 /// What the host sends a tab.
 package enum WebOutput: Sendable, Equatable {
   /// A JSON message (see ``WebSession``).
   case text(String)
-  /// A frame: a 12-byte header (little-endian: UInt32 the last input applied, UInt16 x, y,
-  /// width, height in device pixels) and the PNG of that rectangle.
+  /// A frame: a 16-byte header (little-endian: UInt32 the last input applied, UInt16 x, y,
+  /// width, height in device pixels, a byte for the format: 0 PNG, 1 raw RGBA rows, then three
+  /// zero bytes) and that rectangle's pixels.
   case binary([UInt8])
   /// Close the connection, saying why.
   case close(String)
+}
+
+/// The tabs' messages, from the server's connections (any thread) to the session (the main
+/// actor), in the order they came. A connection posts and goes on reading; the main actor takes
+/// all that waits at once, so keys typed while a frame was being drawn are applied together and
+/// answered by one frame, rather than each waiting for a frame of its own.
+package final class WebInbox: Sendable {
+  private let messages = Mutex<[(text: String, from: Int)]>([])
+
+  package init() {}
+
+  /// Adds a message from tab `id`. Returns true when the inbox was empty: the caller then asks
+  /// the main actor to take what it holds (a take is already on its way otherwise).
+  package func post(_ text: String, from id: Int) -> Bool {
+    messages.withLock { messages in
+      messages.append((text, id))
+      return messages.count == 1
+    }
+  }
+
+  /// Everything posted since the last take, oldest first.
+  package func takeAll() -> [(text: String, from: Int)] {
+    messages.withLock { messages in
+      defer { messages = [] }
+      return messages
+    }
+  }
 }
 
 /// A rectangle of device pixels.
@@ -37,6 +66,8 @@ package protocol WebFrameRendering: AnyObject {
   func render(_ list: DisplayList, size: CGSize) -> (width: Int, height: Int, changed: [PixelBox])
   /// The PNG of a rectangle of the last render.
   func png(of rect: PixelBox) -> [UInt8]
+  /// The RGBA bytes of a rectangle of the last render, row after row.
+  func pixels(of rect: PixelBox) -> [UInt8]
 }
 
 /// One app shown to browser tabs: applies what the driving tab sends to the window as the
@@ -164,6 +195,7 @@ package final class WebSession {
 
   /// A tab went away.
   package func disconnect(_ id: Int) {
+    refused.remove(id)
     if clients.canControl(id) { cancelKeysDown() }
     for promoted in clients.remove(id) {
       clients[promoted]?.send(.text(json(["t": "role", "control": true])))
@@ -172,6 +204,28 @@ package final class WebSession {
 
   /// Whether tab `id` drives the app.
   package func canControl(_ id: Int) -> Bool { clients.canControl(id) }
+
+  /// Tabs whose connection is being closed for a malformed message: what else they sent is
+  /// dropped.
+  private var refused: Set<Int> = []
+
+  /// Applies what `inbox` holds, in order (see ``receive(_:from:)``). A malformed message closes
+  /// its tab's connection, saying why, and the rest of what that tab sent is dropped; returns
+  /// the refusals, for the log.
+  package func receiveAll(from inbox: WebInbox) -> [(id: Int, refusal: WebProtocolError)] {
+    var refusals: [(id: Int, refusal: WebProtocolError)] = []
+    for (text, id) in inbox.takeAll() where !refused.contains(id) {
+      do {
+        try receive(text, from: id)
+      } catch {
+        let refusal = error as? WebProtocolError ?? WebProtocolError("\(error)")
+        refused.insert(id)
+        refusals.append((id, refusal))
+        clients[id]?.send(.close(refusal.description))
+      }
+    }
+    return refusals
+  }
 
   /// A message from tab `id`. Throws ``WebProtocolError`` for a malformed one (the caller
   /// closes that connection). A watching tab's input is dropped.
@@ -447,7 +501,7 @@ package final class WebSession {
       var changedFrames: [[UInt8]]?
       for entry in clients.entries {
         if entry.client.needsEverything {
-          if fullFrame == nil { fullFrame = frame(renderer.png(of: full), full, ack) }
+          if fullFrame == nil { fullFrame = frame(of: full, from: renderer, ack) }
           deliver(.binary(fullFrame!), to: entry)
           sentFrame = true
         } else if !image.changed.isEmpty {
@@ -455,7 +509,7 @@ package final class WebSession {
             // The input's number rides on the last rectangle: the page counts the key answered
             // once all of them are drawn.
             changedFrames = image.changed.enumerated().map { index, rect in
-              frame(renderer.png(of: rect), rect, index == image.changed.count - 1 ? ack : 0)
+              frame(of: rect, from: renderer, index == image.changed.count - 1 ? ack : 0)
             }
           }
           for bytes in changedFrames! { deliver(.binary(bytes), to: entry) }
@@ -490,17 +544,28 @@ package final class WebSession {
     entry.client.send(output)
   }
 
-  private func frame(_ png: [UInt8], _ rect: PixelBox, _ ack: UInt32) -> [UInt8] {
+  /// Rectangles up to this many pixels go raw: for them encoding and decoding a PNG costs more
+  /// than the bytes it saves on 127.0.0.1 (a typed character and the caret are about a thousand
+  /// pixels). Larger ones go as PNGs, which the page decodes off its main thread (the first
+  /// frame, 1.3 million pixels, is a PNG of about 100 KB instead of 5 MB).
+  static let largestRawFrame = 16 * 1024
+
+  /// The frame message of `rect` of the last render (see ``WebOutput/binary(_:)``).
+  private func frame(of rect: PixelBox, from renderer: any WebFrameRendering, _ ack: UInt32) -> [UInt8] {
+    let raw = rect.width * rect.height <= Self.largestRawFrame
+    let payload = raw ? renderer.pixels(of: rect) : renderer.png(of: rect)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(12 + png.count)
+    bytes.reserveCapacity(16 + payload.count)
     for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: ack >> UInt32(shift))) }
     for value in [rect.x, rect.y, rect.width, rect.height] {
       bytes.append(UInt8(truncatingIfNeeded: value))
       bytes.append(UInt8(truncatingIfNeeded: value >> 8))
     }
-    bytes.append(contentsOf: png)
+    bytes.append(contentsOf: [raw ? 1 : 0, 0, 0, 0])
+    bytes.append(contentsOf: payload)
     return bytes
   }
+
 
   // MARK: Trace
 

@@ -19,6 +19,7 @@ final class ListRecorder: WebFrameRendering {
   }
 
   func png(of rect: PixelBox) -> [UInt8] { [0] }
+  func pixels(of rect: PixelBox) -> [UInt8] { [UInt8](repeating: 0, count: rect.width * rect.height * 4) }
 
   /// Whether the last list drew a caret.
   var caretShown: Bool? {

@@ -246,6 +246,46 @@ final class Inbox: @unchecked Sendable {
     #expect(h.screen.field.text == "7")
   }
 
+  /// The server posts what tabs send to an inbox and the main actor takes it all at once: keys
+  /// typed while a frame was drawn are applied in order and answered by one frame (the last
+  /// key's number). A malformed message closes its tab, saying why, and drops what that tab
+  /// sent after it; another tab's messages still apply.
+  @Test func keysThatWaitedAreAppliedTogetherAndAnsweredByOneFrame() throws {
+    let h = Harness()
+    try h.click(h.screen.field)
+    let inbox = WebInbox()
+    #expect(inbox.post(#"{"t":"key","key":"1","n":1}"#, from: h.id))
+    // A take is already on its way for the rest.
+    #expect(!inbox.post(#"{"t":"key","key":"2","n":2}"#, from: h.id))
+    #expect(!inbox.post(#"{"t":"key","key":"x","n":3}"#, from: h.id))
+    #expect(!inbox.post(#"{"t":"key","key":"3","n":4}"#, from: h.id))
+    #expect(h.session.receiveAll(from: inbox).isEmpty)
+    #expect(h.screen.field.text == "123")
+    #expect(h.screen.delegate.calls.suffix(4).map { $0.hasSuffix(#""x""#) } == [false, false, true, false])
+    h.session.flush()
+    let acks = h.tab.texts.filter { $0["t"] as? String == "ack" }.compactMap { $0["n"] as? Int }
+    #expect(acks == [4])
+
+    let other = Inbox()
+    let watching = h.session.connect(asksForControl: false) { other.append($0) }
+    #expect(inbox.post(#"{"t":"key","key":"4"}"#, from: h.id))
+    _ = inbox.post("{", from: h.id)
+    _ = inbox.post(#"{"t":"key","key":"5"}"#, from: h.id)
+    _ = inbox.post(#"{"t":"hello","mac":true}"#, from: watching)
+    let refusals = h.session.receiveAll(from: inbox)
+    #expect(refusals.map(\.id) == [h.id])
+    #expect(h.screen.field.text == "1234")
+    guard case .close(let reason) = h.tab.outputs.last else {
+      Issue.record("the tab that sent a malformed message was not closed: \(h.tab.outputs.last.map { "\($0)" } ?? "nothing")")
+      return
+    }
+    #expect(reason == refusals.first?.refusal.description)
+    // Its later messages stay dropped until it is gone.
+    #expect(inbox.post(#"{"t":"key","key":"6"}"#, from: h.id))
+    #expect(h.session.receiveAll(from: inbox).isEmpty)
+    #expect(h.screen.field.text == "1234")
+  }
+
   @Test func aWatchingTabCannotDrive() throws {
     let h = Harness()
     let watcher = Inbox()

@@ -78,7 +78,19 @@ private struct Painter {
 
   mutating func draw(_ list: DisplayList) {
     let items = list.items
+    // Fills, borders, gradients and images draw inside their frames (antialiased edges a little
+    // past them: the 2 points the browser's diff widens a changed item by); when the part redrawn
+    // is elsewhere they are skipped before any path is built. Text checks its own line.
+    let redrawn = CGRect(
+      x: CGFloat(area.x) / scale - 2, y: CGFloat(area.y) / scale - 2,
+      width: CGFloat(area.width) / scale + 4, height: CGFloat(area.height) / scale + 4)
     for (index, item) in items.enumerated() where item.alpha > 0.001 && item.hosts.contains(.pixels) {
+      switch item.content {
+      case .fill, .roundedFill, .gradient, .border, .image:
+        guard item.frame.safeIntersects(redrawn) else { continue }
+      case .text, .path:
+        break
+      }
       guard item.isPlaceable, setClip(item.clip) else { continue }
       switch item.content {
       case .fill(let color):
@@ -272,6 +284,16 @@ private struct Painter {
   ) {
     let font = run.font
     let pt = font.pointSize
+    // A line draws within its clip (the grab handles' dots a little past it) and within two ems
+    // of its line box, up and down (tall marks, emoji): when the part redrawn is elsewhere (the
+    // browser redraws only what changed, a key's label among 200 items), the line is not laid
+    // out at all.
+    let lineBox = frame.midY - font.lineHeight / 2
+    let reach = run.selectionHandles.isEmpty ? clip : clip.insetBy(dx: -Self.handleDotDiameter, dy: -Self.handleDotDiameter)
+    let margin = max(2 * pt, Self.handleDotDiameter + 2)
+    guard setClip(reach), CGFloat(raster.clip.maxY) > (lineBox - margin) * scale,
+      CGFloat(raster.clip.y) < (lineBox + font.lineHeight + margin) * scale
+    else { return }
     let layout = TextLayout(run: run, book: book)
     let origin = layout.origin(in: frame.width, run: run, book: book)
     let lineTop = frame.midY - font.lineHeight / 2
