@@ -196,7 +196,7 @@ import UIKit
       """)
     print("    of which: the screen laid out and drawn \(String(format: "%.1f", drawing)) ms, the reference read \(String(format: "%.1f", decoding)) ms")
     if failing > 0 {
-      print("  failing: \(String(format: "%.1f", seconds(failed) * 1000 / Double(failing))) ms a snapshot (\(failing) failures: message, failed image and attachments)")
+      print("  failing: \(String(format: "%.1f", seconds(failed) * 1000 / Double(failing))) ms a snapshot (over \(failing): the message, the failed image written, the attachments made)")
       print("  within tolerances (precision 0.97, perceptual precision 0.98): \(String(format: "%.1f", seconds(nearMisses) * 1000 / Double(failing))) ms a snapshot")
     }
   }

@@ -141,6 +141,7 @@ package struct WebDeviceChrome: Sendable, Equatable {
       var wait: TimeInterval = 1
       if let due = scheduler.nextDueTime { wait = min(wait, max(0, due - clockOrigin - elapsed)) }
       if let blink = session.nextCaretBlink { wait = min(wait, max(0, blink - clockOrigin - elapsed)) }
+      if let due = session.nextAccessibilityUpdate { wait = min(wait, max(0, due - clockOrigin - elapsed)) }
       if CALayer.hasRunningAnimations || session.window.keyboard.isAnimating {
         wait = min(wait, Self.animationFrameInterval)
       }

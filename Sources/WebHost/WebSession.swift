@@ -96,6 +96,16 @@ package final class WebSession {
   /// Whether something may have changed what the window shows since it was last sent.
   package private(set) var needsRender = true
   private var lastAccessibility = ""
+  /// When the accessibility tree was last built for the tabs (UIKit's clock).
+  private var accessibilityBuiltAt: TimeInterval?
+  /// When the tree held back while keys came fast is due (nil: none is held back); the run loop
+  /// wakes then.
+  package private(set) var nextAccessibilityUpdate: TimeInterval?
+  /// While inputs come faster than this, the accessibility tree is built and sent at most once
+  /// per interval: building and encoding it costs a typing frame as much as drawing the key, and
+  /// the page rebuilds its mirror from it; a screen reader reads the field after the typist's
+  /// burst, not between two keys.
+  package static let accessibilityInterval: TimeInterval = 0.05
   private var traceLines: [String] = []
   private var freshTraceLines: [String] = []
   private var traceToken: UIKitTrace.ObserverToken?
@@ -476,11 +486,14 @@ package final class WebSession {
   // MARK: Output
 
   /// Sends each tab what changed: pixels (a new tab gets the whole screen), the accessibility
-  /// tree when it changed, new trace lines, and an ack for an input that changed no pixel.
+  /// tree when it changed (within ``accessibilityInterval`` while inputs come fast), new trace
+  /// lines, and an ack for an input that changed no pixel.
   package func flush() {
     needsRender = false
     guard !clients.entries.isEmpty else {
       lastAccessibility = ""
+      accessibilityBuiltAt = nil
+      nextAccessibilityUpdate = nil
       return
     }
     let ack = UInt32(truncatingIfNeeded: lastInput)
@@ -517,11 +530,20 @@ package final class WebSession {
         }
       }
     }
-    let accessibility = json(["t": "a11y", "elements": AccessibilityMirror.elements(of: window)])
-    for entry in clients.entries where entry.client.needsEverything || accessibility != lastAccessibility {
-      deliver(.text(accessibility), to: entry)
+    let now = UIApplication.shared._scheduler.now
+    if inputUnacknowledged, !clients.entries.contains(where: { $0.client.needsEverything }),
+      let built = accessibilityBuiltAt, now - built < Self.accessibilityInterval
+    {
+      nextAccessibilityUpdate = built + Self.accessibilityInterval
+    } else {
+      let accessibility = json(["t": "a11y", "elements": AccessibilityMirror.elements(of: window)])
+      for entry in clients.entries where entry.client.needsEverything || accessibility != lastAccessibility {
+        deliver(.text(accessibility), to: entry)
+      }
+      lastAccessibility = accessibility
+      accessibilityBuiltAt = now
+      nextAccessibilityUpdate = nil
     }
-    lastAccessibility = accessibility
     if !freshTraceLines.isEmpty {
       let message = json(["t": "trace", "lines": freshTraceLines])
       freshTraceLines = []

@@ -286,6 +286,42 @@ final class Inbox: @unchecked Sendable {
     #expect(h.screen.field.text == "1234")
   }
 
+  /// Keys that come faster than the accessibility interval get their pixels at once and the
+  /// accessibility tree once the interval has passed (the loop wakes for it); a tab that
+  /// connects meanwhile gets the tree at once.
+  @Test func whileKeysComeFastTheAccessibilityTreeFollowsWithinItsInterval() throws {
+    let h = Harness()
+    try h.click(h.screen.field)
+    h.session.flush()
+    func fieldValues(_ inbox: Inbox) -> [String?] {
+      inbox.texts.filter { $0["t"] as? String == "a11y" }.map { tree in
+        (tree["elements"] as? [[String: Any]])?.first { $0["id"] as? String == "field" }?["value"] as? String
+      }
+    }
+    let sent = fieldValues(h.tab).count
+    try h.send(#"{"t":"key","key":"1","n":1}"#)
+    h.session.flush()
+    #expect(fieldValues(h.tab).count == sent)
+    let due = try #require(h.session.nextAccessibilityUpdate)
+    #expect(abs(due - UIApplication.shared._scheduler.now - WebSession.accessibilityInterval) < 1e-9)
+    try h.send(#"{"t":"key","key":"2","n":2}"#)
+    h.session.flush()
+    #expect(fieldValues(h.tab).count == sent)
+
+    let newcomer = Inbox()
+    _ = h.session.connect(asksForControl: false) { newcomer.append($0) }
+    h.session.flush()
+    #expect(fieldValues(newcomer) == ["12"])
+
+    try h.send(#"{"t":"key","key":"3","n":3}"#)
+    h.session.flush()
+    #expect(fieldValues(h.tab).last == "12")
+    h.host.advance(by: WebSession.accessibilityInterval)
+    h.session.flush()
+    #expect(fieldValues(h.tab).last == "123")
+    #expect(h.session.nextAccessibilityUpdate == nil)
+  }
+
   @Test func aWatchingTabCannotDrive() throws {
     let h = Harness()
     let watcher = Inbox()

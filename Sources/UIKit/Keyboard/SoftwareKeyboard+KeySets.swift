@@ -1,6 +1,9 @@
 // Which keys each keyboard type and plane has, row by row, with their relative widths.
 // Geometry (points) is in SoftwareKeyboard+Layout.swift.
 
+import Foundation
+import Synchronization
+
 extension SoftwareKeyboard {
   /// A key before it has a place: everything but the frame.
   struct KeySpec: Hashable, Sendable {
@@ -197,18 +200,27 @@ extension SoftwareKeyboard {
   /// pads, as iOS's number pad shows "locale-appropriate digits"; ASCII on
   /// `asciiCapableNumberPad` and the phone pads.
   private var padDigits: [String] {
-    let ascii = (0...9).map(String.init)
-    guard keyboardType == .numberPad || keyboardType == .decimalPad else { return ascii }
-    let formatter = NumberFormatter()
-    formatter.locale = locale
-    formatter.usesGroupingSeparator = false
-    return (0...9).map { value in
-      guard let text = formatter.string(from: NSNumber(value: value)), text.count == 1 else {
-        return ascii[value]
+    guard keyboardType == .numberPad || keyboardType == .decimalPad else { return Self.asciiDigits }
+    // Made once per locale: a NumberFormatter costs more to create than the rest of a frame of
+    // the keyboard, which is drawn on every key.
+    return Self.localeDigits.withLock { known in
+      if let digits = known[locale.identifier] { return digits }
+      let formatter = NumberFormatter()
+      formatter.locale = locale
+      formatter.usesGroupingSeparator = false
+      let digits = (0...9).map { value in
+        guard let text = formatter.string(from: NSNumber(value: value)), text.count == 1 else {
+          return Self.asciiDigits[value]
+        }
+        return text
       }
-      return text
+      known[locale.identifier] = digits
+      return digits
     }
   }
+
+  private static let asciiDigits = (0...9).map(String.init)
+  private static let localeDigits = Mutex<[String: [String]]>([:])
 
   /// The locale's decimal separator ("." for en_US, "," for de_DE).
   package var decimalSeparator: String {
