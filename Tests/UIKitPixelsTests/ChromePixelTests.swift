@@ -262,5 +262,40 @@ struct ChromePixelTests {
     let hidden = PixelRenderer(scale: 2).render(list, size: CGSize(width: 120, height: 40))
     #expect(!colours(hidden, in: frame).contains(tint))
   }
+
+  // MARK: Symbols drawn as shapes
+
+  /// The search field's magnifier is a ring with a handle (the lens's middle shows the field
+  /// through it), and the clear button a grey disc with the cross cut out of it, as iOS draws
+  /// SF Symbols' magnifyingglass and xmark.circle.fill — not an emoji's silhouette or a ✕.
+  @Test func theSearchFieldsMagnifierAndClearButtonAreShapes() throws {
+    let controller = ChromeController()
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 100, width: 390, height: 56))
+    controller.loadViewIfNeeded()
+    controller.view.addSubview(bar)
+    let host = HeadlessHost(rootViewController: controller, measuresTextWithFonts: true)
+    let field = bar.searchTextField
+    host.tap(field)
+    host.type("hi")
+    let image = host.snapshotImage(scale: 2)
+    func pixel(_ p: CGPoint) -> RGBA { image[Int(p.x * 2), Int(p.y * 2)] }
+    let background = pixel(field.convert(CGPoint(x: field.bounds.midX, y: 3), to: nil))
+
+    let glass = try #require(field.leftView)
+    let box = glass.convert(glass.bounds, to: nil)
+    let side = min(box.width, box.height)
+    let lens = CGPoint(x: box.midX - side * 0.08, y: box.midY - side * 0.08)
+    #expect(pixel(lens) == background)
+    let ring = CGPoint(x: lens.x - side * 0.275, y: lens.y)
+    #expect(luminance(pixel(ring)) < luminance(background) - 40)
+    let handle = CGPoint(x: box.midX + side * 0.3, y: box.midY + side * 0.3)
+    #expect(luminance(pixel(handle)) < luminance(background) - 40)
+
+    let clear = field.convert(field.clearButtonRect(forBounds: field.bounds), to: nil)
+    let radius = min(clear.width, clear.height) / 2
+    #expect(pixel(CGPoint(x: clear.midX, y: clear.midY)) == background)
+    let disc = pixel(CGPoint(x: clear.midX, y: clear.midY - radius * 0.7))
+    #expect(luminance(disc) < luminance(background) - 40)
+  }
 }
 #endif

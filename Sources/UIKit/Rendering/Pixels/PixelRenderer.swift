@@ -266,8 +266,14 @@ private struct Painter {
       }
       return
     }
-    // Named and symbol images have no pixels: a symbol image draws its glyph, filling the
-    // frame's height.
+    // Named and symbol images have no pixels. The symbols UIKit's own chrome shows are drawn as
+    // shapes (the search field's magnifier, the clear button); the others draw their glyph,
+    // filling the frame's height.
+    if image.isSymbolImage, let name = image.name,
+      drawSymbolShape(name, frame: frame, color: image.tintColor ?? .secondaryLabel, alpha: alpha)
+    {
+      return
+    }
     let glyph = image.glyph
     guard !glyph.isEmpty else { return }
     let size = min(frame.width, frame.height) * 0.8
@@ -275,6 +281,56 @@ private struct Painter {
     // An image is not text: a glyph no face has is left out rather than drawn as a box, and an
     // emoji standing in for a symbol is its silhouette in the tint (SF Symbols are templates).
     drawText(run, frame: frame, clip: clip, alpha: alpha, drawsBoxes: false, silhouettes: true)
+  }
+
+  /// Draws the SF Symbol `name` as a shape in `color`, centred in `frame` as a symbol image fills
+  /// it; false for a symbol without a shape here. The proportions are SF Symbols' regular weight
+  /// at the size of the frame (a ring of about a tenth of the size with its handle at 45°; a
+  /// filled circle with a cross cut out of it).
+  func drawSymbolShape(_ name: String, frame: CGRect, color: UIColor, alpha: CGFloat) -> Bool {
+    let side = min(frame.width, frame.height) * scale
+    let box = CGRect(x: frame.midX * scale - side / 2, y: frame.midY * scale - side / 2, width: side, height: side)
+    func point(_ x: CGFloat, _ y: CGFloat) -> (CGFloat, CGFloat) { (box.minX + x * side, box.minY + y * side) }
+    switch name {
+    case "magnifyingglass":
+      setColor(color, alpha)
+      // The lens: a ring (outer radius 0.32, 0.09 thick) centred up and left of the middle.
+      let (cx, cy) = point(0.42, 0.42)
+      let outer = 0.32 * side, inner = outer - 0.09 * side
+      var lens = OutlinePath()
+      lens.addRoundedRect(minX: cx - outer, minY: cy - outer, maxX: cx + outer, maxY: cy + outer, radii: (outer, outer, outer, outer))
+      lens.addRoundedRect(minX: cx - inner, minY: cy - inner, maxX: cx + inner, maxY: cy + inner, radii: (inner, inner, inner, inner))
+      raster.fill(lens, evenOdd: true, library: book.library)
+      // The handle, from the ring's edge down and right, rounded at its end.
+      let start = outer * 0.7071 - 0.01 * side
+      var handle = OutlinePath()
+      handle.move(to: cx + start, cy + start)
+      let (ex, ey) = point(0.86, 0.86)
+      handle.line(to: ex, ey)
+      raster.stroke(handle, lineWidth: 0.12 * side, cap: .round, library: book.library)
+      return true
+    case "xmark.circle.fill":
+      setColor(color, alpha)
+      // The disc, with the cross cut out of it (even-odd: the cross is one polygon inside it).
+      let r = 0.5 * side
+      var disc = OutlinePath()
+      disc.addRoundedRect(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, radii: (r, r, r, r))
+      let (cx, cy) = (box.midX, box.midY)
+      let arm = 0.22 * side * 1.4142, half = 0.045 * side * 1.4142
+      // The plus sign's outline, turned 45°.
+      let plus: [(CGFloat, CGFloat)] = [
+        (-half, -arm), (half, -arm), (half, -half), (arm, -half), (arm, half), (half, half),
+        (half, arm), (-half, arm), (-half, half), (-arm, half), (-arm, -half), (-half, -half),
+      ]
+      let turned = plus.map { (x, y) in (cx + (x - y) * 0.7071, cy + (x + y) * 0.7071) }
+      disc.move(to: turned[0].0, turned[0].1)
+      for (x, y) in turned.dropFirst() { disc.line(to: x, y) }
+      disc.close()
+      raster.fill(disc, evenOdd: true, library: book.library)
+      return true
+    default:
+      return false
+    }
   }
 
   // MARK: Text
