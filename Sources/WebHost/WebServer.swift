@@ -102,6 +102,8 @@
                     }
                   }
                 }
+                // A flood waits for the main actor instead of filling memory.
+                while inbox.isFull { try await Task.sleep(for: .milliseconds(1)) }
               }
             } catch {
               log(programName, "closed a connection: \(error)")

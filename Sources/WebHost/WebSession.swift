@@ -32,6 +32,14 @@ package final class WebInbox: Sendable {
     }
   }
 
+  /// How many messages may wait before connections stop reading until the main actor has taken
+  /// them: a tab that sends faster than the app applies is slowed down rather than filling memory
+  /// (far more than a burst of typing, a paste or a drag brings).
+  package static let capacity = 4096
+
+  /// Whether the inbox holds ``capacity`` messages or more.
+  package var isFull: Bool { messages.withLock { $0.count >= Self.capacity } }
+
   /// Everything posted since the last take, oldest first.
   package func takeAll() -> [(text: String, from: Int)] {
     messages.withLock { messages in

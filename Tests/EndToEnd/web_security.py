@@ -5,7 +5,8 @@ Usage: python3 Tests/EndToEnd/web_security.py path/to/worldtrotter   (built with
 
 Checks: it listens on 127.0.0.1 only; the page and the WebSocket need the token; the WebSocket
 refuses another origin; a malformed message closes that connection with a log line and the app
-goes on serving; a second tab watches until the first goes; Ctrl-C (SIGINT) ends it in order."""
+goes on serving; a second tab watches until the first goes; a flood of 30,000 inputs is answered
+with memory bounded; Ctrl-C (SIGINT) ends it in order."""
 
 import asyncio
 import json
@@ -120,6 +121,29 @@ async def websocket_checks(app):
     async with websockets.connect(app.ws_url(), origin=origin, max_size=None) as after:
         hello = await receive_json(after, "hello")
         check(hello["t"] == "hello", "a new connection is served after two malformed ones")
+
+    # A flood: 30,000 inputs as fast as the socket takes them. The server reads them into an inbox
+    # the main actor drains; past its capacity the connection waits, so memory stays bounded and
+    # the last input is still answered.
+    async with websockets.connect(app.ws_url(), origin=origin, max_size=None) as flood:
+        await receive_json(flood, "hello")
+        count = 30000
+        for number in range(1, count + 1):
+            await flood.send(json.dumps({"t": "key", "key": "Shift", "code": "ShiftLeft", "n": number}))
+        answered = False
+        deadline = asyncio.get_running_loop().time() + 60
+        while not answered and asyncio.get_running_loop().time() < deadline:
+            message = await asyncio.wait_for(flood.recv(), 60)
+            if isinstance(message, bytes):
+                answered = int.from_bytes(message[0:4], "little") >= count
+            else:
+                decoded = json.loads(message)
+                answered = decoded.get("t") == "ack" and decoded.get("n", 0) >= count
+        check(answered, f"a flood of {count:,} inputs is applied and its last one answered")
+        with open(f"/proc/{app.process.pid}/status") as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) // 1024
+        check(rss < 400, f"with memory bounded ({rss} MB resident)", rss)
+    check(app.running(), "and the app goes on after it")
 
 
 def main():

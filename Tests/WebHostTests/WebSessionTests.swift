@@ -286,6 +286,18 @@ final class Inbox: @unchecked Sendable {
     #expect(h.screen.field.text == "1234")
   }
 
+  /// The inbox says when it is full, so that a connection stops reading until the main actor has
+  /// taken what waits (a flood is slowed down, not kept in memory).
+  @Test func theInboxIsFullAtItsCapacity() {
+    let inbox = WebInbox()
+    for index in 0..<(WebInbox.capacity - 1) { _ = inbox.post(#"{"t":"hello","mac":false,"n":\#(index)}"#, from: 1) }
+    #expect(!inbox.isFull)
+    _ = inbox.post(#"{"t":"hello","mac":false}"#, from: 1)
+    #expect(inbox.isFull)
+    #expect(inbox.takeAll().count == WebInbox.capacity)
+    #expect(!inbox.isFull)
+  }
+
   /// Keys that come faster than the accessibility interval get their pixels at once and the
   /// accessibility tree once the interval has passed (the loop wakes for it); a tab that
   /// connects meanwhile gets the tree at once.
