@@ -32,7 +32,8 @@ func merged(_ rects: [CGRect]) -> [CGRect] {
     var changed = true
     while changed {
       changed = false
-      if let index = result.firstIndex(where: { $0.insetBy(dx: -2, dy: -2).safeIntersects(current.insetBy(dx: -2, dy: -2)) }) {
+      let reach = current.insetBy(dx: -4, dy: -4)
+      if let index = result.firstIndex(where: { $0.safeIntersects(reach) }) {
         current = current.union(result.remove(at: index))
         changed = true
       }

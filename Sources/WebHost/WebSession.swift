@@ -100,6 +100,9 @@ package final class WebSession {
     var needsEverything = true
     /// The tab's address asked for a caret that does not blink (`&caret=steady`).
     var steadyCaret = false
+    /// The tab sent a malformed message and its connection is being closed: what else it sent
+    /// is dropped.
+    var isRefused = false
   }
   /// Whether something may have changed what the window shows since it was last sent.
   package private(set) var needsRender = true
@@ -213,7 +216,6 @@ package final class WebSession {
 
   /// A tab went away.
   package func disconnect(_ id: Int) {
-    refused.remove(id)
     if clients.canControl(id) { cancelKeysDown() }
     for promoted in clients.remove(id) {
       clients[promoted]?.send(.text(json(["t": "role", "control": true])))
@@ -223,21 +225,17 @@ package final class WebSession {
   /// Whether tab `id` drives the app.
   package func canControl(_ id: Int) -> Bool { clients.canControl(id) }
 
-  /// Tabs whose connection is being closed for a malformed message: what else they sent is
-  /// dropped.
-  private var refused: Set<Int> = []
-
   /// Applies what `inbox` holds, in order (see ``receive(_:from:)``). A malformed message closes
   /// its tab's connection, saying why, and the rest of what that tab sent is dropped; returns
   /// the refusals, for the log.
   package func receiveAll(from inbox: WebInbox) -> [(id: Int, refusal: WebProtocolError)] {
     var refusals: [(id: Int, refusal: WebProtocolError)] = []
-    for (text, id) in inbox.takeAll() where !refused.contains(id) {
+    for (text, id) in inbox.takeAll() where clients[id]?.isRefused != true {
       do {
         try receive(text, from: id)
       } catch {
         let refusal = error as? WebProtocolError ?? WebProtocolError("\(error)")
-        refused.insert(id)
+        clients[id]?.isRefused = true
         refusals.append((id, refusal))
         clients[id]?.send(.close(refusal.description))
       }

@@ -344,15 +344,14 @@ private struct Painter {
     // of its line box, up and down (tall marks, emoji): when the part redrawn is elsewhere (the
     // browser redraws only what changed, a key's label among 200 items), the line is not laid
     // out at all.
-    let lineBox = frame.midY - font.lineHeight / 2
+    let lineTop = frame.midY - font.lineHeight / 2
     let reach = run.selectionHandles.isEmpty ? clip : clip.insetBy(dx: -Self.handleDotDiameter, dy: -Self.handleDotDiameter)
     let margin = max(2 * pt, Self.handleDotDiameter + 2)
-    guard setClip(reach), CGFloat(raster.clip.maxY) > (lineBox - margin) * scale,
-      CGFloat(raster.clip.y) < (lineBox + font.lineHeight + margin) * scale
+    guard setClip(reach), CGFloat(raster.clip.maxY) > (lineTop - margin) * scale,
+      CGFloat(raster.clip.y) < (lineTop + font.lineHeight + margin) * scale
     else { return }
     let layout = TextLayout(run: run, book: book)
     let origin = layout.origin(in: frame.width, run: run, book: book)
-    let lineTop = frame.midY - font.lineHeight / 2
     let baseline = (lineTop + font.ascender) * scale
     let startX = frame.minX + origin
     // Text stays inside its frame across (a scrolled field's line), not down (descenders).
