@@ -770,6 +770,79 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     #expect(runs() == ["4-8 NSUnderline"])
   }
 
+  @Test func paragraphsADelegateRestylesAreDrawnSo() throws {
+    // Apple's TextKit 2 sample pattern: comments get display attributes of their own, the
+    // text storage keeps its attributes.
+    final class Comments: NSObject, NSTextContentStorageDelegate {
+      var asked: [NSRange] = []
+      var wrongLength = false
+      func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph? {
+        asked.append(range)
+        let original = textContentStorage.textStorage!.attributedSubstring(from: range)
+        guard original.string.hasPrefix("//") else { return nil }
+        let display = NSMutableAttributedString(attributedString: original)
+        display.addAttributes(
+          [.foregroundColor: UIColor.gray, .underlineStyle: NSUnderlineStyle.single.rawValue],
+          range: NSRange(location: 0, length: 2))
+        display.addAttribute(.foregroundColor, value: UIColor.gray, range: NSRange(location: 2, length: display.length - 2))
+        if wrongLength { display.append(NSAttributedString(string: "!")) }
+        return NSTextParagraph(attributedString: display)
+      }
+    }
+    let (host, textView) = makeTextKit()
+    defer { withExtendedLifetime(host) {} }
+    textView.text = "let x = 1\n// note\nvar y = 2"
+    let textLayoutManager = try #require(textView.textLayoutManager)
+    let contentStorage = try #require(textLayoutManager.textContentManager as? NSTextContentStorage)
+    let comments = Comments()
+    contentStorage.delegate = comments
+    textView.setNeedsDisplay()
+    func line(_ text: String) throws -> TextRun { try #require(drawnLines(host).first { $0.string == text }).run }
+    let note = try line("// note")
+    #expect(note.spans.contains { $0.range == 0..<2 && $0.style.foreground == UIColor.gray && $0.style.isUnderlined })
+    #expect(note.spans.contains { $0.range == 2..<7 && $0.style.foreground == UIColor.gray && !$0.style.isUnderlined })
+    #expect(try line("let x = 1").spans.allSatisfy { $0.style.foreground != UIColor.gray }, "its own paragraph's style")
+    #expect(textView.attributedText.attribute(.foregroundColor, at: 10, effectiveRange: nil) as? UIColor != UIColor.gray,
+      "the storage keeps its attributes")
+    #expect(comments.asked.contains(NSRange(location: 10, length: 8)))
+    // Typing in the comment: its paragraph is made again (and still drawn as one); typing "//"
+    // before the last line makes that a comment too.
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: 17, length: 0)
+    host.type("s")
+    #expect(comments.asked.last == NSRange(location: 10, length: 9))
+    #expect(try line("// notes").spans.contains { $0.range == 2..<8 && $0.style.foreground == UIColor.gray })
+    textView.selectedRange = NSRange(location: 19, length: 0)
+    host.type("//")
+    #expect(try line("//var y = 2").spans.contains { $0.style.foreground == UIColor.gray })
+    #expect(try line("let x = 1").spans.allSatisfy { $0.style.foreground != UIColor.gray })
+    // A paragraph of another length than its range (Apple: it must have the range's length) is
+    // drawn as the storage's text, and said once.
+    comments.wrongLength = true
+    _UIKitLog.messages = []
+    textView.selectedRange = NSRange(location: 0, length: 0)
+    host.type("//")
+    #expect(try line("//let x = 1").spans.allSatisfy { $0.style.foreground != UIColor.gray })
+    host.type(" ")
+    _ = drawnLines(host)
+    #expect(_UIKitLog.messages.filter { $0.contains("delegate made") }.count == 1)
+  }
+
+  @Test func aStandaloneFragmentDrawsItsDelegatesParagraph() throws {
+    let contentStorage = NSTextContentStorage()
+    contentStorage.attributedString = NSAttributedString(string: "one\ntwo", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+    let layoutManager = NSTextLayoutManager()
+    contentStorage.addTextLayoutManager(layoutManager)
+    layoutManager.textContainer = NSTextContainer(size: CGSize(width: 200, height: 0))
+    let shouting = ShoutingParagraphs()
+    contentStorage.delegate = shouting
+    let fragment = try #require(layoutManager.textLayoutFragment(for: contentStorage.documentRange.location))
+    let (_, texts, _) = UIGraphicsDrawingContext.recordingAll(measurer: nil) {
+      fragment.draw(at: .zero, in: UIGraphicsGetCurrentContext()!)
+    }
+    #expect(texts.map(\.run.string) == ["ONE"], "a custom view draws what the delegate made")
+  }
+
   @Test func theValidatorColoursAParagraphLaidOutAnew() throws {
     let (host, textView) = makeTextKit()
     defer { withExtendedLifetime(host) {} }

@@ -25,6 +25,9 @@ open class NSTextParagraph: NSTextElement {
   private var _attributedString: NSAttributedString?
   /// The content storage whose text this paragraph is (nil for a paragraph made of a string).
   weak var _storage: NSTextContentStorage?
+  /// The attribute runs of a paragraph made of a string (a content storage delegate's
+  /// substitute), made once for drawing it in a text view.
+  var _substituteRuns: _AttributeRuns?
 
   /// A paragraph of `attributedString` (an empty one for nil), placed in no document yet.
   public init(attributedString: NSAttributedString?) {

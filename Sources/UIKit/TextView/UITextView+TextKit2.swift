@@ -18,6 +18,8 @@ import TextEditing
 final class _TextViewTextKit2 {
   let layoutManager: NSTextLayoutManager
   let contentStorage: NSTextContentManager
+  /// Whether a delegate's paragraph of the wrong length was logged (once per view).
+  var loggedSubstituteLength = false
 
   init(layoutManager: NSTextLayoutManager, contentStorage: NSTextContentManager) {
     self.layoutManager = layoutManager
@@ -155,5 +157,43 @@ extension UITextView {
       }
     }
     return drawing
+  }
+}
+
+// MARK: Paragraphs a content storage delegate made
+
+extension UITextView {
+  /// Draws the line starting at `lineStart` in the attributes of its paragraph's element when a
+  /// content storage delegate (`textContentStorage(_:textParagraphWith:)`) or a content manager
+  /// delegate (`textContentManager(_:textElementAt:)`) made that paragraph: on iOS a TextKit 2
+  /// text view lays out and draws the elements, so a delegate restyles paragraphs for display
+  /// (comments in grey, a quote in italics) without touching the storage.
+  ///
+  /// Apple requires the substitute's string to be as long as the range it stands for; one that
+  /// is not is drawn as the storage's text, and the mistake is logged once per view.
+  func _styleSubstituteParagraph(in run: inout TextRun, lineStart: Int) {
+    guard let kit = _textKit2, let storage = kit.contentStorage as? NSTextContentStorage,
+      storage.textStorage === _textKit?.storage, storage.delegate != nil
+    else { return }
+    let text = _state.text
+    guard lineStart < text.utf16Count else { return }
+    let range = storage._paragraphRange(containing: lineStart)
+    guard let paragraph = storage._element(for: range) as? NSTextParagraph, paragraph._storage == nil else { return }
+    let string = paragraph.attributedString
+    guard string.length == range.count else {
+      if !kit.loggedSubstituteLength {
+        kit.loggedSubstituteLength = true
+        _UIKitLog.emit(
+          "NSTextContentStorage: the paragraph a delegate made for \(UTF16Conversion.nsRange(range)) is \(string.length) "
+            + "characters long; its range is \(range.count). It is drawn as the text storage's text.")
+      }
+      return
+    }
+    let runs = paragraph._substituteRuns ?? _AttributeRuns(string, defaults: [:], revision: 0)
+    paragraph._substituteRuns = runs
+    let start = lineStart - range.lowerBound
+    let length = min(run.string.utf16.count, range.upperBound - lineStart)
+    guard length > 0 else { return }
+    run.spans = runs.spans(in: start..<(start + length))
   }
 }

@@ -943,6 +943,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
       run.justifiedWidth = _justifiedWidth(of: content)
       if drawn.utf8.contains(0x09) { run.tabStops = _tabStops(at: start) }
       run.spans = runs.spans(in: start..<(start + min(content.string.utf16.count, drawn.utf16.count)))
+      _styleSubstituteParagraph(in: &run, lineStart: start)
       if let managerDrawing {
         run._removeBackgrounds()
         run._applyLayoutManagerDecorations(managerDrawing, lineStart: start)
