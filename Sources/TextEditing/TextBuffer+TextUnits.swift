@@ -183,15 +183,23 @@ extension TextBuffer {
   /// other right-to-left scripts, false for a left-to-right letter, nil when the paragraph has
   /// none. Reads the paragraph in pieces up to its first strong letter.
   public func paragraphIsRightToLeft(containing offset: Int) -> Bool? {
-    let paragraph = paragraphRange(containing: offset)
+    paragraphIsRightToLeft(inParagraph: paragraphRange(containing: offset))
+  }
+
+  /// ``paragraphIsRightToLeft(containing:)`` of the paragraph `paragraph` (a
+  /// ``paragraphRange(containing:)``, which the caller found). The first piece read is short:
+  /// most paragraphs start with a strong letter.
+  public func paragraphIsRightToLeft(inParagraph paragraph: Range<Int>) -> Bool? {
     var at = paragraph.lowerBound
     var isolateDepth = 0
+    var piece = 32
     while at < paragraph.upperBound {
-      let end = clusterBoundary(roundingUp: min(paragraph.upperBound, at + 512))
+      let end = clusterBoundary(roundingUp: min(paragraph.upperBound, at + piece))
       if let level = BidiParagraph.firstStrongLevel(of: substring(at..<end).unicodeScalars, isolateDepth: &isolateDepth) {
         return level == 1
       }
       at = end
+      piece = min(piece * 4, 4096)
     }
     return nil
   }

@@ -342,6 +342,83 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     #expect(try geometry(textView) == geometry(twin), "a new width lays out anew")
   }
 
+  @Test func aKeyInALongParagraphMeasuresTheLinesItChanged() throws {
+    let controller = UIViewController()
+    let textView = UITextView(frame: CGRect(x: 10, y: 60, width: 200, height: 700))
+    let twin = UITextView(frame: CGRect(x: 10, y: 60, width: 200, height: 700))
+    controller.view.addSubview(textView)
+    let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
+    host.settle()
+    let manager = try #require(textView.textLayoutManager)
+    /// Each line's range, bounds, baseline and where each of its characters starts, and each
+    /// fragment's frame.
+    func geometry(_ view: UITextView) throws -> [String] {
+      let manager = try #require(view.textLayoutManager)
+      var lines: [String] = []
+      manager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+        lines.append("fragment \(fragment.layoutFragmentFrame)")
+        for line in fragment.textLineFragments {
+          let range = line.characterRange
+          let xs = (range.location...(range.location + range.length)).map { line.locationForCharacter(at: $0).x }
+          lines.append("\(range) \(line.typographicBounds) \(line.glyphOrigin) \(xs)")
+        }
+        return true
+      }
+      return lines
+    }
+    func matchesAFreshLayout(_ comment: Comment) throws {
+      host.settle()
+      twin.text = textView.text
+      twin.font = textView.font
+      twin.textContainer.exclusionPaths = textView.textContainer.exclusionPaths
+      controller.view.addSubview(twin)
+      defer { twin.removeFromSuperview() }
+      #expect(try geometry(textView) == geometry(twin), comment)
+    }
+    let prose = (1...40).map { "Sentence \($0) has words of \($0 % 7 + 2) kinds." }.joined(separator: " ")
+    textView.text = prose + "\nafter"
+    textView.becomeFirstResponder()
+    textView.selectedRange = NSRange(location: (prose as NSString).length - 10, length: 0)
+    host.settle()
+    _ = try geometry(textView)
+    let lineCount = manager.textLayoutFragment(for: manager.documentRange.location)!.textLineFragments.count
+    #expect(lineCount > 20)
+    let measured = manager._linesMeasured
+    host.type("x")
+    host.settle()
+    #expect(manager._linesMeasured - measured <= 2, "the line typed in (and the next), not \(lineCount)")
+    try matchesAFreshLayout("a key near the paragraph's end")
+    // Keys in the middle: the lines after them that wrap anew are measured, the others moved.
+    textView.selectedRange = NSRange(location: 300, length: 0)
+    host.type("wider words ")
+    try matchesAFreshLayout("keys in the middle")
+    host.press(.backspace)
+    host.press(.backspace)
+    try matchesAFreshLayout("deleting")
+    textView.selectedRange = NSRange(location: 200, length: 0)
+    host.press(.returnKey)
+    try matchesAFreshLayout("a line break splits the paragraph")
+    host.press(.backspace)
+    try matchesAFreshLayout("and joins it again")
+    // A paragraph with no strong character takes the direction of the first one typed: its
+    // lines are laid out anew, right to left.
+    let digits = (1...60).map { "\($0)" }.joined(separator: " ")
+    textView.text = digits
+    textView.selectedRange = NSRange(location: (digits as NSString).length, length: 0)
+    host.settle()
+    _ = try geometry(textView)
+    host.type("ש")
+    try matchesAFreshLayout("a paragraph that turned right to left")
+    // Around exclusion paths, lines that move down change shape: laid out anew.
+    textView.text = prose
+    textView.textContainer.exclusionPaths = [UIBezierPath(rect: CGRect(x: 100, y: 60, width: 100, height: 40))]
+    textView.selectedRange = NSRange(location: 20, length: 0)
+    host.settle()
+    _ = try geometry(textView)
+    host.type("longer words typed here to push lines down ")
+    try matchesAFreshLayout("lines around an exclusion path")
+  }
+
   // MARK: Fragments are the drawn lines
 
   @Test func fragmentsAgreeWithTextKit1AndWithTheDrawnLines() throws {
@@ -797,11 +874,11 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     let comments = Comments()
     contentStorage.delegate = comments
     textView.setNeedsDisplay()
-    func line(_ text: String) throws -> TextRun { try #require(drawnLines(host).first { $0.string == text }).run }
-    let note = try line("// note")
+    func line(_ text: String) -> TextRun? { drawnLines(host).first { $0.string == text }?.run }
+    let note = try #require(line("// note"))
     #expect(note.spans.contains { $0.range == 0..<2 && $0.style.foreground == UIColor.gray && $0.style.isUnderlined })
     #expect(note.spans.contains { $0.range == 2..<7 && $0.style.foreground == UIColor.gray && !$0.style.isUnderlined })
-    #expect(try line("let x = 1").spans.allSatisfy { $0.style.foreground != UIColor.gray }, "its own paragraph's style")
+    #expect(try #require(line("let x = 1")).spans.allSatisfy { $0.style.foreground != UIColor.gray }, "its own paragraph's style")
     #expect(textView.attributedText.attribute(.foregroundColor, at: 10, effectiveRange: nil) as? UIColor != UIColor.gray,
       "the storage keeps its attributes")
     #expect(comments.asked.contains(NSRange(location: 10, length: 8)))
@@ -811,18 +888,18 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     textView.selectedRange = NSRange(location: 17, length: 0)
     host.type("s")
     #expect(comments.asked.last == NSRange(location: 10, length: 9))
-    #expect(try line("// notes").spans.contains { $0.range == 2..<8 && $0.style.foreground == UIColor.gray })
+    #expect(try #require(line("// notes")).spans.contains { $0.range == 2..<8 && $0.style.foreground == UIColor.gray })
     textView.selectedRange = NSRange(location: 19, length: 0)
     host.type("//")
-    #expect(try line("//var y = 2").spans.contains { $0.style.foreground == UIColor.gray })
-    #expect(try line("let x = 1").spans.allSatisfy { $0.style.foreground != UIColor.gray })
+    #expect(try #require(line("//var y = 2")).spans.contains { $0.style.foreground == UIColor.gray })
+    #expect(try #require(line("let x = 1")).spans.allSatisfy { $0.style.foreground != UIColor.gray })
     // A paragraph of another length than its range (Apple: it must have the range's length) is
     // drawn as the storage's text, and said once.
     comments.wrongLength = true
     _UIKitLog.messages = []
     textView.selectedRange = NSRange(location: 0, length: 0)
     host.type("//")
-    #expect(try line("//let x = 1").spans.allSatisfy { $0.style.foreground != UIColor.gray })
+    #expect(try #require(line("//let x = 1")).spans.allSatisfy { $0.style.foreground != UIColor.gray })
     host.type(" ")
     _ = drawnLines(host)
     #expect(_UIKitLog.messages.filter { $0.contains("delegate made") }.count == 1)

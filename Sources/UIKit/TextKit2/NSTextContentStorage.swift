@@ -207,7 +207,10 @@ open class NSTextContentStorage: NSTextContentManager, @preconcurrency NSTextSto
     var position = offset
     var reached = offset
     while position < length {
-      let range = _paragraphRange(containing: position)
+      // After the first, each paragraph starts where the one before ended: one made already
+      // knows its end (finding a paragraph's ends in the text costs more than the rest).
+      let range = _paragraphs[position].map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
+        ?? _paragraphRange(containing: position)
       let element = _element(for: range)
       reached = range.upperBound
       if _shouldEnumerate(element, options), !block(element) { break }

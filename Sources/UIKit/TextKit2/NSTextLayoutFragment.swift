@@ -76,6 +76,8 @@ open class NSTextLayoutFragment: NSObject {
   var _layout: _FragmentLayout?
   /// The layout manager's change count when the frame was last placed.
   private var _placedAt = 0
+  /// The layout manager's change count when the layout was made or last placed (nil: none).
+  var _placedRevision: Int? { _layout == nil ? nil : _placedAt }
 
   /// How far layout has come.
   open var state: State { _layout == nil ? .none : .layoutAvailable }
@@ -200,4 +202,6 @@ open class NSTextLayoutFragment: NSObject {
 struct _FragmentLayout {
   var frame: CGRect
   var lines: [NSTextLineFragment]
+  /// The paragraph's direction when its lines were laid out (nil: no lines).
+  var rightToLeft: Bool? = nil
 }

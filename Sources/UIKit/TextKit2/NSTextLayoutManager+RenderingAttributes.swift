@@ -68,6 +68,7 @@ extension NSTextLayoutManager {
   /// typed text takes the attributes of the run it is typed in; fragments before it stay).
   func _textEdited(_ old: Range<Int>, newLength: Int, oldLength: Int) {
     _pendingChangeStart = min(_pendingChangeStart ?? .max, old.lowerBound)
+    _noteEdit(old, newLength: newLength)
     guard var runs = _renderingRuns else { return }
     _renderingRuns = nil
     guard runs.length == oldLength, old.upperBound <= oldLength else { return }

@@ -106,21 +106,34 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   private var _standalone: _StandaloneTextLayout?
   /// The fragments made, by their element: kept while the element stands for its paragraph
   /// (an edit elsewhere moves it, and the fragment's frame follows when next asked for).
-  private var _fragments: [ObjectIdentifier: NSTextLayoutFragment] = [:]
+  var _fragments: [ObjectIdentifier: NSTextLayoutFragment] = [:]
   /// How many times a fragment was laid out (tests read it: a keystroke lays out its
   /// paragraph's fragment only).
   var _fragmentsLaidOut = 0
+  /// How many lines were measured for fragments (tests read it: a keystroke in a long paragraph
+  /// measures the lines it changed only).
+  var _linesMeasured = 0
   /// Counts changes of the line layout: a fragment laid out at an older count checks where its
   /// lines are now.
   private(set) var _revision = 0
   /// The fragment that holds the empty line after a final separator (it changes with any edit
   /// at the end).
   private weak var _extraLineHolder: NSTextLayoutFragment?
+  /// The lines of the paragraph the last edit was in, as laid out before it
+  /// (NSTextLayoutManager+KeptLines.swift).
+  var _linesBeforeEdit: _LinesBeforeEdit?
+  /// The last edit of the document (the replaced offsets and the change in length), and how
+  /// many edits came since the layout managers last heard which elements changed.
+  var _lastEdit: (old: Range<Int>, delta: Int)?
+  var _editsBeforeSynchronization = 0
+  /// The change count before the view's lines changed for the edit being told of (nil once
+  /// anything else changed it).
+  var _revisionBeforeEdit: Int?
 
   /// The lines of the content in the container: the text view's, or a layout of the content
   /// storage's text of this manager's own (nil without a container or a content storage).
   func _lineLayout() -> (any _TextKitLayout)? {
-    if let view = _view { return view._textKitLayout() }
+    if let view = _view { return _TextViewLines(view) }
     if let layout = _standalone { return layout }
     guard let container = textContainer, let storage = (textContentManager as? NSTextContentStorage)?.textStorage else { return nil }
     let layout = _StandaloneTextLayout(storage: storage, container: container, zeroIsUnlimited: true)
@@ -132,6 +145,9 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// made and laid out again when asked for.
   func _contentDidChange() {
     _standalone = nil
+    _linesBeforeEdit = nil
+    _editsBeforeSynchronization = 0
+    _revisionBeforeEdit = nil
     _bumpRevision(from: 0)
     for fragment in _fragments.values { fragment.invalidateLayout() }
     _fragments.removeAll()
@@ -140,6 +156,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// The text changed in the paragraphs of `replaced` (their elements are new now): their
   /// fragments go; the others keep their lines and move.
   func _elementsReplaced(_ replaced: [NSTextElement]) {
+    _keepLinesBeforeEdit(of: replaced)
     _standalone = nil
     _bumpRevision(from: _pendingChangeStart ?? 0)
     _pendingChangeStart = nil
@@ -152,6 +169,10 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   /// The view's lines changed around an edit, at the same width: fragments of paragraphs the
   /// edit did not touch keep their lines and move.
   func _linesMoved(from offset: Int) {
+    // The view lays its lines out for an edit (in one or more steps) before its storage tells
+    // the content storage: fragments placed at the count before the first step are the text
+    // just before the edit. (Every other change of the count forgets it.)
+    if _revisionBeforeEdit == nil { _revisionBeforeEdit = _revision }
     _bumpRevision(from: offset)
     _extraLineHolder?.invalidateLayout()
   }
@@ -231,49 +252,70 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
     }
     let top = layout._tkLineBox(first).top
     let bottom = layout._tkLineBox(last).bottom
-    // Each line's characters, read once: they give its glyph span and its characters.
-    let lineCharacters = indexes.map { layout._tkCharacters(onLine: $0) }
-    let starts = zip(indexes, lineCharacters).map { $1.isEmpty ? layout._tkTextStart(onLine: $0) : 0 }
-    let spans = zip(indexes, zip(lineCharacters, starts)).map { _glyphSpan(ofLine: $0, characters: $1.0, start: $1.1, in: layout) }
-    let left = spans.map(\.left).min() ?? 0
-    let right = max(left, spans.map(\.right).max() ?? left)
-    let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
     let paragraph = fragment.textElement as? NSTextParagraph
-    let storage = (textContentManager as? NSTextContentStorage)?.textStorage
-    // The view's own attributes when the storage is its text: a storage's `attribute(_:at:)`
-    // builds a dictionary per call, which a layout pass would pay on every line.
-    let view = _view
-    let viewRuns = view.flatMap { storage != nil && storage === $0._textKit?.storage ? $0._runs : nil }
+    // Lines an edit inside the paragraph left as they were are taken from its layout before
+    // the edit: a key typed into a long paragraph lays out the lines it changed only.
+    let kept = _linesKept(for: range, in: layout)
+    // Each line's characters (relative to the paragraph's start and to the line's glyph span),
+    // the span (container coordinates), where its caret stands without characters, and its
+    // ascent; the lines' frame is known once all are.
+    var measured: [_MeasuredLine] = []
+    measured.reserveCapacity(indexes.count)
+    for line in indexes {
+      let lineRange = layout._tkLineRange(line)
+      if let line = kept?.line(at: lineRange, paragraphStart: range.lowerBound) {
+        measured.append(line)
+        continue
+      }
+      measured.append(_measureLine(line, range: lineRange, paragraphStart: range.lowerBound, in: layout))
+    }
+    let left = measured.map(\.span.left).min() ?? 0
+    let right = max(left, measured.map(\.span.right).max() ?? left)
+    let frame = CGRect(x: left, y: top, width: right - left, height: bottom - top)
     var lines: [NSTextLineFragment] = []
-    for (position, (line, span)) in zip(indexes, spans).enumerated() {
+    lines.reserveCapacity(measured.count)
+    for (line, measuredLine) in zip(indexes, measured) {
       let lineRange = layout._tkLineRange(line)
       let box = layout._tkLineBox(line)
+      let span = measuredLine.span
       let bounds = CGRect(x: span.left - left, y: box.top - top, width: span.right - span.left, height: box.height)
-      let originX = span.left
-      // A loop, not `map`: a closure here checks the main actor's executor per character.
-      var characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
-      characters.reserveCapacity(lineCharacters[position].count)
-      for character in lineCharacters[position] {
-        characters.append(
-          ((character.range.lowerBound - range.lowerBound)..<(character.range.upperBound - range.lowerBound), character.left - originX,
-            character.width))
-      }
-      let ascent = _ascent(at: lineRange.lowerBound, in: storage, viewRuns: viewRuns, lineHeight: layout._tkLineHeight)
       let textTop = box.textTop - box.top
       let start = min(range.count, max(0, lineRange.lowerBound - range.lowerBound))
       let local = NSRange(location: start, length: min(range.count - start, max(0, min(lineRange.upperBound, range.upperBound) - lineRange.lowerBound)))
       let lineFragment = NSTextLineFragment(
-        laidOut: paragraph, range: local, bounds: bounds, glyphOrigin: CGPoint(x: 0, y: textTop + ascent), textTop: textTop,
-        characters: characters, emptyCaretX: (lineCharacters[position].isEmpty ? starts[position] : span.left) - originX)
+        laidOut: paragraph, range: local, bounds: bounds, glyphOrigin: CGPoint(x: 0, y: textTop + measuredLine.ascent), textTop: textTop,
+        characters: measuredLine.characters, emptyCaretX: measuredLine.emptyCaretX)
       lines.append(lineFragment)
     }
-    let laidOut = _FragmentLayout(frame: frame, lines: lines)
+    let laidOut = _FragmentLayout(
+      frame: frame, lines: lines, rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound, length: layout._tkLength))
     if let validator = renderingAttributesValidator {
       // After the layout is in place (the validator may read the fragment's lines).
       fragment._layout = laidOut
       validator(self, fragment)
     }
     return laidOut
+  }
+
+  /// Line `line` (UTF-16 range `lineRange`) of the paragraph starting at `paragraphStart`,
+  /// measured: its characters, glyph span, empty caret and ascent.
+  func _measureLine(_ line: Int, range lineRange: Range<Int>, paragraphStart: Int, in layout: any _TextKitLayout) -> _MeasuredLine {
+    _linesMeasured &+= 1
+    let placed = layout._tkCharacters(onLine: line)
+    let emptyStart = placed.isEmpty ? layout._tkTextStart(onLine: line) : 0
+    let span = _glyphSpan(ofLine: line, characters: placed, start: emptyStart, in: layout)
+    let originX = span.left
+    // A loop, not `map`: a closure here checks the main actor's executor per character.
+    var characters: [(range: Range<Int>, left: CGFloat, width: CGFloat)] = []
+    characters.reserveCapacity(placed.count)
+    for character in placed {
+      characters.append(
+        ((character.range.lowerBound - paragraphStart)..<(character.range.upperBound - paragraphStart), character.left - originX,
+          character.width))
+    }
+    let ascent = _ascent(at: lineRange.lowerBound, lineHeight: layout._tkLineHeight)
+    return _MeasuredLine(
+      characters: characters, span: span, emptyCaretX: (placed.isEmpty ? emptyStart : span.left) - originX, ascent: ascent)
   }
 
   /// Where line `line`'s glyphs start and end (container coordinates): a line without any
@@ -298,6 +340,15 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
     let fragment = layout._tkFragment(onLine: line) ?? (0, 0)
     let end = fragment.x + fragment.width - _padding
     return (left, max(left, min(right, end)))
+  }
+
+  /// The ascent of the font at `offset` of the storage, as the line lays glyphs out: read from
+  /// the view's own attributes when the storage is its text (a storage's `attribute(_:at:)`
+  /// builds a dictionary per call, which a layout pass would pay on every line).
+  private func _ascent(at offset: Int, lineHeight: CGFloat) -> CGFloat {
+    let storage = (textContentManager as? NSTextContentStorage)?.textStorage
+    let viewRuns = _view.flatMap { storage != nil && storage === $0._textKit?.storage ? $0._runs : nil }
+    return _ascent(at: offset, in: storage, viewRuns: viewRuns, lineHeight: lineHeight)
   }
 
   /// The ascent of the font at `offset` of the storage, as the line lays glyphs out.
@@ -427,6 +478,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
   open func invalidateLayout(for range: NSTextRange) {
     _view?.setNeedsLayout()
     _view?.setNeedsDisplay()
+    _linesBeforeEdit = nil
     guard let offsets = range._offsets else {
       _contentDidChange()
       return

@@ -343,6 +343,36 @@ extension UITextView {
   }
 }
 
+/// A text view's lines as they are now, for one question of its TextKit 2 layout manager: the
+/// layout is read once. (The view's own answers each check that its layout is current, which a
+/// fragment of dozens of lines would pay several times a line.) Not kept past the question.
+@MainActor
+struct _TextViewLines: _TextKitLayout {
+  let view: UITextView
+  let layout: TextViewLayout
+  let _tkLineHeight: CGFloat
+  let _tkLineCount: Int
+
+  init(_ view: UITextView) {
+    self.view = view
+    layout = view._ensureLayout()
+    _tkLineHeight = view._lineHeight
+    _tkLineCount = view._shownLines(of: layout)
+  }
+
+  var _tkLength: Int { layout.length }
+  func _tkLineRange(_ index: Int) -> Range<Int> { layout.lineRange(index) }
+  func _tkLineIndex(containing offset: Int) -> Int { layout.lineIndex(containing: offset) }
+  func _tkLineBox(_ index: Int) -> TextViewLayout.LineBox { layout.box(ofLine: index, lineHeight: _tkLineHeight) }
+  func _tkLine(atY y: CGFloat) -> Int { layout.line(atY: y, lineHeight: _tkLineHeight) }
+  func _tkLine(inRowOf index: Int, nearestX x: CGFloat) -> Int { layout.line(inRowOf: index, nearestX: x) }
+  func _tkRowEnd(ofLine index: Int) -> Int { layout.rowEnd(ofLine: index) }
+  var _tkContainerWidth: CGFloat { view._tkContainerWidth }
+  func _tkCharacters(onLine index: Int) -> [(range: Range<Int>, left: CGFloat, width: CGFloat)] { view._tkCharacters(onLine: index) }
+  func _tkTextStart(onLine index: Int) -> CGFloat { view._tkTextStart(onLine: index) }
+  func _tkFragment(onLine index: Int) -> (x: CGFloat, width: CGFloat)? { view._tkFragment(onLine: index) }
+}
+
 extension UITextView: _TextKitLayout {
   var _tkLength: Int { _state.text.utf16Count }
   var _tkLineCount: Int { _shownLines(of: _ensureLayout()) }

@@ -715,8 +715,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
       return memo.rightToLeft ?? _isRightToLeft
     }
     let text = _state.text
-    let rightToLeft = text.paragraphIsRightToLeft(containing: offset)
     let paragraph = text.paragraphRange(containing: offset)
+    let rightToLeft = text.paragraphIsRightToLeft(inParagraph: paragraph)
     _paragraphDirectionMemo = (revision, paragraph.lowerBound..<(paragraph.upperBound + 1), rightToLeft)
     return rightToLeft ?? _isRightToLeft
   }
