@@ -79,7 +79,13 @@ open class UILabel: UIView {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// How a line too long for the width ends.
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { setNeedsDisplay() } }
+  }
+  /// The last truncation: a label is drawn at every frame, and the same text in the same width
+  /// truncates the same way.
+  private var _truncationMemo:
+    (rest: String, start: Int, width: CGFloat, font: UIFont, mode: NSLineBreakMode, moreText: Bool, line: _TruncatedLine?)?
   /// Whether the font shrinks (down to `minimumScaleFactor`) to fit one line in the width.
   open var adjustsFontSizeToFitWidth = false
   /// Whether the font (one from `preferredFont(forTextStyle:)` or `UIFontMetrics`) follows
@@ -287,9 +293,23 @@ open class UILabel: UIView {
         font = font.withSize(max(minimum, font.pointSize - 1))
       }
     }
-    let (lines, endsParagraph) = _laidOutLines(width: numberOfLines == 1 ? nil : rect.width, font: font)
+    // Every line, then those that fit: `numberOfLines` of them, and those inside the bounds.
+    var (lines, endsParagraph) = _laidOutLines(width: numberOfLines == 1 ? nil : rect.width, font: font, limit: numberOfLines == 1 ? 1 : 0)
     guard !lines.isEmpty else { return [] }
     let (lineHeight, pitch) = _lineMetrics(font: font)
+    var shown = lines.count
+    if numberOfLines > 0 { shown = min(shown, numberOfLines) }
+    // Half a point of slack: a label sized to its lines holds them all. (Absurd line heights from
+    // a paragraph style give no count: all are drawn.)
+    let fitting = ((rect.height - lineHeight + 0.5) / pitch).rounded(.down) + 1
+    if numberOfLines != 1, pitch > 0, fitting.isFinite, fitting < CGFloat(shown) { shown = max(1, Int(fitting)) }
+    let last = _truncatedLastLine(of: lines, shown: shown, width: rect.width, font: font)
+    if shown < lines.count {
+      lines = Array(lines.prefix(shown))
+      // The last line shown stands for the rest of the text: drawn as a last line.
+      endsParagraph = Array(endsParagraph.prefix(shown - 1)) + [true]
+    }
+    if let last { lines[shown - 1] = last.string }
     let total = pitch * CGFloat(lines.count)
     var y = rect.minY + max(0, (rect.height - total) / 2)
     let color = isHighlighted ? (highlightedTextColor ?? _textColor) : _textColor
@@ -297,7 +317,7 @@ open class UILabel: UIView {
     // So does a justified paragraph's last line; its other lines fill the label's width.
     let alignment = textAlignment._resolved(rightToLeft: _isRightToLeft)
     let naturalAlignment = NSTextAlignment.natural._resolved(rightToLeft: _isRightToLeft)
-    let lineOffsets = _runs.map { _ in _offsets(of: lines) }
+    let lineOffsets = _runs.map { _ in _offsets(of: last == nil ? lines : Array(lines.dropLast())) }
     var drawn: [(frame: CGRect, run: TextRun)] = []
     drawn.reserveCapacity(lines.count)
     for (index, line) in lines.enumerated() {
@@ -305,7 +325,10 @@ open class UILabel: UIView {
         string: line, font: font, color: isEnabled ? color : color.withAlphaComponent(0.4),
         alignment: alignment == .justified ? naturalAlignment : alignment)
       if alignment == .justified, !endsParagraph[index] { run.justifiedWidth = rect.width }
-      if let runs = _runs, let start = lineOffsets?[index] {
+      if let runs = _runs, let last, index == lines.count - 1 {
+        run.spans = Self._labelSpans(
+          Self._truncatedSpans(last, runs: runs), dimmed: !isEnabled, highlighted: isHighlighted ? highlightedTextColor : nil)
+      } else if let runs = _runs, let start = lineOffsets?[index] {
         let spans = runs.spans(in: start..<min(runs.length, start + line.utf16.count))
         run.spans = Self._labelSpans(spans, dimmed: !isEnabled, highlighted: isHighlighted ? highlightedTextColor : nil)
       }
@@ -313,6 +336,38 @@ open class UILabel: UIView {
       y += pitch
     }
     return drawn
+  }
+
+  /// The last of the first `shown` of `lines` truncated by ``lineBreakMode`` when the text goes
+  /// on past it or it is wider than `width` (nil: drawn as laid out). It holds the rest of the
+  /// text from its start (UILabel+Truncation.swift).
+  private func _truncatedLastLine(of lines: [String], shown: Int, width: CGFloat, font: UIFont) -> _TruncatedLine? {
+    guard shown > 0, let text = _text else { return nil }
+    let moreText = shown < lines.count
+    let start: Int
+    let rest: String
+    if numberOfLines == 1 || shown == 1 && !moreText {
+      start = 0
+      rest = lines[0]
+    } else {
+      start = _offsets(of: Array(lines.prefix(shown)))[shown - 1]
+      let string = text as NSString
+      rest = moreText
+        ? string.substring(from: min(start, string.length)).replacingOccurrences(of: "\n", with: " ") : lines[shown - 1]
+    }
+    let mode = lineBreakMode
+    if let memo = _truncationMemo, memo.rest == rest, memo.start == start, memo.width == width, memo.font === font, memo.mode == mode,
+      memo.moreText == moreText
+    {
+      return memo.line
+    }
+    let kern = _kerning()?(0) ?? 0
+    let measurer = self.measurer
+    let line = Self._truncate(rest, start: start, width: width, mode: mode, moreText: moreText) {
+      measurer.size(of: $0, font: font).width + (kern == 0 ? 0 : kern * CGFloat($0.count))
+    }
+    _truncationMemo = (rest, start, width, font, mode, moreText, line)
+    return line
   }
 
   /// The height of each line (the font's, as the paragraph style of the label's attributed
