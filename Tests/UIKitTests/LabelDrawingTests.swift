@@ -95,8 +95,9 @@ private final class StackLabel: UILabel {
   }
 }
 
+/// A host showing `label` alone at `frame` (in a 320 × 240 screen; in cells with `cells`).
 @MainActor
-private func show(_ label: UILabel, at frame: CGRect, cells: Bool = false) -> HeadlessHost {
+func showLabel(_ label: UILabel, at frame: CGRect, cells: Bool = false) -> HeadlessHost {
   let controller = UIViewController()
   controller.view = UIView()
   controller.view.addSubview(label)
@@ -136,7 +137,7 @@ private func drawnFills(_ host: HeadlessHost) -> [(index: Int, frame: CGRect, co
     label.sizeToFit()
     #expect(label.bounds.size == label.intrinsicContentSize)
 
-    let host = show(label, at: CGRect(x: 20, y: 30, width: label.bounds.width, height: label.bounds.height))
+    let host = showLabel(label, at: CGRect(x: 20, y: 30, width: label.bounds.width, height: label.bounds.height))
     let text = try #require(drawnTexts(host).first { $0.string == "Padded text" })
     #expect(text.frame.minX == 32, "drawn from the left inset")
     #expect(text.frame.minY == 34, "the inset rectangle is exactly the text's height: its top")
@@ -181,10 +182,10 @@ private func drawnFills(_ host: HeadlessHost) -> [(index: Int, frame: CGRect, co
     label.text = "Top"
     let centred = UILabel()
     centred.text = "Top"
-    let host = show(label, at: CGRect(x: 0, y: 20, width: 200, height: 100))
+    let host = showLabel(label, at: CGRect(x: 0, y: 20, width: 200, height: 100))
     let top = try #require(drawnTexts(host).first { $0.string == "Top" })
     #expect(top.frame.minY == 20)
-    let other = show(centred, at: CGRect(x: 0, y: 20, width: 200, height: 100))
+    let other = showLabel(centred, at: CGRect(x: 0, y: 20, width: 200, height: 100))
     let middle = try #require(drawnTexts(other).first { $0.string == "Top" })
     #expect(middle.frame.minY > 50, "a plain label centres its text")
   }
@@ -192,7 +193,7 @@ private func drawnFills(_ host: HeadlessHost) -> [(index: Int, frame: CGRect, co
   @Test func drawTextDrawsWhatTheOverrideDrawsInOrder() throws {
     let label = BadgeLabel()
     label.text = "Badge"
-    let host = show(label, at: CGRect(x: 10, y: 10, width: 100, height: 30))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 100, height: 30))
     let fill = try #require(drawnFills(host).first { $0.color == .orange })
     #expect(label.rects.last == CGRect(x: 0, y: 0, width: 100, height: 30), "called with the bounds")
     let text = try #require(drawnTexts(host).first { $0.string == "Badge" })
@@ -213,7 +214,7 @@ private func drawnFills(_ host: HeadlessHost) -> [(index: Int, frame: CGRect, co
     let hashtag = NSRange(location: 4, length: 6)
     text.addAttributes([.backgroundColor: UIColor.yellow, .foregroundColor: UIColor.blue], range: hashtag)
     label.attributedText = text
-    let host = show(label, at: CGRect(x: 16, y: 40, width: 120, height: 80))
+    let host = showLabel(label, at: CGRect(x: 16, y: 40, width: 120, height: 80))
 
     // The glyphs, line by line, where the layout manager puts them.
     let texts = drawnTexts(host).filter { $0.frame.minY >= 40 && $0.frame.maxY <= 120 }

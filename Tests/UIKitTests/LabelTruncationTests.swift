@@ -6,17 +6,6 @@ import UIKitTesting
 // A label truncates as on iOS: text that does not fit within `numberOfLines` and inside its
 // bounds is cut by `lineBreakMode`, only on the last line drawn, with "…".
 
-@MainActor
-private func host(for label: UILabel, at frame: CGRect, cells: Bool = false) -> HeadlessHost {
-  let controller = UIViewController()
-  controller.view = UIView()
-  controller.view.addSubview(label)
-  label.frame = frame
-  let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 320, height: 240), measuresTextInCells: cells)
-  host.settle()
-  return host
-}
-
 /// The runs the window draws, top to bottom.
 @MainActor
 private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] {
@@ -33,7 +22,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
   @Test func aLineTooWideEndsWithAnEllipsisThatFits() throws {
     let label = UILabel()
     label.text = sentence
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
     let run = try #require(drawnRuns(host).first).run
     #expect(run.string.hasSuffix("\u{2026}"))
     let kept = String(run.string.dropLast())
@@ -51,7 +40,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     let label = UILabel()
     label.text = sentence
     label.lineBreakMode = .byTruncatingHead
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
     let head = try #require(drawnRuns(host).first).run.string
     #expect(head.hasPrefix("\u{2026}") && sentence.hasSuffix(String(head.dropFirst())))
     label.lineBreakMode = .byTruncatingMiddle
@@ -67,7 +56,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     let label = UILabel()
     label.text = sentence
     label.lineBreakMode = .byClipping
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
     #expect(try #require(drawnRuns(host).first).run.string == sentence, "clipped at the edge, not cut")
     label.lineBreakMode = .byTruncatingTail
     label.text = "Short"
@@ -78,7 +67,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     let label = UILabel()
     label.numberOfLines = 2
     label.text = sentence
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 120, height: 100))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 100))
     let runs = drawnRuns(host)
     #expect(runs.count == 2)
     #expect(!runs[0].run.string.contains("\u{2026}"))
@@ -95,7 +84,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     label.numberOfLines = 0
     label.text = sentence
     // Room for two lines of the 17-point system font (about 20.3 points each).
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 120, height: 42))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 42))
     let runs = drawnRuns(host)
     #expect(runs.count == 2)
     #expect(runs[1].run.string.hasSuffix("\u{2026}"))
@@ -116,7 +105,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     text.addAttribute(.foregroundColor, value: UIColor.green, range: NSRange(location: sentence.utf16.count - 9, length: 9))
     label.attributedText = text
     label.lineBreakMode = .byTruncatingMiddle
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 150, height: 21))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 150, height: 21))
     let run = try #require(drawnRuns(host).first).run
     let ellipsis = (run.string as NSString).range(of: "\u{2026}").location
     #expect(ellipsis != NSNotFound)
@@ -130,7 +119,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     let family = "👨‍👩‍👧‍👦"
     let label = UILabel()
     label.text = String(repeating: family + "漢字é\u{301}", count: 20)
-    let host = host(for: label, at: CGRect(x: 10, y: 10, width: 100, height: 21))
+    let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 100, height: 21))
     let run = try #require(drawnRuns(host).first).run
     let kept = run.string.dropLast()
     #expect(run.string.hasSuffix("\u{2026}"))
@@ -141,7 +130,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
   @Test func aTerminalShowsTheEllipsis() {
     let label = UILabel()
     label.text = "Annual salary before taxes"
-    let host = host(for: label, at: CGRect(x: 8, y: 16, width: 80, height: 16), cells: true)
+    let host = showLabel(label, at: CGRect(x: 8, y: 16, width: 80, height: 16), cells: true)
     let screen = host.screen()
     #expect(screen.contains("Annual sa…"), "ten cells: nine characters and the ellipsis")
     #expect(!screen.contains("Annual sal"))
