@@ -419,6 +419,43 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     try matchesAFreshLayout("lines around an exclusion path")
   }
 
+  @Test func aStandaloneStackKeepsLinesThroughAnEditAsAFreshLayoutWould() throws {
+    func stack(_ string: String) -> (NSTextContentStorage, NSTextLayoutManager) {
+      let contentStorage = NSTextContentStorage()
+      contentStorage.attributedString = NSAttributedString(string: string, attributes: [.font: UIFont.systemFont(ofSize: 14)])
+      let layoutManager = NSTextLayoutManager()
+      contentStorage.addTextLayoutManager(layoutManager)
+      layoutManager.textContainer = NSTextContainer(size: CGSize(width: 180, height: 0))
+      return (contentStorage, layoutManager)
+    }
+    func geometry(_ manager: NSTextLayoutManager) -> [String] {
+      var lines: [String] = []
+      manager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+        lines.append("fragment \(fragment.layoutFragmentFrame)")
+        for line in fragment.textLineFragments {
+          let range = line.characterRange
+          let xs = (range.location...(range.location + range.length)).map { line.locationForCharacter(at: $0).x }
+          lines.append("\(range) \(line.typographicBounds) \(xs)")
+        }
+        return true
+      }
+      return lines
+    }
+    let prose = (1...30).map { "Words number \($0) in a paragraph." }.joined(separator: " ") + "\nNext one."
+    let (contentStorage, layoutManager) = stack(prose)
+    _ = geometry(layoutManager)
+    let storage = try #require(contentStorage.textStorage)
+    let measured = layoutManager._linesMeasured
+    contentStorage.performEditingTransaction {
+      storage.replaceCharacters(in: NSRange(location: 700, length: 0), with: "more words ")
+    }
+    let edited = geometry(layoutManager)
+    #expect(layoutManager._linesMeasured - measured < 20, "lines before the edit are kept")
+    let (freshStorage, fresh) = stack(storage.string)
+    #expect(edited == geometry(fresh))
+    withExtendedLifetime(freshStorage) {}
+  }
+
   // MARK: Fragments are the drawn lines
 
   @Test func fragmentsAgreeWithTextKit1AndWithTheDrawnLines() throws {

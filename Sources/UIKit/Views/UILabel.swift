@@ -85,7 +85,7 @@ open class UILabel: UIView {
   /// The last truncation: a label is drawn at every frame, and the same text in the same width
   /// truncates the same way.
   private var _truncationMemo:
-    (rest: String, start: Int, width: CGFloat, font: UIFont, mode: NSLineBreakMode, moreText: Bool, line: _TruncatedLine?)?
+    (text: String, shown: Int, width: CGFloat, font: UIFont, kern: CGFloat, measurer: Int?, mode: NSLineBreakMode, line: _TruncatedLine?)?
   /// Whether the font shrinks (down to `minimumScaleFactor`) to fit one line in the width.
   open var adjustsFontSizeToFitWidth = false
   /// Whether the font (one from `preferredFont(forTextStyle:)` or `UIFontMetrics`) follows
@@ -344,29 +344,32 @@ open class UILabel: UIView {
   private func _truncatedLastLine(of lines: [String], shown: Int, width: CGFloat, font: UIFont) -> _TruncatedLine? {
     guard shown > 0, let text = _text else { return nil }
     let moreText = shown < lines.count
+    // Wrapped lines are never wider than the label (a word too long breaks by character): a
+    // label of several lines truncates only when text goes on past its last line.
+    guard numberOfLines == 1 || moreText else { return nil }
+    let mode = lineBreakMode
+    let kern = _kerning()?(0) ?? 0
+    let stamp = window?._textMeasurerStamp
+    if let memo = _truncationMemo, memo.text == text, memo.shown == shown, memo.width == width, memo.font === font,
+      memo.kern == kern, memo.measurer == stamp, memo.mode == mode
+    {
+      return memo.line
+    }
     let start: Int
     let rest: String
-    if numberOfLines == 1 || shown == 1 && !moreText {
+    if numberOfLines == 1 {
       start = 0
       rest = lines[0]
     } else {
       start = _offsets(of: Array(lines.prefix(shown)))[shown - 1]
       let string = text as NSString
-      rest = moreText
-        ? string.substring(from: min(start, string.length)).replacingOccurrences(of: "\n", with: " ") : lines[shown - 1]
+      rest = string.substring(from: min(start, string.length)).replacingOccurrences(of: "\n", with: " ")
     }
-    let mode = lineBreakMode
-    if let memo = _truncationMemo, memo.rest == rest, memo.start == start, memo.width == width, memo.font === font, memo.mode == mode,
-      memo.moreText == moreText
-    {
-      return memo.line
-    }
-    let kern = _kerning()?(0) ?? 0
     let measurer = self.measurer
     let line = Self._truncate(rest, start: start, width: width, mode: mode, moreText: moreText) {
       measurer.size(of: $0, font: font).width + (kern == 0 ? 0 : kern * CGFloat($0.count))
     }
-    _truncationMemo = (rest, start, width, font, mode, moreText, line)
+    _truncationMemo = (text, shown, width, font, kern, stamp, mode, line)
     return line
   }
 
