@@ -54,8 +54,7 @@ extension UILabel {
     }
     var head = 0
     var tail = 0
-    // A tail that ends the text's last word is not cut mid-way before spaces: trailing spaces
-    // before the ellipsis are left out, as iOS does.
+    // Spaces beside the ellipsis are left out, as iOS draws it ("brown…", not "brown …").
     switch mode {
     case .byTruncatingTail:
       head = most({ fits($0, 0) }, upTo: characters.count)
