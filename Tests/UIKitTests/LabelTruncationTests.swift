@@ -6,15 +6,6 @@ import UIKitTesting
 // A label truncates as on iOS: text that does not fit within `numberOfLines` and inside its
 // bounds is cut by `lineBreakMode`, only on the last line drawn, with "…".
 
-/// The runs the window draws, top to bottom.
-@MainActor
-private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] {
-  host.window.displayList().items.compactMap { item in
-    if case .text(let run) = item.content { return (item.frame, run) }
-    return nil
-  }
-}
-
 @MainActor
 @Suite struct LabelTruncationTests {
   let sentence = "The quick brown fox jumps over the lazy dog near the riverbank"
@@ -23,7 +14,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     let label = UILabel()
     label.text = sentence
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
-    let run = try #require(drawnRuns(host).first).run
+    let run = try #require(drawnLines(host).first).run
     #expect(run.string.hasSuffix("\u{2026}"))
     let kept = String(run.string.dropLast())
     #expect(sentence.hasPrefix(kept) && !kept.isEmpty)
@@ -41,10 +32,10 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     label.text = sentence
     label.lineBreakMode = .byTruncatingHead
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
-    let head = try #require(drawnRuns(host).first).run.string
+    let head = try #require(drawnLines(host).first).run.string
     #expect(head.hasPrefix("\u{2026}") && sentence.hasSuffix(String(head.dropFirst())))
     label.lineBreakMode = .byTruncatingMiddle
-    let middle = try #require(drawnRuns(host).first).run.string
+    let middle = try #require(drawnLines(host).first).run.string
     let parts = middle.components(separatedBy: "\u{2026}")
     #expect(parts.count == 2)
     #expect(sentence.hasPrefix(parts[0]) && sentence.hasSuffix(parts[1]))
@@ -57,10 +48,10 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     label.text = sentence
     label.lineBreakMode = .byClipping
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 21))
-    #expect(try #require(drawnRuns(host).first).run.string == sentence, "clipped at the edge, not cut")
+    #expect(try #require(drawnLines(host).first).run.string == sentence, "clipped at the edge, not cut")
     label.lineBreakMode = .byTruncatingTail
     label.text = "Short"
-    #expect(try #require(drawnRuns(host).first).run.string == "Short")
+    #expect(try #require(drawnLines(host).first).run.string == "Short")
   }
 
   @Test func theLastLineOfSeveralHoldsTheRestAndTruncates() throws {
@@ -68,7 +59,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     label.numberOfLines = 2
     label.text = sentence
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 100))
-    let runs = drawnRuns(host)
+    let runs = drawnLines(host)
     #expect(runs.count == 2)
     #expect(!runs[0].run.string.contains("\u{2026}"))
     let second = runs[1].run.string
@@ -85,14 +76,14 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     label.text = sentence
     // Room for two lines of the 17-point system font (about 20.3 points each).
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 120, height: 42))
-    let runs = drawnRuns(host)
+    let runs = drawnLines(host)
     #expect(runs.count == 2)
     #expect(runs[1].run.string.hasSuffix("\u{2026}"))
     #expect(runs.allSatisfy { $0.frame.minY >= 10 && $0.frame.maxY <= 52.5 })
     // Sized to its text by Auto Layout, every line shows, none cut.
     label.frame.size.height = label.sizeThatFits(CGSize(width: 120, height: 0)).height
     host.settle()
-    let all = drawnRuns(host)
+    let all = drawnLines(host)
     #expect(all.count > 2)
     #expect(all.allSatisfy { !$0.run.string.contains("\u{2026}") })
     #expect(all.map(\.run.string).joined(separator: " ") == sentence)
@@ -106,7 +97,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     label.attributedText = text
     label.lineBreakMode = .byTruncatingMiddle
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 150, height: 21))
-    let run = try #require(drawnRuns(host).first).run
+    let run = try #require(drawnLines(host).first).run
     let ellipsis = (run.string as NSString).range(of: "\u{2026}").location
     #expect(ellipsis != NSNotFound)
     func color(at offset: Int) -> UIColor? { run.spans.first { $0.range.contains(offset) }?.style.foreground }
@@ -120,7 +111,7 @@ private func drawnRuns(_ host: HeadlessHost) -> [(frame: CGRect, run: TextRun)] 
     let label = UILabel()
     label.text = String(repeating: family + "漢字é\u{301}", count: 20)
     let host = showLabel(label, at: CGRect(x: 10, y: 10, width: 100, height: 21))
-    let run = try #require(drawnRuns(host).first).run
+    let run = try #require(drawnLines(host).first).run
     let kept = run.string.dropLast()
     #expect(run.string.hasSuffix("\u{2026}"))
     #expect(label.text!.hasPrefix(kept), "whole clusters: a prefix of the text's characters")

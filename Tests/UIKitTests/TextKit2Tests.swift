@@ -94,6 +94,23 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     end: manager.location(manager.documentRange.location, offsetBy: end)!)!
 }
 
+/// Each fragment's frame, and each of its lines' range, bounds, baseline and where each of its
+/// characters starts: what a fresh layout must give again.
+@MainActor
+func fragmentGeometry(_ manager: NSTextLayoutManager) -> [String] {
+  var lines: [String] = []
+  manager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
+    lines.append("fragment \(fragment.layoutFragmentFrame)")
+    for line in fragment.textLineFragments {
+      let range = line.characterRange
+      let xs = (range.location...(range.location + range.length)).map { line.locationForCharacter(at: $0).x }
+      lines.append("\(range) \(line.typographicBounds) \(line.glyphOrigin) \(xs)")
+    }
+    return true
+  }
+  return lines
+}
+
 @MainActor
 @Suite struct TextKit2Tests {
   // MARK: TextKit 2 by default, TextKit 1 when asked for
@@ -350,22 +367,7 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
     let host = HeadlessHost(rootViewController: controller, screenSize: CGSize(width: 390, height: 844))
     host.settle()
     let manager = try #require(textView.textLayoutManager)
-    /// Each line's range, bounds, baseline and where each of its characters starts, and each
-    /// fragment's frame.
-    func geometry(_ view: UITextView) throws -> [String] {
-      let manager = try #require(view.textLayoutManager)
-      var lines: [String] = []
-      manager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
-        lines.append("fragment \(fragment.layoutFragmentFrame)")
-        for line in fragment.textLineFragments {
-          let range = line.characterRange
-          let xs = (range.location...(range.location + range.length)).map { line.locationForCharacter(at: $0).x }
-          lines.append("\(range) \(line.typographicBounds) \(line.glyphOrigin) \(xs)")
-        }
-        return true
-      }
-      return lines
-    }
+    func geometry(_ view: UITextView) throws -> [String] { fragmentGeometry(try #require(view.textLayoutManager)) }
     func matchesAFreshLayout(_ comment: Comment) throws {
       host.settle()
       twin.text = textView.text
@@ -428,31 +430,18 @@ func textRange(_ start: Int, _ end: Int, in manager: NSTextContentManager) -> NS
       layoutManager.textContainer = NSTextContainer(size: CGSize(width: 180, height: 0))
       return (contentStorage, layoutManager)
     }
-    func geometry(_ manager: NSTextLayoutManager) -> [String] {
-      var lines: [String] = []
-      manager.enumerateTextLayoutFragments(from: nil, options: .ensuresLayout) { fragment in
-        lines.append("fragment \(fragment.layoutFragmentFrame)")
-        for line in fragment.textLineFragments {
-          let range = line.characterRange
-          let xs = (range.location...(range.location + range.length)).map { line.locationForCharacter(at: $0).x }
-          lines.append("\(range) \(line.typographicBounds) \(xs)")
-        }
-        return true
-      }
-      return lines
-    }
     let prose = (1...30).map { "Words number \($0) in a paragraph." }.joined(separator: " ") + "\nNext one."
     let (contentStorage, layoutManager) = stack(prose)
-    _ = geometry(layoutManager)
+    _ = fragmentGeometry(layoutManager)
     let storage = try #require(contentStorage.textStorage)
     let measured = layoutManager._linesMeasured
     contentStorage.performEditingTransaction {
       storage.replaceCharacters(in: NSRange(location: 700, length: 0), with: "more words ")
     }
-    let edited = geometry(layoutManager)
+    let edited = fragmentGeometry(layoutManager)
     #expect(layoutManager._linesMeasured - measured < 20, "lines before the edit are kept")
     let (freshStorage, fresh) = stack(storage.string)
-    #expect(edited == geometry(fresh))
+    #expect(edited == fragmentGeometry(fresh))
     withExtendedLifetime(freshStorage) {}
   }
 

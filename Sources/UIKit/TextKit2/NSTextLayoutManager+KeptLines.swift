@@ -118,11 +118,10 @@ extension NSTextLayoutManager {
       frameMinX: layout.frame.minX)
   }
 
-  /// The lines kept for the paragraph `range` laid out now, if its direction is the same.
-  func _linesKept(for range: Range<Int>, in layout: any _TextKitLayout) -> _LinesBeforeEdit? {
-    guard let kept = _linesBeforeEdit, kept.paragraphStart == range.lowerBound,
-      kept.rightToLeft == _paragraphIsRightToLeft(at: range.lowerBound, length: layout._tkLength)
-    else { return nil }
+  /// The lines kept for the paragraph `range` laid out now, if its direction (`rightToLeft`
+  /// now) is the same.
+  func _linesKept(for range: Range<Int>, rightToLeft: Bool) -> _LinesBeforeEdit? {
+    guard let kept = _linesBeforeEdit, kept.paragraphStart == range.lowerBound, kept.rightToLeft == rightToLeft else { return nil }
     return kept
   }
 

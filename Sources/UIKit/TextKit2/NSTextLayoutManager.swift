@@ -255,7 +255,8 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
     let paragraph = fragment.textElement as? NSTextParagraph
     // Lines an edit inside the paragraph left as they were are taken from its layout before
     // the edit: a key typed into a long paragraph lays out the lines it changed only.
-    let kept = _linesKept(for: range, in: layout)
+    let rightToLeft = _paragraphIsRightToLeft(at: range.lowerBound, length: layout._tkLength)
+    let kept = _linesKept(for: range, rightToLeft: rightToLeft)
     // Each line's characters (relative to the paragraph's start and to the line's glyph span),
     // the span (container coordinates), where its caret stands without characters, and its
     // ascent; the lines' frame is known once all are.
@@ -288,7 +289,7 @@ open class NSTextLayoutManager: NSObject, NSTextSelectionDataSource {
       lines.append(lineFragment)
     }
     let laidOut = _FragmentLayout(
-      frame: frame, lines: lines, rightToLeft: _paragraphIsRightToLeft(at: range.lowerBound, length: layout._tkLength))
+      frame: frame, lines: lines, rightToLeft: rightToLeft)
     if let validator = renderingAttributesValidator {
       // After the layout is in place (the validator may read the fragment's lines).
       fragment._layout = laidOut
